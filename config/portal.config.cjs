@@ -1,0 +1,16 @@
+// Build-time configuration of the portal app, read from the environment with these defaults.
+// Documented in README.md ("Configuration").
+const { version } = require('../package.json');
+
+/** @returns {import('../src/app/config').PortalConfig} */
+function portalConfig(env = process.env) {
+  return {
+    apiBaseUrl: env.API_BASE_URL ?? '/api',
+    providerName: env.PROVIDER_NAME ?? 'Telvaro',
+    accountSiteUrl: env.ACCOUNT_SITE_URL ?? '',
+    appVersion: env.APP_VERSION ?? version,
+    defaultPlatform: env.DEFAULT_PLATFORM ?? 'desktop',
+  };
+}
+
+module.exports = { portalConfig };

@@ -1,0 +1,2 @@
+import type { PortalConfig } from '../src/config';
+export declare function portalConfig(env?: Record<string, string | undefined>): PortalConfig;

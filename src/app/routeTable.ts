@@ -1,0 +1,44 @@
+import { nl } from '../text/nl';
+
+/** Who may open a route: 'guest' only without a session, 'public' always, 'user' with one, 'admin' as admin. */
+export type RouteAccess = 'guest' | 'public' | 'user' | 'admin';
+/** Where the header's back button goes: a path, or closing the native web view. */
+export type BackTarget = string | 'close-webview' | null;
+
+export interface RouteHandle {
+  title: string;
+  access: RouteAccess;
+  back: BackTarget;
+}
+
+const bundles = '/account/:poc/bundles-overview';
+
+/** Every route of spec section 2 with its header title, access and back target. */
+export const routeHandles = {
+  '/': { title: nl.titles.login, access: 'guest', back: null },
+  '/forgot-password': { title: nl.titles.forgotPassword, access: 'public', back: '/' },
+  '/app': { title: nl.titles.dashboard, access: 'user', back: 'close-webview' },
+  '/messages': { title: nl.titles.messages, access: 'user', back: '/app' },
+  '/numbers': { title: nl.titles.numbers, access: 'user', back: '/app' },
+  '/subscriptions': { title: nl.titles.subscriptions, access: 'admin', back: '/app' },
+  '/subscription/:id/options': { title: nl.titles.subscriptionOptions, access: 'admin', back: '/subscriptions' },
+  '/invoices': { title: nl.titles.invoices, access: 'admin', back: '/app' },
+  '/invoice/:id': { title: nl.titles.invoice, access: 'admin', back: '/invoices' },
+  '/blacklist': { title: nl.titles.blacklist, access: 'admin', back: '/app' },
+  '/account': { title: nl.titles.account, access: 'admin', back: '/app' },
+  '/settings': { title: nl.titles.settings, access: 'admin', back: '/app' },
+  '/password-edit': { title: nl.titles.passwordEdit, access: 'admin', back: '/account' },
+  '/email-edit': { title: nl.titles.emailEdit, access: 'admin', back: '/account' },
+  '/usage': { title: nl.titles.usage, access: 'admin', back: '/app' },
+  '/credit': { title: nl.titles.credit, access: 'user', back: '/app' },
+  '/feedback': { title: nl.titles.feedback, access: 'admin', back: '/app' },
+  '/feedback/create': { title: nl.titles.feedbackCreate, access: 'admin', back: '/feedback' },
+  '/feedback/ticket/:id': { title: nl.titles.ticket, access: 'admin', back: '/feedback' },
+  [bundles]: { title: nl.titles.bundlesOverview, access: 'admin', back: '/app' },
+  '/account/:poc/bundles-request/extra-user/:subscriptionBundleId': { title: nl.titles.extraUserRequest, access: 'admin', back: bundles },
+  '/account/:poc/bundles-request/extra-number': { title: nl.titles.extraNumberRequest, access: 'admin', back: bundles },
+  '/account/:poc/bundles-request/extra-user-overview': { title: nl.titles.extraUserOverview, access: 'admin', back: bundles },
+  '/account/:poc/bundles-request/extra-number-overview': { title: nl.titles.extraNumberOverview, access: 'admin', back: bundles },
+} satisfies Record<string, RouteHandle>;
+
+export type RoutePath = keyof typeof routeHandles;

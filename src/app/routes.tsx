@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { AppShell } from '../shell/AppShell';
+import { NotFoundPage } from '../shell/NotFoundPage';
+import { routeHandles, type RoutePath } from './routeTable';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** One lazily loaded chunk per route; the page module's default export is the page. */
+const pages: Record<RoutePath, () => PageModule> = {
+  '/': () => import(/* webpackChunkName: "login" */ '../session/LoginPage'),
+  '/forgot-password': () => import(/* webpackChunkName: "forgot-password" */ '../session/ForgotPasswordPage'),
+  '/app': () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'),
+  '/messages': () => import(/* webpackChunkName: "messages" */ '../features/messages/MessagesPage'),
+  '/numbers': () => import(/* webpackChunkName: "numbers" */ '../features/numbers/NumbersPage'),
+  '/subscriptions': () => import(/* webpackChunkName: "subscriptions" */ '../features/subscriptions/SubscriptionsPage'),
+  '/subscription/:id/options': () =>
+    import(/* webpackChunkName: "subscription-options" */ '../features/subscriptions/SubscriptionOptionsPage'),
+  '/invoices': () => import(/* webpackChunkName: "invoices" */ '../features/invoices/InvoicesPage'),
+  '/invoice/:id': () => import(/* webpackChunkName: "invoice" */ '../features/invoices/InvoicePage'),
+  '/blacklist': () => import(/* webpackChunkName: "blacklist" */ '../features/blacklist/BlacklistPage'),
+  '/account': () => import(/* webpackChunkName: "account" */ '../features/account/AccountPage'),
+  '/settings': () => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'),
+  '/password-edit': () => import(/* webpackChunkName: "password-edit" */ '../features/account/PasswordEditPage'),
+  '/email-edit': () => import(/* webpackChunkName: "email-edit" */ '../features/account/EmailEditPage'),
+  '/usage': () => import(/* webpackChunkName: "usage" */ '../features/usage/UsagePage'),
+  '/credit': () => import(/* webpackChunkName: "credit" */ '../features/credit/CreditPage'),
+  '/feedback': () => import(/* webpackChunkName: "feedback" */ '../features/support/FeedbackPage'),
+  '/feedback/create': () => import(/* webpackChunkName: "feedback-create" */ '../features/support/TicketCreatePage'),
+  '/feedback/ticket/:id': () => import(/* webpackChunkName: "ticket" */ '../features/support/TicketPage'),
+  '/account/:poc/bundles-overview': () => import(/* webpackChunkName: "bundles-overview" */ '../features/bundles/BundlesOverviewPage'),
+  '/account/:poc/bundles-request/extra-user/:subscriptionBundleId': () =>
+    import(/* webpackChunkName: "extra-user-request" */ '../features/bundles/ExtraUserRequestPage'),
+  '/account/:poc/bundles-request/extra-number': () =>
+    import(/* webpackChunkName: "extra-number-request" */ '../features/bundles/ExtraNumberRequestPage'),
+  '/account/:poc/bundles-request/extra-user-overview': () =>
+    import(/* webpackChunkName: "extra-user-overview" */ '../features/bundles/ExtraUserOverviewPage'),
+  '/account/:poc/bundles-request/extra-number-overview': () =>
+    import(/* webpackChunkName: "extra-number-overview" */ '../features/bundles/ExtraNumberOverviewPage'),
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      ...(Object.keys(pages) as RoutePath[]).map(
+        (path): RouteObject => ({
+          path,
+          handle: routeHandles[path],
+          lazy: async () => ({ Component: (await pages[path]()).default }),
+        }),
+      ),
+      { path: '*', element: <NotFoundPage />, handle: { title: '', access: 'public', back: '/app' } },
+    ],
+  },
+];

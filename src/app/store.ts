@@ -1,0 +1,54 @@
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
+import { baseApi } from '../api/baseApi';
+import type { Platform } from '../api/contract';
+import { createSessionBridge } from '../session/bridge';
+import { registerSessionListeners } from '../session/listeners';
+import { pickSessionStorage, SESSION_PERSIST_KEY } from '../session/persistStorage';
+import { sessionSlice } from '../session/sessionSlice';
+import { createUiState, uiSlice } from '../shell/uiSlice';
+import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
+import type { AppStartListening } from './listeners';
+
+/** Only the token triple of the session is persisted; never the API cache. */
+function createRootReducer(storage: Storage) {
+  return combineReducers({
+    [baseApi.reducerPath]: baseApi.reducer,
+    session: persistReducer({ key: SESSION_PERSIST_KEY, storage, whitelist: ['tokens'] }, sessionSlice.reducer),
+    ui: uiSlice.reducer,
+  });
+}
+
+export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
+
+export interface MakeStoreOptions {
+  /** Where the tokens are persisted; defaults to localStorage with the cookie fallback. */
+  storage?: Storage;
+  platform?: Platform;
+}
+
+/** A fresh store, its persistor and the session bridge; one per page load (and per test). */
+export function makeStore({ storage = pickSessionStorage(), platform = 'desktop' }: MakeStoreOptions = {}) {
+  const session = createSessionBridge();
+  const extra = { session };
+  const listeners = createListenerMiddleware({ extra });
+  const store = configureStore({
+    reducer: createRootReducer(storage),
+    preloadedState: { ui: createUiState(platform) },
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: { extraArgument: extra },
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listeners.middleware)
+        .concat(baseApi.middleware),
+    devTools: { name: 'Klantportaal', actionSanitizer, stateSanitizer },
+  });
+  session.connect(store);
+  registerSessionListeners(listeners.startListening as AppStartListening, { storage });
+  const persistor = persistStore(store);
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof makeStore>['store'];
+export type AppDispatch = AppStore['dispatch'];

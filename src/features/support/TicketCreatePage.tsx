@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../shell/PlaceholderPage';
+
+export default function TicketCreatePage() {
+  return <PlaceholderPage />;
+}

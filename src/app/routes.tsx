@@ -42,6 +42,8 @@ const pages: Record<RoutePath, () => PageModule> = {
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
+    // The first route chunk is loading: keep the screen calm instead of flashing content.
+    hydrateFallbackElement: <div className="app app-starting" aria-busy="true" />,
     children: [
       ...(Object.keys(pages) as RoutePath[]).map(
         (path): RouteObject => ({

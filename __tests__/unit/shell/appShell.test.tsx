@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
+import { overlayHidden, overlayShown } from '../../../src/shell/uiSlice';
+import { renderShell } from './renderShell';
+
+describe('app shell', () => {
+  it.each(['/app', '/numbers', '/account', '/feedback/ticket/3', '/account/1001/bundles-overview'])(
+    'sends %s to the login page without a session',
+    async (route) => {
+      const { router } = renderShell(route);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    },
+  );
+
+  it('keeps the forgot-password page open without a session', async () => {
+    const { router } = renderShell('/forgot-password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wachtwoord vergeten' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/forgot-password');
+  });
+
+  it.each(['ios', 'android'] as const)('shows the header with back button and title on %s', async (platform) => {
+    const { router, user } = renderShell('/forgot-password', platform);
+    const header = await screen.findByRole('banner');
+    expect(header).toHaveTextContent('Wachtwoord vergeten');
+    await user.click(screen.getByRole('button', { name: 'Terug' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows no header on desktop, only the page title', async () => {
+    renderShell('/forgot-password', 'desktop');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wachtwoord vergeten' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('shows the overlay text for saving and for getting, and hides it again', async () => {
+    const { store } = renderShell('/forgot-password');
+    await screen.findByRole('heading', { level: 1 });
+    act(() => {
+      store.dispatch(overlayShown('save'));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Bezig met opslaan van jouw gegevens');
+    act(() => {
+      store.dispatch(overlayShown('get'));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Bezig met ophalen van jouw gegevens');
+    act(() => {
+      store.dispatch(overlayHidden());
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows a Dutch not-found page for unknown addresses', async () => {
+    renderShell('/bestaat-niet');
+    expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
+  });
+});

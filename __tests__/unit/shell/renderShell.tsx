@@ -1,0 +1,21 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Platform } from '../../../src/api/contract';
+import { routes } from '../../../src/app/routes';
+import { makeStore } from '../../../src/app/store';
+import { memoryStorage } from '../../support/memoryStorage';
+
+/** The real shell and route table with a fresh store and no session. */
+export function renderShell(route: string, platform: Platform = 'desktop') {
+  const { store } = makeStore({ storage: memoryStorage(), platform });
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const user = userEvent.setup();
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router, user };
+}

@@ -1,0 +1,88 @@
+/**
+ * Builds the production bundle and prints what a phone downloads: gzip and brotli sizes of the
+ * JavaScript of a first visit to '/', and of each route chunk (with the shared chunks it pulls in).
+ * `--check` exits non-zero when a target is missed: initial JS within 10% of the 132 KB gzip floor of
+ * the mandated libraries, every route chunk under 25 KB gzip, no chart code outside the usage route.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import webpack, { type Configuration, type StatsCompilation } from 'webpack';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack config is CommonJS
+const makeConfig = require('../webpack.config.cjs') as (env: unknown, argv: { mode: string }) => Configuration;
+
+const FLOOR_KB = 132;
+const INITIAL_LIMIT_KB = FLOOR_KB * 1.1;
+const ROUTE_LIMIT_KB = 25;
+const CHART_MODULE = /node_modules[\\/](victory|d3-|victory-)/;
+
+const dist = path.resolve(__dirname, '..', 'dist');
+const kb = (bytes: number) => bytes / 1024;
+const sizes = (files: string[]) => {
+  const buffers = files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(dist, file)));
+  const raw = Buffer.concat(buffers);
+  return {
+    raw: raw.length,
+    gzip: buffers.reduce((sum, buffer) => sum + gzipSync(buffer, { level: 9 }).length, 0),
+    brotli: buffers.reduce(
+      (sum, buffer) => sum + brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      0,
+    ),
+  };
+};
+const row = (name: string, s: ReturnType<typeof sizes>) =>
+  `${name.padEnd(28)} ${kb(s.raw).toFixed(1).padStart(8)} ${kb(s.gzip).toFixed(1).padStart(8)} ${kb(s.brotli).toFixed(1).padStart(8)}`;
+
+function build(): Promise<StatsCompilation> {
+  return new Promise((resolve, reject) => {
+    webpack(makeConfig({}, { mode: 'production' }), (error, stats) => {
+      if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString('errors-only')));
+      resolve(stats.toJson({ all: false, assets: true, chunks: true, chunkModules: true, chunkGroups: true, entrypoints: true }));
+    });
+  });
+}
+
+async function main() {
+  const check = process.argv.includes('--check');
+  const stats = await build();
+  const groups = stats.namedChunkGroups ?? {};
+  const filesOf = (group: string) => (groups[group]?.assets ?? []).map((asset) => asset.name);
+  const entryFiles = (stats.entrypoints?.main?.assets ?? []).map((asset) => asset.name);
+  const failures: string[] = [];
+
+  console.log(`${'bundle'.padEnd(28)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)} ${'br KB'.padStart(8)}`);
+  const initial = sizes([...entryFiles, ...filesOf('login')]);
+  console.log(row("first visit to '/'", initial));
+  console.log(`  floor of the mandated libraries: ${FLOOR_KB} KB gzip; target ≤ ${INITIAL_LIMIT_KB.toFixed(1)} KB`);
+  if (kb(initial.gzip) > INITIAL_LIMIT_KB) failures.push(`initial JS ${kb(initial.gzip).toFixed(1)} KB gzip > ${INITIAL_LIMIT_KB.toFixed(1)}`);
+
+  const routes = Object.keys(groups).filter((name) => name !== 'main').sort();
+  for (const name of routes) {
+    // Only what this route adds on top of the entry.
+    const own = filesOf(name).filter((file) => !entryFiles.includes(file));
+    const s = sizes(own);
+    const limit = name === 'usage' ? Infinity : ROUTE_LIMIT_KB;
+    console.log(row(`route ${name}`, s) + (kb(s.gzip) > limit ? '  ← over target' : ''));
+    if (kb(s.gzip) > limit) failures.push(`route ${name} ${kb(s.gzip).toFixed(1)} KB gzip > ${ROUTE_LIMIT_KB}`);
+  }
+
+  const usageChunks = new Set(groups.usage?.chunks ?? []);
+  const chartLeaks = (stats.chunks ?? [])
+    .filter((chunk) => !usageChunks.has(chunk.id ?? -1))
+    .filter((chunk) => (chunk.modules ?? []).some((module) => CHART_MODULE.test(module.name ?? '')));
+  console.log(`chart code outside the usage route: ${chartLeaks.length === 0 ? 'none' : chartLeaks.map((c) => c.names?.join(',')).join(' ')}`);
+  if (chartLeaks.length > 0) failures.push('chart code outside the usage route');
+
+  if (failures.length > 0) {
+    console.log(`targets missed: ${failures.join('; ')}`);
+    if (check) process.exit(1);
+  } else {
+    console.log('all bundle targets met');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Runs a command with DATABASE_URL pointing at a throwaway PostgreSQL cluster on a free loopback
+# port, and removes the cluster afterwards. Needs Debian's postgresql package (apt-get install postgresql).
+# Usage: scripts/with-postgres.sh npx jest --selectProjects server
+set -euo pipefail
+
+bindir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+if [ -z "$bindir" ] || [ ! -x "$bindir/initdb" ]; then
+  echo "PostgreSQL is not installed: run 'apt-get install -y postgresql'." >&2
+  exit 1
+fi
+
+dir=$(mktemp -d /tmp/portal-pg.XXXXXX)
+port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+as_owner=()
+if [ "$(id -u)" = 0 ]; then
+  # PostgreSQL refuses to run as root; the cluster belongs to the postgres user.
+  chown postgres "$dir"
+  as_owner=(runuser -u postgres --)
+fi
+
+stop() {
+  "${as_owner[@]}" "$bindir/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true
+  rm -rf "$dir"
+}
+trap stop EXIT
+
+"${as_owner[@]}" "$bindir/initdb" -D "$dir/data" -A trust -U portal -E UTF8 --no-locale >/dev/null
+"${as_owner[@]}" "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+  start >/dev/null
+
+echo "PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
+DATABASE_URL="postgres://portal@127.0.0.1:$port/postgres" "$@"

@@ -8,7 +8,8 @@ async function openDialog(spec: Parameters<typeof showDialog>[0]) {
   const shell = renderShell('/forgot-password');
   await screen.findByRole('heading', { level: 1 });
   let answer!: Promise<DialogAnswer>;
-  act(() => {
+  // The thunk opens the dialog after a microtask, so let act flush it.
+  await act(async () => {
     answer = shell.store.dispatch(showDialog(spec)).unwrap();
   });
   return { ...shell, answer };
@@ -63,7 +64,7 @@ describe('dialog host', () => {
     document.body.append(back);
     back.focus();
     let answer!: Promise<DialogAnswer>;
-    act(() => {
+    await act(async () => {
       answer = shell.store.dispatch(showDialog({ title: 'Vraag', options: [{ id: 'a', label: 'A' }], cancellable: true })).unwrap();
     });
     expect(screen.getByRole('button', { name: 'A' })).toHaveFocus();

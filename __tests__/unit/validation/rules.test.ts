@@ -1,0 +1,71 @@
+import {
+  accountRules,
+  blockedNumber,
+  changedEmail,
+  forgotPasswordEmail,
+  loginEmail,
+  loginPassword,
+  normalizeBlockedNumber,
+  numberName,
+  postcode,
+  ticketText,
+} from '../../../src/validation/rules';
+
+describe('validation rules of spec section 5', () => {
+  it('checks the login e-mail and password with the spec texts', () => {
+    expect(loginEmail('')).toBe('Veld is verplicht');
+    expect(loginEmail('a@b')).toBe('E-mail moet minimaal 4 karakters bevatten.');
+    expect(loginEmail('geen-adres')).toBe('Ongeldige e-mail');
+    expect(loginEmail('admin@demo.test')).toBeUndefined();
+    expect(loginPassword('')).toBe('Veld is verplicht');
+    expect(loginPassword('1234')).toBe('Wachtwoord moet minimaal 5 karakters bevatten.');
+    expect(loginPassword('12345')).toBeUndefined();
+  });
+
+  it('checks the forgot-password e-mail between 5 and 100 characters', () => {
+    expect(forgotPasswordEmail('')).toBe('Veld is verplicht');
+    expect(forgotPasswordEmail('a@b.')).toMatch(/minimaal 5/);
+    expect(forgotPasswordEmail(`${'a'.repeat(96)}@b.nl`)).toMatch(/maximaal 100/);
+    expect(forgotPasswordEmail('x@y.nl')).toBeUndefined();
+  });
+
+  it('accepts blocked numbers of 7 to 16 digits after stripping a leading plus', () => {
+    expect(normalizeBlockedNumber(' +31612345678 ')).toBe('31612345678');
+    expect(blockedNumber('+31612345678')).toBeUndefined();
+    expect(blockedNumber('1234567')).toBeUndefined();
+    expect(blockedNumber('1234567890123456')).toBeUndefined();
+    for (const bad of ['', '123456', '12345678901234567', '06-1234567', '++31612345678', 'abcdefgh']) {
+      expect(blockedNumber(bad)).toBe('Het ingevulde nummer is niet correct');
+    }
+  });
+
+  it('accepts number names of 1 to 15 letters (accented too), digits, underscore and space', () => {
+    for (const good of ['Kantoor', 'Café Zoë', 'lijn_2', 'A', 'Één twee drie 4']) expect(numberName(good)).toBeUndefined();
+    for (const bad of ['', 'Kantoor!', 'naam-met-streep', 'a'.repeat(16), '   ']) expect(numberName(bad)).toMatch(/niet correct/);
+  });
+
+  it('checks Dutch postcodes', () => {
+    expect(postcode('1234 AB')).toBeUndefined();
+    expect(postcode('1234ab')).toBeUndefined();
+    expect(postcode('0123 AB')).toBeDefined();
+    expect(postcode('1234 A')).toBeDefined();
+  });
+
+  it('checks account fields with their lengths and formats', () => {
+    expect(accountRules.mobile('0612345678')).toBeUndefined();
+    expect(accountRules.mobile('06123')).toBeDefined();
+    expect(accountRules.mobile('06-12345678')).toBeDefined();
+    expect(accountRules.iban('NL91ABNA0417164300')).toBeUndefined();
+    expect(accountRules.iban('NL91 ABNA')).toBeDefined();
+    expect(accountRules.numberadd('a'.repeat(11))).toBeDefined();
+    expect(accountRules.company('')).toBeUndefined();
+    expect(accountRules.zip('1234AB')).toBeUndefined();
+  });
+
+  it('checks a changed e-mail address and ticket texts', () => {
+    expect(changedEmail('nieuw@demo.test')).toBeUndefined();
+    expect(changedEmail('fout')).toBe('Het ingevulde e-mail adres is niet correct');
+    expect(ticketText('te kort')).toBe('Bericht dient minimaal 10 tekens te bevatten.');
+    expect(ticketText('Dit is lang genoeg')).toBeUndefined();
+  });
+});

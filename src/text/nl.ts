@@ -17,6 +17,7 @@ export const nl = {
     invalidForm: 'De ingevulde informatie is niet correct',
     saveFailedPrefix: 'De gegevens konden niet worden opgeslagen door een fout:',
     fetchFailed: 'Gegevens konden niet worden opgehaald.',
+    retry: 'Opnieuw proberen',
     unknownError: 'Er is iets misgegaan. Probeer het later opnieuw.',
     networkError: 'Er is geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
     timeoutError: 'De server reageert niet op tijd. Probeer het later opnieuw.',

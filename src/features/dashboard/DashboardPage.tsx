@@ -1,5 +1,108 @@
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { Link } from 'react-router';
+import type { DashboardResponse } from '../../api/contract';
+import { useAppSelector } from '../../app/hooks';
+import { selectIsAdmin } from '../../session/sessionSlice';
+import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { dashboardText as t } from '../../text/dashboard';
+import { truncate } from '../../text/format';
+import { limits } from '../../validation/limits';
+import { CreditRow } from './CreditRow';
+import { InactiveNotice, SubscriptionNotice } from './DashboardNotices';
+import { useGetDashboardQuery } from './dashboardApi';
+import { dashboardRows, rowTarget, type DashboardRow } from './dashboardRows';
+import { LogoutButton } from './LogoutButton';
+import { OutgoingNumberSelect } from './OutgoingNumberSelect';
+import './dashboard.css';
 
+const linkLabels: Record<Exclude<DashboardRow, 'outgoingNumber' | 'email' | 'credit'>, string> = {
+  messages: t.messages,
+  numberSettings: t.numberSettings,
+  subscription: t.subscription,
+  bundles: t.bundles,
+  account: t.account,
+  usage: t.usage,
+  blacklist: t.blacklist,
+  invoices: t.invoices,
+  settings: t.settings,
+  support: t.support,
+};
+
+/** '/app': who is logged in, notices, and the menu of spec 2 "Dashboard". */
 export default function DashboardPage() {
-  return <PlaceholderPage />;
+  const { data, isError, refetch } = useGetDashboardQuery();
+  const sessionIsAdmin = useAppSelector(selectIsAdmin);
+
+  let body;
+  if (data) body = <DashboardContent data={data} />;
+  else if (isError) body = <ReadFailedNotice onRetry={() => void refetch()} />;
+  else body = <DashboardSkeleton rows={sessionIsAdmin ? 11 : 3} />;
+
+  return (
+    <div className="dashboard">
+      {body}
+      <LogoutButton />
+    </div>
+  );
+}
+
+function DashboardContent({ data }: { data: DashboardResponse }) {
+  const { user, hasSms, phoneNumber, subscription } = data;
+  const rows = dashboardRows({ isAdmin: user.isAdmin, active: user.active, hasSms, accessType: subscription?.accessType ?? null });
+  return (
+    <>
+      {user.isAdmin ? (
+        <section className="card dashboard-user" aria-label={t.customerNumber}>
+          <p className="dashboard-name">{user.fullName}</p>
+          <p>
+            {t.customerNumber}: {user.poc}
+          </p>
+        </section>
+      ) : null}
+      {user.active ? null : <InactiveNotice canOpenSupport={user.isAdmin} />}
+      {subscription ? <SubscriptionNotice subscription={subscription} /> : null}
+      <ul className="list dashboard-rows" aria-label={t.rowsLabel}>
+        {rows.map((row) => (
+          <li key={row}>
+            <Row row={row} data={data} numbers={phoneNumber} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Row({ row, data, numbers }: { row: DashboardRow; data: DashboardResponse; numbers: DashboardResponse['phoneNumber'] }) {
+  switch (row) {
+    case 'outgoingNumber':
+      return <OutgoingNumberSelect numbers={numbers} />;
+    case 'credit':
+      return <CreditRow />;
+    case 'email':
+      return (
+        <Link className="list-row" to={rowTarget(row, data.user.poc)} title={data.user.email}>
+          <span>{t.email}</span>
+          <span className="dashboard-row-value">{truncate(data.user.email, limits.dashboardEmailCut)}</span>
+        </Link>
+      );
+    default:
+      return (
+        <Link className="list-row" to={rowTarget(row, data.user.poc)}>
+          <span>{linkLabels[row]}</span>
+          <span className="dashboard-chevron" aria-hidden="true">
+            ›
+          </span>
+        </Link>
+      );
+  }
+}
+
+/** Placeholder rows of the expected height while GET /dashboard runs. */
+function DashboardSkeleton({ rows }: { rows: number }) {
+  return (
+    <ul className="list dashboard-rows" aria-busy="true" aria-label={t.rowsLabel}>
+      {Array.from({ length: rows }, (_, index) => (
+        <li key={index} className="list-row dashboard-skeleton" aria-hidden="true" />
+      ))}
+    </ul>
+  );
 }

@@ -1,5 +1,12 @@
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { Link } from 'react-router';
+import { dashboardText as t } from '../../text/dashboard';
 
+/** '/messages': the spec has it as a link only; the messages themselves live in the phone app. */
 export default function MessagesPage() {
-  return <PlaceholderPage />;
+  return (
+    <section className="card">
+      <p>{t.messagesIntro}</p>
+      <Link to="/app">{t.messagesBack}</Link>
+    </section>
+  );
 }

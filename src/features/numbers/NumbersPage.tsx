@@ -1,5 +1,102 @@
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { FORM_ERROR } from 'final-form';
+import { useMemo, useRef } from 'react';
+import { Form } from 'react-final-form';
+import { Link } from 'react-router';
+import type { PhoneNumber } from '../../api/contract';
+import { errorMessage } from '../../api/errors';
+import { useAppDispatch } from '../../app/hooks';
+import { showMessage } from '../../shell/dialogs';
+import { TextField } from '../../shell/form/TextField';
+import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { nl } from '../../text/nl';
+import { numbersText as t } from '../../text/numbers';
+import { numberName } from '../../validation/rules';
+import { useEditNumberNamesMutation, useGetNumbersQuery } from './numbersApi';
+import './numbers.css';
 
+/** Form values: one name per number, keyed `n{number_id}` (numeric keys would make final-form build arrays). */
+type NameValues = Record<string, string>;
+const fieldName = (number: PhoneNumber) => `n${number.number_id}`;
+
+/** '/numbers': the current and the other numbers, each with an editable name. */
 export default function NumbersPage() {
-  return <PlaceholderPage />;
+  const { data, isError, refetch } = useGetNumbersQuery();
+  if (data) return <NumbersForm numbers={data.phoneNumbers} />;
+  if (isError) return <ReadFailedNotice onRetry={() => void refetch()} />;
+  return <div className="card numbers-skeleton" aria-busy="true" />;
+}
+
+function NumbersForm({ numbers }: { numbers: PhoneNumber[] }) {
+  const dispatch = useAppDispatch();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [editNames] = useEditNumberNamesMutation();
+  // A new object only when the server's list changes; with keepDirtyOnReinitialize a re-fetch
+  // updates untouched names and never overwrites what the user is typing.
+  const initialValues = useMemo<NameValues>(() => Object.fromEntries(numbers.map((number) => [fieldName(number), number.name])), [numbers]);
+
+  if (numbers.length === 0) return <p className="card">{t.none}</p>;
+  const current = numbers.find((number) => number.active === 1) ?? numbers[0];
+  const others = numbers.filter((number) => number !== current);
+
+  const onSubmit = async (values: NameValues) => {
+    const invalid = numbers.find((number) => numberName(values[fieldName(number)] ?? '') !== undefined);
+    if (invalid) {
+      void dispatch(showMessage(nl.common.error, nl.validation.numberName)).then(() =>
+        formRef.current?.querySelector<HTMLInputElement>(`input[name="${fieldName(invalid)}"]`)?.focus(),
+      );
+      return { [FORM_ERROR]: nl.validation.numberName };
+    }
+    const phoneNumbers = numbers.map((number) => ({ number_id: number.number_id, name: values[fieldName(number)] ?? '' }));
+    const result = await editNames({ phoneNumbers });
+    if (result.error) {
+      const message = `${nl.common.saveFailedPrefix} ${errorMessage(result.error)}`;
+      void dispatch(showMessage(nl.common.error, message));
+      return { [FORM_ERROR]: message };
+    }
+    void dispatch(showMessage(nl.common.done, t.saved));
+    return undefined;
+  };
+
+  return (
+    <Form<NameValues> onSubmit={onSubmit} initialValues={initialValues} keepDirtyOnReinitialize>
+      {({ handleSubmit, submitError, submitting }) => (
+        <form ref={formRef} onSubmit={handleSubmit} noValidate>
+          {current ? (
+            <section className="numbers-section" aria-labelledby="numbers-current">
+              <h2 id="numbers-current">{t.current}</h2>
+              <NumberCard number={current} />
+              <p className="numbers-hint">
+                <Link to="/app">{t.outgoingHint}</Link>
+              </p>
+            </section>
+          ) : null}
+          {others.length > 0 ? (
+            <section className="numbers-section" aria-labelledby="numbers-others">
+              <h2 id="numbers-others">{t.others}</h2>
+              {others.map((number) => (
+                <NumberCard key={number.number_id} number={number} />
+              ))}
+            </section>
+          ) : null}
+          {typeof submitError === 'string' ? (
+            <p className="form-error" role="alert">
+              {submitError}
+            </p>
+          ) : null}
+          <button type="submit" className="button button-primary button-block" disabled={submitting}>
+            {nl.common.save}
+          </button>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+function NumberCard({ number }: { number: PhoneNumber }) {
+  return (
+    <div className="card numbers-card">
+      <p className="numbers-phone">{number.phoneNumber}</p>
+      <TextField name={fieldName(number)} label={t.nameLabel(number.phoneNumber)} autoComplete="off" />
+    </div>
+  );
 }

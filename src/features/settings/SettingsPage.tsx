@@ -1,5 +1,84 @@
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { useId, type ChangeEvent } from 'react';
+import { Link } from 'react-router';
+import type { Settings, SettingsToggleAction } from '../../api/contract';
+import { errorMessage } from '../../api/errors';
+import { useAppDispatch } from '../../app/hooks';
+import { getConfig } from '../../config';
+import { showMessage } from '../../shell/dialogs';
+import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { nl } from '../../text/nl';
+import { settingsText as t } from '../../text/settings';
+import { toggleField, useGetSettingsQuery, useToggleSettingMutation } from './settingsApi';
+import './settings.css';
 
+const toggles: Array<{ action: SettingsToggleAction; label: string; hint: string }> = [
+  { action: 'individual-number-switch', label: t.individualNumberSwitch, hint: t.individualNumberSwitchHint },
+  { action: 'two-step-verification', label: t.twoStepVerification, hint: t.twoStepVerificationHint },
+  { action: 'newsletter', label: t.newsletter, hint: t.newsletterHint },
+];
+
+/** '/settings' (Configuratie): three toggles saved at once, the app version and release notes. */
 export default function SettingsPage() {
-  return <PlaceholderPage />;
+  const { data, isError, refetch } = useGetSettingsQuery();
+  let toggleList;
+  if (data) toggleList = <Toggles settings={data} />;
+  else if (isError) toggleList = <ReadFailedNotice onRetry={() => void refetch()} />;
+  else toggleList = <div className="list settings-skeleton" aria-busy="true" />;
+
+  return (
+    <>
+      {toggleList}
+      <section className="card settings-about" aria-labelledby="settings-about">
+        <h2 id="settings-about">{t.appHeading}</h2>
+        <p>{t.version(getConfig().appVersion)}</p>
+        <h3>{t.releaseNotesHeading}</h3>
+        <ul>
+          {t.releaseNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+        <p>
+          {t.feedbackBefore}
+          <Link to="/feedback">{t.feedbackLink}</Link>
+          {t.feedbackAfter}
+        </p>
+      </section>
+    </>
+  );
+}
+
+function Toggles({ settings }: { settings: Settings }) {
+  return (
+    <ul className="list settings-toggles" aria-label={t.togglesLabel}>
+      {toggles.map((toggle) => (
+        <li key={toggle.action}>
+          <Toggle {...toggle} on={settings[toggleField[toggle.action]] === 1} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Toggle({ action, label, hint, on }: { action: SettingsToggleAction; label: string; hint: string; on: boolean }) {
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const [save] = useToggleSettingMutation();
+
+  // The cache flips at once (optimistic) and flips back when the server refuses.
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const result = await save({ action, toggle: event.target.checked ? 1 : 0 });
+    if (result.error) await dispatch(showMessage(nl.common.error, errorMessage(result.error)));
+  };
+
+  return (
+    <div className="list-row settings-toggle">
+      <span className="settings-toggle-text">
+        <label htmlFor={id}>{label}</label>
+        <span id={`${id}-hint`} className="settings-toggle-hint">
+          {hint}
+        </span>
+      </span>
+      <input id={id} type="checkbox" role="switch" className="switch" checked={on} onChange={onChange} aria-describedby={`${id}-hint`} />
+    </div>
+  );
 }

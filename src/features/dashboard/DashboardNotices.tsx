@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import type { Subscription } from '../../api/contract';
+import { dashboardText as t } from '../../text/dashboard';
+import { formatDate } from '../../text/format';
+
+/** The notice for an inactive account; 'Ondersteuning' links to support where the user may go. */
+export function InactiveNotice({ canOpenSupport }: { canOpenSupport: boolean }) {
+  return (
+    <p className="notice">
+      {t.inactiveBefore}
+      {canOpenSupport ? <Link to="/feedback">{t.support}</Link> : t.support}
+      {t.inactiveAfter}
+    </p>
+  );
+}
+
+/** Cancelled: cancellation and expiry dates. Lapsed (any other non-active status): expiry date and a helpdesk hint. */
+export function SubscriptionNotice({ subscription }: { subscription: Subscription }) {
+  const { status, cancelTime, expireTime } = subscription;
+  if (status === 'active') return null;
+  if (status === 'cancelled') {
+    return (
+      <p className="notice">{cancelTime && expireTime ? t.cancelled(formatDate(cancelTime), formatDate(expireTime)) : t.cancelledNoDates}</p>
+    );
+  }
+  return (
+    <p className="notice">
+      {expireTime ? t.lapsed(formatDate(expireTime)) : t.lapsedNoDate} {t.lapsedHint}
+    </p>
+  );
+}

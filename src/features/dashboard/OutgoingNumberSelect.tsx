@@ -1,0 +1,45 @@
+import { useId, type ChangeEvent } from 'react';
+import type { PhoneNumber } from '../../api/contract';
+import { errorMessage } from '../../api/errors';
+import { useAppDispatch } from '../../app/hooks';
+import { showMessage } from '../../shell/dialogs';
+import { dashboardText as t } from '../../text/dashboard';
+import { nl } from '../../text/nl';
+import { activeNumber } from '../numbers/numbersApi';
+import { useSwitchOutgoingNumberMutation } from '../settings/settingsApi';
+
+export const numberLabel = (number: PhoneNumber): string =>
+  number.name ? `${number.phoneNumber} (${number.name})` : number.phoneNumber;
+
+/** The 'Uitgaand nummer' row: a labelled select that switches the outgoing number at once. */
+export function OutgoingNumberSelect({ numbers }: { numbers: readonly PhoneNumber[] }) {
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const [switchNumber, { isLoading }] = useSwitchOutgoingNumberMutation();
+  const current = activeNumber(numbers);
+
+  const onChange = async (event: ChangeEvent<HTMLSelectElement>) => {
+    const numberId = Number(event.target.value);
+    if (!Number.isInteger(numberId) || numberId === current?.number_id) return;
+    const result = await switchNumber(numberId);
+    if (result.error) await dispatch(showMessage(nl.common.error, errorMessage(result.error)));
+  };
+
+  return (
+    <div className="list-row dashboard-select">
+      <label htmlFor={id}>{t.outgoingNumber}</label>
+      <select id={id} value={current ? String(current.number_id) : ''} onChange={onChange} disabled={numbers.length === 0 || isLoading}>
+        {current ? null : (
+          <option value="" disabled>
+            {numbers.length === 0 ? t.noNumbers : '—'}
+          </option>
+        )}
+        {numbers.map((number) => (
+          <option key={number.number_id} value={String(number.number_id)}>
+            {numberLabel(number)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { AccessType } from '../../api/contract';
+
+/** The rows of the dashboard, in display order. */
+export type DashboardRow =
+  | 'messages'
+  | 'outgoingNumber'
+  | 'email'
+  | 'credit'
+  | 'numberSettings'
+  | 'subscription'
+  | 'bundles'
+  | 'account'
+  | 'usage'
+  | 'blacklist'
+  | 'invoices'
+  | 'settings'
+  | 'support';
+
+export interface RowFacts {
+  isAdmin: boolean;
+  active: boolean;
+  hasSms: boolean;
+  /** accessType of the subscription; null without one. */
+  accessType: AccessType | null;
+}
+
+/**
+ * Which rows a user sees (spec 2 "Dashboard" and spec 6). Non-admins see only the outgoing-number
+ * selector, the messages link and number settings, so the prepaid credit row is for admins too.
+ */
+export function dashboardRows({ isAdmin, active, hasSms, accessType }: RowFacts): DashboardRow[] {
+  const rows: Array<DashboardRow | false> = [
+    hasSms && active && 'messages',
+    'outgoingNumber',
+    isAdmin && 'email',
+    isAdmin && accessType === 3 && 'credit',
+    accessType === 1 && 'numberSettings',
+    isAdmin && accessType === 1 && 'subscription',
+    isAdmin && accessType === 1 && 'bundles',
+    isAdmin && 'account',
+    isAdmin && 'usage',
+    isAdmin && 'blacklist',
+    isAdmin && 'invoices',
+    isAdmin && 'settings',
+    isAdmin && 'support',
+  ];
+  return rows.filter((row): row is DashboardRow => row !== false);
+}
+
+/** Where each link row goes; `poc` fills the bundles route. */
+export function rowTarget(row: Exclude<DashboardRow, 'outgoingNumber'>, poc: string): string {
+  const targets: Record<typeof row, string> = {
+    messages: '/messages',
+    email: '/email-edit',
+    credit: '/credit',
+    numberSettings: '/numbers',
+    subscription: '/subscriptions',
+    bundles: `/account/${encodeURIComponent(poc)}/bundles-overview`,
+    account: '/account',
+    usage: '/usage',
+    blacklist: '/blacklist',
+    invoices: '/invoices',
+    settings: '/settings',
+    support: '/feedback',
+  };
+  return targets[row];
+}

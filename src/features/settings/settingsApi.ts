@@ -1,0 +1,67 @@
+import { baseApi } from '../../api/baseApi';
+import type { Flag, Settings, SettingsRequest, SettingsToggleAction } from '../../api/contract';
+import { saveOverlayUntil } from '../../shell/saveOverlay';
+import { dashboardApi } from '../dashboard/dashboardApi';
+import { markActive, NUMBERS_LIST, numbersApi } from '../numbers/numbersApi';
+
+/** Which field of GET /settings each toggle action changes. */
+export const toggleField = {
+  'individual-number-switch': 'numberSwitchIndividual',
+  'two-step-verification': 'twoStepVerification',
+  newsletter: 'newsletter',
+} as const satisfies Record<SettingsToggleAction, keyof Settings>;
+
+export interface ToggleRequest {
+  action: SettingsToggleAction;
+  toggle: Flag;
+}
+
+const postSettings = (body: SettingsRequest) => ({ url: '/settings', method: 'POST', body });
+
+/**
+ * GET /settings and the four actions of POST /settings. Both mutations update the caches at once
+ * (optimistic) and undo that on failure; afterwards the server's answer replaces the guess through
+ * tag invalidation, so the server stays the truth.
+ */
+export const settingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSettings: build.query<Settings, void>({
+      query: () => '/settings',
+      providesTags: ['Settings'],
+    }),
+    /** The dashboard's dropdown: makes `phoneNumberID` the outgoing number (dashboard and numbers list). */
+    switchOutgoingNumber: build.mutation<unknown, number>({
+      query: (phoneNumberID) => postSettings({ action: 'switch-default-number', phoneNumberID }),
+      invalidatesTags: ['Dashboard', NUMBERS_LIST],
+      async onQueryStarted(phoneNumberID, { dispatch, queryFulfilled }) {
+        const patches = [
+          dispatch(dashboardApi.util.updateQueryData('getDashboard', undefined, (draft) => markActive(draft.phoneNumber, phoneNumberID))),
+          dispatch(numbersApi.util.updateQueryData('getNumbers', undefined, (draft) => markActive(draft.phoneNumbers, phoneNumberID))),
+        ];
+        await saveOverlayUntil(dispatch, queryFulfilled.catch((error: unknown) => {
+          patches.forEach((patch) => patch.undo());
+          throw error;
+        }));
+      },
+    }),
+    /** One of the three toggles of the settings page, saved on its own. */
+    toggleSetting: build.mutation<unknown, ToggleRequest>({
+      query: ({ action, toggle }) => postSettings({ action, toggle }),
+      // The individual switch decides the numbers list's numberSwitchType too.
+      invalidatesTags: (_result, _error, { action }) => (action === 'individual-number-switch' ? ['Settings', NUMBERS_LIST] : ['Settings']),
+      async onQueryStarted({ action, toggle }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          settingsApi.util.updateQueryData('getSettings', undefined, (draft) => {
+            draft[toggleField[action]] = toggle;
+          }),
+        );
+        await saveOverlayUntil(dispatch, queryFulfilled.catch((error: unknown) => {
+          patch.undo();
+          throw error;
+        }));
+      },
+    }),
+  }),
+});
+
+export const { useGetSettingsQuery, useSwitchOutgoingNumberMutation, useToggleSettingMutation } = settingsApi;

@@ -1,0 +1,58 @@
+import type { AppConfigResponse, AppLoginRequest, ForgotPasswordRequest, LoginRequest, RefreshRequest, TokenSet } from '../api/contract';
+import { baseApi } from '../api/baseApi';
+
+/** POST /auth/logout takes the refresh token to revoke; the access token goes along as bearer. */
+export interface LogoutArgs {
+  refresh_token: string;
+  token: string;
+}
+
+/**
+ * The session's calls. Every auth call's name starts with 'auth', so baseQuery never
+ * re-authenticates it and never adds the bearer header by itself; the DevTools log reads as the story
+ * of the session (authLogin, authRefresh, authAppLogin, appConfig, authLogout).
+ */
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    authLogin: build.mutation<TokenSet, LoginRequest>({
+      query: (body) => ({ url: '/auth/token', method: 'POST', body }),
+    }),
+    authRefresh: build.mutation<TokenSet, RefreshRequest>({
+      query: (body) => ({ url: '/auth/refresh', method: 'POST', body }),
+    }),
+    authAppLogin: build.mutation<TokenSet, AppLoginRequest>({
+      query: (body) => ({ url: '/auth/app', method: 'POST', body }),
+    }),
+    authForgotPassword: build.mutation<unknown, ForgotPasswordRequest>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+    }),
+    authLogout: build.mutation<unknown, LogoutArgs>({
+      query: ({ token, refresh_token }) => ({
+        url: '/auth/logout',
+        method: 'POST',
+        body: { refresh_token },
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+    }),
+    appConfig: build.query<AppConfigResponse, void>({
+      query: () => '/app/config',
+      providesTags: ['AppConfig'],
+    }),
+  }),
+});
+
+export const { useAuthForgotPasswordMutation, useAppConfigQuery } = authApi;
+
+/** The shape check every token set from the wire passes before it reaches the store. */
+export function isTokenSet(value: unknown): value is TokenSet {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    typeof candidate.token === 'string' &&
+    candidate.token !== '' &&
+    typeof candidate.refresh_token === 'string' &&
+    candidate.refresh_token !== '' &&
+    typeof candidate.jwt_expire_time === 'number' &&
+    Number.isFinite(candidate.jwt_expire_time)
+  );
+}

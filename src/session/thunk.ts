@@ -1,0 +1,5 @@
+import type { ThunkExtra } from '../api/sessionBridge';
+import type { AppDispatch, RootState } from '../app/store';
+
+/** A thunk of the session module, dispatched on the portal's store. */
+export type SessionThunk<R> = (dispatch: AppDispatch, getState: () => RootState, extra: ThunkExtra) => R;

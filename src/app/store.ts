@@ -29,7 +29,7 @@ export interface MakeStoreOptions {
 
 /** A fresh store, its persistor and the session bridge; one per page load (and per test). */
 export function makeStore({ storage = pickSessionStorage(), platform = 'desktop' }: MakeStoreOptions = {}) {
-  const session = createSessionBridge();
+  const session = createSessionBridge({ storage });
   const extra = { session };
   const listeners = createListenerMiddleware({ extra });
   const store = configureStore({

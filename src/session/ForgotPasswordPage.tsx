@@ -1,5 +1,57 @@
-import { PlaceholderPage } from '../shell/PlaceholderPage';
+import { FORM_ERROR } from 'final-form';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link } from 'react-router';
+import type { ForgotPasswordRequest } from '../api/contract';
+import { errorMessage } from '../api/errors';
+import { TextField } from '../shell/form/TextField';
+import { nl } from '../text/nl';
+import { sessionTexts } from '../text/session';
+import { forgotPasswordEmail } from '../validation/rules';
+import { useAuthForgotPasswordMutation } from './authApi';
 
+/** '/forgot-password' (spec 2): request a password link; the header's back button leads to '/'. */
 export default function ForgotPasswordPage() {
-  return <PlaceholderPage />;
+  const [requestLink] = useAuthForgotPasswordMutation();
+  const [sent, setSent] = useState(false);
+
+  if (sent) {
+    return (
+      <section className="card" aria-labelledby="forgot-sent-title">
+        <h2 id="forgot-sent-title" className="visually-hidden">
+          {sessionTexts.forgotSentTitle}
+        </h2>
+        <p role="status">{nl.forgot.sent}</p>
+        <Link to="/">{nl.forgot.backToLogin}</Link>
+      </section>
+    );
+  }
+
+  const onSubmit = async ({ email }: ForgotPasswordRequest) => {
+    const result = await requestLink({ email: email.trim() });
+    if ('error' in result) return { [FORM_ERROR]: errorMessage(result.error) };
+    setSent(true);
+    return undefined;
+  };
+  return (
+    <Form<ForgotPasswordRequest> onSubmit={onSubmit}>
+      {({ handleSubmit, submitError, submitting }) => (
+        <form aria-label={sessionTexts.forgotForm} noValidate onSubmit={handleSubmit}>
+          {typeof submitError === 'string' && !submitting ? (
+            <p className="form-error" role="alert">
+              {submitError}
+            </p>
+          ) : null}
+          <p>{nl.forgot.intro}</p>
+          <TextField name="email" label={nl.forgot.email} validate={forgotPasswordEmail} type="email" autoComplete="email" inputMode="email" />
+          <button type="submit" className="button button-primary button-block" disabled={submitting}>
+            {nl.forgot.submit}
+          </button>
+          <p>
+            <Link to="/">{nl.forgot.backToLogin}</Link>
+          </p>
+        </form>
+      )}
+    </Form>
+  );
 }

@@ -1,5 +1,54 @@
-import { PlaceholderPage } from '../shell/PlaceholderPage';
+import { FORM_ERROR } from 'final-form';
+import { useEffect } from 'react';
+import { Form } from 'react-final-form';
+import { Link } from 'react-router';
+import type { LoginRequest } from '../api/contract';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { getConfig } from '../config';
+import { TextField } from '../shell/form/TextField';
+import { selectPlatform } from '../shell/uiSlice';
+import { nl } from '../text/nl';
+import { sessionTexts } from '../text/session';
+import { loginEmail, loginPassword } from '../validation/rules';
+import { goToExternalSite } from './externalRedirect';
+import { loginWithPassword } from './login';
 
+/** '/' (spec 2, Login): e-mail, password, 'Login' (Enter submits) and 'Wachtwoord vergeten?'. */
 export default function LoginPage() {
-  return <PlaceholderPage />;
+  const platform = useAppSelector(selectPlatform);
+  const accountSite = platform === 'desktop' ? getConfig().accountSiteUrl : '';
+  useEffect(() => {
+    if (accountSite) goToExternalSite(accountSite);
+  }, [accountSite]);
+  if (accountSite) return <p role="status">{nl.login.redirecting}</p>;
+  return <LoginForm />;
+}
+
+function LoginForm() {
+  const dispatch = useAppDispatch();
+  const onSubmit = async ({ email, password }: LoginRequest) => {
+    const refused = await dispatch(loginWithPassword({ email: email.trim(), password }));
+    return refused ? { [FORM_ERROR]: refused } : undefined;
+  };
+  return (
+    <Form<LoginRequest> onSubmit={onSubmit}>
+      {({ handleSubmit, submitError, submitting }) => (
+        <form className="login-form" aria-label={sessionTexts.loginForm} noValidate onSubmit={handleSubmit}>
+          {typeof submitError === 'string' && !submitting ? (
+            <p className="form-error" role="alert">
+              {submitError}
+            </p>
+          ) : null}
+          <TextField name="email" label={nl.login.email} validate={loginEmail} type="email" autoComplete="username" inputMode="email" />
+          <TextField name="password" label={nl.login.password} validate={loginPassword} type="password" autoComplete="current-password" />
+          <button type="submit" className="button button-primary button-block" disabled={submitting}>
+            {nl.login.submit}
+          </button>
+          <p className="login-links">
+            <Link to="/forgot-password">{nl.login.forgot}</Link>
+          </p>
+        </form>
+      )}
+    </Form>
+  );
 }

@@ -1,19 +1,102 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE, type Storage } from 'redux-persist';
+import type { TokenSet } from '../api/contract';
+import { baseApi } from '../api/baseApi';
 import type { AppStartListening } from '../app/listeners';
-import { startupEndedLoggedOut } from './sessionSlice';
+import { clearMenuButton } from '../shell/nativeBridge';
+import { takeAppLoginState } from './appLoginState';
+import { authApi, isTokenSet } from './authApi';
+import { watchInactivity } from './inactivity';
+import { loadAppConfig } from './login';
+import { purgePersisted } from './persistedTokens';
+import { becameInactive, loggedIn, loggedOut, startupEndedLoggedOut, tokensRotated } from './sessionSlice';
 
 export interface SessionListenerOptions {
   storage: Storage;
 }
 
-/** Session life: start-up once the persisted tokens are back. */
-export function registerSessionListeners(startListening: AppStartListening, _options: SessionListenerOptions): void {
+/** setTimeout's ceiling; a longer delay would fire at once. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** The token lifetime in ms: the refresh timer and the inactivity period (spec 9). */
+export const lifetimeMs = (tokens: TokenSet | null): number =>
+  tokens ? Math.min(Math.max(0, tokens.jwt_expire_time * 1000), MAX_TIMER_MS) : 0;
+
+const isSessionEnd = (action: UnknownAction) => loggedOut.match(action) || startupEndedLoggedOut.match(action);
+
+/**
+ * The session's life in the listener middleware: start-up once the persisted tokens are back, the
+ * refresh timer after every token set, the inactivity watcher while logged in, and the clean-up of
+ * every logout. Timers are listener tasks, cancelled when the session ends.
+ */
+export function registerSessionListeners(startListening: AppStartListening, { storage }: SessionListenerOptions): void {
+  // Read (and removed from the address) now, before the router reads the address.
+  const appLoginState = takeAppLoginState();
+
+  // Start-up (spec 4): `?state=` → POST /auth/app; else stored tokens → refresh; then GET /app/config.
   startListening({
     predicate: (action) => action.type === REHYDRATE,
-    effect: (_action, api) => {
+    effect: async (_action, api) => {
       api.unsubscribe();
-      // Until the Session issue lands there is no way to resume a stored session.
+      let resumed = false;
+      if (appLoginState !== null) {
+        const result = await api.dispatch(authApi.endpoints.authAppLogin.initiate({ sessionToken: appLoginState }, { track: false }));
+        if ('data' in result && isTokenSet(result.data)) {
+          api.dispatch(tokensRotated(result.data));
+          resumed = true;
+        }
+      } else {
+        const stored = api.getState().session.tokens;
+        resumed = stored !== null && (await api.extra.session.reauthenticate(stored.token));
+      }
+      if (resumed && (await api.dispatch(loadAppConfig()))) return;
+      const leftovers = appLoginState !== null || api.getState().session.tokens !== null;
       api.dispatch(startupEndedLoggedOut());
+      if (leftovers) await purgePersisted(api.dispatch, storage, () => api.getState().session.tokens === null);
+    },
+  });
+
+  // Refresh timer: jwt_expire_time seconds after every token set; a new set restarts it.
+  startListening({
+    actionCreator: tokensRotated,
+    effect: async (action, api) => {
+      api.cancelActiveListeners();
+      const delay = lifetimeMs(action.payload);
+      if (delay <= 0) return;
+      if (await api.condition(isSessionEnd, delay)) return;
+      const current = api.getState().session.tokens;
+      // The bridge decides: inactive → 'Sessie verlopen' and logout; else one shared refresh.
+      if (current) await api.extra.session.reauthenticate(current.token);
+    },
+  });
+
+  // Inactivity (spec 4): a watcher task while logged in; it flags the session once on expiry.
+  startListening({
+    actionCreator: loggedIn,
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      const watcher = api.fork((task) =>
+        watchInactivity(
+          task,
+          () => lifetimeMs(api.getState().session.tokens),
+          () => api.dispatch(becameInactive()),
+        ),
+      );
+      await api.condition(isSessionEnd);
+      watcher.cancel();
+    },
+  });
+
+  // Every logout: storage emptied, native menu button cleared, cached API data dropped.
+  startListening({
+    actionCreator: loggedOut,
+    effect: async (_action, api) => {
+      clearMenuButton();
+      await purgePersisted(api.dispatch, storage, () => api.getState().session.tokens === null);
+      // One macrotask later the shell has left the protected page, whose queries would otherwise
+      // refetch into the emptied cache.
+      await api.delay(0);
+      api.dispatch(baseApi.util.resetApiState());
     },
   });
 }

@@ -1,0 +1,22 @@
+import type { Storage } from 'redux-persist';
+import type { TokenSet } from '../../src/api/contract';
+import { readPersistedTokens } from '../../src/session/persistedTokens';
+import { SESSION_PERSIST_KEY } from '../../src/session/persistStorage';
+
+/** Stores a token triple the way redux-persist does, as a previous page load would have left it. */
+export function seedSession(storage: Storage, tokens: TokenSet): Promise<void> {
+  const persisted = { tokens: JSON.stringify(tokens), _persist: JSON.stringify({ version: -1, rehydrated: true }) };
+  return Promise.resolve(storage.setItem(`persist:${SESSION_PERSIST_KEY}`, JSON.stringify(persisted))).then(() => undefined);
+}
+
+/** The token triple the next page load would find, or null. */
+export const storedTokens = (storage: Storage): Promise<TokenSet | null> => readPersistedTokens(storage);
+
+/** Waits for a condition across macrotasks (works with jest's fake timers, which leave setImmediate alone here). */
+export async function until(condition: () => boolean, rounds = 200): Promise<void> {
+  for (let round = 0; round < rounds; round += 1) {
+    if (condition()) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  throw new Error('Condition not reached');
+}

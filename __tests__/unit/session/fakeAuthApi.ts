@@ -1,0 +1,120 @@
+import type { AppConfigResponse, TokenSet, User } from '../../../src/api/contract';
+import { getConfig } from '../../../src/config';
+
+export const FAKE_API_BASE = 'http://portal.test/api';
+
+export const demoUser: User = {
+  email: 'admin@demo.test',
+  fullName: 'Anna de Vries',
+  poc: '1001',
+  isAdmin: true,
+  active: true,
+  loginType: 'web',
+};
+
+export interface FakeCall {
+  path: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+/**
+ * A strict stand-in for the auth part of the API behind `fetch`: refresh tokens are single use with
+ * no grace window (a reused one revokes the session), so a test sees every double refresh. `gate`
+ * lets a test hold each answer (fast-check's scheduler decides the order).
+ */
+export function createFakeAuthApi({ lifetime = 900 }: { lifetime?: number } = {}) {
+  let serial = 0;
+  const liveAccess = new Set<string>();
+  const liveRefresh = new Set<string>();
+  const state = {
+    calls: [] as FakeCall[],
+    reuseDetected: false,
+    configFails: false,
+    /** Answers of /auth/logout never arrive. */
+    logoutHangs: false,
+    gate: null as null | ((label: string) => Promise<unknown>),
+    /** jwt_expire_time of the next token sets. */
+    lifetime,
+  };
+
+  const issue = (): TokenSet => {
+    serial += 1;
+    const tokens = { token: `access-${serial}`, refresh_token: `refresh-${serial}`, jwt_expire_time: state.lifetime };
+    liveAccess.add(tokens.token);
+    liveRefresh.add(tokens.refresh_token);
+    return tokens;
+  };
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  async function answer(path: string, body: Record<string, unknown>, bearer: string | null): Promise<Response> {
+    const authorized = bearer !== null && liveAccess.has(bearer);
+    switch (path) {
+      case '/auth/token':
+        return body.password === 'Welkom123'
+          ? json(200, issue())
+          : json(401, { message: { email: 'De combinatie van e-mail en wachtwoord is onjuist.', hint: 'Probeer het opnieuw.' } });
+      case '/auth/refresh': {
+        const presented = String(body.refresh_token);
+        if (!liveRefresh.delete(presented)) {
+          state.reuseDetected = true;
+          liveRefresh.clear();
+          return json(401, { message: 'Sessie verlopen.' });
+        }
+        return json(200, issue());
+      }
+      case '/auth/app':
+        return body.sessionToken === 'one-time-state' ? json(200, issue()) : json(401, { message: 'Ongeldige sessie.' });
+      case '/auth/logout':
+        if (state.logoutHangs) return new Promise<Response>(() => undefined);
+        liveRefresh.delete(String(body.refresh_token));
+        return json(200, {});
+      case '/app/config':
+        if (!authorized) return json(401, { message: 'Niet ingelogd.' });
+        if (state.configFails) return json(500, { message: 'Storing.' });
+        return json(200, { app: { platform: 'desktop', state: 'get' }, user: demoUser } satisfies AppConfigResponse);
+      case '/probe':
+        return authorized ? json(200, { ok: true, bearer }) : json(401, { message: 'Niet ingelogd.' });
+      default:
+        return json(404, { message: 'Niet gevonden.' });
+    }
+  }
+
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api/, '');
+    const text = await request.text();
+    const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+    const authorization = request.headers.get('authorization');
+    state.calls.push({ path, body, authorization });
+    if (state.gate) await state.gate(`${path} ${JSON.stringify(body)} ${authorization ?? ''}`);
+    return answer(path, body, authorization?.replace(/^Bearer /, '') ?? null);
+  };
+
+  return Object.assign(state, {
+    fetch,
+    issue,
+    /** Every access token issued so far stops working (they expired). */
+    expireAccessTokens: () => liveAccess.clear(),
+    isRefreshTokenLive: (token: string) => liveRefresh.has(token),
+    /** The session of this refresh token ends on the server (as a logout elsewhere would do). */
+    revoke: (token: string) => liveRefresh.delete(token),
+    callsTo: (path: string) => state.calls.filter((call) => call.path === path),
+  });
+}
+
+export type FakeAuthApi = ReturnType<typeof createFakeAuthApi>;
+
+/** Points the app at the fake API for the current test; returns the undo. */
+export function installFakeAuthApi(fake: FakeAuthApi): () => void {
+  const original = globalThis.fetch;
+  const originalBase = getConfig().apiBaseUrl;
+  globalThis.fetch = fake.fetch as typeof globalThis.fetch;
+  getConfig().apiBaseUrl = FAKE_API_BASE;
+  return () => {
+    globalThis.fetch = original;
+    getConfig().apiBaseUrl = originalBase;
+  };
+}

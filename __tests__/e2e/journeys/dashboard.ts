@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { absent, logIn, menu, visible, type DemoAccount, type Journey } from '../support/journey';
+
+/** Every link row the dashboard can show (spec 2, Dashboard), by the text it starts with. */
+const allRows = [
+  'Berichten',
+  'E-mailadres',
+  'Tegoed',
+  'Nummer instellingen',
+  'Abonnement',
+  'Bundels',
+  'Persoonlijke gegevens',
+  'Verbruik',
+  'Blokkades',
+  'Facturen',
+  'Configuratie',
+  'Ondersteuning',
+] as const;
+type Row = (typeof allRows)[number];
+
+const adminRows: readonly Row[] = ['Persoonlijke gegevens', 'Verbruik', 'Blokkades', 'Facturen', 'Configuratie', 'Ondersteuning'];
+
+interface Expected {
+  account: DemoAccount;
+  /** The link rows, written out from spec 2 and 6 and the demo data (not derived from the app's code). */
+  rows: readonly Row[];
+  /** Admins see their full name and customer number. */
+  showsCustomerNumber: boolean;
+  /** Notices expected above the rows. */
+  notices: readonly RegExp[];
+}
+
+/**
+ * admin: main account holder, accessType 1, hasSms. prepaid: admin, accessType 3.
+ * gebruiker: non-admin user of admin's account (accessType 1, hasSms). opgezegd: admin with a
+ * cancelled subscription (accessType 1). inactief: an inactive admin account (no messages link).
+ */
+const expectations: readonly Expected[] = [
+  {
+    account: 'admin',
+    rows: ['Berichten', 'E-mailadres', 'Nummer instellingen', 'Abonnement', 'Bundels', ...adminRows],
+    showsCustomerNumber: true,
+    notices: [],
+  },
+  {
+    account: 'prepaid',
+    rows: ['E-mailadres', 'Tegoed', ...adminRows],
+    showsCustomerNumber: true,
+    notices: [],
+  },
+  {
+    account: 'gebruiker',
+    rows: ['Berichten', 'Nummer instellingen'],
+    showsCustomerNumber: false,
+    notices: [],
+  },
+  {
+    account: 'opgezegd',
+    rows: ['E-mailadres', 'Nummer instellingen', 'Abonnement', 'Bundels', ...adminRows],
+    showsCustomerNumber: true,
+    notices: [/Je abonnement is opgezegd op \S+ en verloopt op \S+/],
+  },
+  {
+    account: 'inactief',
+    rows: ['E-mailadres', 'Nummer instellingen', 'Abonnement', 'Bundels', ...adminRows],
+    showsCustomerNumber: true,
+    notices: [/niet actief.*helpdesk via Ondersteuning/],
+  },
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
+
+function dashboardJourney({ account, rows, showsCustomerNumber, notices }: Expected): Journey {
+  return {
+    name: `dashboard rows of ${account}@demo.test`,
+    async run(ctx) {
+      const { page } = ctx;
+      await logIn(ctx, account);
+      const list = menu(page);
+
+      await visible(list.getByRole('combobox', { name: 'Uitgaand nummer', exact: true }));
+      for (const row of rows) await visible(list.getByRole('link', { name: startsWith(row) }));
+      for (const notice of notices) await visible(page.getByText(notice));
+      if (account === 'prepaid') await visible(list.getByRole('link', { name: /Je bundel loopt tot \S+/ }));
+      if (showsCustomerNumber) await visible(page.getByText(/Klantnummer/));
+      await visible(page.getByRole('button', { name: 'Uitloggen', exact: true }));
+      await ctx.check(`dashboard-${account}`);
+
+      for (const row of allRows.filter((candidate) => !rows.includes(candidate))) {
+        await absent(list.getByRole('link', { name: startsWith(row) }), `row '${row}' for ${account}`);
+      }
+      if (!showsCustomerNumber) await absent(page.getByText(/Klantnummer/), `customer number for ${account}`);
+      assert.equal(await list.getByRole('listitem').count(), rows.length + 1, `rows of ${account}: ${rows.join(', ')} and 'Uitgaand nummer'`);
+    },
+  };
+}
+
+export const dashboardJourneys: Journey[] = expectations.map(dashboardJourney);

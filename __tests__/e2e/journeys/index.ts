@@ -1,0 +1,7 @@
+import type { Journey } from '../support/journey';
+import { dashboardJourneys } from './dashboard';
+import { numbersJourneys } from './numbers';
+import { sessionJourneys } from './session';
+
+/** Every journey; run.ts runs each at every viewport in a fresh browser context. */
+export const journeys: Journey[] = [...dashboardJourneys, ...sessionJourneys, ...numbersJourneys];

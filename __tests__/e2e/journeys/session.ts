@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { emailOf, logIn, loginForm, menu, onPath, title, visible, type Journey } from '../support/journey';
+
+const expiredText = 'Sessie verlopen, u wordt uitgelogd.';
+/** The reference server's answer to a wrong password (POST /auth/token), shown above the form. */
+const SERVER_LOGIN_REFUSED = /./;
+
+export const sessionJourneys: Journey[] = [
+  {
+    name: 'a wrong password shows the server message and keeps the e-mail',
+    async run(ctx) {
+      const { page } = ctx;
+      await ctx.goto('/');
+      const form = loginForm(page);
+      await visible(form.email);
+      await ctx.check('login');
+
+      await form.submit.click();
+      await visible(page.getByText('Veld is verplicht'));
+      assert.equal(await page.getByText('Veld is verplicht').count(), 2, "both fields say 'Veld is verplicht'");
+      await ctx.check('login-required');
+
+      await form.email.fill(emailOf('admin'));
+      await form.password.fill('Verkeerd123');
+      await form.password.press('Enter');
+      await visible(page.getByRole('alert').filter({ hasText: SERVER_LOGIN_REFUSED }));
+      await ctx.check('login-refused');
+      assert.equal(await form.email.inputValue(), emailOf('admin'), 'the typed e-mail stays');
+      await onPath(page, '/');
+    },
+  },
+  {
+    name: 'forgot password sends a link and leads back to login',
+    async run(ctx) {
+      const { page } = ctx;
+      await ctx.goto('/');
+      await loginForm(page).forgot.click();
+      await onPath(page, '/forgot-password');
+      await visible(title(page, 'Wachtwoord vergeten'));
+      if (ctx.viewport.mobile) await visible(page.getByRole('banner').getByRole('button', { name: 'Terug' }));
+      await ctx.check('forgot-password');
+
+      await page.getByLabel('E-mailadres', { exact: true }).fill(emailOf('prepaid'));
+      await page.getByRole('button', { name: 'Stuur mij de link', exact: true }).click();
+      await visible(page.getByText(/e-mail verstuurd.*wachtwoord te wijzigen/));
+      await ctx.check('forgot-password-sent');
+
+      await page.getByRole('link', { name: 'Terug naar inloggen' }).click();
+      await onPath(page, '/');
+      await visible(loginForm(page).email);
+    },
+  },
+  {
+    name: 'the session is kept after a reload',
+    async run(ctx) {
+      const { page } = ctx;
+      await logIn(ctx, 'prepaid', { submitWith: 'enter' });
+      await page.reload();
+      await onPath(page, '/app');
+      await visible(menu(page).getByRole('link', { name: /^Tegoed/ }));
+      await ctx.check('dashboard-prepaid');
+    },
+  },
+  {
+    name: 'logout returns to login and ends the session',
+    async run(ctx) {
+      const { page } = ctx;
+      await logIn(ctx, 'gebruiker');
+      await page.getByRole('button', { name: 'Uitloggen', exact: true }).click();
+      await onPath(page, '/');
+      await visible(loginForm(page).email);
+
+      // The session is gone, not just hidden: a protected address and a reload land on login.
+      await ctx.goto('/app');
+      await onPath(page, '/');
+      await page.reload();
+      await onPath(page, '/');
+      await visible(loginForm(page).email);
+    },
+  },
+  {
+    name: 'a protected address without a session lands on login',
+    async run(ctx) {
+      const { page } = ctx;
+      for (const path of ['/numbers', '/settings', '/app']) {
+        await ctx.goto(path);
+        await onPath(page, '/');
+        await visible(loginForm(page).email);
+      }
+      await ctx.check('login');
+    },
+  },
+  {
+    name: "an idle session expires with 'Sessie verlopen, u wordt uitgelogd.'",
+    async run(ctx) {
+      const { page } = ctx;
+      // The short-token server (JWT_EXPIRE_SECONDS=3): log in with the keyboard, then do nothing.
+      await logIn(ctx, 'admin', { server: ctx.shortServer, submitWith: 'enter', check: false });
+      const timeout = 30_000;
+      const inApp = page.getByText(expiredText, { exact: true });
+      const how = await Promise.any([
+        page.waitForEvent('dialog', { predicate: (dialog) => dialog.message() === expiredText, timeout }).then(() => 'native alert'),
+        inApp.waitFor({ state: 'visible', timeout }).then(() => 'in-app dialog'),
+      ]).catch(() => {
+        throw new Error(`no '${expiredText}' within ${timeout / 1000} s of idling (native dialogs seen: ${JSON.stringify(ctx.nativeDialogs)})`);
+      });
+      if (how === 'in-app dialog') {
+        await ctx.check('session-expired');
+        const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: expiredText });
+        const button = dialog.getByRole('button').first();
+        if ((await button.count()) > 0 && new URL(page.url()).pathname !== '/') await button.click();
+      }
+      await onPath(page, '/');
+      await visible(loginForm(page).email);
+      await ctx.check('login-after-expiry');
+      await page.reload();
+      await onPath(page, '/');
+      await visible(loginForm(page).email);
+    },
+  },
+];

@@ -1,0 +1,114 @@
+/**
+ * Browser tests in Debian's Chromium (npm run test:e2e): builds the app, starts the real server on
+ * free loopback ports with fresh in-memory databases (a second one with 3-second tokens for the
+ * expired session), and runs every journey at an iPhone-, an Android- and a desktop-sized viewport,
+ * each in a fresh browser context. Every visited page state is screenshotted into e2e-artifacts/ and
+ * checked with axe-core. Runs on node:test; the closing summary lines (# tests, # pass, # fail) and
+ * the exit code report the result.
+ *
+ * E2E_SKIP_BUILD=1 reuses the existing dist/ (local iteration only); E2E_ONLY=<text> runs only
+ * journeys whose name contains the text.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { journeys } from './journeys';
+import { launchChromium, newContext, requireChromium, viewports, type Viewport } from './support/browser';
+import { screenshot, writeAxeReport } from './support/checks';
+import { makeContext, type Journey } from './support/journey';
+import { artifactsDir, buildApp, repoRoot, startServer, type RunningServer } from './support/processes';
+
+requireChromium();
+
+const log = (line: string) => process.stderr.write(`e2e: ${line}\n`);
+const startedAt = Date.now();
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+let browser: Browser | undefined;
+let server: RunningServer | undefined;
+let shortServer: RunningServer | undefined;
+const tally = { passed: 0, failed: 0 };
+
+const only = process.env.E2E_ONLY;
+const selected = only ? journeys.filter((journey) => journey.name.includes(only)) : journeys;
+
+async function runJourney(viewport: Viewport, journey: Journey): Promise<void> {
+  assert.ok(browser && server && shortServer, 'set-up did not finish');
+  const context = await newContext(browser, viewport);
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(20_000);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  try {
+    await journey.run(makeContext(page, viewport, server, shortServer));
+    assert.deepEqual(pageErrors, [], 'uncaught errors in the page');
+    tally.passed += 1;
+  } catch (error) {
+    tally.failed += 1;
+    const shot = `FAILED-${journey.name.replace(/[^a-z0-9]+/gi, '-')}`;
+    await screenshot(page, viewport, shot).catch(() => undefined);
+    const detail = `\n  viewport: ${viewport.name} ${viewport.width}x${viewport.height}\n  page: ${page.url()}\n  screenshot: e2e-artifacts/${viewport.name}/${shot}.png`;
+    if (error instanceof Error) {
+      error.message += detail;
+      throw error;
+    }
+    throw new Error(`${String(error)}${detail}`);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('Klantportaal in Chromium', () => {
+  before(
+    async () => {
+      rmSync(artifactsDir, { recursive: true, force: true });
+      mkdirSync(artifactsDir, { recursive: true });
+      try {
+        if (process.env.E2E_SKIP_BUILD === '1') log('E2E_SKIP_BUILD=1: using the existing dist/');
+        else {
+          const buildStart = Date.now();
+          await buildApp();
+          log(`built the app (webpack production) in ${seconds(buildStart)}`);
+        }
+        const serverStart = Date.now();
+        const started = await Promise.allSettled([startServer('main'), startServer('short-tokens', { JWT_EXPIRE_SECONDS: '3' })]);
+        const failure = started.find((result) => result.status === 'rejected');
+        if (failure) {
+          await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)));
+          throw failure.reason;
+        }
+        [server, shortServer] = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined));
+        log(`servers ready in ${seconds(serverStart)}: ${String(server?.url)} and ${String(shortServer?.url)} (JWT_EXPIRE_SECONDS=3)`);
+        browser = await launchChromium();
+        log(`Chromium ${browser.version()}; ${selected.length} journeys x ${viewports.length} viewports`);
+      } catch (error) {
+        log(`set-up failed: ${error instanceof Error ? error.message : String(error)}`);
+        throw error;
+      }
+    },
+    { timeout: 240_000 },
+  );
+
+  after(async () => {
+    await browser?.close().catch(() => undefined);
+    await Promise.all([server?.stop(), shortServer?.stop()]);
+    writeAxeReport();
+    const notRun = selected.length * viewports.length - tally.passed - tally.failed;
+    log(
+      `${tally.passed} passed, ${tally.failed} failed${notRun > 0 ? `, ${notRun} not run` : ''}, in ${seconds(startedAt)}; ` +
+        `screenshots and axe-report.json in ${path.relative(repoRoot, artifactsDir)}/`,
+    );
+  });
+
+  for (const viewport of viewports) {
+    const platform = viewport.name === 'desktop' ? 'no platform parameter' : `platform=${viewport.name}`;
+    describe(`${viewport.name} ${viewport.width}x${viewport.height} (${platform})`, { concurrency: 2 }, () => {
+      for (const journey of selected) {
+        test(journey.name, { timeout: 90_000 }, () => runJourney(viewport, journey));
+      }
+    });
+  }
+});

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Exits with a clear message when Debian's Chromium is missing; this suite never downloads a browser. */
+export function requireChromium(): void {
+  if (existsSync(chromiumPath)) return;
+  console.error(
+    `e2e: Chromium not found at ${chromiumPath}.\n` +
+      'e2e: install Debian\'s Chromium with:  apt-get install -y chromium\n' +
+      'e2e: (this suite never downloads a browser; CHROMIUM_PATH may point to another Chromium binary)',
+  );
+  process.exit(1);
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+}
+
+export type PlatformName = 'ios' | 'android' | 'desktop';
+
+export interface Viewport {
+  name: PlatformName;
+  width: number;
+  height: number;
+  mobile: boolean;
+}
+
+/** iPhone-sized with ?platform=ios, Android-sized with ?platform=android, and desktop without a parameter. */
+export const viewports: readonly Viewport[] = [
+  { name: 'ios', width: 390, height: 844, mobile: true },
+  { name: 'android', width: 412, height: 915, mobile: true },
+  { name: 'desktop', width: 1280, height: 800, mobile: false },
+];
+
+/** A fresh context (own storage, own session) for one journey at one viewport. */
+export function newContext(browser: Browser, viewport: Viewport): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: viewport.mobile,
+    hasTouch: viewport.mobile,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    reducedMotion: 'reduce',
+  });
+}
+
+/** `path` on `origin` with the viewport's platform parameter (none on desktop). */
+export function appUrl(origin: string, viewport: Viewport, path: string): string {
+  const url = new URL(path, origin);
+  if (viewport.name !== 'desktop') url.searchParams.set('platform', viewport.name);
+  return url.toString();
+}
+
+/** The path of the page's current address. */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}

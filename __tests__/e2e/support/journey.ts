@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { appUrl, pathOf, type Viewport } from './browser';
+import { checkPage } from './checks';
+import type { RunningServer } from './processes';
+
+/** What a journey gets: its own page in a fresh context, at one viewport, against a running server. */
+export interface JourneyContext {
+  page: Page;
+  viewport: Viewport;
+  /** The shared server (fresh in-memory database, default token lifetime). */
+  server: RunningServer;
+  /** A second server whose tokens live a few seconds (JWT_EXPIRE_SECONDS), for the expired session. */
+  shortServer: RunningServer;
+  /** Messages of native dialogs (window.alert and friends), accepted as they come. */
+  nativeDialogs: string[];
+  /** Screenshot and axe-core check of the current page state, named for e2e-artifacts/<viewport>/. */
+  check(name: string): Promise<void>;
+  /** Opens `path` on `server` (default: the shared one) with the viewport's platform parameter. */
+  goto(path: string, server?: RunningServer): Promise<void>;
+}
+
+export interface Journey {
+  name: string;
+  run(ctx: JourneyContext): Promise<void>;
+}
+
+export function makeContext(page: Page, viewport: Viewport, server: RunningServer, shortServer: RunningServer): JourneyContext {
+  const nativeDialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    nativeDialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  return {
+    page,
+    viewport,
+    server,
+    shortServer,
+    nativeDialogs,
+    check: (name) => checkPage(page, viewport, name),
+    goto: async (path, target = server) => {
+      await page.goto(appUrl(target.url, viewport, path));
+    },
+  };
+}
+
+export const password = 'Welkom123';
+
+export type DemoAccount = 'admin' | 'prepaid' | 'gebruiker' | 'opgezegd' | 'inactief';
+export const emailOf = (account: DemoAccount): string => `${account}@demo.test`;
+
+/** Waits until `locator` is visible (auto-waiting, no sleeps). */
+export async function visible(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'visible' });
+}
+
+/** Asserts that nothing matches `locator` right now; call it once the page has settled. */
+export async function absent(locator: Locator, what: string): Promise<void> {
+  assert.equal(await locator.count(), 0, `expected no ${what}`);
+}
+
+/** Waits until the address has path `expected`. */
+export async function onPath(page: Page, expected: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === expected);
+  assert.equal(pathOf(page), expected);
+}
+
+/** The login form's fields, found by their Dutch labels. */
+export function loginForm(page: Page) {
+  return {
+    email: page.getByLabel('E-mailadres', { exact: true }),
+    password: page.getByLabel('Wachtwoord', { exact: true }),
+    submit: page.getByRole('button', { name: 'Login', exact: true }),
+    forgot: page.getByRole('link', { name: 'Wachtwoord vergeten?' }),
+  };
+}
+
+/** The page title: the mobile header's or the desktop page heading, both an h1. */
+export const title = (page: Page, text: string): Locator => page.getByRole('heading', { level: 1, name: text, exact: true });
+
+/** The dashboard's menu of rows. */
+export const menu = (page: Page): Locator => page.getByRole('list', { name: 'Menu', exact: true });
+
+/**
+ * Logs in through the login page ('/') as a demo account and waits for the dashboard.
+ * `submitWith` 'enter' presses Enter in the password field (spec: Enter submits).
+ */
+export async function logIn(
+  ctx: JourneyContext,
+  account: DemoAccount,
+  options: { server?: RunningServer; submitWith?: 'click' | 'enter'; check?: boolean } = {},
+): Promise<void> {
+  const { page } = ctx;
+  await ctx.goto('/', options.server);
+  const form = loginForm(page);
+  await visible(form.email);
+  if (options.check !== false) await ctx.check('login');
+  await form.email.fill(emailOf(account));
+  await form.password.fill(password);
+  if (options.submitWith === 'enter') await form.password.press('Enter');
+  else await form.submit.click();
+  await onPath(page, '/app');
+  await visible(title(page, 'Overzicht'));
+  await visible(menu(page));
+}
+
+/**
+ * Waits for the in-app dialog titled `dialogTitle` showing `text`, checks it as page state
+ * `checkName`, and closes it with its button `button` (default: its first button).
+ */
+export async function answerDialog(
+  ctx: JourneyContext,
+  options: { title: string; text: string | RegExp; checkName: string; button?: string },
+): Promise<void> {
+  const { page } = ctx;
+  const dialog = page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .filter({ has: page.getByRole('heading', { name: options.title, exact: true }) });
+  await visible(dialog);
+  await visible(dialog.getByText(options.text));
+  await ctx.check(options.checkName);
+  const button = options.button ? dialog.getByRole('button', { name: options.button, exact: true }) : dialog.getByRole('button').first();
+  await button.click();
+  await dialog.waitFor({ state: 'hidden' });
+}

@@ -1,9 +1,19 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { logout } from '../../session/logout';
 import { selectUser } from '../../session/sessionSlice';
+import { dashboardText as t } from '../../text/dashboard';
 
-/** Logout for web logins (spec 2): how the session was made, so it shows even if GET /dashboard fails. */
+/**
+ * Logout for web logins on any platform (spec 2). It depends on how the session was made, not on
+ * GET /dashboard, so it stays available when the dashboard cannot be read.
+ */
 export function LogoutButton() {
+  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   if (user?.loginType !== 'web') return null;
-  return null; // wired to the session's logout thunk once src/session/logout.ts lands
+  return (
+    <button type="button" className="button button-secondary dashboard-logout" onClick={() => void dispatch(logout())}>
+      {t.logout}
+    </button>
+  );
 }

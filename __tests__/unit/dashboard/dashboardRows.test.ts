@@ -1,0 +1,49 @@
+import { dashboardRows, rowTarget } from '../../../src/features/dashboard/dashboardRows';
+
+const admin = { isAdmin: true, active: true, hasSms: true };
+
+describe('dashboard rows (spec 2 and 6)', () => {
+  it('gives an admin with accessType 1 every row but credit, in order', () => {
+    expect(dashboardRows({ ...admin, accessType: 1 })).toEqual([
+      'messages',
+      'outgoingNumber',
+      'email',
+      'numberSettings',
+      'subscription',
+      'bundles',
+      'account',
+      'usage',
+      'blacklist',
+      'invoices',
+      'settings',
+      'support',
+    ]);
+  });
+
+  it('gives a prepaid admin (accessType 3) credit instead of number settings, subscription and bundles', () => {
+    const rows = dashboardRows({ ...admin, accessType: 3 });
+    expect(rows).toContain('credit');
+    expect(rows).not.toEqual(expect.arrayContaining(['numberSettings']));
+    expect(rows.filter((row) => ['subscription', 'bundles', 'numberSettings'].includes(row))).toEqual([]);
+  });
+
+  it('gives a non-admin only the selector, messages and number settings', () => {
+    expect(dashboardRows({ isAdmin: false, active: true, hasSms: true, accessType: 1 })).toEqual(['messages', 'outgoingNumber', 'numberSettings']);
+    expect(dashboardRows({ isAdmin: false, active: true, hasSms: true, accessType: 3 })).toEqual(['messages', 'outgoingNumber']);
+  });
+
+  it('shows messages only with hasSms and an active user', () => {
+    expect(dashboardRows({ ...admin, hasSms: false, accessType: 1 })).not.toContain('messages');
+    expect(dashboardRows({ ...admin, active: false, accessType: 1 })).not.toContain('messages');
+  });
+
+  it('shows no accessType rows without a subscription', () => {
+    const rows = dashboardRows({ ...admin, accessType: null });
+    expect(rows.filter((row) => ['credit', 'subscription', 'bundles', 'numberSettings'].includes(row))).toEqual([]);
+  });
+
+  it('points bundles at the customer number', () => {
+    expect(rowTarget('bundles', '1001')).toBe('/account/1001/bundles-overview');
+    expect(rowTarget('support', '1001')).toBe('/feedback');
+  });
+});

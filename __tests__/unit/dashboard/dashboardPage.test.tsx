@@ -100,4 +100,20 @@ describe('dashboard page', () => {
     await user.click(retry);
     expect(await screen.findByText('Anna de Vries')).toBeInTheDocument();
   });
+
+  it('offers logout to a web login, which ends the session and returns to the login page', async () => {
+    const api = new FakeApi();
+    const { user, router, store } = await renderWithFakeApi('/app', api);
+    await user.click(await screen.findByRole('button', { name: 'Uitloggen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().session.status).toBe('loggedOut');
+  });
+
+  it('offers no logout button to an app login', async () => {
+    const api = new FakeApi();
+    api.dashboard = dashboardData({ user: { ...api.dashboard.user, loginType: 'app' } });
+    await renderWithFakeApi('/app', api);
+    await screen.findByText('Anna de Vries');
+    expect(screen.queryByRole('button', { name: 'Uitloggen' })).not.toBeInTheDocument();
+  });
 });

@@ -4,13 +4,18 @@ import { readPersistedTokens } from '../../src/session/persistedTokens';
 import { SESSION_PERSIST_KEY } from '../../src/session/persistStorage';
 
 /** Stores a token triple the way redux-persist does, as a previous page load would have left it. */
-export function seedSession(storage: Storage, tokens: TokenSet): Promise<void> {
-  const persisted = { tokens: JSON.stringify(tokens), _persist: JSON.stringify({ version: -1, rehydrated: true }) };
+export function seedSession(storage: Storage, tokens: TokenSet, receivedAt: number = Date.now()): Promise<void> {
+  const persisted = {
+    tokens: JSON.stringify(tokens),
+    tokensReceivedAt: JSON.stringify(receivedAt),
+    _persist: JSON.stringify({ version: -1, rehydrated: true }),
+  };
   return Promise.resolve(storage.setItem(`persist:${SESSION_PERSIST_KEY}`, JSON.stringify(persisted))).then(() => undefined);
 }
 
 /** The token triple the next page load would find, or null. */
-export const storedTokens = (storage: Storage): Promise<TokenSet | null> => readPersistedTokens(storage);
+export const storedTokens = (storage: Storage): Promise<TokenSet | null> =>
+  readPersistedTokens(storage).then((stored) => stored?.tokens ?? null);
 
 /** Waits for a condition across macrotasks (works with jest's fake timers, which leave setImmediate alone here). */
 export async function until(condition: () => boolean, rounds = 200): Promise<void> {

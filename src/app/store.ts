@@ -10,11 +10,11 @@ import { createUiState, uiSlice } from '../shell/uiSlice';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
 import type { AppStartListening } from './listeners';
 
-/** Only the token triple of the session is persisted; never the API cache. */
+/** Only the token triple of the session (and when it arrived) is persisted; never the API cache. */
 function createRootReducer(storage: Storage) {
   return combineReducers({
     [baseApi.reducerPath]: baseApi.reducer,
-    session: persistReducer({ key: SESSION_PERSIST_KEY, storage, whitelist: ['tokens'] }, sessionSlice.reducer),
+    session: persistReducer({ key: SESSION_PERSIST_KEY, storage, whitelist: ['tokens', 'tokensReceivedAt'] }, sessionSlice.reducer),
     ui: uiSlice.reducer,
   });
 }

@@ -7,6 +7,7 @@ import { pickCrossTabLock, type CrossTabLock } from './crossTabLock';
 import { endExpiredSession, logout } from './logout';
 import { flushPersisted, readPersistedTokens } from './persistedTokens';
 import { tokensRotated } from './sessionSlice';
+import { isStale } from './tokenTiming';
 
 interface StoreAccess {
   getState(): RootState;
@@ -41,19 +42,22 @@ export function createSessionBridge({ storage, lock = pickCrossTabLock() }: Sess
     lock.run(async (): Promise<boolean> => {
       const current = tokens();
       if (!current) return false;
+      let presented = current.refresh_token;
       const stored = await readPersistedTokens(storage);
-      if (stored && stored.refresh_token !== current.refresh_token && !retired.has(stored.refresh_token)) {
+      if (stored && stored.tokens.refresh_token !== current.refresh_token && !retired.has(stored.tokens.refresh_token)) {
+        // Another tab rotated already: take its set, or, when that has run out too, refresh it.
         retired.add(current.refresh_token);
-        connected.dispatch(tokensRotated(stored));
-        return true;
+        if (!isStale(stored.tokens, stored.receivedAt)) {
+          connected.dispatch(tokensRotated(stored.tokens, stored.receivedAt ?? Date.now()));
+          return true;
+        }
+        presented = stored.tokens.refresh_token;
       }
-      const result = await connected.dispatch(
-        authApi.endpoints.authRefresh.initiate({ refresh_token: current.refresh_token }, { track: false }),
-      );
+      const result = await connected.dispatch(authApi.endpoints.authRefresh.initiate({ refresh_token: presented }, { track: false }));
       if (!('data' in result) || !isTokenSet(result.data)) return false;
       // A logout while the call was out must not bring the session back.
       if (tokens()?.refresh_token !== current.refresh_token) return tokens() !== null;
-      retired.add(current.refresh_token);
+      retired.add(presented);
       connected.dispatch(tokensRotated(result.data));
       await flushPersisted(connected.dispatch);
       return true;

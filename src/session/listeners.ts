@@ -1,6 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE, type Storage } from 'redux-persist';
-import type { TokenSet } from '../api/contract';
 import { baseApi } from '../api/baseApi';
 import type { AppStartListening } from '../app/listeners';
 import { clearMenuButton } from '../shell/nativeBridge';
@@ -10,17 +9,11 @@ import { watchInactivity } from './inactivity';
 import { loadAppConfig } from './login';
 import { purgePersisted } from './persistedTokens';
 import { becameInactive, loggedIn, loggedOut, startupEndedLoggedOut, tokensRotated } from './sessionSlice';
+import { lifetimeMs, refreshDueIn } from './tokenTiming';
 
 export interface SessionListenerOptions {
   storage: Storage;
 }
-
-/** setTimeout's ceiling; a longer delay would fire at once. */
-const MAX_TIMER_MS = 2_147_483_647;
-
-/** The token lifetime in ms: the refresh timer and the inactivity period (spec 9). */
-export const lifetimeMs = (tokens: TokenSet | null): number =>
-  tokens ? Math.min(Math.max(0, tokens.jwt_expire_time * 1000), MAX_TIMER_MS) : 0;
 
 const isSessionEnd = (action: UnknownAction) => loggedOut.match(action) || startupEndedLoggedOut.match(action);
 
@@ -56,13 +49,13 @@ export function registerSessionListeners(startListening: AppStartListening, { st
     },
   });
 
-  // Refresh timer: jwt_expire_time seconds after every token set; a new set restarts it.
+  // Refresh timer: jwt_expire_time seconds after every token set arrived; a new set restarts it.
   startListening({
     actionCreator: tokensRotated,
     effect: async (action, api) => {
       api.cancelActiveListeners();
-      const delay = lifetimeMs(action.payload);
-      if (delay <= 0) return;
+      if (lifetimeMs(action.payload) <= 0) return;
+      const delay = refreshDueIn(action.payload, action.meta.receivedAt);
       if (await api.condition(isSessionEnd, delay)) return;
       const current = api.getState().session.tokens;
       // The bridge decides: inactive → 'Sessie verlopen' and logout; else one shared refresh.

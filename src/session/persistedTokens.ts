@@ -4,15 +4,23 @@ import type { TokenSet } from '../api/contract';
 import { isTokenSet } from './authApi';
 import { SESSION_PERSIST_KEY } from './persistStorage';
 
+export interface PersistedTokens {
+  tokens: TokenSet;
+  /** When the tab that stored them received them; null for sets stored before this was kept. */
+  receivedAt: number | null;
+}
+
 /**
  * The persisted token triple as another tab (or the next page load) sees it, read through
  * redux-persist's own reader so the format stays redux-persist's business.
  */
-export async function readPersistedTokens(storage: Storage): Promise<TokenSet | null> {
+export async function readPersistedTokens(storage: Storage): Promise<PersistedTokens | null> {
   try {
     const stored: unknown = await getStoredState({ key: SESSION_PERSIST_KEY, storage });
-    const tokens = typeof stored === 'object' && stored !== null ? (stored as { tokens?: unknown }).tokens : null;
-    return isTokenSet(tokens) ? tokens : null;
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { tokens, tokensReceivedAt } = stored as { tokens?: unknown; tokensReceivedAt?: unknown };
+    if (!isTokenSet(tokens)) return null;
+    return { tokens, receivedAt: typeof tokensReceivedAt === 'number' ? tokensReceivedAt : null };
   } catch {
     return null;
   }

@@ -7,22 +7,33 @@ export type LogoutReason = 'user' | 'expired' | 'refreshFailed' | 'startupFailed
 export interface SessionState {
   /** 'unknown' until start-up has decided; no protected page renders before that. */
   status: SessionStatus;
-  /** The token triple; the only part that is persisted. */
+  /** The token triple; persisted together with `tokensReceivedAt`. */
   tokens: TokenSet | null;
+  /**
+   * When this browser received `tokens` (ms since epoch, local clock). Tabs that adopt tokens
+   * another tab rotated use it to time their refresh and to tell a stale stored set from a fresh one.
+   */
+  tokensReceivedAt: number | null;
   user: User | null;
   /** Set when the inactivity timer expired; the next refresh then logs out. */
   inactive: boolean;
 }
 
-export const initialSessionState: SessionState = { status: 'unknown', tokens: null, user: null, inactive: false };
+export const initialSessionState: SessionState = { status: 'unknown', tokens: null, tokensReceivedAt: null, user: null, inactive: false };
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    /** Tokens from login, app-token login or refresh. */
-    tokensRotated(state, action: PayloadAction<TokenSet>) {
-      state.tokens = action.payload;
+    /** Tokens from login, app-token login or refresh (or adopted from another tab, with its receivedAt). */
+    tokensRotated: {
+      reducer(state, action: PayloadAction<TokenSet, string, { receivedAt: number }>) {
+        state.tokens = action.payload;
+        state.tokensReceivedAt = action.meta.receivedAt;
+      },
+      prepare(tokens: TokenSet, receivedAt: number = Date.now()) {
+        return { payload: tokens, meta: { receivedAt } };
+      },
     },
     /** The user of GET /app/config: the session is now fully logged in. */
     loggedIn(state, action: PayloadAction<User>) {
@@ -34,6 +45,7 @@ export const sessionSlice = createSlice({
     startupEndedLoggedOut(state) {
       state.status = 'loggedOut';
       state.tokens = null;
+      state.tokensReceivedAt = null;
       state.user = null;
     },
     becameInactive(state) {
@@ -46,6 +58,7 @@ export const sessionSlice = createSlice({
       reducer(state) {
         state.status = 'loggedOut';
         state.tokens = null;
+        state.tokensReceivedAt = null;
         state.user = null;
         state.inactive = false;
       },

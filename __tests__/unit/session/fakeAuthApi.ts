@@ -25,7 +25,8 @@ export interface FakeCall {
  */
 export function createFakeAuthApi({ lifetime = 900 }: { lifetime?: number } = {}) {
   let serial = 0;
-  const liveAccess = new Set<string>();
+  /** Access token → the moment it expires (by the test's clock, fake timers included). */
+  const liveAccess = new Map<string, number>();
   const liveRefresh = new Set<string>();
   const state = {
     calls: [] as FakeCall[],
@@ -41,7 +42,7 @@ export function createFakeAuthApi({ lifetime = 900 }: { lifetime?: number } = {}
   const issue = (): TokenSet => {
     serial += 1;
     const tokens = { token: `access-${serial}`, refresh_token: `refresh-${serial}`, jwt_expire_time: state.lifetime };
-    liveAccess.add(tokens.token);
+    liveAccess.set(tokens.token, state.lifetime > 0 ? Date.now() + state.lifetime * 1000 : Infinity);
     liveRefresh.add(tokens.refresh_token);
     return tokens;
   };
@@ -49,7 +50,7 @@ export function createFakeAuthApi({ lifetime = 900 }: { lifetime?: number } = {}
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
   async function answer(path: string, body: Record<string, unknown>, bearer: string | null): Promise<Response> {
-    const authorized = bearer !== null && liveAccess.has(bearer);
+    const authorized = bearer !== null && (liveAccess.get(bearer) ?? 0) > Date.now();
     switch (path) {
       case '/auth/token':
         return body.password === 'Welkom123'

@@ -51,12 +51,12 @@ function DashboardContent({ data }: { data: DashboardResponse }) {
   return (
     <>
       {user.isAdmin ? (
-        <section className="card dashboard-user" aria-label={t.customerNumber}>
+        <div className="card dashboard-user">
           <p className="dashboard-name">{user.fullName}</p>
           <p>
             {t.customerNumber}: {user.poc}
           </p>
-        </section>
+        </div>
       ) : null}
       {user.active ? null : <InactiveNotice canOpenSupport={user.isAdmin} />}
       {subscription ? <SubscriptionNotice subscription={subscription} /> : null}

@@ -11,11 +11,14 @@ import { useSwitchOutgoingNumberMutation } from '../settings/settingsApi';
 export const numberLabel = (number: PhoneNumber): string =>
   number.name ? `${number.phoneNumber} (${number.name})` : number.phoneNumber;
 
-/** The 'Uitgaand nummer' row: a labelled select that switches the outgoing number at once. */
+/**
+ * The 'Uitgaand nummer' row: a labelled select that switches the outgoing number at once. It stays
+ * enabled while saving (the overlay covers the screen), so keyboard focus is never lost.
+ */
 export function OutgoingNumberSelect({ numbers }: { numbers: readonly PhoneNumber[] }) {
   const id = useId();
   const dispatch = useAppDispatch();
-  const [switchNumber, { isLoading }] = useSwitchOutgoingNumberMutation();
+  const [switchNumber] = useSwitchOutgoingNumberMutation();
   const current = activeNumber(numbers);
 
   const onChange = async (event: ChangeEvent<HTMLSelectElement>) => {
@@ -28,7 +31,7 @@ export function OutgoingNumberSelect({ numbers }: { numbers: readonly PhoneNumbe
   return (
     <div className="list-row dashboard-select">
       <label htmlFor={id}>{t.outgoingNumber}</label>
-      <select id={id} value={current ? String(current.number_id) : ''} onChange={onChange} disabled={numbers.length === 0 || isLoading}>
+      <select id={id} value={current ? String(current.number_id) : ''} onChange={onChange} disabled={numbers.length === 0}>
         {current ? null : (
           <option value="" disabled>
             {numbers.length === 0 ? t.noNumbers : '—'}

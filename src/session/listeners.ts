@@ -1,6 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE, type Storage } from 'redux-persist';
-import { baseApi } from '../api/baseApi';
 import type { AppStartListening } from '../app/listeners';
 import { clearMenuButton } from '../shell/nativeBridge';
 import { takeAppLoginState } from './appLoginState';
@@ -80,16 +79,12 @@ export function registerSessionListeners(startListening: AppStartListening, { st
     },
   });
 
-  // Every logout: storage emptied, native menu button cleared, cached API data dropped.
+  // Every logout (see logout.ts for the rest): storage emptied, native menu button cleared.
   startListening({
     actionCreator: loggedOut,
     effect: async (_action, api) => {
       clearMenuButton();
       await purgePersisted(api.dispatch, storage, () => api.getState().session.tokens === null);
-      // One macrotask later the shell has left the protected page, whose queries would otherwise
-      // refetch into the emptied cache.
-      await api.delay(0);
-      api.dispatch(baseApi.util.resetApiState());
     },
   });
 }

@@ -1,3 +1,4 @@
+import { baseApi } from '../api/baseApi';
 import { showMessage } from '../shell/dialogs';
 import { nl } from '../text/nl';
 import { sessionTexts } from '../text/session';
@@ -11,11 +12,14 @@ export const LOGOUT_CALL_WAIT_MS = 3_000;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Ends the session (spec 4 "Logout"). POST /auth/logout is sent first so the refresh token dies on
- * the server, but the UI does not wait for it: `loggedOut(reason)` is dispatched at once, and its
- * listener (listeners.ts) purges the persisted tokens, resets all cached API data and clears the
- * native menu button. The shell then sends every protected route to '/'. The returned promise
- * settles when the server answered, or after LOGOUT_CALL_WAIT_MS at the latest.
+ * Ends the session (spec 4 "Logout"); every way out of a session goes through here.
+ * 1. `loggedOut(reason)` at once: the shell sends every protected route to '/', and the listener
+ *    (listeners.ts) purges the persisted tokens and clears the native menu button.
+ * 2. One macrotask later, when the protected page has unmounted (its queries would otherwise refetch
+ *    into the emptied cache), `resetApiState()` drops all cached data and aborts the old session's
+ *    running calls.
+ * 3. Then POST /auth/logout so the refresh token dies on the server; best effort, awaited for at
+ *    most LOGOUT_CALL_WAIT_MS (it is sent after the reset, which would abort it).
  * Usage: `dispatch(logout())` from the dashboard's logout button.
  */
 export const logout =
@@ -23,11 +27,12 @@ export const logout =
   async (dispatch, getState) => {
     const { tokens, status } = getState().session;
     if (!tokens && status === 'loggedOut') return;
-    const revoke = tokens
-      ? dispatch(authApi.endpoints.authLogout.initiate({ token: tokens.token, refresh_token: tokens.refresh_token }, { track: false }))
-      : null;
     dispatch(loggedOut(reason));
-    if (revoke) await Promise.race([revoke, wait(LOGOUT_CALL_WAIT_MS)]);
+    await wait(0);
+    dispatch(baseApi.util.resetApiState());
+    if (!tokens) return;
+    const revoke = dispatch(authApi.endpoints.authLogout.initiate({ token: tokens.token, refresh_token: tokens.refresh_token }, { track: false }));
+    await Promise.race([revoke, wait(LOGOUT_CALL_WAIT_MS)]);
   };
 
 /** The refresh moment came while the user was inactive: alert 'Sessie verlopen, …' and log out. */

@@ -54,6 +54,7 @@ export const sessionSlice = createSlice({
     becameActive(state) {
       state.inactive = false;
     },
+    /** Dispatched by the logout() thunk (logout.ts), which also resets the API cache and revokes. */
     loggedOut: {
       reducer(state) {
         state.status = 'loggedOut';

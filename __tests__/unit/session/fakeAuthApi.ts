@@ -90,8 +90,17 @@ export function createFakeAuthApi({ lifetime = 900 }: { lifetime?: number } = {}
     const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
     const authorization = request.headers.get('authorization');
     state.calls.push({ path, body, authorization });
-    if (state.gate) await state.gate(`${path} ${JSON.stringify(body)} ${authorization ?? ''}`);
-    return answer(path, body, authorization?.replace(/^Bearer /, '') ?? null);
+    // Like a real fetch, an abort (time-out, reset of the API state) ends the wait for an answer.
+    const aborted = new Promise<never>((_resolve, reject) => {
+      const fail = () => reject((request.signal.reason as unknown) ?? new DOMException('The operation was aborted.', 'AbortError'));
+      if (request.signal.aborted) fail();
+      request.signal.addEventListener('abort', fail);
+    });
+    const answered = (async () => {
+      if (state.gate) await state.gate(`${path} ${JSON.stringify(body)} ${authorization ?? ''}`);
+      return answer(path, body, authorization?.replace(/^Bearer /, '') ?? null);
+    })();
+    return Promise.race([answered, aborted]);
   };
 
   return Object.assign(state, {

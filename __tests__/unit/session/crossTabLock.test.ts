@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { pickCrossTabLock, REFRESH_LOCK_NAME, storageEventLock } from '../../../src/session/crossTabLock';
+import { installFakeWebLocks } from '../../support/fakeWebLocks';
+
+afterEach(() => window.localStorage.clear());
+
+describe('cross-tab lock', () => {
+  it('uses the browser’s Web Locks when it has them', async () => {
+    const granted: string[] = [];
+    const undo = installFakeWebLocks({ beforeGrant: async (name) => granted.push(name) });
+    try {
+      await expect(pickCrossTabLock().run(async () => 'done')).resolves.toBe('done');
+      expect(granted).toEqual([REFRESH_LOCK_NAME]);
+    } finally {
+      undo();
+    }
+  });
+
+  it('without Web Locks, two tabs holding the localStorage lease never run their tasks at the same time', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 15 })), { minLength: 2, maxLength: 6 }), async (tasks) => {
+        const tabs = [storageEventLock(window.localStorage, { settleMs: 5, pollMs: 5 }), storageEventLock(window.localStorage, { settleMs: 5, pollMs: 5 })];
+        let holders = 0;
+        let maxHolders = 0;
+        const order: number[] = [];
+        await Promise.all(
+          tasks.map(([secondTab, ms], index) =>
+            (secondTab ? tabs[1] : tabs[0])?.run(async () => {
+              holders += 1;
+              maxHolders = Math.max(maxHolders, holders);
+              await new Promise((resolve) => setTimeout(resolve, ms));
+              order.push(index);
+              holders -= 1;
+            }),
+          ),
+        );
+        expect(maxHolders).toBe(1);
+        expect(order.sort((a, b) => a - b)).toEqual(tasks.map((_task, index) => index));
+        expect(window.localStorage.getItem(REFRESH_LOCK_NAME)).toBeNull();
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('takes over a lease that a closed tab left behind once it has run out', async () => {
+    window.localStorage.setItem(REFRESH_LOCK_NAME, JSON.stringify({ owner: 'closed-tab', expires: Date.now() + 60 }));
+    const lock = storageEventLock(window.localStorage, { settleMs: 5, pollMs: 10 });
+    const started = Date.now();
+    await lock.run(async () => undefined);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+  });
+
+  it('wakes up on the storage event of the tab that releases', async () => {
+    window.localStorage.setItem(REFRESH_LOCK_NAME, JSON.stringify({ owner: 'other-tab', expires: Date.now() + 60_000 }));
+    const lock = storageEventLock(window.localStorage, { settleMs: 5, pollMs: 60_000 });
+    const ran = lock.run(async () => 'ran');
+    setTimeout(() => {
+      window.localStorage.removeItem(REFRESH_LOCK_NAME);
+      window.dispatchEvent(new StorageEvent('storage', { key: REFRESH_LOCK_NAME, newValue: null }));
+    }, 20);
+    await expect(ran).resolves.toBe('ran');
+  });
+});

@@ -1,0 +1,14 @@
+import type { Storage } from 'redux-persist';
+import { makeStore } from '../../../src/app/store';
+import { memoryStorage } from '../../support/memoryStorage';
+import { seedSession, until } from '../../support/sessionSeed';
+import type { FakeAuthApi } from './fakeAuthApi';
+
+/** A store after start-up: logged in from stored tokens when `fake` is given, else logged out. */
+export async function startedStore(fake?: FakeAuthApi, storage: Storage & { data: Map<string, string> } = memoryStorage()) {
+  if (fake) await seedSession(storage, fake.issue());
+  const { store } = makeStore({ storage });
+  await until(() => store.getState().session.status !== 'unknown');
+  if (fake) fake.calls.length = 0;
+  return { store, storage };
+}

@@ -32,6 +32,8 @@ export function createFakeAuthApi({ lifetime = 900 }: { lifetime?: number } = {}
     calls: [] as FakeCall[],
     reuseDetected: false,
     configFails: false,
+    /** POST /auth/forgot-password answers 429 with a Dutch message. */
+    forgotRefused: false,
     /** Answers of /auth/logout never arrive. */
     logoutHangs: false,
     gate: null as null | ((label: string) => Promise<unknown>),
@@ -71,6 +73,10 @@ export function createFakeAuthApi({ lifetime = 900 }: { lifetime?: number } = {}
         if (state.logoutHangs) return new Promise<Response>(() => undefined);
         liveRefresh.delete(String(body.refresh_token));
         return json(200, {});
+      case '/auth/forgot-password':
+        return state.forgotRefused
+          ? json(429, { message: 'Te veel pogingen. Probeer het over 15 minuten opnieuw.' })
+          : json(200, { message: 'Als dit adres bij ons bekend is, ontvang je een e-mail.' });
       case '/app/config':
         if (!authorized) return json(401, { message: 'Niet ingelogd.' });
         if (state.configFails) return json(500, { message: 'Storing.' });

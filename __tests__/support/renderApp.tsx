@@ -1,0 +1,77 @@
+import { render, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Storage } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import type { Platform, TokenSet } from '../../src/api/contract';
+import { routes } from '../../src/app/routes';
+import { makeStore, type AppStore } from '../../src/app/store';
+import { getConfig } from '../../src/config';
+import { isTokenSet } from '../../src/session/authApi';
+import { startupEndedLoggedOut } from '../../src/session/sessionSlice';
+import { memoryStorage } from './memoryStorage';
+import { seedSession } from './sessionSeed';
+
+/** The password of every demo account of the reference server. */
+export const DEMO_PASSWORD = 'Welkom123';
+
+export interface RenderAppOptions {
+  /** The address the page is opened with, e.g. '/app' or '/?state=…'. */
+  route: string;
+  /** A demo account (e.g. 'admin@demo.test'): the page opens with that user's session resumed. */
+  account?: string;
+  platform?: Platform;
+  /** The persist storage; a fresh in-memory one by default. Pass one to reopen the "same browser". */
+  storage?: Storage;
+  /** Resolve only once start-up has decided about the session (default true). */
+  awaitStartup?: boolean;
+}
+
+/** Logs a demo account in over HTTP against the running server (see useServer) and returns its tokens. */
+export async function logInOverHttp(email: string, password = DEMO_PASSWORD): Promise<TokenSet> {
+  const response = await fetch(`${getConfig().apiBaseUrl}/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body: unknown = await response.json();
+  if (!response.ok || !isTokenSet(body)) throw new Error(`Login of ${email} failed with HTTP ${response.status}`);
+  return body;
+}
+
+const opened: AppStore[] = [];
+afterEach(() => {
+  // End the session tasks (refresh timer, inactivity watcher) of this test's stores, without calls.
+  for (const store of opened.splice(0)) store.dispatch(startupEndedLoggedOut());
+  window.history.replaceState(null, '', '/');
+});
+
+/**
+ * The whole portal as a page load would make it: a fresh store (makeStore with its listeners),
+ * the real route table in a memory router, and a user-event instance. With `account`, the tokens of a
+ * real login are stored first, so start-up resumes them with a refresh, as after a reload.
+ * The address is also set on `window.location` before the store is made, as a browser would have it:
+ * start-up reads (and removes) `?state=` there, and the router starts from what remains.
+ */
+export async function renderApp({ route, account, platform = 'desktop', storage = memoryStorage(), awaitStartup = true }: RenderAppOptions) {
+  if (account) await seedSession(storage, await logInOverHttp(account));
+  window.history.replaceState(null, '', route);
+  const { store, persistor } = makeStore({ storage, platform });
+  opened.push(store);
+  const router = createMemoryRouter(routes, {
+    initialEntries: [`${window.location.pathname}${window.location.search}${window.location.hash}`],
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <PersistGate loading={null} persistor={persistor}>
+        <RouterProvider router={router} />
+      </PersistGate>
+    </Provider>,
+  );
+  if (awaitStartup) await waitFor(() => expect(store.getState().session.status).not.toBe('unknown'), { timeout: 10_000 });
+  return { ...view, store, persistor, router, user, storage };
+}
+
+export type RenderedApp = Awaited<ReturnType<typeof renderApp>>;

@@ -104,13 +104,15 @@ export const sessionJourneys: Journey[] = [
       ]).catch(() => {
         throw new Error(`no '${expiredText}' within ${timeout / 1000} s of idling (native dialogs seen: ${JSON.stringify(ctx.nativeDialogs)})`);
       });
-      if (how === 'in-app dialog') {
-        await ctx.check('session-expired');
-        const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: expiredText });
-        const button = dialog.getByRole('button').first();
-        if ((await button.count()) > 0 && new URL(page.url()).pathname !== '/') await button.click();
-      }
       await onPath(page, '/');
+      if (how === 'in-app dialog') {
+        // The alert stays over the login page until the user answers it.
+        const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: expiredText });
+        await visible(dialog);
+        await ctx.check('session-expired');
+        await dialog.getByRole('button').first().click();
+        await dialog.waitFor({ state: 'hidden' });
+      }
       await visible(loginForm(page).email);
       await ctx.check('login-after-expiry');
       await page.reload();

@@ -4,10 +4,15 @@ import { readPersistedTokens } from '../../src/session/persistedTokens';
 import { SESSION_PERSIST_KEY } from '../../src/session/persistStorage';
 
 /** Stores a token triple the way redux-persist does, as a previous page load would have left it. */
-export function seedSession(storage: Storage, tokens: TokenSet, receivedAt: number = Date.now()): Promise<void> {
+export function seedSession(
+  storage: Storage,
+  tokens: TokenSet,
+  { receivedAt = Date.now(), sessionId = 'earlier-login' }: { receivedAt?: number; sessionId?: string } = {},
+): Promise<void> {
   const persisted = {
     tokens: JSON.stringify(tokens),
     tokensReceivedAt: JSON.stringify(receivedAt),
+    sessionId: JSON.stringify(sessionId),
     _persist: JSON.stringify({ version: -1, rehydrated: true }),
   };
   return Promise.resolve(storage.setItem(`persist:${SESSION_PERSIST_KEY}`, JSON.stringify(persisted))).then(() => undefined);

@@ -14,7 +14,7 @@ import type { AppStartListening } from './listeners';
 function createRootReducer(storage: Storage) {
   return combineReducers({
     [baseApi.reducerPath]: baseApi.reducer,
-    session: persistReducer({ key: SESSION_PERSIST_KEY, storage, whitelist: ['tokens', 'tokensReceivedAt'] }, sessionSlice.reducer),
+    session: persistReducer({ key: SESSION_PERSIST_KEY, storage, whitelist: ['tokens', 'tokensReceivedAt', 'sessionId'] }, sessionSlice.reducer),
     ui: uiSlice.reducer,
   });
 }

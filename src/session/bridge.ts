@@ -45,10 +45,16 @@ export function createSessionBridge({ storage, lock = pickCrossTabLock() }: Sess
       let presented = current.refresh_token;
       const stored = await readPersistedTokens(storage);
       if (stored && stored.tokens.refresh_token !== current.refresh_token && !retired.has(stored.tokens.refresh_token)) {
+        const { sessionId } = connected.getState().session;
+        if (stored.sessionId !== sessionId) {
+          // Another tab logged out and in again: that login is not ours to take over.
+          await connected.dispatch(logout('replaced'));
+          return false;
+        }
         // Another tab rotated already: take its set, or, when that has run out too, refresh it.
         retired.add(current.refresh_token);
         if (!isStale(stored.tokens, stored.receivedAt)) {
-          connected.dispatch(tokensRotated(stored.tokens, stored.receivedAt ?? Date.now()));
+          connected.dispatch(tokensRotated(stored.tokens, { receivedAt: stored.receivedAt ?? Date.now(), sessionId: stored.sessionId }));
           return true;
         }
         presented = stored.tokens.refresh_token;

@@ -34,7 +34,7 @@ export function registerSessionListeners(startListening: AppStartListening, { st
       if (appLoginState !== null) {
         const result = await api.dispatch(authApi.endpoints.authAppLogin.initiate({ sessionToken: appLoginState }, { track: false }));
         if ('data' in result && isTokenSet(result.data)) {
-          api.dispatch(tokensRotated(result.data));
+          api.dispatch(tokensRotated(result.data, { newSession: true }));
           resumed = true;
         }
       } else {
@@ -79,11 +79,13 @@ export function registerSessionListeners(startListening: AppStartListening, { st
     },
   });
 
-  // Every logout (see logout.ts for the rest): storage emptied, native menu button cleared.
+  // Every logout (see logout.ts for the rest): storage emptied, native menu button cleared. A session
+  // replaced by another tab leaves the storage alone: it holds that tab's new session.
   startListening({
     actionCreator: loggedOut,
-    effect: async (_action, api) => {
+    effect: async (action, api) => {
       clearMenuButton();
+      if (action.payload.reason === 'replaced') return;
       await purgePersisted(api.dispatch, storage, () => api.getState().session.tokens === null);
     },
   });

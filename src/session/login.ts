@@ -36,7 +36,7 @@ export const loginWithPassword =
       const result = await dispatch(authApi.endpoints.authLogin.initiate(credentials, { track: false }));
       if ('error' in result) return errorMessage(result.error);
       if (!isTokenSet(result.data)) return nl.common.unknownError;
-      dispatch(tokensRotated(result.data));
+      dispatch(tokensRotated(result.data, { newSession: true }));
       if (!(await dispatch(loadAppConfig()))) {
         void dispatch(logout('startupFailed'));
         void dispatch(showMessage(nl.common.error, nl.session.configFailed));

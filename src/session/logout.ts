@@ -14,7 +14,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /**
  * Ends the session (spec 4 "Logout"); every way out of a session goes through here.
  * 1. `loggedOut(reason)` at once: the shell sends every protected route to '/', and the listener
- *    (listeners.ts) purges the persisted tokens and clears the native menu button.
+ *    (listeners.ts) purges the persisted tokens (unless 'replaced') and clears the native menu button.
  * 2. One macrotask later, when the protected page has unmounted (its queries would otherwise refetch
  *    into the emptied cache), `resetApiState()` drops all cached data and aborts the old session's
  *    running calls.
@@ -30,7 +30,8 @@ export const logout =
     dispatch(loggedOut(reason));
     await wait(0);
     dispatch(baseApi.util.resetApiState());
-    if (!tokens) return;
+    // A replaced session was already ended by the tab that replaced it.
+    if (!tokens || reason === 'replaced') return;
     const revoke = dispatch(authApi.endpoints.authLogout.initiate({ token: tokens.token, refresh_token: tokens.refresh_token }, { track: false }));
     await Promise.race([revoke, wait(LOGOUT_CALL_WAIT_MS)]);
   };

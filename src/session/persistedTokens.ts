@@ -8,6 +8,8 @@ export interface PersistedTokens {
   tokens: TokenSet;
   /** When the tab that stored them received them; null for sets stored before this was kept. */
   receivedAt: number | null;
+  /** The login they belong to (see SessionState.sessionId). */
+  sessionId: string | null;
 }
 
 /**
@@ -18,9 +20,13 @@ export async function readPersistedTokens(storage: Storage): Promise<PersistedTo
   try {
     const stored: unknown = await getStoredState({ key: SESSION_PERSIST_KEY, storage });
     if (typeof stored !== 'object' || stored === null) return null;
-    const { tokens, tokensReceivedAt } = stored as { tokens?: unknown; tokensReceivedAt?: unknown };
+    const { tokens, tokensReceivedAt, sessionId } = stored as { tokens?: unknown; tokensReceivedAt?: unknown; sessionId?: unknown };
     if (!isTokenSet(tokens)) return null;
-    return { tokens, receivedAt: typeof tokensReceivedAt === 'number' ? tokensReceivedAt : null };
+    return {
+      tokens,
+      receivedAt: typeof tokensReceivedAt === 'number' ? tokensReceivedAt : null,
+      sessionId: typeof sessionId === 'string' ? sessionId : null,
+    };
   } catch {
     return null;
   }

@@ -1,38 +1,74 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { TokenSet, User } from '../api/contract';
 
 export type SessionStatus = 'unknown' | 'loggedOut' | 'loggedIn';
-export type LogoutReason = 'user' | 'expired' | 'refreshFailed' | 'startupFailed';
+/** 'replaced': another tab of this browser ended this session and started a new one. */
+export type LogoutReason = 'user' | 'expired' | 'refreshFailed' | 'startupFailed' | 'replaced';
 
 export interface SessionState {
   /** 'unknown' until start-up has decided; no protected page renders before that. */
   status: SessionStatus;
-  /** The token triple; persisted together with `tokensReceivedAt`. */
+  /** The token triple; persisted together with `tokensReceivedAt` and `sessionId`. */
   tokens: TokenSet | null;
   /**
    * When this browser received `tokens` (ms since epoch, local clock). Tabs that adopt tokens
    * another tab rotated use it to time their refresh and to tell a stale stored set from a fresh one.
    */
   tokensReceivedAt: number | null;
+  /**
+   * One id per login, kept through refreshes and shared by the tabs that adopt its tokens: a tab
+   * never adopts stored tokens of another login (someone logged out and in again elsewhere).
+   */
+  sessionId: string | null;
   user: User | null;
   /** Set when the inactivity timer expired; the next refresh then logs out. */
   inactive: boolean;
 }
 
-export const initialSessionState: SessionState = { status: 'unknown', tokens: null, tokensReceivedAt: null, user: null, inactive: false };
+export const initialSessionState: SessionState = {
+  status: 'unknown',
+  tokens: null,
+  tokensReceivedAt: null,
+  sessionId: null,
+  user: null,
+  inactive: false,
+};
+
+export interface TokensMeta {
+  receivedAt: number;
+  /** Set for a new login (a fresh id) or an adopted set (its id); absent for a refresh. */
+  sessionId?: string;
+}
+export interface TokensOptions {
+  receivedAt?: number;
+  /** true for a login: the tokens start a new session. */
+  newSession?: boolean;
+  sessionId?: string | null;
+}
+
+const clearSession = (state: SessionState) => {
+  state.status = 'loggedOut';
+  state.tokens = null;
+  state.tokensReceivedAt = null;
+  state.sessionId = null;
+  state.user = null;
+  state.inactive = false;
+};
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    /** Tokens from login, app-token login or refresh (or adopted from another tab, with its receivedAt). */
+    /** Tokens from login or app-token login (`newSession`), a refresh, or adopted from another tab. */
     tokensRotated: {
-      reducer(state, action: PayloadAction<TokenSet, string, { receivedAt: number }>) {
+      reducer(state, action: PayloadAction<TokenSet, string, TokensMeta>) {
         state.tokens = action.payload;
         state.tokensReceivedAt = action.meta.receivedAt;
+        if (action.meta.sessionId) state.sessionId = action.meta.sessionId;
       },
-      prepare(tokens: TokenSet, receivedAt: number = Date.now()) {
-        return { payload: tokens, meta: { receivedAt } };
+      prepare(tokens: TokenSet, { receivedAt = Date.now(), newSession = false, sessionId = null }: TokensOptions = {}) {
+        const id = newSession ? nanoid() : sessionId;
+        return { payload: tokens, meta: id ? { receivedAt, sessionId: id } : { receivedAt } };
       },
     },
     /** The user of GET /app/config: the session is now fully logged in. */
@@ -42,12 +78,7 @@ export const sessionSlice = createSlice({
       state.inactive = false;
     },
     /** Start-up found no usable session. */
-    startupEndedLoggedOut(state) {
-      state.status = 'loggedOut';
-      state.tokens = null;
-      state.tokensReceivedAt = null;
-      state.user = null;
-    },
+    startupEndedLoggedOut: clearSession,
     becameInactive(state) {
       state.inactive = true;
     },
@@ -56,13 +87,7 @@ export const sessionSlice = createSlice({
     },
     /** Dispatched by the logout() thunk (logout.ts), which also resets the API cache and revokes. */
     loggedOut: {
-      reducer(state) {
-        state.status = 'loggedOut';
-        state.tokens = null;
-        state.tokensReceivedAt = null;
-        state.user = null;
-        state.inactive = false;
-      },
+      reducer: clearSession,
       prepare(reason: LogoutReason) {
         return { payload: { reason } };
       },

@@ -6,7 +6,7 @@ import { takeAppLoginState } from './appLoginState';
 import { authApi, isTokenSet } from './authApi';
 import { watchInactivity } from './inactivity';
 import { loadAppConfig } from './login';
-import { purgePersisted } from './persistedTokens';
+import { flushPersisted, purgePersisted } from './persistedTokens';
 import { becameInactive, loggedIn, loggedOut, startupEndedLoggedOut, tokensRotated } from './sessionSlice';
 import { lifetimeMs, refreshDueIn } from './tokenTiming';
 
@@ -35,6 +35,7 @@ export function registerSessionListeners(startListening: AppStartListening, { st
         const result = await api.dispatch(authApi.endpoints.authAppLogin.initiate({ sessionToken: appLoginState }, { track: false }));
         if ('data' in result && isTokenSet(result.data)) {
           api.dispatch(tokensRotated(result.data, { newSession: true }));
+          await flushPersisted(api.dispatch);
           resumed = true;
         }
       } else {

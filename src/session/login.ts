@@ -6,6 +6,7 @@ import { nl } from '../text/nl';
 import { limits } from '../validation/limits';
 import { authApi, isTokenSet } from './authApi';
 import { logout } from './logout';
+import { flushPersisted } from './persistedTokens';
 import { loggedIn, tokensRotated } from './sessionSlice';
 import type { SessionThunk } from './thunk';
 
@@ -37,6 +38,8 @@ export const loginWithPassword =
       if ('error' in result) return errorMessage(result.error);
       if (!isTokenSet(result.data)) return nl.common.unknownError;
       dispatch(tokensRotated(result.data, { newSession: true }));
+      // Stored at once, so other tabs see this login (and its id) from now on.
+      await flushPersisted(dispatch);
       if (!(await dispatch(loadAppConfig()))) {
         void dispatch(logout('startupFailed'));
         void dispatch(showMessage(nl.common.error, nl.session.configFailed));

@@ -1,0 +1,86 @@
+import type { AddressInfo } from 'node:net';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { authGuard } from './auth/guard';
+import { PasswordHasher } from './auth/passwords';
+import { createLimiters } from './auth/rateLimit';
+import { SessionStore } from './auth/sessions';
+import { TokenService, loadSecret } from './auth/tokens';
+import { systemClock, type Clock } from './clock';
+import { defaultServerConfig, type ServerConfig } from './config';
+import type { Db } from './db/db';
+import type { Deps } from './deps';
+import { handleError } from './http/errors';
+import { securityHeaders } from './http/security';
+import { serveApp } from './http/static';
+import { outboxMailer, smtpMailer, type Mailer } from './mail';
+import { apiRoutes } from './routes';
+
+export interface BuildOptions {
+  db: Db;
+  clock?: Clock;
+  config?: Partial<ServerConfig>;
+  mailer?: Mailer;
+}
+
+const BODY_LIMIT = 64 * 1024;
+
+/** Request logs without query strings or path tokens (download links carry one). */
+const safeUrl = (url: string): string => url.split('?')[0]?.replace(/\/download\/file\/[^/]+/, '/download/file/…') ?? '';
+
+/**
+ * Builds the server (not listening): the API under /api and the built app with history fallback.
+ * The database is the caller's to open, migrate, seed and close.
+ */
+export async function buildServer(options: BuildOptions): Promise<FastifyInstance> {
+  const config: ServerConfig = { ...defaultServerConfig, ...options.config };
+  const clock = options.clock ?? systemClock;
+  const { db } = options;
+  const secret = await loadSecret(db, config.jwtSecret);
+  const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, clock));
+
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: safeUrl(req.url) }) } },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  const deps: Deps = {
+    db,
+    clock,
+    config,
+    tokens: new TokenService(secret, clock, config.jwtExpireSeconds),
+    sessions: new SessionStore(db, clock, config.refreshLifetimeSeconds, config.refreshGraceSeconds, secret),
+    hasher: new PasswordHasher(config.argon2),
+    limiters: createLimiters(config.rateLimit, clock),
+    mailer,
+    publicUrl: () => {
+      if (config.publicUrl) return config.publicUrl.replace(/\/$/, '');
+      const address = app.server.address() as AddressInfo | null;
+      return address ? `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}` : 'http://localhost:8080';
+    },
+  };
+
+  app.decorateRequest('auth', null);
+  app.decorateRequest('claims', null);
+  securityHeaders(app, { production: config.production, corsOrigin: config.corsOrigin });
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  await app.register(
+    async (api) => {
+      api.setErrorHandler(handleError);
+      api.addHook('preHandler', authGuard(deps));
+      apiRoutes(api, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  await serveApp(app, config.staticDir);
+  app.addHook('onClose', async () => mailer.close());
+  return app;
+}

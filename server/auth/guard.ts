@@ -1,0 +1,72 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginType } from '../../src/api/contract';
+import type { AuthContext, Deps } from '../deps';
+import { forbidden, unauthorized } from '../http/errors';
+import { t } from '../text';
+
+interface CallerRow {
+  customer_id: number;
+  is_admin: boolean;
+  active: boolean;
+  email: string;
+  full_name: string;
+  poc: string;
+  login_type: string;
+}
+
+/** The SQL condition that a session is usable; shared with routes that check it in their own query. */
+export const LIVE_SESSION = 's.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3 AND u.deleted_at IS NULL';
+
+export const asLoginType = (value: string): LoginType => (value === 'app' ? 'app' : 'web');
+
+export function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Checks the caller for every /api route by its `auth` level (default 'user'): a valid access token,
+ * a live session and user, admin where required, and an active account unless the route allows
+ * inactive ones.
+ */
+export function authGuard(deps: Deps) {
+  return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const { auth = 'user', allowInactive = false } = request.routeOptions.config;
+    if (auth === 'none') return;
+    const token = bearer(request);
+    if (!token) throw unauthorized(t.auth.missingToken);
+    const claims = await deps.tokens.verifyAccess(token);
+    if (!claims) throw unauthorized(t.auth.invalidToken);
+    request.claims = claims;
+    if (auth === 'token') return;
+    const [row] = await deps.db.query<CallerRow>(
+      `SELECT u.customer_id, u.is_admin, u.active, u.email, u.full_name, c.poc, s.login_type
+         FROM sessions s JOIN users u ON u.id = s.user_id JOIN customers c ON c.id = u.customer_id
+        WHERE ${LIVE_SESSION}`,
+      [claims.sessionId, claims.userId, deps.clock.now()],
+    );
+    if (!row) throw unauthorized(t.auth.invalidToken);
+    const caller: AuthContext = {
+      userId: claims.userId,
+      customerId: row.customer_id,
+      sessionId: claims.sessionId,
+      isAdmin: row.is_admin,
+      active: row.active,
+      email: row.email,
+      fullName: row.full_name,
+      poc: row.poc,
+      loginType: asLoginType(row.login_type),
+    };
+    if (auth === 'admin' && !caller.isAdmin) throw forbidden(t.auth.adminOnly);
+    if (!caller.active && !allowInactive) throw forbidden(t.auth.inactive);
+    request.auth = caller;
+  };
+}
+
+/** The caller of a route whose guard ran (auth 'user' or 'admin'). */
+export function caller(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized(t.auth.missingToken);
+  return request.auth;
+}

@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Clock } from '../clock';
+import type { Queryable } from '../db/db';
+
+const ISSUER = 'klantportaal';
+const ACCESS = { typ: 'at+jwt', audience: 'klantportaal-api' } as const;
+const DOWNLOAD = { typ: 'download+jwt', audience: 'klantportaal-download' } as const;
+const ALGORITHMS = ['HS256'];
+
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+}
+
+export interface DownloadClaims {
+  customerId: number;
+  /** 'invoice:<id>' or 'export'. */
+  item: string;
+}
+
+/** Opaque random token (refresh tokens, one-time tokens). */
+export const randomToken = (): string => randomBytes(32).toString('base64url');
+/** Tokens are stored only as their sha256. */
+export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Reads JWT_SECRET or the secret kept in the database, generating it on first start. */
+export async function loadSecret(q: Queryable, configured: string | null): Promise<Uint8Array> {
+  if (configured !== null) {
+    if (configured.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return new TextEncoder().encode(configured);
+  }
+  await q.query('INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', ['jwt_secret', randomBytes(48).toString('base64url')]);
+  const [row] = await q.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', ['jwt_secret']);
+  if (!row) throw new Error('jwt secret missing');
+  return new TextEncoder().encode(row.value);
+}
+
+/** HS256 access and download tokens, with the algorithm, type, issuer, audience and expiry checked. */
+export class TokenService {
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly clock: Clock,
+    readonly accessSeconds: number,
+  ) {}
+
+  private async sign(kind: typeof ACCESS | typeof DOWNLOAD, subject: string, claims: Record<string, string | number>, seconds: number): Promise<string> {
+    const iat = Math.floor(this.clock.now().getTime() / 1000);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: kind.typ })
+      .setIssuer(ISSUER)
+      .setAudience(kind.audience)
+      .setSubject(subject)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + seconds)
+      .sign(this.secret);
+  }
+
+  private async verify(kind: typeof ACCESS | typeof DOWNLOAD, token: string): Promise<Record<string, unknown> | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ALGORITHMS,
+        issuer: ISSUER,
+        audience: kind.audience,
+        typ: kind.typ,
+        currentDate: this.clock.now(),
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
+      return payload;
+    } catch {
+      return null;
+    }
+  }
+
+  signAccess(claims: AccessClaims): Promise<string> {
+    return this.sign(ACCESS, String(claims.userId), { sid: claims.sessionId }, this.accessSeconds);
+  }
+
+  async verifyAccess(token: string): Promise<AccessClaims | null> {
+    const payload = await this.verify(ACCESS, token);
+    const userId = Number(payload?.sub);
+    if (!payload || !Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return null;
+    return { userId, sessionId: payload.sid };
+  }
+
+  signDownload(claims: DownloadClaims, seconds = 7 * 86_400): Promise<string> {
+    return this.sign(DOWNLOAD, String(claims.customerId), { item: claims.item }, seconds);
+  }
+
+  async verifyDownload(token: string): Promise<DownloadClaims | null> {
+    const payload = await this.verify(DOWNLOAD, token);
+    const customerId = Number(payload?.sub);
+    if (!payload || !Number.isSafeInteger(customerId) || typeof payload.item !== 'string') return null;
+    return { customerId, item: payload.item };
+  }
+}

@@ -1,0 +1,110 @@
+import path from 'node:path';
+
+/** Everything the app factory needs to know besides the database and the clock. */
+export interface ServerConfig {
+  production: boolean;
+  /** Demo-only endpoints under /api/dev (outbox, session tokens, reset). */
+  demoEndpoints: boolean;
+  /** Lifetime of access tokens in seconds (`jwt_expire_time`). */
+  jwtExpireSeconds: number;
+  /** Absolute lifetime of a refresh-token family in seconds. */
+  refreshLifetimeSeconds: number;
+  /** Window in which a rotated refresh token still yields the same successor. */
+  refreshGraceSeconds: number;
+  /** HS256 secret; when absent one is generated and kept in the database. */
+  jwtSecret: string | null;
+  rateLimit: { addressFailures: number; ipAttempts: number; windowSeconds: number };
+  argon2: { memoryCost: number; timeCost: number };
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Base URL used in links in e-mails; defaults to the listening address. */
+  publicUrl: string | null;
+  /** Folder of the built app; null serves the API only. */
+  staticDir: string | null;
+  /** Origin allowed to call the API from another origin (development), or null. */
+  corsOrigin: string | null;
+  trustProxy: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+}
+
+/** Where the data lives: PGlite in memory or a folder, or a PostgreSQL server. */
+export type StoreConfig =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; connectionString: string; schema?: string };
+
+export interface StartupConfig {
+  port: number;
+  host: string;
+  clockNow: string | null;
+  store: StoreConfig;
+  server: ServerConfig;
+}
+
+export const defaultServerConfig: ServerConfig = {
+  production: false,
+  demoEndpoints: true,
+  jwtExpireSeconds: 900,
+  refreshLifetimeSeconds: 10 * 86_400,
+  refreshGraceSeconds: 10,
+  jwtSecret: null,
+  rateLimit: { addressFailures: 10, ipAttempts: 100, windowSeconds: 900 },
+  argon2: { memoryCost: 19_456, timeCost: 2 },
+  smtpUrl: null,
+  mailFrom: 'Klantportaal <noreply@klantportaal.test>',
+  publicUrl: null,
+  staticDir: null,
+  corsOrigin: null,
+  trustProxy: false,
+  logLevel: 'warn',
+};
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return value;
+}
+const text = (env: Env, name: string): string | null => (env[name] ? String(env[name]) : null);
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as const;
+
+/** Reads the environment variables documented in docs/api.md. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): StartupConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = env.DATA_DIR ?? './data';
+  const logLevel = env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'warn');
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const staticDir = env.STATIC_DIR === '' ? null : path.resolve(cwd, env.STATIC_DIR ?? 'dist');
+  const d = defaultServerConfig;
+  return {
+    port: int(env, 'PORT', 8080),
+    host: env.HOST || '127.0.0.1',
+    clockNow: text(env, 'CLOCK_NOW'),
+    store: env.DATABASE_URL
+      ? { kind: 'postgres', connectionString: env.DATABASE_URL, ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}) }
+      : { kind: 'pglite', dataDir: dataDir === 'memory' ? null : path.resolve(cwd, dataDir) },
+    server: {
+      production,
+      demoEndpoints: !production || env.DEMO === '1',
+      jwtExpireSeconds: int(env, 'JWT_EXPIRE_SECONDS', d.jwtExpireSeconds, 1),
+      refreshLifetimeSeconds: int(env, 'REFRESH_LIFETIME_SECONDS', d.refreshLifetimeSeconds, 60),
+      refreshGraceSeconds: int(env, 'REFRESH_GRACE_SECONDS', d.refreshGraceSeconds),
+      jwtSecret: text(env, 'JWT_SECRET'),
+      rateLimit: {
+        addressFailures: int(env, 'RATE_LIMIT_ADDRESS_FAILURES', d.rateLimit.addressFailures, 1),
+        ipAttempts: int(env, 'RATE_LIMIT_IP_ATTEMPTS', d.rateLimit.ipAttempts, 1),
+        windowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', d.rateLimit.windowSeconds, 1),
+      },
+      argon2: d.argon2,
+      smtpUrl: text(env, 'SMTP_URL'),
+      mailFrom: env.MAIL_FROM || d.mailFrom,
+      publicUrl: text(env, 'PUBLIC_URL'),
+      staticDir,
+      corsOrigin: text(env, 'CORS_ORIGIN'),
+      trustProxy: env.TRUST_PROXY === '1',
+      logLevel: logLevel as ServerConfig['logLevel'],
+    },
+  };
+}

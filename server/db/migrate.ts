@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Db } from './db';
+
+const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+
+interface Migration {
+  version: string;
+  sql: string;
+}
+
+export function loadMigrations(): Migration[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .map((file) => ({ version: file.replace(/\.sql$/, ''), sql: readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8') }));
+}
+
+/** A fingerprint of all migrations, to tell whether a cached template is still current. */
+export function migrationsFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const m of loadMigrations()) hash.update(m.version).update(m.sql);
+  return hash.digest('hex').slice(0, 16);
+}
+
+// Any fixed number: serialises concurrent starts against one PostgreSQL database.
+const LOCK_KEY = 7_340_123;
+
+/**
+ * Applies the migrations that have not run yet, all in one transaction (the same SQL on PGlite and
+ * PostgreSQL). Returns how many ran.
+ */
+export async function migrate(db: Db): Promise<number> {
+  return db.tx(async (q) => {
+    if (db.kind === 'postgres') await q.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+    await q.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    const done = new Set((await q.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
+    let applied = 0;
+    for (const m of loadMigrations()) {
+      if (done.has(m.version)) continue;
+      await q.exec(m.sql);
+      await q.query('INSERT INTO schema_migrations (version) VALUES ($1)', [m.version]);
+      applied += 1;
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,57 @@
+import type { LoginType } from '../src/api/contract';
+import type { AccessClaims, TokenService } from './auth/tokens';
+import type { PasswordHasher } from './auth/passwords';
+import type { AuthLimiters } from './auth/rateLimit';
+import type { SessionStore } from './auth/sessions';
+import type { Clock } from './clock';
+import type { ServerConfig } from './config';
+import type { Db } from './db/db';
+import type { ErrorStyle } from './http/errors';
+import type { Mailer } from './mail';
+
+/** What route modules get from the app factory. */
+export interface Deps {
+  db: Db;
+  clock: Clock;
+  config: ServerConfig;
+  tokens: TokenService;
+  sessions: SessionStore;
+  hasher: PasswordHasher;
+  limiters: AuthLimiters;
+  mailer: Mailer;
+  /** Base URL for links in e-mails. */
+  publicUrl(): string;
+}
+
+/** The caller, as loaded from the database for each authenticated request. */
+export interface AuthContext {
+  userId: number;
+  customerId: number;
+  sessionId: string;
+  isAdmin: boolean;
+  active: boolean;
+  email: string;
+  fullName: string;
+  poc: string;
+  loginType: LoginType;
+}
+
+/**
+ * Who may call a route: 'none' (public), 'token' (a valid access token; the handler checks the
+ * session itself, in the same query as its data), 'user' (any logged-in user), 'admin' (the main
+ * account holder).
+ */
+export type AuthLevel = 'none' | 'token' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+    errorStyle?: ErrorStyle;
+    /** Inactive accounts may call this route (dashboard, config, support). */
+    allowInactive?: boolean;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    claims: AccessClaims | null;
+  }
+}

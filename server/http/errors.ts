@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { t } from '../text';
+
+/** How a route shapes its errors (spec 8 and DESIGN "Wire contract"). */
+export type ErrorStyle = 'plain' | 'fields' | 'ticket';
+
+/** An expected failure with its status and Dutch message (or, for login, an object of messages). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string | Record<string, string>,
+  ) {
+    super(typeof body === 'string' ? body : Object.values(body).join(' '));
+  }
+}
+
+export const badRequest = (message: string | Record<string, string>): HttpError => new HttpError(400, message);
+export const unauthorized = (message: string | Record<string, string>): HttpError => new HttpError(401, message);
+export const forbidden = (message: string): HttpError => new HttpError(403, message);
+export const notFound = (message: string = t.http.notFoundItem): HttpError => new HttpError(404, message);
+export const conflict = (message: string): HttpError => new HttpError(409, message);
+export const tooMany = (message: string | Record<string, string>): HttpError => new HttpError(429, message);
+
+/** The response body for `message` in the route's error style. */
+export function errorBody(style: ErrorStyle, message: string | Record<string, string>): unknown {
+  if (style === 'ticket') return { error: { message: typeof message === 'string' ? message : Object.values(message).join(' ') } };
+  if (style === 'fields') return { message: typeof message === 'string' ? { error: message } : message };
+  return { message: typeof message === 'string' ? message : Object.values(message).join(' ') };
+}
+
+/** Fastify's own client errors (body parsing and the like) in Dutch, with their status. */
+function frameworkError(error: FastifyError): { status: number; message: string } | null {
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) return null;
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, message: t.http.tooLarge };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: status === 415 ? 415 : 400, message: t.http.unsupportedType };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, message: t.http.notObject };
+    default:
+      return { status: 400, message: t.http.badJson };
+  }
+}
+
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const style = request.routeOptions.config.errorStyle ?? 'plain';
+  if (error instanceof HttpError) return reply.status(error.status).send(errorBody(style, error.body));
+  const known = frameworkError(error);
+  if (known) return reply.status(known.status).send(errorBody(style, known.message));
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send(errorBody(style, t.http.internal));
+}

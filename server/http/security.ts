@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Strict headers on every response. The built app has no inline script or style elements, so the
+ * CSP allows only same-origin resources; the portal is never framed.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export function securityHeaders(app: FastifyInstance, options: { production: boolean; corsOrigin: string | null }): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'no-referrer');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (options.production) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (request.url.startsWith('/api')) {
+      reply.header('Cache-Control', 'no-store');
+      if (options.corsOrigin && request.headers.origin === options.corsOrigin) {
+        reply.header('Access-Control-Allow-Origin', options.corsOrigin);
+        reply.header('Vary', 'Origin');
+      }
+    }
+    return payload;
+  });
+
+  if (options.corsOrigin) {
+    // Preflight for a development front end on another origin (CORS_ORIGIN).
+    app.options('/api/*', { config: { auth: 'none' } }, async (request, reply) => {
+      if (request.headers.origin !== options.corsOrigin) return reply.status(204).send();
+      return reply
+        .status(204)
+        .header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
+        .header('Access-Control-Allow-Headers', 'Authorization, Content-Type')
+        .header('Access-Control-Max-Age', '600')
+        .send();
+    });
+  }
+}

@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './errors';
+import { t } from '../text';
+
+/**
+ * Serves the built app from `dir`: hashed files under /assets/ are cached for a year, everything
+ * else is revalidated; any other GET that is not an API call gets index.html (history fallback).
+ */
+export async function serveApp(app: FastifyInstance, dir: string | null): Promise<void> {
+  const indexFile = dir ? path.join(dir, 'index.html') : null;
+  const hasApp = indexFile !== null && existsSync(indexFile);
+  if (hasApp && dir) {
+    await app.register(fastifyStatic, {
+      root: dir,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const inAssets = filePath.startsWith(path.join(dir, 'assets') + path.sep);
+        reply.header('Cache-Control', inAssets ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
+    if (isPage && hasApp && indexFile) {
+      return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile));
+    }
+    return reply.status(404).send(errorBody('plain', t.http.notFound));
+  });
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { NumbersResponse, PhoneNumber } from '../../src/api/contract';
+import { numberName } from '../../src/validation/rules';
+import { caller } from '../auth/guard';
+import type { AuthContext, Deps } from '../deps';
+import { badRequest, notFound } from '../http/errors';
+import { id, list, objectBody, str } from '../http/input';
+import { t } from '../text';
+import { withActive } from './dashboard';
+
+export async function readNumbers(deps: Deps, me: AuthContext): Promise<NumbersResponse> {
+  const [row] = await deps.db.query<{ numbers: Array<Omit<PhoneNumber, 'active'>> | null; outgoing_number_id: number | null; individual: number }>(
+    `SELECT (SELECT json_agg(json_build_object('number_id', n.id, 'phoneNumber', n.phone_number, 'name', n.name) ORDER BY n.sort, n.id)
+               FROM phone_numbers n WHERE n.customer_id = c.id) AS numbers,
+            u.outgoing_number_id, c.number_switch_individual AS individual
+       FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.id = $1`,
+    [me.userId],
+  );
+  return {
+    phoneNumbers: withActive(row?.numbers ?? [], row?.outgoing_number_id ?? null),
+    numberSwitchType: row?.individual ? 'individual' : 'global',
+  };
+}
+
+/** GET /numbers and POST /numbers/edit: the customer's numbers and their names. */
+export function numbersRoutes(app: FastifyInstance, deps: Deps): void {
+  app.get('/numbers', async (request) => readNumbers(deps, caller(request)));
+
+  app.post('/numbers/edit', async (request): Promise<NumbersResponse> => {
+    const me = caller(request);
+    const body = objectBody(request.body);
+    const edits = list(body, 'phoneNumbers').map((item, index) => {
+      const entry = objectBody(item);
+      const numberId = id(entry, 'number_id');
+      const name = str(entry, 'name', { max: 100 });
+      const error = numberName(name);
+      if (error) throw badRequest(error);
+      return { numberId, name, index };
+    });
+    if (new Set(edits.map((e) => e.numberId)).size !== edits.length) throw badRequest(t.numbers.duplicate);
+    await deps.db.tx(async (q) => {
+      const owned = await q.query<{ id: number }>('SELECT id FROM phone_numbers WHERE customer_id = $1 AND id = ANY($2::int[])', [
+        me.customerId,
+        edits.map((e) => e.numberId),
+      ]);
+      if (owned.length !== edits.length) throw notFound();
+      for (const edit of edits) {
+        await q.query('UPDATE phone_numbers SET name = $3 WHERE id = $1 AND customer_id = $2', [edit.numberId, me.customerId, edit.name]);
+      }
+    });
+    return readNumbers(deps, me);
+  });
+}

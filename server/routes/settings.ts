@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { Settings } from '../../src/api/contract';
+import { caller } from '../auth/guard';
+import type { Deps } from '../deps';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { flag, id, objectBody, str } from '../http/input';
+import { t } from '../text';
+
+const TOGGLES = {
+  'two-step-verification': { column: 'two_step', table: 'users' },
+  newsletter: { column: 'newsletter', table: 'users' },
+  'individual-number-switch': { column: 'number_switch_individual', table: 'customers' },
+} as const;
+type Toggle = keyof typeof TOGGLES;
+const isToggle = (action: string): action is Toggle => Object.hasOwn(TOGGLES, action);
+
+/**
+ * GET /settings and POST /settings. Two-step verification and the newsletter are per user; the
+ * individual number switch is the account's (admin only). Switching the outgoing number applies to
+ * every user of the account, or only to the caller when the individual number switch is on.
+ */
+export function settingsRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db } = deps;
+
+  app.get('/settings', async (request): Promise<Settings> => {
+    const me = caller(request);
+    const [row] = await db.query<{ two_step: number; newsletter: number; individual: number }>(
+      'SELECT u.two_step, u.newsletter, c.number_switch_individual AS individual FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.id = $1',
+      [me.userId],
+    );
+    return {
+      numberSwitchIndividual: row?.individual ? 1 : 0,
+      twoStepVerification: row?.two_step ? 1 : 0,
+      newsletter: row?.newsletter ? 1 : 0,
+    };
+  });
+
+  app.post('/settings', async (request) => {
+    const me = caller(request);
+    const body = objectBody(request.body);
+    const action = str(body, 'action', { max: 50 });
+    if (action === 'switch-default-number') {
+      const numberId = id(body, 'phoneNumberID');
+      await db.tx(async (q) => {
+        const [row] = await q.query<{ individual: number }>(
+          `SELECT c.number_switch_individual AS individual FROM phone_numbers n JOIN customers c ON c.id = n.customer_id
+            WHERE n.id = $1 AND n.customer_id = $2`,
+          [numberId, me.customerId],
+        );
+        if (!row) throw notFound();
+        if (row.individual) await q.query('UPDATE users SET outgoing_number_id = $2 WHERE id = $1', [me.userId, numberId]);
+        else await q.query('UPDATE users SET outgoing_number_id = $2 WHERE customer_id = $1 AND deleted_at IS NULL', [me.customerId, numberId]);
+      });
+      return { message: t.settings.numberSwitched };
+    }
+    if (!isToggle(action)) throw badRequest(t.settings.unknownAction);
+    const value = flag(body, 'toggle');
+    const target = TOGGLES[action];
+    if (target.table === 'customers') {
+      if (!me.isAdmin) throw forbidden(t.auth.adminOnly);
+      await db.query(`UPDATE customers SET ${target.column} = $2 WHERE id = $1`, [me.customerId, value]);
+    } else {
+      await db.query(`UPDATE users SET ${target.column} = $2 WHERE id = $1`, [me.userId, value]);
+    }
+    return { message: t.settings.saved };
+  });
+}

@@ -1,0 +1,260 @@
+/**
+ * Demo data (README "Demo accounts"), relative to the clock so that dates, month ends and call lists
+ * always look current. All demo users have the password `Welkom123`.
+ */
+import type { PasswordHasher } from '../auth/passwords';
+import { bundleIds, bundles, EXTENSION_BUSINESS, EXTENSION_MOBILE, plans, TICKET_TYPE_EXTRA_NUMBER, TICKET_TYPE_QUESTION, ticketStatuses, withVat } from '../catalogue';
+import type { Clock } from '../clock';
+import { addDays, addMonths, endOfMonth, localDate } from '../dates';
+import type { Queryable } from '../db/db';
+import { demoCalls } from './calls';
+import { insertOne, insertRows } from './insert';
+import { demoTickets, type TicketSeed } from './tickets';
+
+export const DEMO_PASSWORD = 'Welkom123';
+
+interface UserSeed {
+  email: string;
+  fullName: string;
+  isAdmin: boolean;
+  active?: boolean;
+}
+
+interface CustomerSeed {
+  poc: string;
+  hasSms: boolean;
+  account: Record<string, string>;
+  users: UserSeed[];
+  numbers: Array<{ phoneNumber: string; name: string }>;
+  subscription: { planId: number; monthsAgo: number; state: 'active' | 'cancelled' | 'lapsed'; reason?: string };
+  monthlyInvoice: number | null;
+  prepaidInvoice: boolean;
+  blocked: string[];
+  extraUsers: string[];
+  extraNumbers: Array<{ extension: number; display: string; slot: number }>;
+  tickets: TicketSeed[];
+  credit?: { credit: number; upgrade: number; endInDays: number; renewal: 0 | 1; bank: string };
+  twoStep?: 0 | 1;
+  newsletter?: 0 | 1;
+  callSeed: number;
+}
+
+const address = (street: string, number: string, zip: string, city: string) => ({ address: street, number, zip, city });
+
+function customers(): CustomerSeed[] {
+  return [
+    {
+      poc: '100001',
+      hasSms: true,
+      account: { firstname: 'Jan', prefix: 'de', lastname: 'Vries', company: 'De Vries Installatietechniek B.V.', mobile: '0612345678', ...address('Keizersgracht', '123', '1015 CJ', 'Amsterdam'), numberadd: 'A', coc: '12345678', companyemail: 'facturen@demo.test', voicemail_email: 'voicemail@demo.test', iban: 'NL91ABNA0417164300', ponumber: 'PO-2024-17' },
+      users: [
+        { email: 'admin@demo.test', fullName: 'Jan de Vries', isAdmin: true },
+        { email: 'gebruiker@demo.test', fullName: 'Gert Bakker', isAdmin: false },
+      ],
+      numbers: [
+        { phoneNumber: '0201234567', name: 'Hoofdnummer' },
+        { phoneNumber: '0201234568', name: 'Verkoop' },
+        { phoneNumber: '0851234500', name: 'Service' },
+      ],
+      subscription: { planId: 2, monthsAgo: 14, state: 'active' },
+      monthlyInvoice: 14.95 + 4,
+      prepaidInvoice: true,
+      blocked: ['31612345670', '0851234567', '3225123456'],
+      extraUsers: ['gebruiker@demo.test', 'sip-1002'],
+      extraNumbers: [
+        { extension: EXTENSION_MOBILE, display: '06 1234 5670', slot: 1 },
+        { extension: EXTENSION_BUSINESS, display: '085 123 4567', slot: 2 },
+        { extension: EXTENSION_MOBILE, display: '06 9876 5432', slot: 0 },
+      ],
+      tickets: demoTickets.admin,
+      newsletter: 1,
+      callSeed: 1,
+    },
+    {
+      poc: '100002',
+      hasSms: false,
+      account: { firstname: 'Petra', prefix: '', lastname: 'Jansen', company: 'Jansen Schoonmaak', mobile: '0623456789', ...address('Oudegracht', '45', '3511 AB', 'Utrecht'), coc: '23456789', companyemail: 'petra@demo.test', voicemail_email: 'prepaid@demo.test', iban: 'NL20INGB0001234567' },
+      users: [{ email: 'prepaid@demo.test', fullName: 'Petra Jansen', isAdmin: true }],
+      numbers: [{ phoneNumber: '0301234567', name: 'Kantoor' }],
+      subscription: { planId: 12, monthsAgo: 4, state: 'active' },
+      monthlyInvoice: null,
+      prepaidInvoice: true,
+      blocked: [],
+      extraUsers: [],
+      extraNumbers: [],
+      tickets: [],
+      credit: { credit: 12.5, upgrade: 5, endInDays: 20, renewal: 1, bank: 'iDEAL' },
+      callSeed: 2,
+    },
+    {
+      poc: '100003',
+      hasSms: false,
+      account: { firstname: 'Olga', prefix: 'van', lastname: 'Dam', company: 'Van Dam Advies', mobile: '0634567890', ...address('Grote Markt', '7', '9711 LV', 'Groningen'), coc: '34567890', companyemail: 'olga@demo.test', voicemail_email: 'opgezegd@demo.test', iban: 'NL44RABO0123456789' },
+      users: [{ email: 'opgezegd@demo.test', fullName: 'Olga van Dam', isAdmin: true }],
+      numbers: [{ phoneNumber: '0501234567', name: 'Praktijk' }],
+      subscription: { planId: 1, monthsAgo: 8, state: 'cancelled', reason: 'Ik heb een andere oplossing gevonden' },
+      monthlyInvoice: 9.95,
+      prepaidInvoice: false,
+      blocked: [],
+      extraUsers: [],
+      extraNumbers: [],
+      tickets: [],
+      callSeed: 3,
+    },
+    {
+      poc: '100004',
+      hasSms: true,
+      account: { firstname: 'Ivo', prefix: '', lastname: 'Smit', company: 'Smit Transport', mobile: '0645678901', ...address('Markt', '1', '5611 EB', 'Eindhoven'), coc: '45678901', companyemail: 'ivo@demo.test', voicemail_email: 'inactief@demo.test', iban: 'NL69ABNA0456789012' },
+      users: [{ email: 'inactief@demo.test', fullName: 'Ivo Smit', isAdmin: true, active: false }],
+      numbers: [{ phoneNumber: '0401234567', name: 'Planning' }],
+      subscription: { planId: 1, monthsAgo: 24, state: 'lapsed', reason: 'Ik maak geen gebruik meer van Telvaro' },
+      monthlyInvoice: 9.95,
+      prepaidInvoice: false,
+      blocked: ['0612000000'],
+      extraUsers: [],
+      extraNumbers: [],
+      tickets: [],
+      callSeed: 4,
+    },
+    {
+      poc: '200001',
+      hasSms: true,
+      account: { firstname: 'Anna', prefix: '', lastname: 'de Boer', company: 'De Boer Logistiek', mobile: '0656789012', ...address('Coolsingel', '40', '3011 AD', 'Rotterdam'), coc: '56789012', companyemail: 'anna@demo.test', voicemail_email: 'ander@demo.test', iban: 'NL02ABNA0123456789' },
+      users: [{ email: 'ander@demo.test', fullName: 'Anna de Boer', isAdmin: true }],
+      numbers: [
+        { phoneNumber: '0101234567', name: 'Receptie' },
+        { phoneNumber: '0101234568', name: 'Magazijn' },
+      ],
+      subscription: { planId: 3, monthsAgo: 6, state: 'active' },
+      monthlyInvoice: 24.95 + 2,
+      prepaidInvoice: false,
+      blocked: ['0687654321', '0201111111'],
+      extraUsers: ['sip-2001'],
+      extraNumbers: [{ extension: EXTENSION_BUSINESS, display: '085 765 4321', slot: 1 }],
+      tickets: demoTickets.other,
+      callSeed: 5,
+    },
+  ];
+}
+
+export async function seedCatalogue(q: Queryable): Promise<void> {
+  await insertRows(
+    q,
+    'plans',
+    plans.map((p, sort) => ({ id: p.id, type: p.type, name: p.name, description: p.description, sales_line1: p.salesLine1, price: p.price, icon: p.icon, access_type: p.accessType, sort })),
+  );
+  await insertRows(q, 'bundles', bundles.map((b) => ({ id: b.id, kind: b.kind, name: b.name, price: b.price })));
+}
+
+/** Inserts the catalogue and the demo customers into an empty database. */
+export async function seedDemo(q: Queryable, clock: Clock, hasher: PasswordHasher): Promise<void> {
+  const now = clock.now();
+  const today = localDate(now);
+  const defs = customers();
+  const hashes = await Promise.all(defs.flatMap((c) => c.users).map(() => hasher.hash(DEMO_PASSWORD)));
+  let hashIndex = 0;
+  await seedCatalogue(q);
+  for (const c of defs) {
+    const customerId = await insertOne(q, 'customers', {
+      poc: c.poc,
+      has_sms: c.hasSms,
+      ...c.account,
+      credit: c.credit?.credit ?? null,
+      upgrade_credit: c.credit?.upgrade ?? null,
+      credit_end_date: c.credit ? addDays(today, c.credit.endInDays) : null,
+      initial_expire_date: c.credit ? addDays(today, c.credit.endInDays) : null,
+      renewal: c.credit?.renewal ?? 0,
+      bank: c.credit?.bank ?? '',
+    });
+    const numberIds = await insertRows(q, 'phone_numbers', c.numbers.map((n, sort) => ({ customer_id: customerId, phone_number: n.phoneNumber, name: n.name, sort })));
+    const userIds: Record<string, number> = {};
+    for (const u of c.users) {
+      userIds[u.email] = await insertOne(q, 'users', {
+        customer_id: customerId,
+        email: u.email,
+        password_hash: hashes[hashIndex++],
+        full_name: u.fullName,
+        is_admin: u.isAdmin,
+        active: u.active ?? true,
+        two_step: c.twoStep ?? 0,
+        newsletter: c.newsletter ?? 0,
+        outgoing_number_id: numberIds[0],
+      });
+    }
+    await insertOne(q, 'subscriptions', subscriptionRow(customerId, c.subscription, now, today));
+    await insertRows(q, 'invoices', invoiceRows(customerId, c, today));
+    if (c.blocked.length > 0) await q.query(`INSERT INTO blocked_numbers (customer_id, number, created_at) SELECT $1, unnest($2::text[]), $3`, [customerId, c.blocked, now]);
+    await insertRows(
+      q,
+      'extra_users',
+      c.extraUsers.map((value, i) => ({ customer_id: customerId, bundle_id: bundleIds['extra-user'], stored_value: value, user_id: userIds[value] ?? null, created_at: new Date(now.getTime() - (60 - i) * 86_400_000) })),
+    );
+    await insertRows(
+      q,
+      'extra_numbers',
+      c.extraNumbers.map((n, i) => ({
+        customer_id: customerId,
+        bundle_id: n.extension === EXTENSION_BUSINESS ? bundleIds['extra-business-number'] : bundleIds['extra-local-number'],
+        number_extension_id: n.extension,
+        phone_number_display: n.display,
+        slot: n.slot,
+        created_at: new Date(now.getTime() - (90 - i) * 86_400_000),
+      })),
+    );
+    for (const ticket of c.tickets) await seedTicket(q, customerId, ticket, now);
+    const ownNumber = c.numbers[0]?.phoneNumber ?? '';
+    await insertRows(q, 'calls', demoCalls(ownNumber, now, c.callSeed).map((call) => ({ customer_id: customerId, ...call })));
+  }
+}
+
+function subscriptionRow(customerId: number, s: CustomerSeed['subscription'], now: Date, today: string): Record<string, unknown> {
+  const row: Record<string, unknown> = { customer_id: customerId, plan_id: s.planId, start_date: addMonths(today, -s.monthsAgo) };
+  if (s.state === 'cancelled') {
+    row.cancel_time = new Date(now.getTime() - 3 * 86_400_000);
+    row.cancel_reason = s.reason ?? null;
+    row.expire_date = endOfMonth(today);
+  } else if (s.state === 'lapsed') {
+    row.cancel_time = new Date(now.getTime() - 75 * 86_400_000);
+    row.cancel_reason = s.reason ?? null;
+    row.expire_date = endOfMonth(addMonths(today, -2));
+  }
+  return row;
+}
+
+function invoiceRows(customerId: number, c: CustomerSeed, today: string): Array<Record<string, unknown>> {
+  const rows: Array<Record<string, unknown>> = [];
+  if (c.monthlyInvoice !== null) {
+    for (let i = 0; i < 6; i += 1) {
+      const date = addMonths(today, -i);
+      rows.push({ customer_id: customerId, number: `F${date.slice(0, 4)}${date.slice(5, 7)}-${c.poc}`, update_date: date, price: c.monthlyInvoice, price_vat: withVat(c.monthlyInvoice), prepaid: 0 });
+    }
+  }
+  if (c.prepaidInvoice) {
+    for (const [i, daysAgo] of [10, 45, 100].entries()) {
+      if (c.monthlyInvoice !== null && i > 0) break;
+      const date = addDays(today, -daysAgo);
+      rows.push({ customer_id: customerId, number: `P${date.replace(/-/g, '')}-${c.poc}`, update_date: date, price: 8.26, price_vat: 9.99, prepaid: 1 });
+    }
+  }
+  return rows.sort((a, b) => String(b.update_date).localeCompare(String(a.update_date)));
+}
+
+async function seedTicket(q: Queryable, customerId: number, ticket: TicketSeed, now: Date): Promise<void> {
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000);
+  const ticketId = await insertOne(q, 'tickets', {
+    customer_id: customerId,
+    type_id: ticket.extraNumber ? TICKET_TYPE_EXTRA_NUMBER : TICKET_TYPE_QUESTION,
+    category_id: ticket.category,
+    status_id: ticket.status,
+    subject: ticket.subject,
+    message: ticket.message,
+    created_at: at(ticket.hoursAgo),
+    locked: ticket.status === ticketStatuses.closed,
+    last_read_at: ticket.readHoursAgo === null ? null : at(ticket.readHoursAgo),
+  });
+  await insertRows(
+    q,
+    'ticket_messages',
+    ticket.conversation.map((m) => ({ ticket_id: ticketId, message: m.message, created_at: at(m.hoursAgo), is_employee: m.employee, status_change: m.statusChange ?? null })),
+  );
+}

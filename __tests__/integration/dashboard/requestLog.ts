@@ -1,0 +1,33 @@
+/**
+ * Passes every fetch through to the real server and logs it as 'METHOD /path' (API prefix cut), so a
+ * test can check that a screen asks for each resource once. `fail` answers one kind of call with a
+ * fault instead (DESIGN: fault cases may use an interceptor). Request bodies are not read.
+ */
+export function logRequests() {
+  const realFetch = globalThis.fetch;
+  const calls: string[] = [];
+  const faults = new Map<string, { status: number; body: unknown }>();
+  jest.spyOn(globalThis, 'fetch').mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
+    const call = `${method.toUpperCase()} ${new URL(url).pathname.replace(/^\/api/, '')}`;
+    calls.push(call);
+    const fault = faults.get(call);
+    if (fault) {
+      return Promise.resolve(new Response(JSON.stringify(fault.body), { status: fault.status, headers: { 'content-type': 'application/json' } }));
+    }
+    return realFetch(input, init);
+  });
+  return {
+    calls,
+    count: (call: string) => calls.filter((entry) => entry === call).length,
+    fail: (call: string, status: number, body: unknown) => faults.set(call, { status, body }),
+  };
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+/** The server's "now" in these tests, so that demo dates are known: 15 March 2026. */
+export const CLOCK_NOW = '2026-03-15T10:00:00Z';

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import { getConfig } from '../../../src/config';
+import { logRequests } from '../dashboard/requestLog';
+import { renderApp } from '../../support/renderApp';
+import { useServer } from '../../support/server';
+
+useServer();
+
+const toggle = (name: string) => screen.findByRole('switch', { name });
+const OVERLAY = 'Bezig met opslaan van jouw gegevens';
+
+describe('configuration against the reference server', () => {
+  it('admin: three switches with the stored state, read once', async () => {
+    const log = logRequests();
+    await renderApp({ route: '/settings', account: 'admin@demo.test' });
+    expect(await toggle('Individueel nummer wisselen')).not.toBeChecked();
+    expect(await toggle('Tweestapsverificatie')).not.toBeChecked();
+    expect(await toggle('Nieuwsbrief')).toBeChecked();
+    expect(log.count('GET /settings')).toBe(1);
+  });
+
+  it.each([
+    ['Individueel nummer wisselen', 'individual-number-switch', true],
+    ['Tweestapsverificatie', 'two-step-verification', true],
+    ['Nieuwsbrief', 'newsletter', false],
+  ] as const)('saves %s at once with its own action, and the server keeps it', async (name, _action, nowOn) => {
+    const log = logRequests();
+    const { user, unmount } = await renderApp({ route: '/settings', account: 'admin@demo.test' });
+    await user.click(await toggle(name));
+    if (nowOn) expect(await toggle(name)).toBeChecked();
+    else expect(await toggle(name)).not.toBeChecked();
+    await waitFor(() => expect(screen.queryByText(OVERLAY)).not.toBeInTheDocument());
+    expect(log.count('POST /settings')).toBe(1);
+    unmount();
+
+    await renderApp({ route: '/settings', account: 'admin@demo.test' });
+    await waitFor(async () => {
+      if (nowOn) expect(await toggle(name)).toBeChecked();
+      else expect(await toggle(name)).not.toBeChecked();
+    });
+  });
+
+  it('flips a switch back and shows the server message when saving fails', async () => {
+    const log = logRequests();
+    const { user } = await renderApp({ route: '/settings', account: 'admin@demo.test' });
+    const twoStep = await toggle('Tweestapsverificatie');
+    const before = (twoStep as HTMLInputElement).checked;
+    log.fail('POST /settings', 500, { message: 'Instelling kon niet worden opgeslagen.' });
+    await user.click(twoStep);
+    expect(await screen.findByRole('alertdialog', { name: 'Fout' })).toHaveTextContent('Instelling kon niet worden opgeslagen.');
+    expect((await toggle('Tweestapsverificatie') as HTMLInputElement).checked).toBe(before);
+  });
+
+  it('shows the app version and release notes linking to support', async () => {
+    const { user, router } = await renderApp({ route: '/settings', account: 'admin@demo.test' });
+    expect(await screen.findByText(`Versie ${getConfig().appVersion}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Ondersteuning' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/feedback'));
+  });
+
+  it('admin: opens from the Configuratie row of the dashboard', async () => {
+    const { user } = await renderApp({ route: '/app', account: 'admin@demo.test' });
+    await user.click(await screen.findByRole('link', { name: /Configuratie/ }));
+    expect(await toggle('Nieuwsbrief')).toBeInTheDocument();
+  });
+});

@@ -27,7 +27,11 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
-      transform,
+      // jose and content-disposition ship ES modules only, and PGlite's CommonJS build loads Node
+      // built-ins with import(), which jest's module sandbox cannot run: swc turns all three into
+      // plain CommonJS like the test code.
+      transform: { ...transform, '^.+\\.cjs$': ['@swc/jest', { module: { type: 'commonjs' } }] },
+      transformIgnorePatterns: ['/node_modules/(?!(jose|content-disposition|@electric-sql/pglite)/)'],
     },
   ],
 };

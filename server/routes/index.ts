@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
+import { accountRoutes } from './account';
 import { appConfigRoutes } from './appConfig';
 import { authRoutes } from './auth';
+import { blacklistRoutes } from './blacklist';
+import { bundleRoutes } from './bundles';
 import { creditRoutes } from './credit';
 import { dashboardRoutes } from './dashboard';
 import { devRoutes } from './dev';
+import { invoiceRoutes } from './invoices';
 import { numbersRoutes } from './numbers';
 import { settingsRoutes } from './settings';
+import { subscriptionRoutes } from './subscriptions';
+import { ticketRoutes } from './tickets';
+import { usageRoutes } from './usage';
 
 /** Every API area; each module registers its own routes (paths as in spec 7, under /api). */
 export function apiRoutes(api: FastifyInstance, deps: Deps): void {
@@ -16,5 +23,12 @@ export function apiRoutes(api: FastifyInstance, deps: Deps): void {
   numbersRoutes(api, deps);
   settingsRoutes(api, deps);
   creditRoutes(api, deps);
+  invoiceRoutes(api, deps);
+  blacklistRoutes(api, deps);
+  subscriptionRoutes(api, deps);
+  bundleRoutes(api, deps);
+  ticketRoutes(api, deps);
+  accountRoutes(api, deps);
+  usageRoutes(api, deps);
   if (deps.config.demoEndpoints) devRoutes(api, deps);
 }

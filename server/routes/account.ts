@@ -1,0 +1,167 @@
+import type { FastifyInstance } from 'fastify';
+import type { Account, AccountRemoveResponse, AccountSchedule } from '../../src/api/contract';
+import { accountRules, changedEmail, loginPassword, maxLength, required, type AccountRuleField } from '../../src/validation/rules';
+import { nl } from '../../src/text/nl';
+import { caller } from '../auth/guard';
+import { firstOfNextMonth, localDate } from '../dates';
+import type { Queryable } from '../db/db';
+import type { Deps } from '../deps';
+import { longDate } from '../format';
+import { badRequest, conflict, tooMany } from '../http/errors';
+import { objectBody, optionalBool, str } from '../http/input';
+import { t } from '../text';
+import { subscriptionStatus } from '../views/subscription';
+
+interface AccountRow extends Omit<Account, 'hasSubscription' | 'schedule' | 'voicemailEmail' | 'email'> {
+  voicemail_email: string;
+  deletion_scheduled_for: string | null;
+  cancel_time: Date | null;
+  expire_date: string | null;
+  has_subscription_row: boolean;
+}
+
+async function loadAccount(q: Queryable, customerId: number, today: string): Promise<{ row: AccountRow; hasSubscription: boolean }> {
+  const [row] = await q.query<AccountRow>(
+    `SELECT c.firstname, c.prefix, c.lastname, c.company, c.mobile, c.address, c.number, c.numberadd, c.zip, c.city, c.coc,
+            c.companyemail, c.voicemail_email, c.iban, c.ponumber, c.deletion_scheduled_for,
+            sb.cancel_time, sb.expire_date, (sb.id IS NOT NULL) AS has_subscription_row
+       FROM customers c
+       LEFT JOIN LATERAL (SELECT id, cancel_time, expire_date FROM subscriptions WHERE customer_id = c.id ORDER BY id DESC LIMIT 1) sb ON true
+      WHERE c.id = $1`,
+    [customerId],
+  );
+  if (!row) throw new Error('customer missing');
+  return { row, hasSubscription: row.has_subscription_row && subscriptionStatus(row, today) !== 'lapsed' };
+}
+
+const schedule = (date: string | null): AccountSchedule | null => (date ? { scheduleTime: date } : null);
+
+/** Fields that POST /account may change, with the spec 5 rule for each (firstname only capped). */
+const EDITABLE: Array<[keyof Account & string, (value: string) => string | undefined]> = [
+  ['firstname', maxLength(64)],
+  ...(Object.keys(accountRules) as AccountRuleField[]).filter((field) => field !== 'iban').map((field) => [field, accountRules[field]] as [AccountRuleField, (value: string) => string | undefined]),
+];
+
+/** Personal data, e-mail change, deletion scheduling and password change. */
+export function accountRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db, clock } = deps;
+  const admin = { config: { auth: 'admin' as const } };
+  const today = () => localDate(clock.now());
+
+  app.get('/account', admin, async (request): Promise<Account> => {
+    const me = caller(request);
+    const { row, hasSubscription } = await loadAccount(db, me.customerId, today());
+    return {
+      firstname: row.firstname,
+      prefix: row.prefix,
+      lastname: row.lastname,
+      company: row.company,
+      mobile: row.mobile,
+      address: row.address,
+      number: row.number,
+      numberadd: row.numberadd,
+      zip: row.zip,
+      city: row.city,
+      coc: row.coc,
+      companyemail: row.companyemail,
+      voicemailEmail: row.voicemail_email,
+      email: me.email,
+      iban: row.iban,
+      ponumber: row.ponumber,
+      hasSubscription,
+      schedule: schedule(row.deletion_scheduled_for),
+    };
+  });
+
+  app.get('/account/remove', admin, async (request): Promise<AccountRemoveResponse> => {
+    const me = caller(request);
+    const { row } = await loadAccount(db, me.customerId, today());
+    return { schedule: schedule(row.deletion_scheduled_for) };
+  });
+
+  app.post('/account', admin, async (request) => {
+    const me = caller(request);
+    const body = objectBody(request.body);
+    const values: Record<string, string> = {};
+    for (const [field, rule] of EDITABLE) {
+      const value = str(body, field, { max: 200, optional: true }).trim();
+      const error = rule(value);
+      if (error) throw badRequest(`${t.account.labels[field] ?? field}: ${error}`);
+      values[field] = value;
+    }
+    const email = body.email === undefined ? me.email : str(body, 'email', { max: 100 }).trim();
+    const emailChanged = email.toLowerCase() !== me.email.toLowerCase();
+    if (emailChanged) {
+      const error = changedEmail(email);
+      if (error) throw badRequest(error);
+    }
+    const scheduleDeletion = optionalBool(body, 'scheduleDeletion');
+    const result = await db.tx(async (q) => {
+      const { row, hasSubscription } = await loadAccount(q, me.customerId, today());
+      let deletion = row.deletion_scheduled_for;
+      if (scheduleDeletion && !deletion) {
+        if (hasSubscription) throw badRequest(t.account.deletionNeedsNoSubscription);
+        deletion = firstOfNextMonth(today());
+      }
+      if (emailChanged) {
+        const taken = await q.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL AND id <> $2', [email, me.userId]);
+        if (taken.length > 0) throw conflict(t.bundles.emailTaken);
+        await q.query('UPDATE users SET email = $2 WHERE id = $1', [me.userId, email]);
+      }
+      await q.query(
+        `UPDATE customers SET firstname = $2, company = $3, mobile = $4, address = $5, number = $6, numberadd = $7, zip = $8,
+                city = $9, coc = $10, companyemail = $11, voicemail_email = $12, ponumber = $13, deletion_scheduled_for = $14
+          WHERE id = $1`,
+        [
+          me.customerId,
+          values.firstname,
+          values.company,
+          values.mobile,
+          values.address,
+          values.number,
+          values.numberadd,
+          values.zip,
+          values.city,
+          values.coc,
+          values.companyemail,
+          values.voicemailEmail || email,
+          values.ponumber,
+          deletion,
+        ],
+      );
+      return { deletion, scheduledNow: deletion !== row.deletion_scheduled_for };
+    });
+    if (emailChanged) {
+      await deps.mailer.send({ to: me.email, subject: t.account.emailChangedSubject, text: t.account.emailChangedBody(email) }).catch(() => undefined);
+    }
+    const message = result.scheduledNow && result.deletion ? t.account.deletionScheduled(longDate(result.deletion)) : t.account.saved;
+    return { message, schedule: schedule(result.deletion) };
+  });
+
+  app.post('/account/password', async (request) => {
+    const me = caller(request);
+    const body = objectBody(request.body);
+    const fields = ['currentPassword', 'newPassword', 'newPasswordConfirm'] as const;
+    const [current, next, confirm] = fields.map((field) => {
+      const value = str(body, field, { max: 1000, optional: true });
+      if (required(value)) throw badRequest(`${t.account.passwordLabels[field]}: ${nl.validation.required}`);
+      return value;
+    }) as [string, string, string];
+    const weak = loginPassword(next);
+    if (weak) throw badRequest(`${t.account.passwordLabels.newPassword}: ${weak}`);
+    if (next !== confirm) throw badRequest(nl.validation.passwordsDiffer);
+    const key = me.email.toLowerCase();
+    if (deps.limiters.addressFailures.blocked(key)) throw tooMany(t.auth.tooManyAttempts);
+    const [user] = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [me.userId]);
+    if (!user || !(await deps.hasher.verify(user.password_hash, current))) {
+      deps.limiters.addressFailures.hit(key);
+      throw badRequest(t.account.wrongPassword);
+    }
+    const passwordHash = await deps.hasher.hash(next);
+    await db.tx(async (q) => {
+      await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [me.userId, passwordHash]);
+      await deps.sessions.revokeUser(q, me.userId, me.sessionId);
+    });
+    return { message: t.account.passwordChanged };
+  });
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { BlacklistResponse } from '../../src/api/contract';
+import { limits } from '../../src/validation/limits';
+import { blockedNumber, normalizeBlockedNumber } from '../../src/validation/rules';
+import { caller } from '../auth/guard';
+import { ownPoc } from '../auth/scope';
+import type { Deps } from '../deps';
+import type { Queryable } from '../db/db';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { objectBody, str } from '../http/input';
+import { t } from '../text';
+
+async function numbers(q: Queryable, customerId: number): Promise<BlacklistResponse> {
+  const rows = await q.query<{ number: string }>('SELECT number FROM blocked_numbers WHERE customer_id = $1 ORDER BY created_at, number', [customerId]);
+  return { numbers: rows.map((r) => r.number) };
+}
+
+/** POST /blacklist, /blacklist/add, /blacklist/remove: blocked numbers (at most 200, no duplicates). */
+export function blacklistRoutes(app: FastifyInstance, deps: Deps): void {
+  const admin = { config: { auth: 'admin' as const } };
+
+  app.post('/blacklist', admin, async (request) => {
+    const me = caller(request);
+    ownPoc(me, str(objectBody(request.body), 'userPoc', { max: 20 }));
+    return numbers(deps.db, me.customerId);
+  });
+
+  app.post('/blacklist/add', admin, async (request) => {
+    const me = caller(request);
+    const body = objectBody(request.body);
+    const raw = str(body, 'blacklistNumber', { max: 40 });
+    ownPoc(me, str(body, 'userPoc', { max: 20 }));
+    const error = blockedNumber(raw);
+    if (error) throw badRequest(error);
+    const number = normalizeBlockedNumber(raw);
+    return deps.db.tx(async (q) => {
+      // Serialises concurrent additions for one customer, so the limit holds.
+      await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [me.customerId]);
+      const [row] = await q.query<{ n: number; exists: boolean }>(
+        'SELECT count(*)::int AS n, bool_or(number = $2) AS exists FROM blocked_numbers WHERE customer_id = $1',
+        [me.customerId, number],
+      );
+      if (row?.exists) throw conflict(t.blacklist.duplicate);
+      if ((row?.n ?? 0) >= limits.maxBlockedNumbers) throw badRequest(t.blacklist.full(limits.maxBlockedNumbers));
+      await q.query('INSERT INTO blocked_numbers (customer_id, number, created_at) VALUES ($1, $2, $3)', [me.customerId, number, deps.clock.now()]);
+      return { ...(await numbers(q, me.customerId)), message: t.blacklist.added };
+    });
+  });
+
+  app.post('/blacklist/remove', admin, async (request) => {
+    const me = caller(request);
+    const body = objectBody(request.body);
+    ownPoc(me, str(body, 'userPoc', { max: 20 }));
+    const number = normalizeBlockedNumber(str(body, 'blacklistNumber', { max: 40 }));
+    const removed = await deps.db.query('DELETE FROM blocked_numbers WHERE customer_id = $1 AND number = $2 RETURNING number', [me.customerId, number]);
+    if (removed.length === 0) throw notFound(t.blacklist.missing);
+    return { ...(await numbers(deps.db, me.customerId)), message: t.blacklist.removed };
+  });
+}

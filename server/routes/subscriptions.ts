@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import type { Subscription, SubscriptionOption, SubscriptionOptions } from '../../src/api/contract';
+import { caller } from '../auth/guard';
+import { firstOfNextMonth, endOfMonth, localDate } from '../dates';
+import type { Queryable } from '../db/db';
+import type { Deps } from '../deps';
+import { longDate } from '../format';
+import { badRequest, notFound } from '../http/errors';
+import { id, objectBody, str } from '../http/input';
+import { t } from '../text';
+import {
+  SUBSCRIPTION_COLUMNS,
+  SUBSCRIPTION_JOINS,
+  effectivePlanId,
+  subscriptionList,
+  subscriptionStatus,
+  swapCooldown,
+  type SubscriptionRow,
+} from '../views/subscription';
+
+const REASONS = [/^Ik maak geen gebruik meer van .{1,60}$/, /^Ik heb een andere oplossing gevonden$/, /^Ik heb een probleem met .{1,60}$/];
+
+/** The cancellation reason of spec 5: one of the list, or 'Anders: {text}'. */
+export function checkReason(reason: string): string | undefined {
+  const trimmed = reason.trim();
+  if (REASONS.some((r) => r.test(trimmed))) return undefined;
+  if (/^Anders/.test(trimmed)) return /^Anders:\s*\S/.test(trimmed) ? undefined : t.subscriptions.otherReasonMissing;
+  return t.subscriptions.reasonInvalid;
+}
+
+async function loadSubscription(q: Queryable, customerId: number, subscriptionId: number | null, lock = false): Promise<SubscriptionRow> {
+  const [row] = await q.query<SubscriptionRow>(
+    `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions sb ${SUBSCRIPTION_JOINS}
+      WHERE sb.customer_id = $1 AND ($2::int IS NULL OR sb.id = $2) ORDER BY sb.id DESC LIMIT 1${lock ? ' FOR UPDATE OF sb' : ''}`,
+    [customerId, subscriptionId],
+  );
+  if (!row) throw notFound(subscriptionId === null ? t.subscriptions.none : undefined);
+  return row;
+}
+
+interface PlanRow {
+  id: number;
+  type: string;
+  name: string;
+  description: string;
+  salesLine1: string;
+  price: number;
+  icon: string;
+  access_type: number;
+}
+const PLAN_COLUMNS = 'id, type, name, description, sales_line1 AS "salesLine1", price, icon, access_type';
+
+/** Subscriptions: list, cancel, reactivate, options, bundle effects and switch (spec 4 date rules). */
+export function subscriptionRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db, clock } = deps;
+  const admin = { config: { auth: 'admin' as const } };
+  const today = () => localDate(clock.now());
+
+  app.get('/subscriptions', admin, async (request): Promise<Subscription[]> => {
+    const me = caller(request);
+    const [row] = await db.query<SubscriptionRow>(
+      `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions sb ${SUBSCRIPTION_JOINS} WHERE sb.customer_id = $1 ORDER BY sb.id DESC LIMIT 1`,
+      [me.customerId],
+    );
+    return row ? subscriptionList(row, today()) : [];
+  });
+
+  app.post('/subscription/cancel', admin, async (request) => {
+    const me = caller(request);
+    const body = objectBody(request.body);
+    const subscriptionId = id(body, 'id');
+    const reason = str(body, 'reason', { max: 500 });
+    const error = checkReason(reason);
+    if (error) throw badRequest(error);
+    return db.tx(async (q) => {
+      const row = await loadSubscription(q, me.customerId, subscriptionId, true);
+      const status = subscriptionStatus(row, today());
+      if (status === 'cancelled') throw badRequest(t.subscriptions.alreadyCancelled);
+      if (status === 'lapsed') throw badRequest(t.subscriptions.lapsed);
+      const expireTime = endOfMonth(today());
+      await q.query(
+        'UPDATE subscriptions SET cancel_time = $2, cancel_reason = $3, expire_date = $4, pending_plan_id = NULL, pending_from = NULL WHERE id = $1',
+        [row.sub_id, clock.now(), reason.trim(), expireTime],
+      );
+      return { message: t.subscriptions.cancelled, expireTime };
+    });
+  });
+
+  app.post('/subscription/reactivate', admin, async (request) => {
+    const me = caller(request);
+    const subscriptionId = id(objectBody(request.body), 'id');
+    return db.tx(async (q) => {
+      const row = await loadSubscription(q, me.customerId, subscriptionId, true);
+      const status = subscriptionStatus(row, today());
+      if (status === 'active') throw badRequest(t.subscriptions.notCancelled);
+      if (status === 'lapsed') throw badRequest(t.subscriptions.lapsed);
+      await q.query('UPDATE subscriptions SET cancel_time = NULL, cancel_reason = NULL, expire_date = NULL WHERE id = $1', [row.sub_id]);
+      return { message: t.subscriptions.reactivated };
+    });
+  });
+
+  app.post('/subscription/options', admin, async (request): Promise<SubscriptionOptions> => {
+    const me = caller(request);
+    const row = await loadSubscription(db, me.customerId, id(objectBody(request.body), 'id'));
+    const plans = await db.query<PlanRow>(`SELECT ${PLAN_COLUMNS} FROM plans WHERE access_type = $1 AND id <> $2 ORDER BY sort, id`, [
+      row.access_type,
+      effectivePlanId(row, today()),
+    ]);
+    const startTime = firstOfNextMonth(today());
+    const options: SubscriptionOptions = {};
+    for (const plan of plans) {
+      const option: SubscriptionOption = { id: plan.id, name: plan.name, description: plan.description, salesLine1: plan.salesLine1, price: plan.price, icon: plan.icon, startTime };
+      (options[plan.type] ??= []).push(option);
+    }
+    return options;
+  });
+
+  app.post('/subscription/bundle_effects', admin, async (request) => {
+    const me = caller(request);
+    const body = objectBody(request.body);
+    const row = await loadSubscription(db, me.customerId, id(body, 'subscriptionID'));
+    const plan = await findPlan(db, id(body, 'subscriptionTypeId'), row.access_type);
+    const [counts] = await db.query<{ users: number; numbers: number }>(
+      `SELECT (SELECT count(*)::int FROM extra_users WHERE customer_id = $1 AND cancelled_at IS NULL) AS users,
+              (SELECT count(*)::int FROM extra_numbers WHERE customer_id = $1 AND cancelled_at IS NULL) AS numbers`,
+      [me.customerId],
+    );
+    return { feedback: t.subscriptions.effects(plan.name, longDate(firstOfNextMonth(today())), counts?.users ?? 0, counts?.numbers ?? 0) };
+  });
+
+  app.post('/subscription/switch', admin, async (request) => {
+    const me = caller(request);
+    const body = objectBody(request.body);
+    const subscriptionId = id(body, 'id');
+    const type = str(body, 'type', { max: 50 });
+    const planId = id(body, 'subscriptionTypeId');
+    return db.tx(async (q) => {
+      const row = await loadSubscription(q, me.customerId, subscriptionId, true);
+      const day = today();
+      if (subscriptionStatus(row, day) !== 'active') throw badRequest(t.subscriptions.notSwitchable);
+      const cooldown = swapCooldown(row.last_switch_at, day);
+      if (cooldown > 0) throw badRequest(t.subscriptions.cooldown(cooldown));
+      const current = effectivePlanId(row, day);
+      if (row.pending_id !== null && current !== row.pending_id) throw badRequest(t.subscriptions.switchWaiting);
+      const plan = await findPlan(q, planId, row.access_type);
+      if (plan.type !== type) throw badRequest(t.subscriptions.unknownPlan);
+      if (plan.id === current) throw badRequest(t.subscriptions.samePlan);
+      // A switch that already took effect becomes the plan itself before the next one waits.
+      const startDate = current === row.plan_id ? row.start_date : (row.pending_from ?? row.start_date);
+      await q.query(
+        'UPDATE subscriptions SET plan_id = $2, start_date = $3, pending_plan_id = $4, pending_from = $5, last_switch_at = $6 WHERE id = $1',
+        [row.sub_id, current, startDate, plan.id, firstOfNextMonth(day), clock.now()],
+      );
+      return { message: t.subscriptions.switched, startTime: firstOfNextMonth(day) };
+    });
+  });
+}
+
+async function findPlan(q: Queryable, planId: number, accessType: number): Promise<PlanRow> {
+  const [plan] = await q.query<PlanRow>(`SELECT ${PLAN_COLUMNS} FROM plans WHERE id = $1 AND access_type = $2`, [planId, accessType]);
+  if (!plan) throw badRequest(t.subscriptions.unknownPlan);
+  return plan;
+}

@@ -1,0 +1,164 @@
+import type { FastifyInstance } from 'fastify';
+import type { MessageOfTheDay, Ticket, TicketOptionsResponse, TicketsResponse } from '../../src/api/contract';
+import { limits } from '../../src/validation/limits';
+import { postcode, ticketText } from '../../src/validation/rules';
+import { caller } from '../auth/guard';
+import { TICKET_TYPE_EXTRA_NUMBER, TICKET_TYPE_QUESTION, ticketCategories, ticketStatuses } from '../catalogue';
+import { localDate, localTime } from '../dates';
+import type { Queryable } from '../db/db';
+import type { Deps } from '../deps';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { id, objectBody, optionalInt, params, str } from '../http/input';
+import { t } from '../text';
+import { requireBundleSubscription } from './bundles';
+
+const motd: MessageOfTheDay = { enabled: true, type: 'warning', message: t.tickets.motd };
+
+/** Customer service is open on working days from 08:30 to 17:30 (Amsterdam time). */
+export function supportAvailable(now: Date): boolean {
+  const weekday = new Date(`${localDate(now)}T12:00:00Z`).getUTCDay();
+  const time = localTime(now);
+  return weekday >= 1 && weekday <= 5 && time >= '08:30:00' && time < '17:30:00';
+}
+
+interface TicketRow {
+  id: number;
+  type_id: number;
+  status_id: number;
+  subject: string;
+  message: string;
+  created_at: Date;
+  locked: boolean;
+  last_read_at: Date | null;
+}
+interface MessageRow {
+  ticket_id: number;
+  message: string;
+  created_at: Date;
+  is_employee: boolean;
+  status_change: string | null;
+}
+
+async function loadTickets(q: Queryable, customerId: number, ticketId: number | null): Promise<Ticket[]> {
+  const tickets = await q.query<TicketRow>(
+    `SELECT id, type_id, status_id, subject, message, created_at, locked, last_read_at FROM tickets
+      WHERE customer_id = $1 AND (($2::int IS NULL AND type_id <> ${TICKET_TYPE_EXTRA_NUMBER}) OR id = $2)
+      ORDER BY created_at DESC, id DESC`,
+    [customerId, ticketId],
+  );
+  const messages = await q.query<MessageRow>(
+    'SELECT ticket_id, message, created_at, is_employee, status_change FROM ticket_messages WHERE ticket_id = ANY($1::int[]) ORDER BY created_at, id',
+    [tickets.map((ticket) => ticket.id)],
+  );
+  return tickets.map((ticket) => {
+    const own = messages.filter((m) => m.ticket_id === ticket.id);
+    const lastRead = ticket.last_read_at?.getTime() ?? 0;
+    return {
+      id: ticket.id,
+      typeId: ticket.type_id,
+      statusId: ticket.status_id,
+      subject: ticket.subject,
+      message: ticket.message,
+      creationTime: ticket.created_at.toISOString(),
+      newMessages: own.filter((m) => m.is_employee && m.created_at.getTime() > lastRead).length,
+      locked: ticket.locked,
+      conversation: own.map((m) => ({ message: m.message, creationTime: m.created_at.toISOString(), isEmployee: m.is_employee, statusChange: m.status_change })),
+    };
+  });
+}
+
+/** Fields of an extra-number request, written as 'Key: value' lines in the message (docs/api.md). */
+function checkExtraNumberRequest(message: string): void {
+  const fields = new Map<string, string>();
+  for (const line of message.split('\n')) {
+    const match = /^\s*([^:]+):\s*(.*)$/.exec(line);
+    if (match?.[1] && match[2] !== undefined) fields.set(match[1].trim().toLowerCase(), match[2].trim());
+  }
+  const zipError = postcode(fields.get('postcode') ?? '');
+  if (zipError) throw badRequest(`Postcode: ${zipError}`);
+  if (!fields.get('huisnummer')) throw badRequest(t.tickets.extraNumberField('Huisnummer'));
+  if (!fields.get('naam')) throw badRequest(t.tickets.extraNumberField('Naam'));
+  if (!['local', 'business'].includes(fields.get('type') ?? '')) throw badRequest(t.tickets.extraNumberType);
+}
+
+/** Support: tickets, options, new tickets (also extra-number requests, type 4) and replies. */
+export function ticketRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db, clock } = deps;
+  const route = { config: { auth: 'admin' as const, errorStyle: 'ticket' as const, allowInactive: true } };
+
+  app.get('/tickets', route, async (request): Promise<TicketsResponse | Ticket> => {
+    const me = caller(request);
+    const query = params(request.query);
+    if (query.id === undefined) {
+      return { motd, tickets: await loadTickets(db, me.customerId, null), supportAvailable: supportAvailable(clock.now()) };
+    }
+    const ticketId = id(query, 'id');
+    const [ticket] = await loadTickets(db, me.customerId, ticketId);
+    if (!ticket) throw notFound();
+    await db.query('UPDATE tickets SET last_read_at = $3 WHERE id = $1 AND customer_id = $2', [ticketId, me.customerId, clock.now()]);
+    return ticket;
+  });
+
+  app.get('/tickets/options', route, async (): Promise<TicketOptionsResponse> => ({ categories: ticketCategories }));
+
+  app.post('/tickets', route, async (request, reply) => {
+    const me = caller(request);
+    const body = objectBody(request.body);
+    const subject = str(body, 'subject', { max: 200 }).trim();
+    const message = str(body, 'message', { max: 5000 }).trim();
+    const category = id(body, 'category');
+    const type = optionalInt(body, 'type') ?? TICKET_TYPE_QUESTION;
+    const subjectError = ticketText(subject);
+    if (subjectError) throw badRequest(`${t.tickets.subject}: ${subjectError}`);
+    const messageError = ticketText(message);
+    if (messageError) throw badRequest(`${t.tickets.message}: ${messageError}`);
+    if (!ticketCategories.some((c) => c.id === category)) throw badRequest(t.tickets.unknownCategory);
+    if (type !== TICKET_TYPE_QUESTION && type !== TICKET_TYPE_EXTRA_NUMBER) throw badRequest(t.tickets.unknownType);
+    if (type === TICKET_TYPE_EXTRA_NUMBER) {
+      if (category !== 2) throw badRequest(t.tickets.extraNumberCategory);
+      checkExtraNumberRequest(message);
+    }
+    const ticket = await db.tx(async (q) => {
+      if (type === TICKET_TYPE_EXTRA_NUMBER) {
+        await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [me.customerId]);
+        await requireBundleSubscription(q, me.customerId, localDate(clock.now()));
+        const [count] = await q.query<{ n: number }>(
+          `SELECT (SELECT count(*)::int FROM extra_numbers WHERE customer_id = $1 AND cancelled_at IS NULL)
+                + (SELECT count(*)::int FROM tickets WHERE customer_id = $1 AND type_id = ${TICKET_TYPE_EXTRA_NUMBER} AND status_id <> ${ticketStatuses.closed}) AS n`,
+          [me.customerId],
+        );
+        if ((count?.n ?? 0) >= limits.maxExtraNumbers) throw badRequest(t.bundles.maxNumbers(limits.maxExtraNumbers));
+      }
+      const [row] = await q.query<{ id: number }>(
+        `INSERT INTO tickets (customer_id, type_id, category_id, status_id, subject, message, created_at, last_read_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
+        [me.customerId, type, category, ticketStatuses.open, subject, message, clock.now()],
+      );
+      return (await loadTickets(q, me.customerId, row?.id ?? 0))[0];
+    });
+    return reply.status(201).send(ticket);
+  });
+
+  app.post('/tickets/message', route, async (request, reply) => {
+    const me = caller(request);
+    const body = objectBody(request.body);
+    const ticketId = id(body, 'ticketID');
+    const message = str(body, 'message', { max: 5000 }).trim();
+    const error = ticketText(message);
+    if (error) throw badRequest(`${t.tickets.message}: ${error}`);
+    const ticket = await db.tx(async (q) => {
+      const [row] = await q.query<{ locked: boolean; status_id: number }>('SELECT locked, status_id FROM tickets WHERE id = $1 AND customer_id = $2 FOR UPDATE', [
+        ticketId,
+        me.customerId,
+      ]);
+      if (!row) throw notFound();
+      if (row.locked) throw conflict(t.tickets.locked);
+      const now = clock.now();
+      await q.query('INSERT INTO ticket_messages (ticket_id, message, created_at, is_employee) VALUES ($1, $2, $3, false)', [ticketId, message, now]);
+      const status = row.status_id === ticketStatuses.waitingForCustomer ? ticketStatuses.inProgress : row.status_id;
+      await q.query('UPDATE tickets SET status_id = $2, last_read_at = $3 WHERE id = $1', [ticketId, status, now]);
+      return (await loadTickets(q, me.customerId, ticketId))[0];
+    });
+    return reply.status(201).send(ticket);
+  });
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { CallRecord, CallsResponse, MonthCalls, Usage, UsageCategory } from '../../src/api/contract';
+import { caller } from '../auth/guard';
+import { ownPoc } from '../auth/scope';
+import { addMonths, firstOfMonth, localDate, localTime, monthAndYear, zonedMoment } from '../dates';
+import type { Deps } from '../deps';
+import { HttpError, badRequest } from '../http/errors';
+import { params, str } from '../http/input';
+import { t } from '../text';
+
+interface CallRow {
+  id: number;
+  type: string;
+  category: string;
+  called_number: string;
+  telephone_number: string;
+  started_at: Date;
+  duration: number;
+}
+
+/** Billed minutes: every started minute counts (spec 9). */
+const billedMinutes = (seconds: number): number => Math.ceil(seconds / 60);
+const round1 = (n: number): number => Math.round(n * 10) / 10;
+
+/**
+ * Usage per category for the donut chart. The circle has a circumference of 100, so a category's
+ * piece is its percentage and its distance is the stroke offset where it starts (25 = top).
+ */
+export function usageCategories(calls: CallRow[]): { total: number; categories: UsageCategory[] } {
+  const outgoing = calls.filter((c) => c.type === 'O');
+  const byName = new Map<string, { calls: number; minutes: number }>();
+  for (const call of outgoing) {
+    const entry = byName.get(call.category) ?? { calls: 0, minutes: 0 };
+    entry.calls += 1;
+    entry.minutes += billedMinutes(call.duration);
+    byName.set(call.category, entry);
+  }
+  const total = [...byName.values()].reduce((sum, e) => sum + e.minutes, 0);
+  let offset = 0;
+  const categories = [...byName.entries()]
+    .sort((a, b) => b[1].minutes - a[1].minutes)
+    .map(([name, e]) => {
+      const percentage = total === 0 ? 0 : round1((e.minutes / total) * 100);
+      const category = { name, totalCalls: e.calls, totalMinutes: e.minutes, percentage, circlePiece: percentage, circleDistance: round1(25 - offset) };
+      offset += percentage;
+      return category;
+    });
+  return { total, categories };
+}
+
+function callRecord(row: CallRow): CallRecord {
+  return {
+    id: row.id,
+    type: row.type,
+    calledNumber: row.called_number,
+    telephoneNumber: row.telephone_number,
+    date: localDate(row.started_at),
+    time: localTime(row.started_at),
+    duration: row.duration,
+  };
+}
+
+/** Usage, call lists of the current and previous month, and mailing them as CSV. */
+export function usageRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db, clock } = deps;
+  const admin = { config: { auth: 'admin' as const } };
+
+  async function monthCalls(customerId: number, periodStart: string): Promise<MonthCalls> {
+    const rows = await db.query<CallRow>(
+      `SELECT id, type, category, called_number, telephone_number, started_at, duration FROM calls
+        WHERE customer_id = $1 AND started_at >= $2 AND started_at < $3 AND started_at <= $4 ORDER BY started_at DESC, id DESC`,
+      [customerId, zonedMoment(periodStart), zonedMoment(addMonths(periodStart, 1)), clock.now()],
+    );
+    return { periodStart, calls: rows.map(callRecord) };
+  }
+
+  app.get('/usage', admin, async (request): Promise<Usage> => {
+    const me = caller(request);
+    const now = clock.now();
+    const start = firstOfMonth(localDate(now));
+    const rows = await db.query<CallRow>(
+      'SELECT id, type, category, called_number, telephone_number, started_at, duration FROM calls WHERE customer_id = $1 AND started_at >= $2 AND started_at <= $3',
+      [me.customerId, zonedMoment(start), now],
+    );
+    const { total, categories } = usageCategories(rows);
+    const last = rows.reduce<Date | null>((latest, r) => (latest === null || r.started_at > latest ? r.started_at : latest), null);
+    return { lastUpdated: (last ?? now).toISOString(), totalMinutesCalled: total, categories };
+  });
+
+  app.get('/usage/currentandpreviousmonth/:poc', admin, async (request): Promise<CallsResponse> => {
+    const me = caller(request);
+    ownPoc(me, str(params(request.params), 'poc'));
+    const current = firstOfMonth(localDate(clock.now()));
+    return { data: { currentMonth: await monthCalls(me.customerId, current), previousMonth: await monthCalls(me.customerId, addMonths(current, -1)) } };
+  });
+
+  for (const [path, monthsBack] of [['downloadcurrentmonth', 0], ['downloadpreviousmonth', 1]] as const) {
+    app.get(`/usage/${path}/:poc/:month/:year`, admin, async (request) => {
+      const me = caller(request);
+      const p = params(request.params);
+      ownPoc(me, str(p, 'poc'));
+      const periodStart = addMonths(localDate(clock.now()), -monthsBack);
+      const expected = monthAndYear(periodStart);
+      if (Number(str(p, 'month')) !== expected.month || Number(str(p, 'year')) !== expected.year) throw badRequest(t.usage.wrongMonth);
+      const { calls } = await monthCalls(me.customerId, periodStart);
+      const csv = ['datum;tijd;type;gebeld nummer;eigen nummer;duur (sec)', ...calls.map((c) => [c.date, c.time, c.type, c.calledNumber, c.telephoneNumber, c.duration].join(';'))].join('\n');
+      const period = `${String(expected.month).padStart(2, '0')}-${expected.year}`;
+      try {
+        await deps.mailer.send({ to: me.email, subject: t.usage.subject(period), text: t.usage.body(period) + csv });
+      } catch {
+        throw new HttpError(502, t.http.mailFailed);
+      }
+      return { message: t.usage.sent(me.email) };
+    });
+  }
+}

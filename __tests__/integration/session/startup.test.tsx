@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import { SESSION_PERSIST_KEY } from '../../../src/session/persistStorage';
+import { memoryStorage } from '../../support/memoryStorage';
+import { logInOverHttp, renderApp } from '../../support/renderApp';
+import { postJson, useServer } from '../../support/server';
+import { seedSession, storedTokens } from '../../support/sessionSeed';
+
+useServer({ REFRESH_GRACE_SECONDS: '0' });
+
+const loginForm = () => screen.findByRole('form', { name: 'Inloggen' });
+
+async function appLoginToken(email: string): Promise<string> {
+  const minted = await postJson('/dev/session-token', { email });
+  expect(minted.status).toBe(200);
+  return (minted.body as { sessionToken: string }).sessionToken;
+}
+
+describe('start-up', () => {
+  it('a reload keeps the session: stored tokens are refreshed and the page opens logged in', async () => {
+    const storage = memoryStorage();
+    const first = await renderApp({ route: '/app', account: 'prepaid@demo.test', storage });
+    expect(first.router.state.location.pathname).toBe('/app');
+    const before = first.store.getState().session.tokens;
+    await waitFor(async () => expect(await storedTokens(storage)).toEqual(before));
+    first.unmount();
+
+    const reloaded = await renderApp({ route: '/app', storage });
+    expect(reloaded.store.getState().session).toMatchObject({ status: 'loggedIn', user: { email: 'prepaid@demo.test' } });
+    expect(reloaded.store.getState().session.tokens?.refresh_token).not.toBe(before?.refresh_token);
+    expect(reloaded.router.state.location.pathname).toBe('/app');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overzicht' })).toBeInTheDocument();
+  });
+
+  it('a revoked refresh token leaves the user on / with the storage empty', async () => {
+    const tokens = await logInOverHttp('admin@demo.test');
+    expect((await postJson('/auth/logout', { refresh_token: tokens.refresh_token }, tokens.token)).status).toBeLessThan(300);
+    const storage = memoryStorage();
+    await seedSession(storage, tokens);
+
+    const { router, store } = await renderApp({ route: '/app', storage });
+    expect(store.getState().session).toMatchObject({ status: 'loggedOut', tokens: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await loginForm()).toBeInTheDocument();
+    await waitFor(() => expect(storage.data.has(`persist:${SESSION_PERSIST_KEY}`)).toBe(false));
+  });
+
+  it('a refresh token that was already used (as after it expired) leaves the user on / with the storage empty', async () => {
+    const tokens = await logInOverHttp('admin@demo.test');
+    expect((await postJson('/auth/refresh', { refresh_token: tokens.refresh_token })).status).toBe(200);
+    const storage = memoryStorage();
+    await seedSession(storage, tokens);
+
+    const { router, store } = await renderApp({ route: '/numbers', storage });
+    expect(store.getState().session.status).toBe('loggedOut');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(storage.data.size).toBe(0));
+  });
+
+  it('?state= logs in with the app’s one-time token and is removed from the address', async () => {
+    const sessionToken = await appLoginToken('gebruiker@demo.test');
+    const { router, store } = await renderApp({ route: `/app?platform=ios&state=${encodeURIComponent(sessionToken)}`, platform: 'ios' });
+    expect(store.getState().session).toMatchObject({ status: 'loggedIn', user: { email: 'gebruiker@demo.test' } });
+    expect(window.location.search).toBe('?platform=ios');
+    expect(router.state.location.search).toBe('?platform=ios');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overzicht' })).toBeInTheDocument();
+  });
+
+  it('a used ?state= token ends logged out on /', async () => {
+    const sessionToken = await appLoginToken('admin@demo.test');
+    expect((await postJson('/auth/app', { sessionToken })).status).toBe(200);
+    const { router, store } = await renderApp({ route: `/app?state=${encodeURIComponent(sessionToken)}` });
+    expect(store.getState().session.status).toBe('loggedOut');
+    await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/', search: '' }));
+    expect(await loginForm()).toBeInTheDocument();
+  });
+});

@@ -6,11 +6,12 @@
  * checked with axe-core. Runs on node:test; the closing summary lines (# tests, # pass, # fail) and
  * the exit code report the result.
  *
- * E2E_SKIP_BUILD=1 reuses the existing dist/ (local iteration only); E2E_ONLY=<text> runs only
+ * The app is built into e2e-artifacts/dist/ (not dist/, which other work may rebuild meanwhile).
+ * E2E_SKIP_BUILD=1 reuses that build when present (local iteration only); E2E_ONLY=<text> runs only
  * journeys whose name contains the text.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -18,7 +19,7 @@ import { journeys } from './journeys';
 import { launchChromium, newContext, requireChromium, viewports, type Viewport } from './support/browser';
 import { screenshot, writeAxeReport } from './support/checks';
 import { makeContext, type Journey } from './support/journey';
-import { artifactsDir, buildApp, repoRoot, startServer, type RunningServer } from './support/processes';
+import { appDir, artifactsDir, buildApp, repoRoot, startServer, type RunningServer } from './support/processes';
 
 requireChromium();
 
@@ -64,14 +65,16 @@ async function runJourney(viewport: Viewport, journey: Journey): Promise<void> {
 describe('Klantportaal in Chromium', () => {
   before(
     async () => {
-      rmSync(artifactsDir, { recursive: true, force: true });
+      for (const viewport of viewports) rmSync(path.join(artifactsDir, viewport.name), { recursive: true, force: true });
       mkdirSync(artifactsDir, { recursive: true });
       try {
-        if (process.env.E2E_SKIP_BUILD === '1') log('E2E_SKIP_BUILD=1: using the existing dist/');
+        if (process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(appDir, 'index.html'))) {
+          log(`E2E_SKIP_BUILD=1: using the existing ${path.relative(repoRoot, appDir)}/`);
+        }
         else {
           const buildStart = Date.now();
           await buildApp();
-          log(`built the app (webpack production) in ${seconds(buildStart)}`);
+          log(`built the app (webpack production) into ${path.relative(repoRoot, appDir)}/ in ${seconds(buildStart)}`);
         }
         const serverStart = Date.now();
         const started = await Promise.allSettled([startServer('main'), startServer('short-tokens', { JWT_EXPIRE_SECONDS: '3' })]);

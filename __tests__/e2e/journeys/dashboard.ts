@@ -31,9 +31,11 @@ interface Expected {
 }
 
 /**
- * admin: main account holder, accessType 1, hasSms. prepaid: admin, accessType 3.
+ * The demo data (server/seed/demo.ts): admin: main account holder, accessType 1, hasSms.
+ * prepaid: admin, accessType 3, no sms.
  * gebruiker: non-admin user of admin's account (accessType 1, hasSms). opgezegd: admin with a
- * cancelled subscription (accessType 1). inactief: an inactive admin account (no messages link).
+ * cancelled subscription (accessType 1), no sms. inactief: an inactive admin account with sms
+ * (so no messages link: it needs an active user) and a lapsed subscription (accessType 1).
  */
 const expectations: readonly Expected[] = [
   {
@@ -58,13 +60,14 @@ const expectations: readonly Expected[] = [
     account: 'opgezegd',
     rows: ['E-mailadres', 'Nummer instellingen', 'Abonnement', 'Bundels', ...adminRows],
     showsCustomerNumber: true,
-    notices: [/Je abonnement is opgezegd op \S+ en verloopt op \S+/],
+    notices: [/Je abonnement is opgezegd op .+ en verloopt op .+/],
   },
   {
     account: 'inactief',
     rows: ['E-mailadres', 'Nummer instellingen', 'Abonnement', 'Bundels', ...adminRows],
     showsCustomerNumber: true,
-    notices: [/niet actief.*helpdesk via Ondersteuning/],
+    // Inactive, and its subscription lapsed: both notices.
+    notices: [/niet actief.*helpdesk via Ondersteuning/, /Je abonnement is verlopen op .+helpdesk/],
   },
 ];
 
@@ -82,7 +85,7 @@ function dashboardJourney({ account, rows, showsCustomerNumber, notices }: Expec
       await visible(list.getByRole('combobox', { name: 'Uitgaand nummer', exact: true }));
       for (const row of rows) await visible(list.getByRole('link', { name: startsWith(row) }));
       for (const notice of notices) await visible(page.getByText(notice));
-      if (account === 'prepaid') await visible(list.getByRole('link', { name: /Je bundel loopt tot \S+/ }));
+      if (account === 'prepaid') await visible(list.getByRole('link', { name: /Je bundel loopt tot .+/ }));
       if (showsCustomerNumber) await visible(page.getByText(/Klantnummer/));
       await visible(page.getByRole('button', { name: 'Uitloggen', exact: true }));
       await ctx.check(`dashboard-${account}`);

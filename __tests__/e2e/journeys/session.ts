@@ -3,7 +3,7 @@ import { emailOf, logIn, loginForm, menu, onPath, title, visible, type Journey }
 
 const expiredText = 'Sessie verlopen, u wordt uitgelogd.';
 /** The reference server's answer to a wrong password (POST /auth/token), shown above the form. */
-const SERVER_LOGIN_REFUSED = /./;
+const SERVER_LOGIN_REFUSED = 'Het e-mailadres of wachtwoord is onjuist.';
 
 export const sessionJourneys: Journey[] = [
   {

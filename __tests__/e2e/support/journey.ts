@@ -39,7 +39,12 @@ export function makeContext(page: Page, viewport: Viewport, server: RunningServe
     nativeDialogs,
     check: (name) => checkPage(page, viewport, name),
     goto: async (path, target = server) => {
-      await page.goto(appUrl(target.url, viewport, path));
+      const url = appUrl(target.url, viewport, path);
+      const response = await page.goto(url);
+      if (response && !response.ok()) {
+        const body = (await response.text().catch(() => '')).slice(0, 200);
+        throw new Error(`GET ${url} answered ${response.status()} instead of the app: ${body}`);
+      }
     },
   };
 }

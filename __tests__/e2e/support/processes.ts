@@ -22,12 +22,18 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** Runs `npm run build` (webpack production into dist/); the log goes to e2e-artifacts/build.log. */
+/**
+ * The app this suite tests, built into a folder of its own: other work in the same tree may
+ * rebuild dist/ at any time, and the server serves this folder (STATIC_DIR).
+ */
+export const appDir = path.join(artifactsDir, 'dist');
+
+/** Runs `npm run build` (webpack production) into appDir; the log goes to e2e-artifacts/build.log. */
 export async function buildApp(): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
   const logPath = path.join(artifactsDir, 'build.log');
   const log = createWriteStream(logPath);
-  const child = spawn('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['run', 'build', '--', '--output-path', appDir], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
@@ -51,7 +57,7 @@ const READY = /Klantportaal luistert op (http:\/\/\S+)/;
 
 /**
  * Starts the real server (server/main.ts) as its own process on a free loopback port with a fresh
- * in-memory database, and resolves once it prints its address.
+ * in-memory database, serving the app built into appDir, and resolves once it prints its address.
  */
 export async function startServer(name: string, env: Record<string, string> = {}): Promise<RunningServer> {
   mkdirSync(artifactsDir, { recursive: true });
@@ -59,7 +65,7 @@ export async function startServer(name: string, env: Record<string, string> = {}
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', NODE_ENV: 'test', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', NODE_ENV: 'test', STATIC_DIR: appDir, ...env },
   });
   children.add(child);
   const lines: string[] = [];

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/renderApp';
 import { useServer } from '../../support/server';
-import { logRequests } from './requestLog';
+import { logRequests, watchForText } from './requestLog';
 
 useServer();
 
@@ -17,10 +17,12 @@ describe('switching the outgoing number against the reference server', () => {
 
     const dropdown = await screen.findByRole('combobox', { name: 'Uitgaand nummer' });
     expect(dropdown).toHaveDisplayValue('0201234567 (Hoofdnummer)');
+    const overlay = watchForText('Bezig met opslaan van jouw gegevens');
     await user.selectOptions(dropdown, '0201234568 (Verkoop)');
     expect(log.count('POST /settings')).toBe(1);
     await waitFor(() => expect(log.count('GET /dashboard')).toBe(2));
     await waitFor(() => expect(screen.queryByText('Bezig met opslaan van jouw gegevens')).not.toBeInTheDocument());
+    expect(overlay.seen()).toBe(true);
     expect(screen.getByRole('combobox', { name: 'Uitgaand nummer' })).toHaveDisplayValue('0201234568 (Verkoop)');
 
     await user.click(screen.getByRole('link', { name: /Nummer instellingen/ }));

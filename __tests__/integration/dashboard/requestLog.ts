@@ -31,3 +31,23 @@ afterEach(() => {
 
 /** The server's "now" in these tests, so that demo dates are known: 15 March 2026. */
 export const CLOCK_NOW = '2026-03-15T10:00:00Z';
+
+/**
+ * Watches the page for `text` appearing at any moment, even briefly (the save overlay against a fast
+ * local server shows for a few milliseconds). `seen()` tells whether it appeared since the call.
+ */
+export function watchForText(text: string) {
+  let seen = false;
+  const check = () => {
+    if (document.body.textContent?.includes(text)) seen = true;
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return {
+    seen: () => {
+      check();
+      observer.disconnect();
+      return seen;
+    },
+  };
+}

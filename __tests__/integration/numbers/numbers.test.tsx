@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { logRequests } from '../dashboard/requestLog';
+import { logRequests, watchForText } from '../dashboard/requestLog';
 import { renderApp } from '../../support/renderApp';
 import { useServer } from '../../support/server';
 
@@ -48,18 +48,25 @@ describe('number settings against the reference server', () => {
 
   it('saves a new name: overlay, confirmation, and the dashboard shows it without a reload', async () => {
     const log = logRequests();
-    const { user } = await renderApp({ route: '/numbers', account: 'admin@demo.test' });
+    const { user } = await renderApp({ route: '/app', account: 'admin@demo.test' });
+    // The dashboard is read (and cached) first, so a stale cache would keep the old name.
+    expect(await screen.findByRole('option', { name: '0201234568 (Verkoop)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /Nummer instellingen/ }));
     const field = await nameField('0201234568');
     await user.clear(field);
     await user.type(field, 'Verkoop Noord');
+    const overlay = watchForText('Bezig met opslaan van jouw gegevens');
     await user.click(save());
     const done = await screen.findByRole('alertdialog', { name: 'Voltooid' });
     expect(done).toHaveTextContent('Nummer is opgeslagen.');
     expect(log.count('POST /numbers/edit')).toBe(1);
+    expect(overlay.seen()).toBe(true);
+    expect(screen.queryByText('Bezig met opslaan van jouw gegevens')).not.toBeInTheDocument();
     await user.click(within(done).getByRole('button', { name: 'OK' }));
     await user.click(screen.getByRole('link', { name: 'Het uitgaande nummer kies je in het overzicht.' }));
     const dropdown = await screen.findByRole('combobox', { name: 'Uitgaand nummer' });
-    expect(within(dropdown).getByRole('option', { name: '0201234568 (Verkoop Noord)' })).toBeInTheDocument();
+    await waitFor(() => expect(within(dropdown).getByRole('option', { name: '0201234568 (Verkoop Noord)' })).toBeInTheDocument());
+    expect(log.count('GET /dashboard')).toBe(2);
   });
 
   it('keeps the saved name after a new page load', async () => {

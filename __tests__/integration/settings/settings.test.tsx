@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { getConfig } from '../../../src/config';
-import { logRequests } from '../dashboard/requestLog';
+import { logRequests, watchForText } from '../dashboard/requestLog';
 import { renderApp } from '../../support/renderApp';
 import { useServer } from '../../support/server';
 
@@ -26,11 +26,13 @@ describe('configuration against the reference server', () => {
   ] as const)('saves %s at once with its own action, and the server keeps it', async (name, _action, nowOn) => {
     const log = logRequests();
     const { user, unmount } = await renderApp({ route: '/settings', account: 'admin@demo.test' });
+    const overlay = watchForText(OVERLAY);
     await user.click(await toggle(name));
     if (nowOn) expect(await toggle(name)).toBeChecked();
     else expect(await toggle(name)).not.toBeChecked();
     await waitFor(() => expect(screen.queryByText(OVERLAY)).not.toBeInTheDocument());
     expect(log.count('POST /settings')).toBe(1);
+    expect(overlay.seen()).toBe(true);
     unmount();
 
     await renderApp({ route: '/settings', account: 'admin@demo.test' });

@@ -45,6 +45,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
         ? false
         : { level: config.logLevel, serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: safeUrl(req.url) }) } },
     bodyLimit: BODY_LIMIT,
+    // Download links carry a signed token as a path parameter.
+    maxParamLength: 1000,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',

@@ -31,7 +31,7 @@ export interface TestServer {
   get<T = unknown>(path: string, token?: string, headers?: Record<string, string>): Promise<Reply<T>>;
   post<T = unknown>(path: string, body: unknown, token?: string): Promise<Reply<T>>;
   /** Sends a raw body with the given content type. */
-  raw<T = unknown>(method: string, path: string, body: string | Buffer, contentType: string, token?: string): Promise<Reply<T>>;
+  raw<T = unknown>(method: string, path: string, body: string, contentType: string, token?: string): Promise<Reply<T>>;
   login(email: string, password?: string): Promise<TokenSet>;
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -53,7 +53,7 @@ export async function startTestServer(options: { now?: string; config?: Partial<
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-  async function send<T>(method: string, path: string, body: string | Buffer | undefined, headers: Record<string, string>): Promise<Reply<T>> {
+  async function send<T>(method: string, path: string, body: string | undefined, headers: Record<string, string>): Promise<Reply<T>> {
     const response = await fetch(`${url}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
     const text = await response.text();
     let parsed: unknown = text;

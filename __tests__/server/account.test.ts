@@ -1,0 +1,124 @@
+import type { Account, AccountRemoveResponse, AccountSaveRequest } from '../../src/api/contract';
+import { outbox, useTestServer, type TestServer } from './helpers';
+
+const server = useTestServer();
+let s: TestServer;
+beforeEach(async () => {
+  s = server();
+  await s.reset();
+});
+
+async function account(token: string): Promise<Account> {
+  const reply = await s.get<Account>('/api/account', token);
+  expect(reply.status).toBe(200);
+  return reply.body;
+}
+const saveable = ({ hasSubscription: _h, schedule: _s, ...rest }: Account): AccountSaveRequest => rest;
+
+test('GET /api/account returns every field', async () => {
+  const { token } = await s.login('admin@demo.test');
+  expect(await account(token)).toEqual({
+    firstname: 'Jan',
+    prefix: 'de',
+    lastname: 'Vries',
+    company: 'De Vries Installatietechniek B.V.',
+    mobile: '0612345678',
+    address: 'Keizersgracht',
+    number: '123',
+    numberadd: 'A',
+    zip: '1015 CJ',
+    city: 'Amsterdam',
+    coc: '12345678',
+    companyemail: 'facturen@demo.test',
+    voicemailEmail: 'voicemail@demo.test',
+    email: 'admin@demo.test',
+    iban: 'NL91ABNA0417164300',
+    ponumber: 'PO-2024-17',
+    hasSubscription: true,
+    schedule: null,
+  });
+});
+
+test('saves valid changes; read-only fields stay; an empty voicemail address becomes the account address', async () => {
+  const { token } = await s.login('admin@demo.test');
+  const current = saveable(await account(token));
+  const reply = await s.post('/api/account', { ...current, city: 'Haarlem', lastname: 'Anders', iban: 'NL00XXXX0000000000', voicemailEmail: '' }, token);
+  expect(reply.status).toBe(200);
+  expect(reply.body).toEqual({ message: 'Je gegevens zijn opgeslagen.', schedule: null });
+  expect(await account(token)).toMatchObject({ city: 'Haarlem', lastname: 'Vries', iban: 'NL91ABNA0417164300', voicemailEmail: 'admin@demo.test' });
+});
+
+test.each([
+  ['mobile', '06-1234567', 'Telefoonnummer: Alleen cijfers toegestaan.'],
+  ['mobile', '', 'Telefoonnummer: Veld is verplicht'],
+  ['address', 'Ab', 'Straat: Tussen 3 en 30 karakters.'],
+  ['number', '12345', 'Huisnummer: Tussen 1 en 4 karakters.'],
+  ['numberadd', 'x'.repeat(11), 'Toevoeging: Maximaal 10 karakters.'],
+  ['zip', '1234', 'Postcode: Tussen 6 en 7 karakters.'],
+  ['city', 'A', 'Plaats: Tussen 3 en 30 karakters.'],
+  ['company', 'B', 'Bedrijfsnaam: Tussen 2 en 128 karakters.'],
+  ['coc', '1234', 'KvK-nummer: Tussen 8 en 12 karakters.'],
+  ['companyemail', 'geen-adres', 'Factuur e-mailadres: Ongeldige e-mail'],
+  ['voicemailEmail', 'geen@adres', 'Voicemail e-mailadres: Ongeldige e-mail'],
+  ['ponumber', 'p'.repeat(129), 'PO-nummer: Maximaal 128 karakters.'],
+])('refuses %s %j naming the field, and writes nothing', async (field, value, message) => {
+  const { token } = await s.login('admin@demo.test');
+  const before = await account(token);
+  const reply = await s.post('/api/account', { ...saveable(before), city: 'Haarlem', [field]: value }, token);
+  expect(reply.status).toBe(400);
+  expect(reply.body).toEqual({ message });
+  expect(await account(token)).toEqual(before);
+});
+
+test('changing the e-mail address changes the login and notifies the old address', async () => {
+  const { token } = await s.login('admin@demo.test');
+  const current = saveable(await account(token));
+  expect((await s.post('/api/account', { ...current, email: 'geen-adres' }, token)).body).toEqual({ message: 'Het ingevulde e-mail adres is niet correct' });
+  expect((await s.post('/api/account', { ...current, email: 'ander@demo.test' }, token)).status).toBe(409);
+  expect((await s.post('/api/account', { ...current, email: 'nieuw@demo.test' }, token)).status).toBe(200);
+  expect((await outbox(s))[0]).toMatchObject({ to: 'admin@demo.test', subject: 'Je e-mailadres is gewijzigd' });
+  expect((await s.post('/api/auth/token', { email: 'admin@demo.test', password: 'Welkom123' })).status).toBe(401);
+  const again = await s.login('nieuw@demo.test');
+  expect((await account(again.token)).email).toBe('nieuw@demo.test');
+});
+
+test('deletion is refused with a subscription and scheduled for the first of next month without one', async () => {
+  const admin = await s.login('admin@demo.test');
+  const refused = await s.post('/api/account', { ...saveable(await account(admin.token)), scheduleDeletion: true }, admin.token);
+  expect(refused.status).toBe(400);
+  expect(refused.body).toEqual({ message: 'Je account kan pas worden verwijderd als je geen abonnement meer hebt.' });
+  expect((await s.get<AccountRemoveResponse>('/api/account/remove', admin.token)).body).toEqual({ schedule: null });
+
+  // The inactive account's subscription lapsed: deletion is possible; account content is for active accounts only,
+  // so the check runs with the account activated.
+  await s.db.query("UPDATE users SET active = true WHERE email = 'inactief@demo.test'");
+  const lapsed = await s.login('inactief@demo.test');
+  const before = await account(lapsed.token);
+  expect(before.hasSubscription).toBe(false);
+  const scheduled = await s.post('/api/account', { ...saveable(before), scheduleDeletion: true }, lapsed.token);
+  expect(scheduled.body).toEqual({ message: 'Je account wordt verwijderd op 1 april 2026.', schedule: { scheduleTime: '2026-04-01' } });
+  expect((await s.get<AccountRemoveResponse>('/api/account/remove', lapsed.token)).body).toEqual({ schedule: { scheduleTime: '2026-04-01' } });
+  expect((await account(lapsed.token)).schedule).toEqual({ scheduleTime: '2026-04-01' });
+});
+
+test('password change: all fields required, confirmation must match, current must be right; other logins end', async () => {
+  const other = await s.login('gebruiker@demo.test');
+  const { token } = await s.login('gebruiker@demo.test');
+  const change = (body: object) => s.post<{ message: string }>('/api/account/password', body, token);
+  expect((await change({ currentPassword: 'Welkom123', newPassword: '', newPasswordConfirm: '' })).body.message).toBe('Nieuw wachtwoord: Veld is verplicht');
+  expect((await change({ currentPassword: 'Welkom123', newPassword: 'Nieuw12345', newPasswordConfirm: 'Nieuw1234' })).body.message).toBe('De wachtwoorden komen niet overeen.');
+  expect((await change({ currentPassword: 'Welkom123', newPassword: 'abc', newPasswordConfirm: 'abc' })).status).toBe(400);
+  expect((await change({ currentPassword: 'Verkeerd12', newPassword: 'Nieuw12345', newPasswordConfirm: 'Nieuw12345' })).body.message).toBe('Het huidige wachtwoord is onjuist.');
+  const ok = await change({ currentPassword: 'Welkom123', newPassword: 'Nieuw12345', newPasswordConfirm: 'Nieuw12345' });
+  expect(ok.body).toEqual({ message: 'Je wachtwoord is gewijzigd.' });
+  expect((await s.get('/api/dashboard', token)).status).toBe(200);
+  expect((await s.get('/api/dashboard', other.token)).status).toBe(401);
+  expect((await s.post('/api/auth/token', { email: 'gebruiker@demo.test', password: 'Nieuw12345' })).status).toBe(200);
+});
+
+test('account calls are admin only', async () => {
+  const { token } = await s.login('gebruiker@demo.test');
+  expect((await s.get('/api/account', token)).status).toBe(403);
+  expect((await s.post('/api/account', {}, token)).status).toBe(403);
+  expect((await s.get('/api/account/remove', token)).status).toBe(403);
+});

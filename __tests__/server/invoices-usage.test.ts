@@ -1,0 +1,111 @@
+import type { CallsResponse, DownloadPrepareResponse, Invoice, Usage } from '../../src/api/contract';
+import { outbox, useTestServer } from './helpers';
+
+const server = useTestServer();
+
+describe('invoices', () => {
+  test('six monthly invoices and one prepaid one, newest first', async () => {
+    const s = server();
+    const { token } = await s.login('admin@demo.test');
+    const reply = await s.get<Invoice[]>('/api/invoices', token);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toHaveLength(7);
+    expect(reply.body.map((i) => i.updateDate)).toEqual(['2026-03-08', '2026-03-01', '2026-02-01', '2026-01-01', '2025-12-01', '2025-11-01', '2025-10-01']);
+    expect(reply.body[0]).toEqual({ id: expect.any(Number), number: 'P20260308-100001', updateDate: '2026-03-08', price: 8.26, priceVat: 9.99, prepaid: 1 });
+    expect(reply.body[1]).toMatchObject({ number: 'F202603-100001', price: 18.95, priceVat: 22.93, prepaid: 0 });
+    const one = await s.get<Invoice>(`/api/invoices?id=${reply.body[1]?.id}`, token);
+    expect(one.body).toEqual(reply.body[1]);
+  });
+
+  test("another customer's invoice is not found; non-admins are refused", async () => {
+    const s = server();
+    const other = await s.login('ander@demo.test');
+    const [theirs] = (await s.get<Invoice[]>('/api/invoices', other.token)).body;
+    const { token } = await s.login('admin@demo.test');
+    expect((await s.get(`/api/invoices?id=${theirs?.id}`, token)).status).toBe(404);
+    expect((await s.post('/api/download/prepare', { service: 'account/invoice', meta: { id: theirs?.id } }, token)).status).toBe(404);
+    const user = await s.login('gebruiker@demo.test');
+    expect((await s.get('/api/invoices', user.token)).status).toBe(403);
+  });
+
+  test('download/prepare gives a signed PDF link; with an e-mail address it mails the link', async () => {
+    const s = server();
+    const { token } = await s.login('admin@demo.test');
+    const [invoice] = (await s.get<Invoice[]>('/api/invoices', token)).body;
+    const prepared = await s.post<DownloadPrepareResponse>('/api/download/prepare', { service: 'account/invoice', meta: { id: invoice?.id } }, token);
+    expect(prepared.status).toBe(200);
+    const url = prepared.body.pdf?.pdfUrl ?? '';
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/download\/file\/.+/);
+    const pdf = await fetch(url);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await fetch(`${url}x`)).status).toBe(404);
+
+    const mailed = await s.post<DownloadPrepareResponse>('/api/download/prepare', { service: 'invoices/export', meta: { id: invoice?.id }, email: 'boekhouding@demo.test' }, token);
+    expect(mailed.body).toEqual({ message: 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.' });
+    expect((await outbox(s))[0]).toMatchObject({ to: 'boekhouding@demo.test', subject: 'Je factuur downloaden' });
+    expect((await s.post('/api/download/prepare', { service: 'invoices/export', meta: { id: invoice?.id }, email: 'geen-adres' }, token)).status).toBe(400);
+    expect((await s.post('/api/download/prepare', { service: 'iets', meta: { id: invoice?.id } }, token)).status).toBe(400);
+    expect((await s.post('/api/download/prepare', { service: 'account/invoice' }, token)).status).toBe(400);
+  });
+
+  test('personal-data export mails a link to a JSON file with the account data', async () => {
+    const s = server();
+    const { token } = await s.login('admin@demo.test');
+    const reply = await s.post<DownloadPrepareResponse>('/api/download/prepare', { service: 'account/export' }, token);
+    expect(reply.body.message).toMatch(/e-mail/);
+    const mail = (await outbox(s))[0];
+    expect(mail?.to).toBe('admin@demo.test');
+    const link = /(http:\S+)/.exec(mail?.body ?? '')?.[1] ?? '';
+    const file = await fetch(link);
+    expect(file.headers.get('content-disposition')).toMatch(/attachment/);
+    const data = (await file.json()) as { klant: { poc: string } };
+    expect(data.klant.poc).toBe('100001');
+  });
+});
+
+describe('usage', () => {
+  test('GET /api/usage: totals and donut categories of outgoing calls this month', async () => {
+    const s = server();
+    const { token } = await s.login('admin@demo.test');
+    const reply = await s.get<Usage>('/api/usage', token);
+    expect(reply.status).toBe(200);
+    const { categories, totalMinutesCalled } = reply.body;
+    expect(categories.length).toBeGreaterThan(0);
+    expect(categories.reduce((sum, c) => sum + c.totalMinutes, 0)).toBe(totalMinutesCalled);
+    expect(categories.reduce((sum, c) => sum + c.percentage, 0)).toBeCloseTo(100, 0);
+    expect(categories[0]?.circleDistance).toBe(25);
+    expect(categories[0]?.circlePiece).toBe(categories[0]?.percentage);
+    expect(Date.parse(reply.body.lastUpdated)).toBeLessThanOrEqual(Date.parse('2026-03-18T10:00:00Z'));
+  });
+
+  test('calls of the current and previous month', async () => {
+    const s = server();
+    const { token } = await s.login('admin@demo.test');
+    const reply = await s.get<CallsResponse>('/api/usage/currentandpreviousmonth/100001', token);
+    expect(reply.status).toBe(200);
+    const { currentMonth, previousMonth } = reply.body.data;
+    expect(currentMonth.periodStart).toBe('2026-03-01');
+    expect(previousMonth.periodStart).toBe('2026-02-01');
+    expect(currentMonth.calls.length).toBeGreaterThan(0);
+    expect(previousMonth.calls.length).toBeGreaterThan(0);
+    expect(currentMonth.calls.every((c) => c.date >= '2026-03-01' && c.date <= '2026-03-18')).toBe(true);
+    expect(previousMonth.calls.every((c) => c.date.startsWith('2026-02'))).toBe(true);
+    expect(currentMonth.calls[0]).toEqual({ id: expect.any(Number), type: expect.stringMatching(/^[OI]$/), calledNumber: expect.any(String), telephoneNumber: expect.any(String), date: expect.any(String), time: expect.stringMatching(/^\d\d:\d\d:\d\d$/), duration: expect.any(Number) });
+    expect((await s.get('/api/usage/currentandpreviousmonth/200001', token)).status).toBe(403);
+  });
+
+  test('call data is mailed for the current or previous month only', async () => {
+    const s = server();
+    const { token } = await s.login('admin@demo.test');
+    const current = await s.get<{ message: string }>('/api/usage/downloadcurrentmonth/100001/3/2026', token);
+    expect(current.body).toEqual({ message: 'De gesprekken zijn verstuurd naar admin@demo.test.' });
+    expect((await outbox(s))[0]).toMatchObject({ to: 'admin@demo.test', subject: 'Je gesprekken van 03-2026' });
+    expect((await s.get('/api/usage/downloadpreviousmonth/100001/2/2026', token)).status).toBe(200);
+    expect((await s.get('/api/usage/downloadpreviousmonth/100001/3/2026', token)).status).toBe(400);
+    expect((await s.get('/api/usage/downloadcurrentmonth/200001/3/2026', token)).status).toBe(403);
+    const user = await s.login('gebruiker@demo.test');
+    expect((await s.get('/api/usage', user.token)).status).toBe(403);
+  });
+});

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { absent, logIn, menu, visible, type DemoAccount, type Journey } from '../support/journey';
+import { absent, logIn, menu, onPath, title, visible, type DemoAccount, type Journey } from '../support/journey';
 
 /** Every link row the dashboard can show (spec 2, Dashboard), by the text it starts with. */
 const allRows = [
@@ -99,4 +99,30 @@ function dashboardJourney({ account, rows, showsCustomerNumber, notices }: Expec
   };
 }
 
-export const dashboardJourneys: Journey[] = expectations.map(dashboardJourney);
+/** Spec 6: a non-admin user has the messages link and number settings, and no admin pages. */
+const nonAdminJourney: Journey = {
+  name: 'a non-admin user opens messages and number settings, and is kept out of admin pages',
+  async run(ctx) {
+    const { page } = ctx;
+    await logIn(ctx, 'gebruiker');
+    await menu(page).getByRole('link', { name: /^Berichten/ }).click();
+    await onPath(page, '/messages');
+    await visible(title(page, 'Berichten'));
+    await ctx.check('messages');
+    await page.getByRole('link', { name: 'Terug naar het overzicht' }).click();
+    await onPath(page, '/app');
+
+    await menu(page).getByRole('link', { name: /^Nummer instellingen/ }).click();
+    await onPath(page, '/numbers');
+    await visible(page.getByRole('region', { name: 'Huidig nummer' }));
+    await ctx.check('numbers');
+
+    for (const adminOnly of ['/settings', '/subscriptions', '/invoices']) {
+      await ctx.goto(adminOnly);
+      await onPath(page, '/app');
+      await visible(menu(page));
+    }
+  },
+};
+
+export const dashboardJourneys: Journey[] = [...expectations.map(dashboardJourney), nonAdminJourney];

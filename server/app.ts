@@ -46,7 +46,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
         : { level: config.logLevel, serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: safeUrl(req.url) }) } },
     bodyLimit: BODY_LIMIT,
     // Download links carry a signed token as a path parameter.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -68,6 +68,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     },
   };
 
+  // JSON only: other bodies are refused with 415 instead of reaching the routes as text.
+  app.removeContentTypeParser('text/plain');
   app.decorateRequest('auth', null);
   app.decorateRequest('claims', null);
   securityHeaders(app, { production: config.production, corsOrigin: config.corsOrigin });

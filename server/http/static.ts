@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './errors';
 import { t } from '../text';
 
@@ -25,11 +25,13 @@ export async function serveApp(app: FastifyInstance, dir: string | null): Promis
     });
   }
 
+  const sendIndex = (reply: FastifyReply) =>
+    reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile ?? ''));
+  if (hasApp) app.get('/', async (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
-    if (isPage && hasApp && indexFile) {
-      return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile));
-    }
+    if (isPage && hasApp) return sendIndex(reply);
     return reply.status(404).send(errorBody('plain', t.http.notFound));
   });
 }

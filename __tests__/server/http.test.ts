@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { request } from 'node:http';
+import { startTestServer, useTestServer, type TestServer } from './helpers';
+
+const server = useTestServer();
+
+describe('malformed requests', () => {
+  test('bad JSON, wrong body types, wrong field types and oversized bodies are 4xx with a Dutch message', async () => {
+    const s = server();
+    const { token } = await s.login('admin@demo.test');
+    const badJson = await s.raw<{ message: string }>('POST', '/api/blacklist/add', '{"userPoc": "100001",', 'application/json', token);
+    expect(badJson.status).toBe(400);
+    expect(badJson.body.message).toBe('De aanvraag kon niet worden gelezen: de inhoud is geen geldige JSON.');
+    for (const body of ['[]', '"tekst"', '12', 'null']) {
+      const reply = await s.raw<{ message: string }>('POST', '/api/blacklist/add', body, 'application/json', token);
+      expect(reply.status).toBe(400);
+      expect(reply.body.message).toBe('De aanvraag kon niet worden gelezen: verwacht een JSON-object.');
+    }
+    const wrongType = await s.post<{ message: string }>('/api/blacklist/add', { userPoc: '100001', blacklistNumber: 612345678 }, token);
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.message).toBe('Veld "blacklistNumber" moet tekst zijn.');
+    const missing = await s.post<{ message: string }>('/api/subscription/cancel', { reason: 'Ik heb een andere oplossing gevonden' }, token);
+    expect(missing.body.message).toBe('Veld "id" ontbreekt.');
+    const huge = await s.post<{ message: string }>('/api/tickets', { subject: 'x'.repeat(70_000), message: 'y', category: 1 }, token);
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ error: { message: 'De aanvraag is te groot.' } });
+    const text = await s.raw<{ message: string }>('POST', '/api/blacklist/add', 'userPoc=100001', 'text/plain', token);
+    expect(text.status).toBe(415);
+    const empty = await s.raw<{ message: string }>('POST', '/api/blacklist/add', '', 'application/json', token);
+    expect(empty.status).toBe(400);
+    const proto = await s.raw<{ message: string }>('POST', '/api/auth/token', '{"__proto__": {"x": 1}, "email": "a@b.nl", "password": "Welkom123"}', 'application/json');
+    expect(proto.status).toBe(400);
+  });
+
+  test('unknown API paths are 404 with a message, also for GET', async () => {
+    const s = server();
+    const reply = await s.get<{ message: string }>('/api/bestaat-niet');
+    expect(reply.status).toBe(404);
+    expect(reply.body.message).toBe('Deze aanvraag bestaat niet.');
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('demo endpoints are off in production unless DEMO=1', async () => {
+    const prod = await startTestServer({ config: { production: true, demoEndpoints: false } });
+    try {
+      expect((await prod.get('/api/dev/outbox')).status).toBe(404);
+      expect((await prod.post('/api/dev/session-token', { email: 'admin@demo.test' })).status).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('serving the app', () => {
+  let dir: string;
+  let s: TestServer;
+  const script = `console.log(${JSON.stringify('klantportaal '.repeat(400))});`;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'kp-dist-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Klantportaal</title><script defer src="/assets/main.abc123.js"></script>');
+    writeFileSync(path.join(dir, 'assets', 'main.abc123.js'), script);
+    writeFileSync(path.join(dir, 'manifest.webmanifest'), '{}');
+    s = await startTestServer({ config: { staticDir: dir } });
+  }, 60_000);
+  afterAll(async () => {
+    await s.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('history fallback: routes of the app get index.html with strict headers', async () => {
+    for (const route of ['/', '/invoices', '/invoice/3', '/account/100001/bundles-overview', '/feedback/ticket/1']) {
+      const reply = await s.get<string>(route, undefined, { accept: 'text/html' });
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-type')).toMatch(/text\/html/);
+      expect(reply.body).toContain('<title>Klantportaal</title>');
+      expect(reply.headers.get('cache-control')).toBe('no-cache');
+      expect(reply.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+      expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  test('hashed assets are immutable; missing assets are 404, not index.html', async () => {
+    const asset = await s.get<string>('/assets/main.abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await s.get('/manifest.webmanifest')).headers.get('cache-control')).toBe('no-cache');
+    expect((await s.get('/assets/missing.js')).status).toBe(404);
+  });
+
+  test('static files are compressed with brotli or gzip', async () => {
+    const fetchRaw = (encoding: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        const req = request(`${s.url}/assets/main.abc123.js`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const br = await fetchRaw('br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+    const gz = await fetchRaw('gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(script);
+    expect(gz.body.length).toBeLessThan(script.length / 5);
+  });
+});

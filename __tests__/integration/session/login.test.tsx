@@ -3,9 +3,12 @@ import { renderApp } from '../../support/renderApp';
 import { postJson, useServer } from '../../support/server';
 import { storedTokens } from '../../support/sessionSeed';
 
+/** Waits on the server are given time: the suites run side by side, each with its own server. */
+const slow = { timeout: 10_000 };
+
 useServer();
 
-const emailField = () => screen.findByRole('textbox', { name: 'E-mailadres' });
+const emailField = () => screen.findByRole('textbox', { name: 'E-mailadres' }, slow);
 const passwordField = () => screen.getByLabelText('Wachtwoord', { selector: 'input' });
 const loginButton = () => screen.getByRole('button', { name: 'Login' });
 
@@ -13,17 +16,17 @@ describe('login page', () => {
   it('says per field what is wrong, in the spec’s words, without calling the server', async () => {
     const calls = jest.spyOn(globalThis, 'fetch');
     const { user } = await renderApp({ route: '/' });
-    await user.click(await waitFor(loginButton));
+    await user.click(await waitFor(loginButton, slow));
     expect(screen.getAllByText('Veld is verplicht')).toHaveLength(2);
 
     await user.type(await emailField(), 'a@b');
-    expect(await screen.findByText('E-mail moet minimaal 4 karakters bevatten.')).toBeInTheDocument();
+    expect(await screen.findByText('E-mail moet minimaal 4 karakters bevatten.', undefined, slow)).toBeInTheDocument();
     await user.clear(await emailField());
     await user.type(await emailField(), 'admin.demo.test');
-    expect(await screen.findByText('Ongeldige e-mail')).toBeInTheDocument();
+    expect(await screen.findByText('Ongeldige e-mail', undefined, slow)).toBeInTheDocument();
     await user.type(passwordField(), 'abcd');
     await user.click(loginButton());
-    expect(await screen.findByText('Wachtwoord moet minimaal 5 karakters bevatten.')).toBeInTheDocument();
+    expect(await screen.findByText('Wachtwoord moet minimaal 5 karakters bevatten.', undefined, slow)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'E-mailadres' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText(/Bezig met/)).not.toBeInTheDocument();
     expect(calls).not.toHaveBeenCalled();
@@ -40,7 +43,7 @@ describe('login page', () => {
     await user.type(passwordField(), 'Verkeerd123');
     await user.click(loginButton());
 
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', undefined, slow);
     expect(alert).toHaveTextContent(expected);
     expect(alert.compareDocumentPosition(screen.getByRole('textbox', { name: 'E-mailadres' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue('prepaid@demo.test');
@@ -52,19 +55,19 @@ describe('login page', () => {
     const { user, router, store, storage } = await renderApp({ route: '/' });
     await user.type(await emailField(), 'admin@demo.test');
     await user.type(passwordField(), 'Welkom123{Enter}');
-    expect(await screen.findByText('Bezig met opslaan van jouw gegevens')).toBeInTheDocument();
+    expect(await screen.findByText('Bezig met opslaan van jouw gegevens', undefined, slow)).toBeInTheDocument();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Overzicht' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'), slow);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overzicht' }, slow)).toBeInTheDocument();
     expect(store.getState().session.user).toMatchObject({ email: 'admin@demo.test', isAdmin: true });
-    await waitFor(async () => expect(await storedTokens(storage)).toEqual(store.getState().session.tokens));
-    await waitFor(() => expect(screen.queryByText('Bezig met opslaan van jouw gegevens')).not.toBeInTheDocument());
+    await waitFor(async () => expect(await storedTokens(storage)).toEqual(store.getState().session.tokens), slow);
+    await waitFor(() => expect(screen.queryByText('Bezig met opslaan van jouw gegevens')).not.toBeInTheDocument(), slow);
   });
 
   it('leads to the forgot-password page', async () => {
     const { user, router } = await renderApp({ route: '/' });
-    await user.click(await screen.findByRole('link', { name: 'Wachtwoord vergeten?' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
-    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Stuur mij de link' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Wachtwoord vergeten?' }, slow));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'), slow);
+    expect(await within(screen.getByRole('main')).findByRole('button', { name: 'Stuur mij de link' }, slow)).toBeInTheDocument();
   });
 });

@@ -5,9 +5,12 @@ import { logInOverHttp, renderApp } from '../../support/renderApp';
 import { postJson, useServer } from '../../support/server';
 import { seedSession, storedTokens } from '../../support/sessionSeed';
 
+/** Waits on the server are given time: the suites run side by side, each with its own server. */
+const slow = { timeout: 10_000 };
+
 useServer({ REFRESH_GRACE_SECONDS: '0' });
 
-const loginForm = () => screen.findByRole('form', { name: 'Inloggen' });
+const loginForm = () => screen.findByRole('form', { name: 'Inloggen' }, slow);
 
 async function appLoginToken(email: string): Promise<string> {
   const minted = await postJson('/dev/session-token', { email });
@@ -21,14 +24,14 @@ describe('start-up', () => {
     const first = await renderApp({ route: '/app', account: 'prepaid@demo.test', storage });
     expect(first.router.state.location.pathname).toBe('/app');
     const before = first.store.getState().session.tokens;
-    await waitFor(async () => expect(await storedTokens(storage)).toEqual(before));
+    await waitFor(async () => expect(await storedTokens(storage)).toEqual(before), slow);
     first.unmount();
 
     const reloaded = await renderApp({ route: '/app', storage });
     expect(reloaded.store.getState().session).toMatchObject({ status: 'loggedIn', user: { email: 'prepaid@demo.test' } });
     expect(reloaded.store.getState().session.tokens?.refresh_token).not.toBe(before?.refresh_token);
     expect(reloaded.router.state.location.pathname).toBe('/app');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Overzicht' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overzicht' }, slow)).toBeInTheDocument();
   });
 
   it('a revoked refresh token leaves the user on / with the storage empty', async () => {
@@ -39,9 +42,9 @@ describe('start-up', () => {
 
     const { router, store } = await renderApp({ route: '/app', storage });
     expect(store.getState().session).toMatchObject({ status: 'loggedOut', tokens: null });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
     expect(await loginForm()).toBeInTheDocument();
-    await waitFor(() => expect(storage.data.has(`persist:${SESSION_PERSIST_KEY}`)).toBe(false));
+    await waitFor(() => expect(storage.data.has(`persist:${SESSION_PERSIST_KEY}`)).toBe(false), slow);
   });
 
   it('a refresh token that was already used (as after it expired) leaves the user on / with the storage empty', async () => {
@@ -52,8 +55,8 @@ describe('start-up', () => {
 
     const { router, store } = await renderApp({ route: '/numbers', storage });
     expect(store.getState().session.status).toBe('loggedOut');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    await waitFor(() => expect(storage.data.size).toBe(0));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
+    await waitFor(() => expect(storage.data.size).toBe(0), slow);
   });
 
   it('?state= logs in with the app’s one-time token and is removed from the address', async () => {
@@ -62,7 +65,7 @@ describe('start-up', () => {
     expect(store.getState().session).toMatchObject({ status: 'loggedIn', user: { email: 'gebruiker@demo.test' } });
     expect(window.location.search).toBe('?platform=ios');
     expect(router.state.location.search).toBe('?platform=ios');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Overzicht' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overzicht' }, slow)).toBeInTheDocument();
   });
 
   it('a used ?state= token ends logged out on /', async () => {
@@ -70,7 +73,7 @@ describe('start-up', () => {
     expect((await postJson('/auth/app', { sessionToken })).status).toBe(200);
     const { router, store } = await renderApp({ route: `/app?state=${encodeURIComponent(sessionToken)}` });
     expect(store.getState().session.status).toBe('loggedOut');
-    await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/', search: '' }));
+    await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/', search: '' }), slow);
     expect(await loginForm()).toBeInTheDocument();
   });
 });

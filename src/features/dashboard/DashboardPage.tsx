@@ -35,7 +35,7 @@ export default function DashboardPage() {
   let body;
   if (data) body = <DashboardContent data={data} />;
   else if (isError) body = <ReadFailedNotice onRetry={() => void refetch()} />;
-  else body = <DashboardSkeleton rows={sessionIsAdmin ? 11 : 3} />;
+  else body = <DashboardSkeleton admin={sessionIsAdmin} />;
 
   return (
     <div className="dashboard">
@@ -96,13 +96,21 @@ function Row({ row, data, numbers }: { row: DashboardRow; data: DashboardRespons
   }
 }
 
-/** Placeholder rows of the expected height while GET /dashboard runs. */
-function DashboardSkeleton({ rows }: { rows: number }) {
+/** Placeholders of the expected height while GET /dashboard runs (the customer card for admins too). */
+function DashboardSkeleton({ admin }: { admin: boolean }) {
   return (
-    <ul className="list dashboard-rows" aria-busy="true" aria-label={t.rowsLabel}>
-      {Array.from({ length: rows }, (_, index) => (
-        <li key={index} className="list-row dashboard-skeleton" aria-hidden="true" />
-      ))}
-    </ul>
+    <>
+      {admin ? (
+        <div className="card dashboard-user" aria-hidden="true">
+          <p className="dashboard-name">{'\u00a0'}</p>
+          <p>{'\u00a0'}</p>
+        </div>
+      ) : null}
+      <ul className="list dashboard-rows" aria-busy="true" aria-label={t.rowsLabel}>
+        {Array.from({ length: admin ? 11 : 3 }, (_, index) => (
+          <li key={index} className="list-row dashboard-skeleton" aria-hidden="true" />
+        ))}
+      </ul>
+    </>
   );
 }

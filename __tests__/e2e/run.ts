@@ -17,7 +17,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { journeys } from './journeys';
 import { launchChromium, newContext, requireChromium, viewports, type Viewport } from './support/browser';
-import { screenshot, writeAxeReport } from './support/checks';
+import { screenshot, serveAxe, writeAxeReport } from './support/checks';
 import { makeContext, type Journey } from './support/journey';
 import { appDir, artifactsDir, buildApp, repoRoot, startServer, type RunningServer } from './support/processes';
 
@@ -40,12 +40,17 @@ async function runJourney(viewport: Viewport, journey: Journey): Promise<void> {
   const context = await newContext(browser, viewport);
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(20_000);
+  await serveAxe(context);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // The app must live with the server's Content-Security-Policy: a blocked resource is a failure.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) pageErrors.push(message.text());
+  });
   try {
     await journey.run(makeContext(page, viewport, server, shortServer));
-    assert.deepEqual(pageErrors, [], 'uncaught errors in the page');
+    assert.deepEqual(pageErrors, [], 'uncaught errors or Content-Security-Policy violations in the page');
     tally.passed += 1;
   } catch (error) {
     tally.failed += 1;

@@ -98,7 +98,7 @@ describe('baseQuery', () => {
 
     it('aborts a call after 12000 ms with a time-out error', async () => {
       let settled = false;
-      const pending = baseQuery('/dashboard', apiFor(bridge(['t1'])), {}).finally(() => {
+      const pending = Promise.resolve(baseQuery('/dashboard', apiFor(bridge(['t1'])), {})).finally(() => {
         settled = true;
       });
       await jest.advanceTimersByTimeAsync(11_999);

@@ -2,8 +2,12 @@ import type { TokenSet } from '../api/contract';
 
 /** setTimeout's ceiling; a longer delay would fire at once. */
 const MAX_TIMER_MS = 2_147_483_647;
-/** A stored set this close to its end is refreshed rather than adopted (network latency, clock steps). */
+/**
+ * A stored set this close to its end is refreshed rather than adopted (network latency, clock steps):
+ * 5 s, or a fifth of the lifetime for short-lived tokens.
+ */
 export const STALE_MARGIN_MS = 5_000;
+const staleMargin = (lifetime: number) => Math.min(STALE_MARGIN_MS, lifetime / 5);
 
 /** The token lifetime in ms: the refresh timer and the inactivity period (spec 9). */
 export const lifetimeMs = (tokens: TokenSet | null): number =>
@@ -19,5 +23,5 @@ export function refreshDueIn(tokens: TokenSet, receivedAt: number | null, now = 
 /** Whether a stored set (rotated by another tab) has, or has almost, run out. */
 export function isStale(tokens: TokenSet, receivedAt: number | null, now = Date.now()): boolean {
   const lifetime = lifetimeMs(tokens);
-  return receivedAt !== null && lifetime > 0 && now >= receivedAt + lifetime - STALE_MARGIN_MS;
+  return receivedAt !== null && lifetime > 0 && now >= receivedAt + lifetime - staleMargin(lifetime);
 }

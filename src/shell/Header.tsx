@@ -24,7 +24,8 @@ export function Header({ title, back, onIos }: { title: string; back: BackTarget
       ) : (
         <span className="header-back-spacer" />
       )}
-      <h1 className="header-title">{title}</h1>
+      {/* An empty title (the login page) gets no heading; that page names itself. */}
+      {title ? <h1 className="header-title">{title}</h1> : <span className="header-title" />}
       <span className="header-back-spacer" />
     </header>
   );

@@ -21,8 +21,17 @@ function zonedParts(moment: Date): { date: string; time: string } {
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}:${p.second}` };
 }
 
-/** The calendar date of a moment in Amsterdam. */
-export const localDate = (moment: Date): string => zonedParts(moment).date;
+let lastMinute = NaN;
+let lastMinuteDate = '';
+/** The calendar date of a moment in Amsterdam (remembered per minute: the hot path asks often). */
+export function localDate(moment: Date): string {
+  const minute = Math.floor(moment.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastMinuteDate = zonedParts(moment).date;
+    lastMinute = minute;
+  }
+  return lastMinuteDate;
+}
 /** The wall-clock time 'HH:MM:SS' of a moment in Amsterdam. */
 export const localTime = (moment: Date): string => zonedParts(moment).time;
 

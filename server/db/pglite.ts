@@ -1,27 +1,92 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db';
 import { typeParsers } from './db';
 
-function wrap(q: PGlite | Transaction): Queryable {
-  return {
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await q.query<T>(sql, params as unknown[]);
-      return result.rows;
-    },
-    async exec(sql: string) {
-      await q.exec(sql);
-    },
-  };
+/**
+ * Text form of a parameter, as node-postgres sends it: the server infers the type from the SQL.
+ */
+export function toParam(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return `{${value.map((item) => (item === null ? 'NULL' : `"${String(toParam(item)).replace(/(["\\])/g, '\\$1')}"`)).join(',')}}`;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
+interface Prepared {
+  name: string;
+  /** The statement's RowDescription (null when it returns no rows), sent once and then reused. */
+  description: BackendMessage | null;
+}
+
+/**
+ * Runs parameterised statements the way a network driver does: each SQL text is parsed once as a
+ * named prepared statement and described once; later calls send only Bind, Execute and Sync in one
+ * message. PGlite's own `query()` makes six round trips per call and parses and describes the SQL
+ * every time, which costs several times as much on the hot path.
+ */
+class PreparedRunner {
+  private readonly statements = new Map<string, Prepared>();
+  private counter = 0;
+
+  constructor(private readonly pg: PGlite) {}
+
+  async run<T>(sql: string, params: readonly unknown[]): Promise<T[]> {
+    const known = this.statements.get(sql);
+    const name = known?.name ?? `p${++this.counter}`;
+    const parts: Uint8Array[] = [];
+    if (!known) parts.push(protocol.serialize.parse({ name, text: sql }));
+    parts.push(protocol.serialize.bind({ statement: name, values: params.map(toParam) }));
+    if (!known) parts.push(protocol.serialize.describe({ type: 'P' }));
+    parts.push(protocol.serialize.execute({}), protocol.serialize.sync());
+    const messages = await this.pg.execProtocolStream(concat(parts), { syncToFs: false });
+    // Only a successful round trip proves the statement exists; after an error a new name is used.
+    if (!known) this.statements.set(sql, { name, description: messages.find((m) => m.name === 'rowDescription') ?? null });
+    const full = known?.description ? [known.description, ...messages] : messages;
+    const [result] = parse.parseResults(full, this.pg.parsers);
+    return (result?.rows ?? []) as T[];
+  }
 }
 
 /** Wraps an opened PGlite instance in the server's `Db` interface. */
 export function pgliteDb(pg: PGlite): Db {
-  const q = wrap(pg);
+  const runner = new PreparedRunner(pg);
+  // Outside a transaction a statement waits for any open transaction (PGlite has one connection).
+  const query = <T>(sql: string, params: readonly unknown[] = []): Promise<T[]> =>
+    pg._runExclusiveTransaction(() =>
+      pg._runExclusiveQuery(async () => {
+        const rows = await runner.run<T>(sql, params);
+        await pg.syncToFs();
+        return rows;
+      }),
+    );
   return {
     kind: 'pglite',
-    query: q.query,
-    exec: q.exec,
-    tx: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    query,
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    tx: (fn) =>
+      pg.transaction((tx) =>
+        fn({
+          query: <T>(sql: string, params: readonly unknown[] = []) => pg._runExclusiveQuery(() => runner.run<T>(sql, params)),
+          async exec(sql: string) {
+            await tx.exec(sql);
+          },
+        }),
+      ),
     close: () => pg.close(),
   };
 }
@@ -35,7 +100,6 @@ export async function openPglite(options: { dataDir?: string; template?: Blob })
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.template ? { loadDataDir: options.template } : {}),
     parsers: typeParsers,
-    relaxedDurability: false,
   });
 }
 

@@ -18,7 +18,7 @@ interface DashboardRow extends UserRow, Partial<SubscriptionRow> {
  * The hot path of the portal: one query checks the session and reads the user, the numbers and the
  * subscription together.
  */
-const DASHBOARD_SQL = `
+export const DASHBOARD_SQL = `
 SELECT u.email, u.full_name, u.is_admin, u.active, s.login_type, c.poc, c.has_sms, u.outgoing_number_id,
   (SELECT json_agg(json_build_object('number_id', n.id, 'phoneNumber', n.phone_number, 'name', n.name) ORDER BY n.sort, n.id)
      FROM phone_numbers n WHERE n.customer_id = c.id) AS numbers,

@@ -137,6 +137,13 @@ function customers(): CustomerSeed[] {
   ];
 }
 
+/** One argon2id hash (own salt) per demo user, computed once per process: resets stay fast. */
+let cachedHashes: Promise<string[]> | null = null;
+function demoHashes(hasher: PasswordHasher, count: number): Promise<string[]> {
+  cachedHashes ??= Promise.all(Array.from({ length: count }, () => hasher.hash(DEMO_PASSWORD)));
+  return cachedHashes;
+}
+
 export async function seedCatalogue(q: Queryable): Promise<void> {
   await insertRows(
     q,
@@ -151,7 +158,7 @@ export async function seedDemo(q: Queryable, clock: Clock, hasher: PasswordHashe
   const now = clock.now();
   const today = localDate(now);
   const defs = customers();
-  const hashes = await Promise.all(defs.flatMap((c) => c.users).map(() => hasher.hash(DEMO_PASSWORD)));
+  const hashes = await demoHashes(hasher, defs.flatMap((c) => c.users).length);
   let hashIndex = 0;
   await seedCatalogue(q);
   for (const c of defs) {

@@ -1,0 +1,202 @@
+/**
+ * npm run bench:api — load test of the reference API on loopback with autocannon (50 connections):
+ * GET /api/dashboard and POST /api/blacklist/add (each connection adds a number of its own and
+ * removes it again, so the list stays below its limit). Prints requests per second, p50/p99 latency
+ * and the server's RSS, on PGlite and on PostgreSQL: DATABASE_URL when set, otherwise a throwaway
+ * local cluster when initdb/pg_ctl are available.
+ *
+ * Options (environment): BENCH_SECONDS (default 5 per case), BENCH_CONNECTIONS (default 50),
+ * BENCH_BACKENDS (default "pglite,postgres").
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, chownSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+}
+interface Result {
+  requests: Histogram;
+  latency: Histogram;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+interface Request {
+  method?: string;
+  path?: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  requests?: Array<Request & { setupRequest?: (req: Request, context: Record<string, unknown>) => Request }>;
+}) => Promise<Result>;
+
+const load = createRequire(__filename);
+const autocannon = load('autocannon') as Autocannon;
+
+const ROOT = path.resolve(__dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
+
+interface Running {
+  url: string;
+  child: ChildProcess;
+}
+
+function startApi(env: Record<string, string>): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: '', LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_IP_ATTEMPTS: '100000', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.setEncoding('utf8');
+    child.stdout?.on('data', (chunk: string) => {
+      out += chunk;
+      const match = /luistert op (http:\/\/\S+)/.exec(out);
+      if (match?.[1]) resolve({ url: match[1], child });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+  });
+}
+
+async function stopApi(running: Running): Promise<void> {
+  const exited = new Promise((resolve) => running.child.once('exit', resolve));
+  running.child.kill('SIGTERM');
+  await exited;
+}
+
+/** Resident set size of a process in MiB (Linux /proc). */
+function rssMiB(pid: number | undefined, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  if (!pid) return NaN;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+  return Math.round(kb / 1024);
+}
+
+async function login(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: 'Welkom123' }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function benchBackend(name: string, env: Record<string, string>): Promise<string[]> {
+  const running = await startApi(env);
+  const pid = running.child.pid;
+  try {
+    const token = await login(running.url);
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const idle = rssMiB(pid);
+    // Short warm-up so the JIT and statement caches settle before measuring.
+    await autocannon({ url: `${running.url}/api/dashboard`, connections: CONNECTIONS, duration: 1, headers });
+    const dashboard = await autocannon({ url: `${running.url}/api/dashboard`, connections: CONNECTIONS, duration: SECONDS, headers });
+    const afterDashboard = rssMiB(pid);
+    let next = 0;
+    const numberOf = (context: Record<string, unknown>): string => {
+      if (typeof context.n !== 'string') context.n = `0688${String(next++).padStart(6, '0')}`;
+      return String(context.n);
+    };
+    const change = (kind: 'add' | 'remove') => ({
+      method: 'POST',
+      path: `/api/blacklist/${kind}`,
+      headers,
+      setupRequest: (req: Request, context: Record<string, unknown>) => ({ ...req, body: JSON.stringify({ userPoc: '100001', blacklistNumber: numberOf(context) }) }),
+    });
+    const blacklist = await autocannon({ url: running.url, connections: CONNECTIONS, duration: SECONDS, requests: [change('add'), change('remove')] });
+    const line = (label: string, r: Result, rss: number) =>
+      `${name.padEnd(10)} ${label.padEnd(36)} ${String(Math.round(r.requests.average)).padStart(7)} ${String(r.latency.p50).padStart(6)} ${String(r.latency.p99).padStart(6)} ${String(r.non2xx + r.errors + r.timeouts).padStart(7)} ${String(rss).padStart(8)}`;
+    return [
+      line('GET /api/dashboard', dashboard, afterDashboard),
+      line('POST /api/blacklist/add (+ remove)', blacklist, rssMiB(pid)),
+      `${name.padEnd(10)} RSS idle after start and login: ${idle} MiB; peak: ${rssMiB(pid, 'VmHWM')} MiB`,
+    ];
+  } finally {
+    await stopApi(running);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** A throwaway PostgreSQL cluster in a temp folder (as user postgres when run as root). */
+async function localPostgres(): Promise<{ url: string; stop(): void } | null> {
+  const dirs = ['/usr/local/bin', ...(existsSync('/usr/lib/postgresql') ? spawnSync('ls', ['/usr/lib/postgresql']).stdout.toString().split('\n').filter(Boolean).map((v) => `/usr/lib/postgresql/${v}/bin`) : [])];
+  const bin = dirs.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
+  if (!bin) return null;
+  const asRoot = process.getuid?.() === 0;
+  const pgUser = asRoot ? spawnSync('id', ['-u', 'postgres']) : null;
+  if (asRoot && pgUser?.status !== 0) return null;
+  const run = (cmd: string, args: string[]) => (asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args]) : spawnSync(cmd, args));
+  const base = mkdtempSync(path.join(os.tmpdir(), 'kp-bench-pg-'));
+  if (asRoot) {
+    const uid = Number(pgUser?.stdout.toString().trim());
+    chownSync(base, uid, uid);
+  }
+  const data = path.join(base, 'data');
+  const port = await freePort();
+  if (run(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres']).status !== 0) return null;
+  const started = run(path.join(bin, 'pg_ctl'), ['-D', data, '-w', '-l', path.join(base, 'log'), '-o', `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c max_connections=50`, 'start']);
+  if (started.status !== 0) return null;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']);
+      rmSync(base, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  console.log(`Klantportaal API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per case, ${os.cpus().length} CPUs, Node ${process.version}`);
+  console.log(`${'backend'.padEnd(10)} ${'case'.padEnd(36)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(6)} ${'p99 ms'.padStart(6)} ${'non-2xx'.padStart(7)} ${'RSS MiB'.padStart(8)}`);
+  if (BACKENDS.includes('pglite')) for (const line of await benchBackend('pglite', { DATA_DIR: 'memory' })) console.log(line);
+  if (!BACKENDS.includes('postgres')) return;
+  const local = process.env.DATABASE_URL ? null : await localPostgres();
+  const url = process.env.DATABASE_URL ?? local?.url;
+  if (!url) {
+    console.log('postgres   skipped: set DATABASE_URL or install PostgreSQL (initdb, pg_ctl)');
+    return;
+  }
+  const schema = `bench_${process.pid}`;
+  try {
+    for (const line of await benchBackend('postgres', { DATABASE_URL: url, DATABASE_SCHEMA: schema })) console.log(line);
+  } finally {
+    if (local) local.stop();
+    else {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

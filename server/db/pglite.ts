@@ -1,5 +1,5 @@
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
-import type { Db, Queryable } from './db';
+import type { Db } from './db';
 import { typeParsers } from './db';
 
 /**

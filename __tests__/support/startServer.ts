@@ -20,9 +20,11 @@ const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 5_000;
 
 export function startServer(env: Record<string, string> = {}): Promise<StartedServer> {
+  // A fresh in-memory store every time, even when the test run itself has DATABASE_URL set.
+  const { DATABASE_URL: _url, DATABASE_SCHEMA: _schema, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', NODE_ENV: 'test', ...env },
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authGuard } from './auth/guard';
 import { PasswordHasher } from './auth/passwords';
@@ -73,7 +72,6 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   app.decorateRequest('auth', null);
   app.decorateRequest('claims', null);
   securityHeaders(app, { production: config.production, corsOrigin: config.corsOrigin });
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(
     async (api) => {
@@ -84,7 +82,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  await serveApp(app, config.staticDir);
+  // Its own context, so compression and the history fallback stay out of the API's hooks.
+  await app.register(async (site) => serveApp(site, config.staticDir));
   app.addHook('onClose', async () => mailer.close());
   return app;
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from './db';
@@ -15,13 +14,6 @@ export function loadMigrations(): Migration[] {
     .filter((file) => file.endsWith('.sql'))
     .sort()
     .map((file) => ({ version: file.replace(/\.sql$/, ''), sql: readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8') }));
-}
-
-/** A fingerprint of all migrations, to tell whether a cached template is still current. */
-export function migrationsFingerprint(): string {
-  const hash = createHash('sha256');
-  for (const m of loadMigrations()) hash.update(m.version).update(m.sql);
-  return hash.digest('hex').slice(0, 16);
 }
 
 // Any fixed number: serialises concurrent starts against one PostgreSQL database.

@@ -92,8 +92,8 @@ export function pgliteDb(pg: PGlite): Db {
 }
 
 /**
- * Opens PGlite in a data folder, in memory (`dataDir` undefined), or from a dump of a data folder
- * (a gzip tar made by `dumpDataDir`), which skips the slow initdb step.
+ * Opens PGlite in a data folder or in memory (`dataDir` undefined). A new store starts from
+ * `template`, a dump of an initialised data folder (template.ts), which skips initdb.
  */
 export async function openPglite(options: { dataDir?: string; template?: Blob }): Promise<PGlite> {
   return PGlite.create({
@@ -101,10 +101,4 @@ export async function openPglite(options: { dataDir?: string; template?: Blob })
     ...(options.template ? { loadDataDir: options.template } : {}),
     parsers: typeParsers,
   });
-}
-
-/** A gzip tar of the data folder, for use as a template of fresh in-memory stores. */
-export async function dumpPglite(pg: PGlite): Promise<Buffer> {
-  const blob = await pg.dumpDataDir('gzip');
-  return Buffer.from(await blob.arrayBuffer());
 }

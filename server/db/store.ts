@@ -1,47 +1,35 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { PasswordHasher } from '../auth/passwords';
 import type { Clock } from '../clock';
 import type { StoreConfig } from '../config';
 import { seedDemo } from '../seed/demo';
 import type { Db, Queryable } from './db';
-import { migrate, migrationsFingerprint } from './migrate';
-import { dumpPglite, openPglite, pgliteDb } from './pglite';
+import { migrate } from './migrate';
+import { openPglite, pgliteDb } from './pglite';
+import { forgetTemplate, pgliteTemplate } from './template';
 import { postgresDb } from './postgres';
 
-/**
- * A migrated, empty in-memory database is cached as a template in the temp folder: a fresh
- * in-memory PGlite then loads in about a second instead of running initdb (tests, demos).
- */
-function templatePath(): string {
-  const manifest = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
-  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
-  return path.join(os.tmpdir(), 'klantportaal-pglite', `template-${version}-${migrationsFingerprint()}.tar.gz`);
-}
-
-async function openMemoryPglite(): Promise<Db> {
-  const file = templatePath();
-  if (existsSync(file)) {
+/** PGlite in memory or in a data folder, started from the initdb template (see template.ts). */
+async function openPgliteStore(dataDir: string | null): Promise<Db> {
+  const fresh = dataDir === null || !existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const location = dataDir ? { dataDir } : {};
+  let pg;
+  if (!fresh) {
+    pg = await openPglite(location);
+  } else {
     try {
-      const db = pgliteDb(await openPglite({ template: new Blob([readFileSync(file)]) }));
-      await migrate(db);
-      return db;
+      pg = await openPglite({ ...location, template: await pgliteTemplate() });
     } catch {
-      rmSync(file, { force: true });
+      forgetTemplate();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir) mkdirSync(dataDir, { recursive: true });
+      pg = await openPglite({ ...location, template: await pgliteTemplate() });
     }
   }
-  const pg = await openPglite({});
   const db = pgliteDb(pg);
   await migrate(db);
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, await dumpPglite(pg));
-    renameSync(tmp, file);
-  } catch {
-    // The template only saves time; without it every start runs initdb.
-  }
   return db;
 }
 
@@ -53,11 +41,7 @@ export async function openStore(store: StoreConfig): Promise<Db> {
     await migrate(db);
     return db;
   }
-  if (store.dataDir === null) return openMemoryPglite();
-  mkdirSync(store.dataDir, { recursive: true });
-  const db = pgliteDb(await openPglite({ dataDir: store.dataDir }));
-  await migrate(db);
-  return db;
+  return openPgliteStore(store.dataDir);
 }
 
 /** Tables holding data (all but the migration log and app_meta), children first. */

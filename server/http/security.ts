@@ -19,23 +19,26 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 export function securityHeaders(app: FastifyInstance, options: { production: boolean; corsOrigin: string | null }): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (options.production) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (request.url.startsWith('/api')) {
-      reply.header('Cache-Control', 'no-store');
-      if (options.corsOrigin && request.headers.origin === options.corsOrigin) {
-        reply.header('Access-Control-Allow-Origin', options.corsOrigin);
-        reply.header('Vary', 'Origin');
-      }
+  const common: Record<string, string> = {
+    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(options.production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+  const api = { ...common, 'Cache-Control': 'no-store' };
+  // Set before routing, so every answer carries them, errors and 404s included.
+  app.addHook('onRequest', (request, reply, done) => {
+    const isApi = request.url.startsWith('/api');
+    reply.headers(isApi ? api : common);
+    if (isApi && options.corsOrigin && request.headers.origin === options.corsOrigin) {
+      reply.header('Access-Control-Allow-Origin', options.corsOrigin);
+      reply.header('Vary', 'Origin');
     }
-    return payload;
+    done();
   });
 
   if (options.corsOrigin) {

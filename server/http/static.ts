@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './errors';
@@ -8,8 +9,10 @@ import { t } from '../text';
 /**
  * Serves the built app from `dir`: hashed files under /assets/ are cached for a year, everything
  * else is revalidated; any other GET that is not an API call gets index.html (history fallback).
+ * Brotli/gzip apply here only: API answers are small and their hot path stays lean.
  */
 export async function serveApp(app: FastifyInstance, dir: string | null): Promise<void> {
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   const indexFile = dir ? path.join(dir, 'index.html') : null;
   const hasApp = indexFile !== null && existsSync(indexFile);
   if (hasApp && dir) {

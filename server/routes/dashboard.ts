@@ -8,28 +8,33 @@ import { t } from '../text';
 import { SUBSCRIPTION_COLUMNS, SUBSCRIPTION_JOINS, currentSubscription, type SubscriptionRow } from '../views/subscription';
 import { userView, type UserRow } from '../views/user';
 
-interface DashboardRow extends UserRow, Partial<SubscriptionRow> {
+/** The subscription as JSON: moments arrive as ISO text instead of Date. */
+type SubscriptionJson = Omit<SubscriptionRow, 'cancel_time' | 'last_switch_at'> & { cancel_time: string | null; last_switch_at: string | null };
+
+interface DashboardJson extends UserRow {
   has_sms: boolean;
   outgoing_number_id: number | null;
   numbers: Array<Omit<PhoneNumber, 'active'>> | null;
+  subscription: SubscriptionJson | null;
 }
 
 /**
  * The hot path of the portal: one query checks the session and reads the user, the numbers and the
- * subscription together.
+ * subscription together, as one JSON value (one column parses much faster than thirty).
  */
 export const DASHBOARD_SQL = `
-SELECT u.email, u.full_name, u.is_admin, u.active, s.login_type, c.poc, c.has_sms, u.outgoing_number_id,
-  (SELECT json_agg(json_build_object('number_id', n.id, 'phoneNumber', n.phone_number, 'name', n.name) ORDER BY n.sort, n.id)
-     FROM phone_numbers n WHERE n.customer_id = c.id) AS numbers,
-  sub.*
+SELECT json_build_object(
+  'email', u.email, 'full_name', u.full_name, 'is_admin', u.is_admin, 'active', u.active, 'login_type', s.login_type,
+  'poc', c.poc, 'has_sms', c.has_sms, 'outgoing_number_id', u.outgoing_number_id,
+  'numbers', (SELECT json_agg(json_build_object('number_id', n.id, 'phoneNumber', n.phone_number, 'name', n.name) ORDER BY n.sort, n.id)
+                FROM phone_numbers n WHERE n.customer_id = c.id),
+  'subscription', (SELECT row_to_json(x) FROM (
+                     SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions sb ${SUBSCRIPTION_JOINS}
+                      WHERE sb.customer_id = c.id ORDER BY sb.id DESC LIMIT 1) x)
+) AS dashboard
 FROM sessions s
 JOIN users u ON u.id = s.user_id
 JOIN customers c ON c.id = u.customer_id
-LEFT JOIN LATERAL (
-  SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions sb ${SUBSCRIPTION_JOINS}
-   WHERE sb.customer_id = c.id ORDER BY sb.id DESC LIMIT 1
-) sub ON true
 WHERE ${LIVE_SESSION}`;
 
 /** Marks the caller's outgoing number (or the first one) as active. */
@@ -38,18 +43,22 @@ export function withActive(numbers: Array<Omit<PhoneNumber, 'active'>>, outgoing
   return numbers.map((n) => ({ ...n, active: n.number_id === activeId ? 1 : 0 }));
 }
 
+const moment = (iso: string | null): Date | null => (iso === null ? null : new Date(iso));
+
 export function dashboardRoutes(app: FastifyInstance, deps: Deps): void {
   app.get('/dashboard', { config: { auth: 'token', allowInactive: true } }, async (request): Promise<DashboardResponse> => {
     const claims = request.claims;
     if (!claims) throw unauthorized(t.auth.missingToken);
     const now = deps.clock.now();
-    const [row] = await deps.db.query<DashboardRow>(DASHBOARD_SQL, [claims.sessionId, claims.userId, now]);
+    const [row] = await deps.db.query<{ dashboard: DashboardJson }>(DASHBOARD_SQL, [claims.sessionId, claims.userId, now]);
     if (!row) throw unauthorized(t.auth.invalidToken);
+    const d = row.dashboard;
+    const sub = d.subscription;
     return {
-      user: userView(row),
-      hasSms: row.has_sms,
-      phoneNumber: withActive(row.numbers ?? [], row.outgoing_number_id),
-      subscription: row.sub_id ? currentSubscription(row as SubscriptionRow, localDate(now)) : null,
+      user: userView(d),
+      hasSms: d.has_sms,
+      phoneNumber: withActive(d.numbers ?? [], d.outgoing_number_id),
+      subscription: sub ? currentSubscription({ ...sub, cancel_time: moment(sub.cancel_time), last_switch_at: moment(sub.last_switch_at) }, localDate(now)) : null,
     };
   });
 }

@@ -1,0 +1,26 @@
+/**
+ * npm run db:reset — empties the configured store (DATA_DIR or DATABASE_URL, see docs/api.md) and
+ * seeds the demo data again. Stop the server first when it uses a PGlite data folder.
+ */
+import { PasswordHasher } from '../auth/passwords';
+import { shiftedClock, systemClock } from '../clock';
+import { loadConfig } from '../config';
+import { openStore, resetDemoData } from '../db/store';
+
+async function main(): Promise<void> {
+  const startup = loadConfig();
+  const clock = startup.clockNow ? shiftedClock(startup.clockNow) : systemClock;
+  const db = await openStore(startup.store);
+  try {
+    await resetDemoData(db, clock, new PasswordHasher(startup.server.argon2));
+  } finally {
+    await db.close();
+  }
+  const where = startup.store.kind === 'postgres' ? 'PostgreSQL' : (startup.store.dataDir ?? 'geheugen');
+  process.stdout.write(`Demogegevens hersteld (${where}).\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Herstellen mislukt:', error);
+  process.exit(1);
+});

@@ -174,7 +174,7 @@ async function localPostgres(): Promise<{ url: string; stop(): void } | null> {
 async function main(): Promise<void> {
   console.log(`Klantportaal API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per case, ${os.cpus().length} CPUs, Node ${process.version}`);
   console.log(`${'backend'.padEnd(10)} ${'case'.padEnd(36)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(6)} ${'p99 ms'.padStart(6)} ${'non-2xx'.padStart(7)} ${'RSS MiB'.padStart(8)}`);
-  if (BACKENDS.includes('pglite')) for (const line of await benchBackend('pglite', { DATA_DIR: 'memory' })) console.log(line);
+  if (BACKENDS.includes('pglite')) for (const line of await benchBackend('pglite', { DATA_DIR: 'memory', DATABASE_URL: '' })) console.log(line);
   if (!BACKENDS.includes('postgres')) return;
   const local = process.env.DATABASE_URL ? null : await localPostgres();
   const url = process.env.DATABASE_URL ?? local?.url;

@@ -51,6 +51,10 @@ module.exports = (_env, argv) => {
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
+      // ES2020 module output and pure getters: a few KB less for a phone's first visit.
+      minimizeOptions: {
+        javascript: { ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } },
+      },
       // Route chunks share vendor code through the entry; no separate vendor chunk on first load.
       splitChunks: { chunks: 'async' },
     },

@@ -1,5 +1,6 @@
 import type { AppConfigResponse, TokenSet, User } from '../../../src/api/contract';
 import { getConfig } from '../../../src/config';
+import { installFakeWebLocks } from '../../support/fakeWebLocks';
 
 export const FAKE_API_BASE = 'http://portal.test/api';
 
@@ -133,4 +134,22 @@ export function installFakeAuthApi(fake: FakeAuthApi): () => void {
     globalThis.fetch = original;
     getConfig().apiBaseUrl = originalBase;
   };
+}
+
+/**
+ * Gives every test of the file a fresh fake auth API and fake Web Locks, removed again afterwards
+ * (with real timers restored). Read the current fake through the returned object.
+ */
+export function useFakeAuthApi(): { readonly fake: FakeAuthApi } {
+  const world = {} as { fake: FakeAuthApi };
+  let undo: Array<() => void> = [];
+  beforeEach(() => {
+    world.fake = createFakeAuthApi();
+    undo = [installFakeAuthApi(world.fake), installFakeWebLocks()];
+  });
+  afterEach(() => {
+    undo.forEach((fn) => fn());
+    jest.useRealTimers();
+  });
+  return world;
 }

@@ -1,19 +1,9 @@
 import { loginWithPassword } from '../../../src/session/login';
-import { installFakeWebLocks } from '../../support/fakeWebLocks';
 import { storedTokens, until } from '../../support/sessionSeed';
-import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from './fakeAuthApi';
+import { useFakeAuthApi } from './fakeAuthApi';
 import { startedStore } from './world';
 
-let fake: FakeAuthApi;
-let undo: Array<() => void> = [];
-beforeEach(() => {
-  fake = createFakeAuthApi();
-  undo = [installFakeAuthApi(fake), installFakeWebLocks()];
-});
-afterEach(() => {
-  undo.forEach((fn) => fn());
-  jest.useRealTimers();
-});
+const world = useFakeAuthApi();
 
 describe('login', () => {
   it('shows the save overlay during the login step and hides it 500 ms after the step', async () => {
@@ -23,7 +13,7 @@ describe('login', () => {
     expect(store.getState().ui.overlay).toBe('save');
     await expect(step).resolves.toBeUndefined();
     expect(store.getState().session.status).toBe('loggedIn');
-    expect(fake.calls.map((call) => call.path)).toEqual(['/auth/token', '/app/config']);
+    expect(world.fake.calls.map((call) => call.path)).toEqual(['/auth/token', '/app/config']);
 
     await jest.advanceTimersByTimeAsync(499);
     expect(store.getState().ui.overlay).toBe('save');
@@ -37,17 +27,17 @@ describe('login', () => {
     expect(refused).toBe('De combinatie van e-mail en wachtwoord is onjuist. Probeer het opnieuw.');
     expect(store.getState().session).toMatchObject({ status: 'loggedOut', tokens: null });
     expect(await storedTokens(storage)).toBeNull();
-    expect(fake.callsTo('/app/config')).toHaveLength(0);
+    expect(world.fake.callsTo('/app/config')).toHaveLength(0);
   });
 
   it('shows "Fout" / "Configuratie kon niet worden opgehaald." when the config fails, and drops the new session', async () => {
-    fake.configFails = true;
+    world.fake.configFails = true;
     const { store, storage } = await startedStore();
     await store.dispatch(loginWithPassword({ email: 'admin@demo.test', password: 'Welkom123' }));
     expect(store.getState().ui.dialog).toMatchObject({ title: 'Fout', description: 'Configuratie kon niet worden opgehaald.' });
     expect(store.getState().session).toMatchObject({ status: 'loggedOut', tokens: null });
-    await until(() => fake.callsTo('/auth/logout').length === 1);
-    expect(fake.callsTo('/auth/logout')[0]?.body).toEqual({ refresh_token: 'refresh-1' });
+    await until(() => world.fake.callsTo('/auth/logout').length === 1);
+    expect(world.fake.callsTo('/auth/logout')[0]?.body).toEqual({ refresh_token: 'refresh-1' });
     expect(await storedTokens(storage)).toBeNull();
   });
 });

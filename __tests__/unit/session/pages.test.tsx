@@ -1,20 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { getConfig } from '../../../src/config';
 import { goToExternalSite } from '../../../src/session/externalRedirect';
-import { installFakeWebLocks } from '../../support/fakeWebLocks';
 import { renderApp } from '../../support/renderApp';
-import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from './fakeAuthApi';
+import { useFakeAuthApi } from './fakeAuthApi';
 
 jest.mock('../../../src/session/externalRedirect', () => ({ goToExternalSite: jest.fn() }));
 
-let fake: FakeAuthApi;
-let undo: Array<() => void> = [];
-beforeEach(() => {
-  fake = createFakeAuthApi();
-  undo = [installFakeAuthApi(fake), installFakeWebLocks()];
-});
+const world = useFakeAuthApi();
 afterEach(() => {
-  undo.forEach((fn) => fn());
   getConfig().accountSiteUrl = '';
   jest.mocked(goToExternalSite).mockClear();
 });
@@ -37,7 +30,7 @@ describe('login page', () => {
 
   it('shows nothing of a protected page or the login form until start-up has decided', async () => {
     const held: Array<() => void> = [];
-    fake.gate = (label) => (label.startsWith('/auth/refresh') ? new Promise<void>((release) => held.push(release)) : Promise.resolve());
+    world.fake.gate = (label) => (label.startsWith('/auth/refresh') ? new Promise<void>((release) => held.push(release)) : Promise.resolve());
     const { container, store } = await renderApp({ route: '/app', account: 'admin@demo.test', awaitStartup: false });
     await waitFor(() => expect(held).toHaveLength(1));
     expect(store.getState().session.status).toBe('unknown');
@@ -53,12 +46,12 @@ describe('login page', () => {
 
 describe('forgot-password page', () => {
   it('shows the server’s message above the form when the request is refused, and keeps the e-mail', async () => {
-    fake.forgotRefused = true;
+    world.fake.forgotRefused = true;
     const { user } = await renderApp({ route: '/forgot-password' });
     await user.type(await screen.findByRole('textbox', { name: 'E-mailadres' }), 'admin@demo.test');
     await user.click(screen.getByRole('button', { name: 'Stuur mij de link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Te veel pogingen. Probeer het over 15 minuten opnieuw.');
     expect(screen.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue('admin@demo.test');
-    expect(fake.callsTo('/auth/forgot-password')).toEqual([expect.objectContaining({ body: { email: 'admin@demo.test' } })]);
+    expect(world.fake.callsTo('/auth/forgot-password')).toEqual([expect.objectContaining({ body: { email: 'admin@demo.test' } })]);
   });
 });

@@ -1,7 +1,6 @@
 import { baseApi } from '../../../src/api/baseApi';
 import { authApi } from '../../../src/session/authApi';
-import { installFakeWebLocks } from '../../support/fakeWebLocks';
-import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from './fakeAuthApi';
+import { useFakeAuthApi } from './fakeAuthApi';
 import { startedStore } from './world';
 
 const probeApi = baseApi.injectEndpoints({
@@ -10,51 +9,42 @@ const probeApi = baseApi.injectEndpoints({
   }),
 });
 
-let fake: FakeAuthApi;
-let undo: Array<() => void> = [];
-beforeEach(() => {
-  fake = createFakeAuthApi();
-  undo = [installFakeAuthApi(fake), installFakeWebLocks()];
-});
-afterEach(() => {
-  undo.forEach((fn) => fn());
-  jest.useRealTimers();
-});
+const world = useFakeAuthApi();
 
 describe('re-authentication', () => {
   it('a mutation that got 401 is sent again once, after one refresh', async () => {
-    const { store } = await startedStore(fake);
-    fake.expireAccessTokens();
+    const { store } = await startedStore(world.fake);
+    world.fake.expireAccessTokens();
     const result = await store.dispatch(probeApi.endpoints.probeSave.initiate('a'));
     expect(result).toMatchObject({ data: { ok: true } });
-    expect(fake.calls.map((call) => call.path)).toEqual(['/probe', '/auth/refresh', '/probe']);
+    expect(world.fake.calls.map((call) => call.path)).toEqual(['/probe', '/auth/refresh', '/probe']);
   });
 
   it('a failed refresh logs out and the call keeps its 401', async () => {
-    const { store } = await startedStore(fake);
-    fake.expireAccessTokens();
-    fake.revoke(store.getState().session.tokens?.refresh_token ?? '');
+    const { store } = await startedStore(world.fake);
+    world.fake.expireAccessTokens();
+    world.fake.revoke(store.getState().session.tokens?.refresh_token ?? '');
     const result = await store.dispatch(probeApi.endpoints.probeSave.initiate('a'));
     expect(result).toMatchObject({ error: { status: 401 } });
     expect(store.getState().session.status).toBe('loggedOut');
   });
 
   it('a 401 of an auth call never starts a refresh', async () => {
-    const { store } = await startedStore(fake);
+    const { store } = await startedStore(world.fake);
     const result = await store.dispatch(authApi.endpoints.authLogin.initiate({ email: 'admin@demo.test', password: 'onjuist' }, { track: false }));
     expect(result).toMatchObject({ error: { status: 401 } });
-    expect(fake.callsTo('/auth/refresh')).toHaveLength(0);
+    expect(world.fake.callsTo('/auth/refresh')).toHaveLength(0);
     expect(store.getState().session.status).toBe('loggedIn');
   });
 
   it('a mutation that timed out is not sent again', async () => {
-    const { store } = await startedStore(fake);
+    const { store } = await startedStore(world.fake);
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    fake.gate = () => new Promise(() => undefined); // the server never answers
+    world.fake.gate = () => new Promise(() => undefined); // the server never answers
     const pending = store.dispatch(probeApi.endpoints.probeSave.initiate('slow'));
     await jest.advanceTimersByTimeAsync(12_000);
     await expect(pending).resolves.toMatchObject({ error: { status: 'TIMEOUT_ERROR' } });
     await jest.advanceTimersByTimeAsync(60_000 - 12_000 - 1);
-    expect(fake.callsTo('/probe')).toHaveLength(1);
+    expect(world.fake.callsTo('/probe')).toHaveLength(1);
   });
 });

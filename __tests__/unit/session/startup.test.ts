@@ -1,18 +1,11 @@
 import { makeStore } from '../../../src/app/store';
 import { SESSION_PERSIST_KEY } from '../../../src/session/persistStorage';
 import { memoryStorage } from '../../support/memoryStorage';
-import { installFakeWebLocks } from '../../support/fakeWebLocks';
 import { seedSession, storedTokens, until } from '../../support/sessionSeed';
-import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from './fakeAuthApi';
+import { useFakeAuthApi } from './fakeAuthApi';
 
-let fake: FakeAuthApi;
-let undo: Array<() => void> = [];
-beforeEach(() => {
-  fake = createFakeAuthApi();
-  undo = [installFakeAuthApi(fake), installFakeWebLocks()];
-});
+const world = useFakeAuthApi();
 afterEach(() => {
-  undo.forEach((fn) => fn());
   window.history.replaceState(null, '', '/');
 });
 
@@ -34,7 +27,7 @@ describe('start-up', () => {
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/app?platform=ios#top');
     await until(() => store.getState().session.status !== 'unknown');
     expect(store.getState().session.status).toBe('loggedIn');
-    expect(fake.calls.map((call) => [call.path, call.body])).toEqual([
+    expect(world.fake.calls.map((call) => [call.path, call.body])).toEqual([
       ['/auth/app', { sessionToken: 'one-time-state' }],
       ['/app/config', {}],
     ]);
@@ -43,21 +36,21 @@ describe('start-up', () => {
   it('with a refused ?state= ends logged out and empties the storage, stored tokens included', async () => {
     window.history.replaceState(null, '', '/?state=used-token');
     const storage = memoryStorage();
-    await seedSession(storage, fake.issue());
+    await seedSession(storage, world.fake.issue());
     const { store, statuses } = await start(storage);
     expect(statuses).toEqual(['unknown', 'loggedOut']);
     expect(store.getState().session.tokens).toBeNull();
-    expect(fake.callsTo('/auth/refresh')).toHaveLength(0);
+    expect(world.fake.callsTo('/auth/refresh')).toHaveLength(0);
     await until(() => !storage.data.has(`persist:${SESSION_PERSIST_KEY}`));
   });
 
   it('resumes stored tokens with a refresh, then loads the config', async () => {
     const storage = memoryStorage();
-    const old = fake.issue();
+    const old = world.fake.issue();
     await seedSession(storage, old);
     const { store, statuses } = await start(storage);
     expect(statuses).toEqual(['unknown', 'loggedIn']);
-    expect(fake.calls.map((call) => call.path)).toEqual(['/auth/refresh', '/app/config']);
+    expect(world.fake.calls.map((call) => call.path)).toEqual(['/auth/refresh', '/app/config']);
     expect(store.getState().session.tokens?.refresh_token).not.toBe(old.refresh_token);
     await until(() => store.getState().session.tokens !== null);
     expect(await storedTokens(storage)).toEqual(store.getState().session.tokens);
@@ -65,8 +58,8 @@ describe('start-up', () => {
 
   it('with a refused refresh ends logged out and empties the storage', async () => {
     const storage = memoryStorage();
-    const old = fake.issue();
-    fake.revoke(old.refresh_token);
+    const old = world.fake.issue();
+    world.fake.revoke(old.refresh_token);
     await seedSession(storage, old);
     const { store, statuses } = await start(storage);
     expect(statuses).toEqual(['unknown', 'loggedOut']);
@@ -77,6 +70,6 @@ describe('start-up', () => {
   it('without ?state= or stored tokens ends logged out without any call', async () => {
     const { statuses } = await start();
     expect(statuses).toEqual(['unknown', 'loggedOut']);
-    expect(fake.calls).toEqual([]);
+    expect(world.fake.calls).toEqual([]);
   });
 });

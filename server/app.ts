@@ -8,6 +8,7 @@ import { TokenService, loadSecret } from './auth/tokens';
 import { systemClock, type Clock } from './clock';
 import { defaultServerConfig, type ServerConfig } from './config';
 import type { Db } from './db/db';
+import { BackgroundTasks } from './background';
 import type { Deps } from './deps';
 import { handleError } from './http/errors';
 import { securityHeaders } from './http/security';
@@ -60,6 +61,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     hasher: new PasswordHasher(config.argon2),
     limiters: createLimiters(config.rateLimit, clock),
     mailer,
+    background: new BackgroundTasks(),
     publicUrl: () => {
       if (config.publicUrl) return config.publicUrl.replace(/\/$/, '');
       const address = app.server.address() as AddressInfo | null;
@@ -84,6 +86,10 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
 
   // Its own context, so compression and the history fallback stay out of the API's hooks.
   await app.register(async (site) => serveApp(site, config.staticDir));
-  app.addHook('onClose', async () => mailer.close());
+  app.decorate('backgroundSettled', () => deps.background.settled());
+  app.addHook('onClose', async () => {
+    await deps.background.settled();
+    await mailer.close();
+  });
   return app;
 }

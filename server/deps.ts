@@ -1,4 +1,5 @@
 import type { LoginType } from '../src/api/contract';
+import type { BackgroundTasks } from './background';
 import type { AccessClaims, TokenService } from './auth/tokens';
 import type { PasswordHasher } from './auth/passwords';
 import type { AuthLimiters } from './auth/rateLimit';
@@ -19,6 +20,7 @@ export interface Deps {
   hasher: PasswordHasher;
   limiters: AuthLimiters;
   mailer: Mailer;
+  background: BackgroundTasks;
   /** Base URL for links in e-mails. */
   publicUrl(): string;
 }
@@ -49,6 +51,10 @@ declare module 'fastify' {
     errorStyle?: ErrorStyle;
     /** Inactive accounts may call this route (dashboard, config, support). */
     allowInactive?: boolean;
+  }
+  interface FastifyInstance {
+    /** Resolves when work started after a response (see BackgroundTasks) has finished. */
+    backgroundSettled(): Promise<void>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

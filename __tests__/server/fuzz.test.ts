@@ -13,7 +13,9 @@ const TABLES = [
 ];
 const FINGERPRINT = `SELECT md5(${TABLES.map((t) => `coalesce((SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) FROM ${t} x), '')`).join(' || ')}) AS fp`;
 
+/** Waits for work a handler left running (a reset mail) so it is not blamed on the next request. */
 async function fingerprint(s: TestServer): Promise<string> {
+  await s.app.backgroundSettled();
   const [row] = await s.db.query<{ fp: string }>(FINGERPRINT);
   return row?.fp ?? '';
 }

@@ -100,21 +100,6 @@ export function useTestServer(options: { now?: string; config?: Partial<ServerCo
   };
 }
 
-/** Retries an async check until it passes (side effects that finish after the response). */
-export async function eventually<T>(check: () => Promise<T>, attempts = 50): Promise<T> {
-  let lastError: unknown;
-  for (let i = 0; i < attempts; i += 1) {
-    try {
-      return await check();
-    } catch (error) {
-      lastError = error;
-      await new Promise((resolve) => setImmediate(resolve));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-  throw lastError;
-}
-
 export interface OutboxMessage {
   id: number;
   to: string;

@@ -81,7 +81,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     if (limiters.forgotPerAddress.blocked(addressKey)) throw tooMany(t.auth.tooManyAttempts);
     limiters.forgotPerAddress.hit(addressKey);
     // The answer is the same for known and unknown addresses, and does not wait for the mail.
-    void sendResetLink(deps, email).catch((err: unknown) => request.log.error({ err }, 'password link failed'));
+    deps.background.run(() => sendResetLink(deps, email), (err: unknown) => request.log.error({ err }, 'password link failed'));
     return { message: t.auth.forgotSent };
   });
 

@@ -25,10 +25,11 @@ describe('malformed requests', () => {
     const missing = await s.post<{ message: string }>('/api/subscription/cancel', { reason: 'Ik heb een andere oplossing gevonden' }, token);
     expect(missing.body.message).toBe('Veld "id" ontbreekt.');
     const huge = await s.post<{ message: string }>('/api/tickets', { subject: 'x'.repeat(70_000), message: 'y', category: 1 }, token);
-    expect(huge.status).toBe(413);
+    expect(huge.status).toBe(400);
     expect(huge.body).toEqual({ error: { message: 'De aanvraag is te groot.' } });
     const text = await s.raw<{ message: string }>('POST', '/api/blacklist/add', 'userPoc=100001', 'text/plain', token);
-    expect(text.status).toBe(415);
+    expect(text.status).toBe(400);
+    expect(text.body.message).toBe('De aanvraag kon niet worden gelezen: gebruik JSON (Content-Type: application/json).');
     const empty = await s.raw<{ message: string }>('POST', '/api/blacklist/add', '', 'application/json', token);
     expect(empty.status).toBe(400);
     const proto = await s.raw<{ message: string }>('POST', '/api/auth/token', '{"__proto__": {"x": 1}, "email": "a@b.nl", "password": "Welkom123"}', 'application/json');

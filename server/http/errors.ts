@@ -28,16 +28,19 @@ export function errorBody(style: ErrorStyle, message: string | Record<string, st
   return { message: typeof message === 'string' ? message : Object.values(message).join(' ') };
 }
 
-/** Fastify's own client errors (body parsing and the like) in Dutch, with their status. */
+/**
+ * Fastify's own client errors (body parsing and the like) in Dutch. Every bad body is a 400, as the
+ * client and the contract treat it: too large, not JSON, or JSON of the wrong shape.
+ */
 function frameworkError(error: FastifyError): { status: number; message: string } | null {
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) return null;
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, message: t.http.tooLarge };
+      return { status: 400, message: t.http.tooLarge };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { status: status === 415 ? 415 : 400, message: t.http.unsupportedType };
+      return { status: 400, message: t.http.unsupportedType };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, message: t.http.notObject };
     default:

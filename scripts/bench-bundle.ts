@@ -63,7 +63,9 @@ async function main() {
     const own = filesOf(name).filter((file) => !entryFiles.includes(file));
     const s = sizes(own);
     const limit = name === 'usage' ? Infinity : ROUTE_LIMIT_KB;
-    console.log(row(`route ${name}`, s) + (kb(s.gzip) > limit ? '  ← over target' : ''));
+    // 'dialog' is the dialog host, loaded on demand rather than by a route.
+    const label = name === 'dialog' ? 'on demand: dialog host' : `route ${name}`;
+    console.log(row(label, s) + (kb(s.gzip) > limit ? '  ← over target' : ''));
     if (kb(s.gzip) > limit) failures.push(`route ${name} ${kb(s.gzip).toFixed(1)} KB gzip > ${ROUTE_LIMIT_KB}`);
   }
 

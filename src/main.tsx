@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { PersistGate } from 'redux-persist/integration/react';
 import { getConfig } from './config';
 import { makeStore } from './app/store';
 import { routes } from './app/routes';
@@ -11,7 +10,8 @@ import './shell/styles.css';
 
 const platform = detectPlatform(window.location.search, getConfig().defaultPlatform);
 document.documentElement.dataset.platform = platform;
-const { store, persistor } = makeStore({ platform });
+// No PersistGate: the shell renders nothing protected until start-up (after rehydration) has decided.
+const { store } = makeStore({ platform });
 const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');
@@ -19,9 +19,7 @@ if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
-      <PersistGate loading={null} persistor={persistor}>
-        <RouterProvider router={router} />
-      </PersistGate>
+      <RouterProvider router={router} />
     </Provider>
   </StrictMode>,
 );

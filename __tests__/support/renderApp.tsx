@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Storage } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import type { Platform, TokenSet } from '../../src/api/contract';
 import { routes } from '../../src/app/routes';
 import { makeStore, type AppStore } from '../../src/app/store';
@@ -65,9 +64,7 @@ export async function renderApp({ route, account, platform = 'desktop', storage 
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>
-      <PersistGate loading={null} persistor={persistor}>
-        <RouterProvider router={router} />
-      </PersistGate>
+      <RouterProvider router={router} />
     </Provider>,
   );
   if (awaitStartup) await waitFor(() => expect(store.getState().session.status).not.toBe('unknown'), { timeout: 10_000 });

@@ -4,23 +4,12 @@ import { showMessage } from '../shell/dialogs';
 import { overlayHidden, overlayShown } from '../shell/uiSlice';
 import { nl } from '../text/nl';
 import { limits } from '../validation/limits';
+import { loadAppConfig } from './appConfig';
 import { authApi, isTokenSet } from './authApi';
 import { logout } from './logout';
 import { flushPersisted } from './persistedTokens';
-import { loggedIn, tokensRotated } from './sessionSlice';
+import { tokensRotated } from './sessionSlice';
 import type { SessionThunk } from './thunk';
-
-/** GET /app/config with the current tokens; on success the session is logged in. */
-export const loadAppConfig = (): SessionThunk<Promise<boolean>> => async (dispatch) => {
-  const request = dispatch(authApi.endpoints.appConfig.initiate(undefined, { subscribe: false, forceRefetch: true }));
-  try {
-    const config = await request.unwrap();
-    dispatch(loggedIn(config.user));
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * The login of spec 4: POST /auth/token, tokens stored, GET /app/config, logged in (the shell then

@@ -1,11 +1,16 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { generatePath, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import type { RouteHandle } from '../app/routeTable';
 import { selectIsAdmin, selectSessionStatus } from '../session/sessionSlice';
-import { DialogHost } from './DialogHost';
 import { Header } from './Header';
 import { LoadingOverlay } from './LoadingOverlay';
-import { selectPlatform } from './uiSlice';
+import { selectDialog, selectPlatform } from './uiSlice';
+
+// The dialog host is not part of the first visit: it is fetched once logged in (where saves confirm
+// with a dialog), or when a dialog opens before that (a failed start-up).
+const loadDialogHost = () => import(/* webpackChunkName: "dialog" */ './DialogHost');
+const DialogHost = lazy(async () => ({ default: (await loadDialogHost()).DialogHost }));
 
 const isHandle = (value: unknown): value is RouteHandle =>
   typeof value === 'object' && value !== null && 'access' in value && 'title' in value;
@@ -17,6 +22,10 @@ export function AppShell() {
   const status = useAppSelector(selectSessionStatus);
   const isAdmin = useAppSelector(selectIsAdmin);
   const platform = useAppSelector(selectPlatform);
+  const dialogOpen = useAppSelector(selectDialog) !== null;
+  useEffect(() => {
+    if (status === 'loggedIn') void loadDialogHost();
+  }, [status]);
   const leaf = matches[matches.length - 1];
   const handle = [...matches].reverse().map((match) => match.handle).find(isHandle);
 
@@ -38,7 +47,11 @@ export function AppShell() {
         <Outlet />
       </main>
       <LoadingOverlay />
-      <DialogHost />
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <DialogHost />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

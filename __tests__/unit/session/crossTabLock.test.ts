@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { pickCrossTabLock, REFRESH_LOCK_NAME, storageEventLock } from '../../../src/session/crossTabLock';
+import { pickCrossTabLock, REFRESH_LOCK_NAME } from '../../../src/session/crossTabLock';
+import { storageEventLock } from '../../../src/session/storageEventLock';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';
 
 afterEach(() => window.localStorage.clear());
@@ -14,6 +15,13 @@ describe('cross-tab lock', () => {
     } finally {
       undo();
     }
+  });
+
+  it('without Web Locks, loads the localStorage lease and holds it while the task runs', async () => {
+    expect('locks' in navigator).toBe(false);
+    const leaseDuringTask = await pickCrossTabLock().run(async () => window.localStorage.getItem(REFRESH_LOCK_NAME));
+    expect(leaseDuringTask).toContain('"owner"');
+    expect(window.localStorage.getItem(REFRESH_LOCK_NAME)).toBeNull();
   });
 
   it('without Web Locks, two tabs holding the localStorage lease never run their tasks at the same time', async () => {

@@ -237,6 +237,9 @@ describe('POST /api/auth/forgot-password', () => {
     const mail = messages[0];
     expect(mail?.to).toBe('prepaid@demo.test');
     expect(mail?.subject).toBe('Wachtwoord wijzigen');
+    // The link leads to the portal's page and carries the token in the fragment, never in the query.
+    expect(mail?.body).toMatch(/\/reset-password#token=[A-Za-z0-9_%-]+/);
+    expect(mail?.body).not.toMatch(/[?&]token=/);
     const token = /token=([A-Za-z0-9_%-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
 
     const previous = await s.login('prepaid@demo.test');

@@ -146,6 +146,7 @@ async function sendResetLink(deps: Deps, email: string): Promise<void> {
   const [user] = await deps.db.query<{ id: number; email: string }>('SELECT id, email FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL', [email]);
   if (!user) return;
   const token = await issueOneTimeToken(deps, user.id, 'password-reset', RESET_LINK_SECONDS);
-  const link = `${deps.publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;
+  // The token travels in the fragment: a browser never sends it to a server (no access logs, no Referer).
+  const link = `${deps.publicUrl()}/reset-password#token=${encodeURIComponent(token)}`;
   await deps.mailer.send({ to: user.email, subject: t.mail.resetSubject, text: t.mail.resetBody(link) });
 }

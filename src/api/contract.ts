@@ -46,6 +46,11 @@ export interface AppLoginRequest {
 export interface ForgotPasswordRequest {
   email: string;
 }
+/** POST /auth/reset-password (beyond the spec): the token of the mail's link and the new password. */
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}
 export interface LogoutRequest {
   refresh_token?: string;
 }

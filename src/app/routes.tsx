@@ -10,6 +10,7 @@ type PageModule = Promise<{ default: ComponentType }>;
 const pages: Record<RoutePath, () => PageModule> = {
   '/': () => import(/* webpackChunkName: "login" */ '../session/LoginPage'),
   '/forgot-password': () => import(/* webpackChunkName: "forgot-password" */ '../session/ForgotPasswordPage'),
+  '/reset-password': () => import(/* webpackChunkName: "reset-password" */ '../session/ResetPasswordPage'),
   '/app': () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'),
   '/messages': () => import(/* webpackChunkName: "messages" */ '../features/messages/MessagesPage'),
   '/numbers': () => import(/* webpackChunkName: "numbers" */ '../features/numbers/NumbersPage'),

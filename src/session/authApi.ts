@@ -1,5 +1,14 @@
-import type { AppConfigResponse, AppLoginRequest, ForgotPasswordRequest, LoginRequest, RefreshRequest, TokenSet } from '../api/contract';
+import type {
+  AppConfigResponse,
+  AppLoginRequest,
+  ForgotPasswordRequest,
+  LoginRequest,
+  RefreshRequest,
+  ResetPasswordRequest,
+  TokenSet,
+} from '../api/contract';
 import { baseApi } from '../api/baseApi';
+import { saveOverlayUntil } from '../shell/saveOverlay';
 
 /** POST /auth/logout takes the refresh token to revoke; the access token goes along as bearer. */
 export interface LogoutArgs {
@@ -26,6 +35,11 @@ export const authApi = baseApi.injectEndpoints({
     authForgotPassword: build.mutation<unknown, ForgotPasswordRequest>({
       query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
     }),
+    /** POST /auth/reset-password: the mail link's token and the new password; shows the 'save' overlay. */
+    authResetPassword: build.mutation<unknown, ResetPasswordRequest>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+      onQueryStarted: (_body, { dispatch, queryFulfilled }) => saveOverlayUntil(dispatch, queryFulfilled),
+    }),
     authLogout: build.mutation<unknown, LogoutArgs>({
       query: ({ token, refresh_token }) => ({
         url: '/auth/logout',
@@ -41,7 +55,7 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useAuthForgotPasswordMutation, useAppConfigQuery } = authApi;
+export const { useAuthForgotPasswordMutation, useAuthResetPasswordMutation, useAppConfigQuery } = authApi;
 
 /** The shape check every token set from the wire passes before it reaches the store. */
 export function isTokenSet(value: unknown): value is TokenSet {

@@ -75,6 +75,7 @@ export const nl = {
   titles: {
     login: '',
     forgotPassword: 'Wachtwoord vergeten',
+    resetPassword: 'Nieuw wachtwoord',
     dashboard: 'Overzicht',
     messages: 'Berichten',
     numbers: 'Nummer instellingen',

@@ -7,4 +7,19 @@ export const sessionTexts = {
   forgotForm: 'Wachtwoord aanvragen',
   /** Heading above the forgot-password confirmation. */
   forgotSentTitle: 'Link verstuurd',
+  /** '/reset-password', the page behind the mail's password link. */
+  reset: {
+    form: 'Nieuw wachtwoord instellen',
+    intro: (min: number) => `Kies een nieuw wachtwoord van minimaal ${min} karakters.`,
+    password: 'Nieuw wachtwoord',
+    repeat: 'Herhaal wachtwoord',
+    submit: 'Wachtwoord opslaan',
+    doneTitle: 'Wachtwoord gewijzigd',
+    done: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.',
+    toLogin: 'Naar inloggen',
+    noTokenTitle: 'Link onvolledig',
+    noToken:
+      'Deze link is onvolledig of verlopen. Open de link uit de e-mail opnieuw, of vraag een nieuwe link aan om je wachtwoord te wijzigen.',
+    newLink: 'Nieuwe link aanvragen',
+  },
 } as const;

@@ -49,6 +49,9 @@ export const lengthBetween =
 
 export const loginEmail = compose(required, minLength(limits.loginEmailMin, v.loginEmailMin(limits.loginEmailMin)), email());
 export const loginPassword = compose(required, minLength(limits.loginPasswordMin, v.passwordMin(limits.loginPasswordMin)));
+/** The repeated new password: a message when it is filled in and differs from the first one. */
+export const passwordsMatch = (password: string, repeat: string): string | undefined =>
+  repeat !== '' && repeat !== password ? v.passwordsDiffer : undefined;
 export const forgotPasswordEmail = compose(
   required,
   minLength(limits.forgotEmailMin, v.forgotEmailMin(limits.forgotEmailMin)),

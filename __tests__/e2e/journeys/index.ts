@@ -1,7 +1,8 @@
 import type { Journey } from '../support/journey';
 import { dashboardJourneys } from './dashboard';
 import { numbersJourneys } from './numbers';
+import { resetPasswordJourneys } from './resetPassword';
 import { sessionJourneys } from './session';
 
 /** Every journey; run.ts runs each at every viewport in a fresh browser context. */
-export const journeys: Journey[] = [...dashboardJourneys, ...sessionJourneys, ...numbersJourneys];
+export const journeys: Journey[] = [...dashboardJourneys, ...sessionJourneys, ...resetPasswordJourneys, ...numbersJourneys];

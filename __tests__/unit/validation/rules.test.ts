@@ -7,6 +7,7 @@ import {
   loginPassword,
   normalizeBlockedNumber,
   numberName,
+  passwordsMatch,
   postcode,
   ticketText,
 } from '../../../src/validation/rules';
@@ -20,6 +21,13 @@ describe('validation rules of spec section 5', () => {
     expect(loginPassword('')).toBe('Veld is verplicht');
     expect(loginPassword('1234')).toBe('Wachtwoord moet minimaal 5 karakters bevatten.');
     expect(loginPassword('12345')).toBeUndefined();
+  });
+
+  it('checks that the repeated new password matches, once it is filled in', () => {
+    expect(passwordsMatch('Geheim123', '')).toBeUndefined();
+    expect(passwordsMatch('Geheim123', 'Geheim12')).toBe('De wachtwoorden komen niet overeen.');
+    expect(passwordsMatch('Geheim123', 'geheim123')).toBe('De wachtwoorden komen niet overeen.');
+    expect(passwordsMatch('Geheim123', 'Geheim123')).toBeUndefined();
   });
 
   it('checks the forgot-password e-mail between 5 and 100 characters', () => {

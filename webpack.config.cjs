@@ -5,7 +5,10 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const { existsSync } = require('node:fs');
 const { portalConfig } = require('./config/portal.config.cjs');
+
+const routerProductionBuild = path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs');
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -20,7 +23,12 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // react-router's package exports point only at its development build (dev warnings kept);
+      // a production bundle takes the production build it ships next to it, where present.
+      alias: production && existsSync(routerProductionBuild) ? { 'react-router$': routerProductionBuild } : {},
+    },
     module: {
       rules: [
         {

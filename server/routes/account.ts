@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Account, AccountRemoveResponse, AccountSchedule } from '../../src/api/contract';
 import { accountRules, changedEmail, loginPassword, maxLength, required, type AccountRuleField } from '../../src/validation/rules';
-import { nl } from '../../src/text/nl';
+import { validationTexts } from '../../src/text/validation';
 import { caller } from '../auth/guard';
 import { firstOfNextMonth, localDate } from '../dates';
 import type { Queryable } from '../db/db';
@@ -144,12 +144,12 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     const fields = ['currentPassword', 'newPassword', 'newPasswordConfirm'] as const;
     const [current, next, confirm] = fields.map((field) => {
       const value = str(body, field, { max: 1000, optional: true });
-      if (required(value)) throw badRequest(`${t.account.passwordLabels[field]}: ${nl.validation.required}`);
+      if (required(value)) throw badRequest(`${t.account.passwordLabels[field]}: ${validationTexts.required}`);
       return value;
     }) as [string, string, string];
     const weak = loginPassword(next);
     if (weak) throw badRequest(`${t.account.passwordLabels.newPassword}: ${weak}`);
-    if (next !== confirm) throw badRequest(nl.validation.passwordsDiffer);
+    if (next !== confirm) throw badRequest(validationTexts.passwordsDiffer);
     const key = me.email.toLowerCase();
     if (deps.limiters.addressFailures.blocked(key)) throw tooMany(t.auth.tooManyAttempts);
     const [user] = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [me.userId]);

@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import type { ForgotPasswordRequest } from '../api/contract';
 import { errorMessage } from '../api/errors';
 import { TextField } from '../shell/form/TextField';
-import { nl } from '../text/nl';
-import { sessionTexts } from '../text/session';
+import { forgotTexts } from '../text/session';
 import { forgotPasswordEmail } from '../validation/rules';
 import { useAuthForgotPasswordMutation } from './authApi';
 
@@ -19,10 +18,10 @@ export default function ForgotPasswordPage() {
     return (
       <section className="card" aria-labelledby="forgot-sent-title">
         <h2 id="forgot-sent-title" className="visually-hidden">
-          {sessionTexts.forgotSentTitle}
+          {forgotTexts.sentTitle}
         </h2>
-        <p role="status">{nl.forgot.sent}</p>
-        <Link to="/">{nl.forgot.backToLogin}</Link>
+        <p role="status">{forgotTexts.sent}</p>
+        <Link to="/">{forgotTexts.backToLogin}</Link>
       </section>
     );
   }
@@ -36,19 +35,19 @@ export default function ForgotPasswordPage() {
   return (
     <Form<ForgotPasswordRequest> onSubmit={onSubmit}>
       {({ handleSubmit, submitError, submitting }) => (
-        <form aria-label={sessionTexts.forgotForm} noValidate onSubmit={handleSubmit}>
+        <form aria-label={forgotTexts.form} noValidate onSubmit={handleSubmit}>
           {typeof submitError === 'string' && !submitting ? (
             <p className="form-error" role="alert">
               {submitError}
             </p>
           ) : null}
-          <p>{nl.forgot.intro}</p>
-          <TextField name="email" label={nl.forgot.email} validate={forgotPasswordEmail} type="email" autoComplete="email" inputMode="email" />
+          <p>{forgotTexts.intro}</p>
+          <TextField name="email" label={forgotTexts.email} validate={forgotPasswordEmail} type="email" autoComplete="email" inputMode="email" />
           <button type="submit" className="button button-primary button-block" disabled={submitting}>
-            {nl.forgot.submit}
+            {forgotTexts.submit}
           </button>
           <p>
-            <Link to="/">{nl.forgot.backToLogin}</Link>
+            <Link to="/">{forgotTexts.backToLogin}</Link>
           </p>
         </form>
       )}

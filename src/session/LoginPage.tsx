@@ -7,8 +7,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { getConfig } from '../config';
 import { TextField } from '../shell/form/TextField';
 import { selectPlatform } from '../shell/uiSlice';
-import { nl } from '../text/nl';
-import { sessionTexts } from '../text/session';
+import { loginTexts } from '../text/session';
 import { loginEmail, loginPassword } from '../validation/rules';
 import { goToExternalSite } from './externalRedirect';
 import { loginWithPassword } from './login';
@@ -20,11 +19,11 @@ export default function LoginPage() {
   useEffect(() => {
     if (accountSite) goToExternalSite(accountSite);
   }, [accountSite]);
-  if (accountSite) return <p role="status">{nl.login.redirecting}</p>;
+  if (accountSite) return <p role="status">{loginTexts.redirecting}</p>;
   // The spec gives the login page an empty title; screen readers still get a heading.
   return (
     <>
-      <h1 className="visually-hidden">{nl.login.heading}</h1>
+      <h1 className="visually-hidden">{loginTexts.heading}</h1>
       <LoginForm />
     </>
   );
@@ -39,19 +38,19 @@ function LoginForm() {
   return (
     <Form<LoginRequest> onSubmit={onSubmit}>
       {({ handleSubmit, submitError, submitting }) => (
-        <form className="login-form" aria-label={sessionTexts.loginForm} noValidate onSubmit={handleSubmit}>
+        <form className="login-form" aria-label={loginTexts.form} noValidate onSubmit={handleSubmit}>
           {typeof submitError === 'string' && !submitting ? (
             <p className="form-error" role="alert">
               {submitError}
             </p>
           ) : null}
-          <TextField name="email" label={nl.login.email} validate={loginEmail} type="email" autoComplete="username" inputMode="email" />
-          <TextField name="password" label={nl.login.password} validate={loginPassword} type="password" autoComplete="current-password" />
+          <TextField name="email" label={loginTexts.email} validate={loginEmail} type="email" autoComplete="username" inputMode="email" />
+          <TextField name="password" label={loginTexts.password} validate={loginPassword} type="password" autoComplete="current-password" />
           <button type="submit" className="button button-primary button-block" disabled={submitting}>
-            {nl.login.submit}
+            {loginTexts.submit}
           </button>
           <p className="login-links">
-            <Link to="/forgot-password">{nl.login.forgot}</Link>
+            <Link to="/forgot-password">{loginTexts.forgot}</Link>
           </p>
         </form>
       )}

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../api/errors';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { TextField } from '../shell/form/TextField';
-import { sessionTexts } from '../text/session';
+import { resetTexts } from '../text/session';
 import { limits } from '../validation/limits';
 import { loginPassword, passwordsMatch, required } from '../validation/rules';
 import { useAuthResetPasswordMutation } from './authApi';
@@ -13,7 +13,7 @@ import { logout } from './logout';
 import { selectSessionStatus } from './sessionSlice';
 import './resetPassword.css';
 
-const t = sessionTexts.reset;
+const t = resetTexts;
 
 interface ResetValues {
   password: string;

@@ -1,7 +1,6 @@
 import { baseApi } from '../api/baseApi';
 import { showMessage } from '../shell/dialogs';
 import { nl } from '../text/nl';
-import { sessionTexts } from '../text/session';
 import { authApi } from './authApi';
 import { loggedOut, type LogoutReason } from './sessionSlice';
 import type { SessionThunk } from './thunk';
@@ -38,6 +37,6 @@ export const logout =
 
 /** The refresh moment came while the user was inactive: alert 'Sessie verlopen, …' and log out. */
 export const endExpiredSession = (): SessionThunk<Promise<void>> => async (dispatch) => {
-  void dispatch(showMessage(sessionTexts.expiredTitle, nl.session.expired));
+  void dispatch(showMessage(nl.session.expiredTitle, nl.session.expired));
   await dispatch(logout('expired'));
 };

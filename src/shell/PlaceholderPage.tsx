@@ -1,6 +1,6 @@
-import { nl } from '../text/nl';
+import { placeholderTexts } from '../text/placeholder';
 
 /** Body of a page whose content is not built yet; the shell shows its title. */
-export function PlaceholderPage({ text = nl.placeholder.comingSoon }: { text?: string }) {
+export function PlaceholderPage({ text = placeholderTexts.comingSoon }: { text?: string }) {
   return <p className="placeholder">{text}</p>;
 }

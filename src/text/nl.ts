@@ -1,6 +1,7 @@
 /**
- * Every Dutch string of the interface. Features add their own section here rather than writing
- * text inline, so wording stays consistent and reviewable in one place.
+ * The Dutch strings the shell needs on every screen (titles, overlay, shared words). Each area keeps
+ * its own file next to this one (session.ts, validation.ts, ...), so a page chunk carries its texts
+ * and the first visit does not carry them all. No text is written inline in components.
  */
 export const nl = {
   common: {
@@ -29,48 +30,12 @@ export const nl = {
     save: 'Bezig met opslaan van jouw gegevens',
     get: 'Bezig met ophalen van jouw gegevens',
   },
-  validation: {
-    required: 'Veld is verplicht',
-    loginEmailMin: (n: number) => `E-mail moet minimaal ${n} karakters bevatten.`,
-    invalidEmail: 'Ongeldige e-mail',
-    passwordMin: (n: number) => `Wachtwoord moet minimaal ${n} karakters bevatten.`,
-    forgotInvalidEmail: 'Ongeldige e-mail',
-    forgotEmailMin: (n: number) => `E-mail moet minimaal ${n} karakters bevatten.`,
-    forgotEmailMax: (n: number) => `E-mail mag maximaal ${n} karakters bevatten.`,
-    blockedNumber: 'Het ingevulde nummer is niet correct',
-    numberName:
-      'De naam is niet correct. De naam mag geen vreemde tekens of leestekens bevatten en mag niet langer zijn dan 15 karakters.',
-    emailChange: 'Het ingevulde e-mail adres is niet correct',
-    ticketMessageMin: (n: number) => `Bericht dient minimaal ${n} tekens te bevatten.`,
-    minChars: (n: number) => `Minimaal ${n} karakters.`,
-    maxChars: (n: number) => `Maximaal ${n} karakters.`,
-    lengthBetween: (min: number, max: number) => `Tussen ${min} en ${max} karakters.`,
-    numeric: 'Alleen cijfers toegestaan.',
-    alphanumeric: 'Alleen letters en cijfers toegestaan.',
-    postcode: 'Vul een geldige postcode in, bijvoorbeeld 1234 AB.',
-    passwordsDiffer: 'De wachtwoorden komen niet overeen.',
-  },
   session: {
     expired: 'Sessie verlopen, u wordt uitgelogd.',
     configFailed: 'Configuratie kon niet worden opgehaald.',
     logout: 'Uitloggen',
-  },
-  login: {
-    title: '',
-    heading: 'Inloggen',
-    email: 'E-mailadres',
-    password: 'Wachtwoord',
-    submit: 'Login',
-    forgot: 'Wachtwoord vergeten?',
-    redirecting: 'Je wordt doorgestuurd naar de inlogpagina…',
-  },
-  forgot: {
-    title: 'Wachtwoord vergeten',
-    intro: 'Vul je e-mailadres in. Je ontvangt een e-mail met een link om je wachtwoord te wijzigen.',
-    email: 'E-mailadres',
-    submit: 'Stuur mij de link',
-    sent: 'Er is een e-mail verstuurd met de gegevens om je wachtwoord te wijzigen.',
-    backToLogin: 'Terug naar inloggen',
+    /** Title of the dialog that carries `expired`. */
+    expiredTitle: 'Sessie verlopen',
   },
   titles: {
     login: '',
@@ -98,10 +63,6 @@ export const nl = {
     extraNumberRequest: 'Extra nummer aanvragen',
     extraUserOverview: 'Extra gebruiker',
     extraNumberOverview: 'Extra nummer',
-  },
-  placeholder: {
-    comingSoon: 'Deze pagina is binnenkort beschikbaar.',
-    invoiceIncomplete: 'De weergave van deze factuur is nog niet beschikbaar.',
   },
 } as const;
 

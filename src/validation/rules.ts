@@ -2,12 +2,12 @@
  * The rules of spec section 5 as pure functions. Each returns a Dutch message, or undefined when
  * the value is valid. Forms and the reference server both use them.
  */
-import { nl } from '../text/nl';
+import { validationTexts } from '../text/validation';
 import { limits } from './limits';
 
 export type Rule = (value: string) => string | undefined;
 
-const v = nl.validation;
+const v = validationTexts;
 // Pragmatic address check: something@something.tld, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 

@@ -1,5 +1,5 @@
 import { PlaceholderPage } from '../../shell/PlaceholderPage';
-import { nl } from '../../text/nl';
+import { placeholderTexts } from '../../text/placeholder';
 export default function InvoicePage() {
-  return <PlaceholderPage text={nl.placeholder.invoiceIncomplete} />;
+  return <PlaceholderPage text={placeholderTexts.invoiceIncomplete} />;
 }

@@ -10,6 +10,7 @@ import { TextField } from '../../shell/form/TextField';
 import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
 import { nl } from '../../text/nl';
 import { numbersText as t } from '../../text/numbers';
+import { validationTexts } from '../../text/validation';
 import { numberName } from '../../validation/rules';
 import { useEditNumberNamesMutation, useGetNumbersQuery } from './numbersApi';
 import './numbers.css';
@@ -41,10 +42,10 @@ function NumbersForm({ numbers }: { numbers: PhoneNumber[] }) {
   const onSubmit = async (values: NameValues) => {
     const invalid = numbers.find((number) => numberName(values[fieldName(number)] ?? '') !== undefined);
     if (invalid) {
-      void dispatch(showMessage(nl.common.error, nl.validation.numberName)).then(() =>
+      void dispatch(showMessage(nl.common.error, validationTexts.numberName)).then(() =>
         formRef.current?.querySelector<HTMLInputElement>(`input[name="${fieldName(invalid)}"]`)?.focus(),
       );
-      return { [FORM_ERROR]: nl.validation.numberName };
+      return { [FORM_ERROR]: validationTexts.numberName };
     }
     const phoneNumbers = numbers.map((number) => ({ number_id: number.number_id, name: values[fieldName(number)] ?? '' }));
     const result = await editNames({ phoneNumbers });

@@ -3,7 +3,7 @@
  * GET /api/dashboard and POST /api/blacklist/add (each connection adds a number of its own and
  * removes it again, so the list stays below its limit). Prints requests per second, p50/p99 latency
  * and the server's RSS, on PGlite and on PostgreSQL: DATABASE_URL when set, otherwise a throwaway
- * local cluster when initdb/pg_ctl are available.
+ * local cluster when initdb/pg_ctl are available (measured over TCP and over its Unix socket).
  *
  * Options (environment): BENCH_SECONDS (default 5 per case), BENCH_CONNECTIONS (default 50),
  * BENCH_BACKENDS (default "pglite,postgres").
@@ -144,7 +144,7 @@ function freePort(): Promise<number> {
 }
 
 /** A throwaway PostgreSQL cluster in a temp folder (as user postgres when run as root). */
-async function localPostgres(): Promise<{ url: string; stop(): void } | null> {
+async function localPostgres(): Promise<{ url: string; socketUrl: string; stop(): void } | null> {
   const dirs = ['/usr/local/bin', ...(existsSync('/usr/lib/postgresql') ? spawnSync('ls', ['/usr/lib/postgresql']).stdout.toString().split('\n').filter(Boolean).map((v) => `/usr/lib/postgresql/${v}/bin`) : [])];
   const bin = dirs.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
   if (!bin) return null;
@@ -164,6 +164,8 @@ async function localPostgres(): Promise<{ url: string; stop(): void } | null> {
   if (started.status !== 0) return null;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    // The same server over its Unix socket, as a portal on the database's own host would connect.
+    socketUrl: `postgres://postgres@/postgres?host=${encodeURIComponent(base)}&port=${port}`,
     stop: () => {
       run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']);
       rmSync(base, { recursive: true, force: true });
@@ -185,6 +187,7 @@ async function main(): Promise<void> {
   const schema = `bench_${process.pid}`;
   try {
     for (const line of await benchBackend('postgres', { DATABASE_URL: url, DATABASE_SCHEMA: schema })) console.log(line);
+    if (local) for (const line of await benchBackend('pg socket', { DATABASE_URL: local.socketUrl, DATABASE_SCHEMA: `${schema}_s` })) console.log(line);
   } finally {
     if (local) local.stop();
     else {

@@ -3,7 +3,12 @@ import { pickCrossTabLock, REFRESH_LOCK_NAME } from '../../../src/session/crossT
 import { storageEventLock } from '../../../src/session/storageEventLock';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';
 
-afterEach(() => window.localStorage.clear());
+// The fallback waits with timers (settle time, polling, lease expiry): all of them are fake here.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  window.localStorage.clear();
+});
 
 describe('cross-tab lock', () => {
   it('uses the browser’s Web Locks when it has them', async () => {
@@ -19,8 +24,9 @@ describe('cross-tab lock', () => {
 
   it('without Web Locks, loads the localStorage lease and holds it while the task runs', async () => {
     expect('locks' in navigator).toBe(false);
-    const leaseDuringTask = await pickCrossTabLock().run(async () => window.localStorage.getItem(REFRESH_LOCK_NAME));
-    expect(leaseDuringTask).toContain('"owner"');
+    const running = pickCrossTabLock().run(async () => window.localStorage.getItem(REFRESH_LOCK_NAME));
+    await jest.runAllTimersAsync();
+    expect(await running).toContain('"owner"');
     expect(window.localStorage.getItem(REFRESH_LOCK_NAME)).toBeNull();
   });
 
@@ -31,7 +37,7 @@ describe('cross-tab lock', () => {
         let holders = 0;
         let maxHolders = 0;
         const order: number[] = [];
-        await Promise.all(
+        const all = Promise.all(
           tasks.map(([secondTab, ms], index) =>
             (secondTab ? tabs[1] : tabs[0])?.run(async () => {
               holders += 1;
@@ -42,6 +48,8 @@ describe('cross-tab lock', () => {
             }),
           ),
         );
+        await jest.runAllTimersAsync();
+        await all;
         expect(maxHolders).toBe(1);
         expect(order.sort((a, b) => a - b)).toEqual(tasks.map((_task, index) => index));
         expect(window.localStorage.getItem(REFRESH_LOCK_NAME)).toBeNull();
@@ -53,19 +61,31 @@ describe('cross-tab lock', () => {
   it('takes over a lease that a closed tab left behind once it has run out', async () => {
     window.localStorage.setItem(REFRESH_LOCK_NAME, JSON.stringify({ owner: 'closed-tab', expires: Date.now() + 60 }));
     const lock = storageEventLock(window.localStorage, { settleMs: 5, pollMs: 10 });
-    const started = Date.now();
-    await lock.run(async () => undefined);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+    let ran = false;
+    const running = lock.run(async () => {
+      ran = true;
+    });
+    await jest.advanceTimersByTimeAsync(50);
+    expect(ran).toBe(false);
+    await jest.advanceTimersByTimeAsync(30);
+    expect(ran).toBe(true);
+    await running;
   });
 
   it('wakes up on the storage event of the tab that releases', async () => {
     window.localStorage.setItem(REFRESH_LOCK_NAME, JSON.stringify({ owner: 'other-tab', expires: Date.now() + 60_000 }));
     const lock = storageEventLock(window.localStorage, { settleMs: 5, pollMs: 60_000 });
-    const ran = lock.run(async () => 'ran');
-    setTimeout(() => {
-      window.localStorage.removeItem(REFRESH_LOCK_NAME);
-      window.dispatchEvent(new StorageEvent('storage', { key: REFRESH_LOCK_NAME, newValue: null }));
-    }, 20);
-    await expect(ran).resolves.toBe('ran');
+    let ran = false;
+    const running = lock.run(async () => {
+      ran = true;
+    });
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(ran).toBe(false);
+    window.localStorage.removeItem(REFRESH_LOCK_NAME);
+    window.dispatchEvent(new StorageEvent('storage', { key: REFRESH_LOCK_NAME, newValue: null }));
+    // Only the settle time passes, far less than the 60 s poll: the event woke it.
+    await jest.advanceTimersByTimeAsync(5);
+    expect(ran).toBe(true);
+    await running;
   });
 });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppShell } from '../shell/AppShell';
 import { NotFoundPage } from '../shell/NotFoundPage';
+import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { routeHandles, type RoutePath } from './routeTable';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -40,9 +41,27 @@ const pages: Record<RoutePath, () => PageModule> = {
     import(/* webpackChunkName: "extra-number-overview" */ '../features/bundles/ExtraNumberOverviewPage'),
 };
 
+/**
+ * The router shows nothing at all when a route's `lazy` itself rejects (a chunk lost on a weak
+ * connection), so a failed load becomes a page that throws, which the route's errorElement catches.
+ */
+async function loadPage(load: () => PageModule): Promise<{ Component: ComponentType }> {
+  try {
+    return { Component: (await load()).default };
+  } catch (error) {
+    return {
+      Component: function PageNotLoaded(): never {
+        throw error;
+      },
+    };
+  }
+}
+
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
+    // Outside the shell (it failed itself); pages fail inside it, keeping the header's back button.
+    errorElement: <RouteErrorPage />,
     // The first route chunk is loading: keep the screen calm instead of flashing content.
     hydrateFallbackElement: <div className="app app-starting" aria-busy="true" />,
     children: [
@@ -50,7 +69,8 @@ export const routes: RouteObject[] = [
         (path): RouteObject => ({
           path,
           handle: routeHandles[path],
-          lazy: async () => ({ Component: (await pages[path]()).default }),
+          errorElement: <RouteErrorPage />,
+          lazy: () => loadPage(pages[path]),
         }),
       ),
       { path: '*', element: <NotFoundPage />, handle: { title: '', access: 'public', back: '/app' } },

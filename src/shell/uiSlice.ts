@@ -54,6 +54,10 @@ export const uiSlice = createSlice({
     platformDetected(state, action: PayloadAction<Platform>) {
       state.platform = action.payload;
     },
+    /** A page could not be shown (its code did not load, or it crashed); recorded for support. */
+    pageFailed(state, _action: PayloadAction<{ path: string; message: string }>) {
+      state.overlay = null;
+    },
   },
   selectors: {
     selectOverlay: (state) => state.overlay,
@@ -63,5 +67,5 @@ export const uiSlice = createSlice({
   },
 });
 
-export const { overlayShown, overlayHidden, dialogOpened, dialogClosed, platformDetected } = uiSlice.actions;
+export const { overlayShown, overlayHidden, dialogOpened, dialogClosed, platformDetected, pageFailed } = uiSlice.actions;
 export const { selectOverlay, selectDialog, selectPlatform, selectIsMobileApp } = uiSlice.selectors;

@@ -25,6 +25,9 @@ export const nl = {
     notFoundTitle: 'Pagina niet gevonden',
     notFoundText: 'Deze pagina bestaat niet.',
     toDashboard: 'Naar het overzicht',
+    pageFailedTitle: 'Pagina kon niet worden geladen',
+    pageFailedText: 'Deze pagina kon niet worden geladen. Controleer je internetverbinding en probeer het opnieuw.',
+    reload: 'Opnieuw laden',
   },
   overlay: {
     save: 'Bezig met opslaan van jouw gegevens',

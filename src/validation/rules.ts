@@ -45,18 +45,20 @@ export const lengthBetween =
   (value) =>
     value.length > 0 && (value.length < min || value.length > max) ? v.lengthBetween(min, max) : undefined;
 
+// Rules are built once at module level; the annotations let a bundle drop the ones a page does not use.
+
 // ---------- session ----------
 
-export const loginEmail = compose(required, minLength(limits.loginEmailMin, v.loginEmailMin(limits.loginEmailMin)), email());
-export const loginPassword = compose(required, minLength(limits.loginPasswordMin, v.passwordMin(limits.loginPasswordMin)));
+export const loginEmail = /*#__PURE__*/ compose(required, /*#__PURE__*/ minLength(limits.loginEmailMin, /*#__PURE__*/ v.loginEmailMin(limits.loginEmailMin)), /*#__PURE__*/ email());
+export const loginPassword = /*#__PURE__*/ compose(required, /*#__PURE__*/ minLength(limits.loginPasswordMin, /*#__PURE__*/ v.passwordMin(limits.loginPasswordMin)));
 /** The repeated new password: a message when it is filled in and differs from the first one. */
 export const passwordsMatch = (password: string, repeat: string): string | undefined =>
   repeat !== '' && repeat !== password ? v.passwordsDiffer : undefined;
-export const forgotPasswordEmail = compose(
+export const forgotPasswordEmail = /*#__PURE__*/ compose(
   required,
-  minLength(limits.forgotEmailMin, v.forgotEmailMin(limits.forgotEmailMin)),
-  maxLength(limits.forgotEmailMax, v.forgotEmailMax(limits.forgotEmailMax)),
-  email(v.forgotInvalidEmail),
+  /*#__PURE__*/ minLength(limits.forgotEmailMin, /*#__PURE__*/ v.forgotEmailMin(limits.forgotEmailMin)),
+  /*#__PURE__*/ maxLength(limits.forgotEmailMax, /*#__PURE__*/ v.forgotEmailMax(limits.forgotEmailMax)),
+  /*#__PURE__*/ email(v.forgotInvalidEmail),
 );
 
 // ---------- numbers ----------
@@ -78,36 +80,36 @@ export const numberName: Rule = (value) =>
 
 // ---------- extra users and numbers ----------
 
-export const extraUserEmail = compose(required, minLength(limits.extraUserEmailMin), email());
-export const extraUserPassword = compose(required, minLength(limits.extraUserPasswordMin));
-export const postcode: Rule = compose(required, (value) =>
+export const extraUserEmail = /*#__PURE__*/ compose(required, /*#__PURE__*/ minLength(limits.extraUserEmailMin), /*#__PURE__*/ email());
+export const extraUserPassword = /*#__PURE__*/ compose(required, /*#__PURE__*/ minLength(limits.extraUserPasswordMin));
+export const postcode: Rule = /*#__PURE__*/ compose(required, (value) =>
   /^[1-9]\d{3} ?[A-Za-z]{2}$/.test(value.trim()) ? undefined : v.postcode,
 );
 
 // ---------- account ----------
 
 export const accountRules = {
-  mobile: compose(required, numeric, lengthBetween(10, 14)),
-  address: compose(required, lengthBetween(3, 30)),
-  number: compose(required, numeric, lengthBetween(1, 4)),
-  numberadd: maxLength(10),
-  city: compose(required, lengthBetween(3, 30)),
-  zip: compose(required, lengthBetween(6, 7)),
-  company: lengthBetween(2, 128),
-  coc: compose(numeric, lengthBetween(8, 12)),
-  companyemail: compose(email(), lengthBetween(5, 100)),
-  voicemailEmail: compose(email(), maxLength(100)),
-  iban: compose(required, alphanumeric, lengthBetween(10, 34)),
-  ponumber: maxLength(128),
+  mobile: /*#__PURE__*/ compose(required, numeric, /*#__PURE__*/ lengthBetween(10, 14)),
+  address: /*#__PURE__*/ compose(required, /*#__PURE__*/ lengthBetween(3, 30)),
+  number: /*#__PURE__*/ compose(required, numeric, /*#__PURE__*/ lengthBetween(1, 4)),
+  numberadd: /*#__PURE__*/ maxLength(10),
+  city: /*#__PURE__*/ compose(required, /*#__PURE__*/ lengthBetween(3, 30)),
+  zip: /*#__PURE__*/ compose(required, /*#__PURE__*/ lengthBetween(6, 7)),
+  company: /*#__PURE__*/ lengthBetween(2, 128),
+  coc: /*#__PURE__*/ compose(numeric, /*#__PURE__*/ lengthBetween(8, 12)),
+  companyemail: /*#__PURE__*/ compose(/*#__PURE__*/ email(), /*#__PURE__*/ lengthBetween(5, 100)),
+  voicemailEmail: /*#__PURE__*/ compose(/*#__PURE__*/ email(), /*#__PURE__*/ maxLength(100)),
+  iban: /*#__PURE__*/ compose(required, alphanumeric, /*#__PURE__*/ lengthBetween(10, 34)),
+  ponumber: /*#__PURE__*/ maxLength(128),
 } satisfies Record<string, Rule>;
 export type AccountRuleField = keyof typeof accountRules;
 
-export const changedEmail = compose(
+export const changedEmail = /*#__PURE__*/ compose(
   (value) => (value.trim() === '' ? v.emailChange : undefined),
-  minLength(limits.loginEmailMin, v.emailChange),
-  email(v.emailChange),
+  /*#__PURE__*/ minLength(limits.loginEmailMin, v.emailChange),
+  /*#__PURE__*/ email(v.emailChange),
 );
 
 // ---------- tickets ----------
 
-export const ticketText = compose(required, minLength(limits.ticketTextMin, v.ticketMessageMin(limits.ticketTextMin)));
+export const ticketText = /*#__PURE__*/ compose(required, /*#__PURE__*/ minLength(limits.ticketTextMin, /*#__PURE__*/ v.ticketMessageMin(limits.ticketTextMin)));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Subscription, SubscriptionOption, SubscriptionOptions } from '../../src/api/contract';
 import { caller } from '../auth/guard';
+import type { PlanSeed } from '../catalogue';
 import { firstOfNextMonth, endOfMonth, localDate } from '../dates';
 import type { Queryable } from '../db/db';
 import type { Deps } from '../deps';
@@ -38,16 +39,8 @@ async function loadSubscription(q: Queryable, customerId: number, subscriptionId
   return row;
 }
 
-interface PlanRow {
-  id: number;
-  type: string;
-  name: string;
-  description: string;
-  salesLine1: string;
-  price: number;
-  icon: string;
-  access_type: number;
-}
+/** A stored plan: the catalogue's fields, with the access type under its column name. */
+type PlanRow = Omit<PlanSeed, 'accessType'> & { access_type: number };
 const PLAN_COLUMNS = 'id, type, name, description, sales_line1 AS "salesLine1", price, icon, access_type';
 
 /** Subscriptions: list, cancel, reactivate, options, bundle effects and switch (spec 4 date rules). */

@@ -1,13 +1,9 @@
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Credit, DashboardResponse, NumbersResponse, Platform, Settings, User } from '../../../src/api/contract';
-import { routes } from '../../../src/app/routes';
 import { makeStore } from '../../../src/app/store';
 import type { PortalConfig } from '../../../src/config';
 import { loggedIn, tokensRotated } from '../../../src/session/sessionSlice';
 import { memoryStorage } from '../../support/memoryStorage';
+import { renderRoutes } from '../shell/renderShell';
 
 /**
  * Unit tests of the dashboard, numbers and settings screens: the real store, routes and shell, with
@@ -155,14 +151,7 @@ export async function renderWithFakeApi(route: string, api: FakeApi, options: { 
   });
   store.dispatch(tokensRotated({ token: 'unit-token', refresh_token: 'unit-refresh', jwt_expire_time: 3600 }));
   store.dispatch(loggedIn(options.user ?? api.dashboard.user));
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
-  const user = userEvent.setup();
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { store, router, user };
+  return renderRoutes(store, route);
 }
 
 afterEach(() => {

@@ -4,12 +4,16 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Platform } from '../../../src/api/contract';
 import { routes } from '../../../src/app/routes';
-import { makeStore } from '../../../src/app/store';
+import { makeStore, type AppStore } from '../../../src/app/store';
 import { memoryStorage } from '../../support/memoryStorage';
 
 /** The real shell and route table with a fresh store and no session. */
 export function renderShell(route: string, platform: Platform = 'desktop') {
-  const { store } = makeStore({ storage: memoryStorage(), platform });
+  return renderRoutes(makeStore({ storage: memoryStorage(), platform }).store, route);
+}
+
+/** The real shell and route table on the given store, starting at `route`. */
+export function renderRoutes(store: AppStore, route: string) {
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const user = userEvent.setup();
   render(

@@ -1,10 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../../src/app/routes';
+import { screen } from '@testing-library/react';
 import { makeStore } from '../../../src/app/store';
 import { memoryStorage } from '../../support/memoryStorage';
+import { renderRoutes } from './renderShell';
 
 // The page's code cannot be loaded, as a route chunk on a lost connection.
 jest.mock('../../../src/session/ForgotPasswordPage', () => {
@@ -19,11 +17,7 @@ function renderShellRecordingActions(route: string) {
     actions.push(action);
     return dispatch(action);
   }) as typeof store.dispatch;
-  render(
-    <Provider store={store}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [route] })} />
-    </Provider>,
-  );
+  renderRoutes(store, route);
   return { actions };
 }
 

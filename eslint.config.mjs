@@ -28,9 +28,15 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from src/app/hooks.' },
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use useAppDispatch / useAppSelector from src/app/hooks.',
+            },
           ],
-          patterns: [{ group: ['**/features/*/*/**'], message: 'Import another feature only through its top-level modules.' }],
+          patterns: [
+            { group: ['**/features/*/*/**'], message: 'Import another feature only through its top-level modules.' },
+          ],
         },
       ],
     },
@@ -39,7 +45,10 @@ export default tseslint.config(
     files: ['src/api/**', 'src/validation/**', 'src/text/**'],
     rules: {
       'no-restricted-imports': layerRule([
-        { group: ['**/features/**', '**/app/**', '**/shell/**', '**/session/**'], message: 'api/, validation/ and text/ import no feature, app, shell or session code.' },
+        {
+          group: ['**/features/**', '**/app/**', '**/shell/**', '**/session/**'],
+          message: 'api/, validation/ and text/ import no feature, app, shell or session code.',
+        },
       ]),
     },
   },
@@ -47,7 +56,10 @@ export default tseslint.config(
     files: ['server/**'],
     rules: {
       'no-restricted-imports': layerRule([
-        { group: ['**/src/features/**', '**/src/app/**', '**/src/shell/**', '**/src/session/**', 'react', 'react-*'], message: 'The server shares only src/api, src/validation and src/text.' },
+        {
+          group: ['**/src/features/**', '**/src/app/**', '**/src/shell/**', '**/src/session/**', 'react', 'react-*'],
+          message: 'The server shares only src/api, src/validation and src/text.',
+        },
       ]),
     },
   },

@@ -61,12 +61,20 @@ module.exports = (_env, argv) => {
       minimizer: ['...', new CssMinimizerPlugin()],
       // ES2020 module output and pure getters: a few KB less for a phone's first visit.
       minimizeOptions: {
-        javascript: { ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } },
+        javascript: {
+          ecma: 2020,
+          module: true,
+          compress: { passes: 3, pure_getters: true },
+          format: { comments: false },
+        },
       },
       // Route chunks share vendor code through the entry; no separate vendor chunk on first load.
       // All CSS (a few KB) in the one initial stylesheet: pages do not wait for their CSS, and the
       // first visit does not carry webpack's CSS-chunk loader.
-      splitChunks: { chunks: 'async', cacheGroups: { styles: { type: 'css/mini-extract', name: 'main', chunks: 'all', enforce: true } } },
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: { styles: { type: 'css/mini-extract', name: 'main', chunks: 'all', enforce: true } },
+      },
     },
     performance: { hints: false },
     devServer: {

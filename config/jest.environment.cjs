@@ -7,9 +7,23 @@ class JsdomWithNodeFetch extends TestEnvironment {
     super(config, context);
     const g = this.global;
     for (const name of [
-      'fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal',
-      'TextEncoder', 'TextDecoder', 'ReadableStream', 'TransformStream', 'WritableStream',
-      'structuredClone', 'BroadcastChannel', 'setImmediate', 'clearImmediate', 'MessageChannel',
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'AbortController',
+      'AbortSignal',
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+      'TransformStream',
+      'WritableStream',
+      'structuredClone',
+      'BroadcastChannel',
+      'setImmediate',
+      'clearImmediate',
+      'MessageChannel',
     ]) {
       if (globalThis[name] !== undefined) g[name] = globalThis[name];
     }

@@ -58,7 +58,16 @@ interface Running {
 function startApi(env: Record<string, string>): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: '', LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_IP_ATTEMPTS: '100000', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      STATIC_DIR: '',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      RATE_LIMIT_IP_ATTEMPTS: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -107,7 +116,12 @@ async function benchBackend(name: string, env: Record<string, string>): Promise<
     const idle = rssMiB(pid);
     // Short warm-up so the JIT and statement caches settle before measuring.
     await autocannon({ url: `${running.url}/api/dashboard`, connections: CONNECTIONS, duration: 1, headers });
-    const dashboard = await autocannon({ url: `${running.url}/api/dashboard`, connections: CONNECTIONS, duration: SECONDS, headers });
+    const dashboard = await autocannon({
+      url: `${running.url}/api/dashboard`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers,
+    });
     const afterDashboard = rssMiB(pid);
     let next = 0;
     const numberOf = (context: Record<string, unknown>): string => {
@@ -118,9 +132,17 @@ async function benchBackend(name: string, env: Record<string, string>): Promise<
       method: 'POST',
       path: `/api/blacklist/${kind}`,
       headers,
-      setupRequest: (req: Request, context: Record<string, unknown>) => ({ ...req, body: JSON.stringify({ userPoc: '100001', blacklistNumber: numberOf(context) }) }),
+      setupRequest: (req: Request, context: Record<string, unknown>) => ({
+        ...req,
+        body: JSON.stringify({ userPoc: '100001', blacklistNumber: numberOf(context) }),
+      }),
     });
-    const blacklist = await autocannon({ url: running.url, connections: CONNECTIONS, duration: SECONDS, requests: [change('add'), change('remove')] });
+    const blacklist = await autocannon({
+      url: running.url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: [change('add'), change('remove')],
+    });
     const line = (label: string, r: Result, rss: number) =>
       `${name.padEnd(10)} ${label.padEnd(36)} ${String(Math.round(r.requests.average)).padStart(7)} ${String(r.latency.p50).padStart(6)} ${String(r.latency.p99).padStart(6)} ${String(r.non2xx + r.errors + r.timeouts).padStart(7)} ${String(rss).padStart(8)}`;
     return [
@@ -145,13 +167,23 @@ function freePort(): Promise<number> {
 
 /** A throwaway PostgreSQL cluster in a temp folder (as user postgres when run as root). */
 async function localPostgres(): Promise<{ url: string; socketUrl: string; stop(): void } | null> {
-  const dirs = ['/usr/local/bin', ...(existsSync('/usr/lib/postgresql') ? spawnSync('ls', ['/usr/lib/postgresql']).stdout.toString().split('\n').filter(Boolean).map((v) => `/usr/lib/postgresql/${v}/bin`) : [])];
+  const dirs = [
+    '/usr/local/bin',
+    ...(existsSync('/usr/lib/postgresql')
+      ? spawnSync('ls', ['/usr/lib/postgresql'])
+          .stdout.toString()
+          .split('\n')
+          .filter(Boolean)
+          .map((v) => `/usr/lib/postgresql/${v}/bin`)
+      : []),
+  ];
   const bin = dirs.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
   if (!bin) return null;
   const asRoot = process.getuid?.() === 0;
   const pgUser = asRoot ? spawnSync('id', ['-u', 'postgres']) : null;
   if (asRoot && pgUser?.status !== 0) return null;
-  const run = (cmd: string, args: string[]) => (asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args]) : spawnSync(cmd, args));
+  const run = (cmd: string, args: string[]) =>
+    asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args]) : spawnSync(cmd, args);
   const base = mkdtempSync(path.join(os.tmpdir(), 'kp-bench-pg-'));
   if (asRoot) {
     const uid = Number(pgUser?.stdout.toString().trim());
@@ -160,7 +192,16 @@ async function localPostgres(): Promise<{ url: string; socketUrl: string; stop()
   const data = path.join(base, 'data');
   const port = await freePort();
   if (run(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres']).status !== 0) return null;
-  const started = run(path.join(bin, 'pg_ctl'), ['-D', data, '-w', '-l', path.join(base, 'log'), '-o', `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c max_connections=50`, 'start']);
+  const started = run(path.join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-w',
+    '-l',
+    path.join(base, 'log'),
+    '-o',
+    `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c max_connections=50`,
+    'start',
+  ]);
   if (started.status !== 0) return null;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -174,9 +215,14 @@ async function localPostgres(): Promise<{ url: string; socketUrl: string; stop()
 }
 
 async function main(): Promise<void> {
-  console.log(`Klantportaal API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per case, ${os.cpus().length} CPUs, Node ${process.version}`);
-  console.log(`${'backend'.padEnd(10)} ${'case'.padEnd(36)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(6)} ${'p99 ms'.padStart(6)} ${'non-2xx'.padStart(7)} ${'RSS MiB'.padStart(8)}`);
-  if (BACKENDS.includes('pglite')) for (const line of await benchBackend('pglite', { DATA_DIR: 'memory', DATABASE_URL: '' })) console.log(line);
+  console.log(
+    `Klantportaal API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per case, ${os.cpus().length} CPUs, Node ${process.version}`,
+  );
+  console.log(
+    `${'backend'.padEnd(10)} ${'case'.padEnd(36)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(6)} ${'p99 ms'.padStart(6)} ${'non-2xx'.padStart(7)} ${'RSS MiB'.padStart(8)}`,
+  );
+  if (BACKENDS.includes('pglite'))
+    for (const line of await benchBackend('pglite', { DATA_DIR: 'memory', DATABASE_URL: '' })) console.log(line);
   if (!BACKENDS.includes('postgres')) return;
   const local = process.env.DATABASE_URL ? null : await localPostgres();
   const url = process.env.DATABASE_URL ?? local?.url;
@@ -186,8 +232,14 @@ async function main(): Promise<void> {
   }
   const schema = `bench_${process.pid}`;
   try {
-    for (const line of await benchBackend('postgres', { DATABASE_URL: url, DATABASE_SCHEMA: schema })) console.log(line);
-    if (local) for (const line of await benchBackend('pg socket', { DATABASE_URL: local.socketUrl, DATABASE_SCHEMA: `${schema}_s` })) console.log(line);
+    for (const line of await benchBackend('postgres', { DATABASE_URL: url, DATABASE_SCHEMA: schema }))
+      console.log(line);
+    if (local)
+      for (const line of await benchBackend('pg socket', {
+        DATABASE_URL: local.socketUrl,
+        DATABASE_SCHEMA: `${schema}_s`,
+      }))
+        console.log(line);
   } finally {
     if (local) local.stop();
     else {

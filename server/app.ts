@@ -26,7 +26,8 @@ export interface BuildOptions {
 const BODY_LIMIT = 64 * 1024;
 
 /** Request logs without query strings or path tokens (download links carry one). */
-const safeUrl = (url: string): string => url.split('?')[0]?.replace(/\/download\/file\/[^/]+/, '/download/file/…') ?? '';
+const safeUrl = (url: string): string =>
+  url.split('?')[0]?.replace(/\/download\/file\/[^/]+/, '/download/file/…') ?? '';
 
 /**
  * Builds the server (not listening): the API under /api and the built app with history fallback.
@@ -37,13 +38,19 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const { db } = options;
   const secret = await loadSecret(db, config.jwtSecret);
-  const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, clock));
+  const mailer =
+    options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, clock));
 
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: safeUrl(req.url) }) } },
+        : {
+            level: config.logLevel,
+            serializers: {
+              req: (req: { method: string; url: string }) => ({ method: req.method, url: safeUrl(req.url) }),
+            },
+          },
     bodyLimit: BODY_LIMIT,
     // Download links carry a signed token as a path parameter.
     routerOptions: { maxParamLength: 1000 },
@@ -65,7 +72,9 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     publicUrl: () => {
       if (config.publicUrl) return config.publicUrl.replace(/\/$/, '');
       const address = app.server.address() as AddressInfo | null;
-      return address ? `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}` : 'http://localhost:8080';
+      return address
+        ? `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
+        : 'http://localhost:8080';
     },
   };
 

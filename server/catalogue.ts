@@ -13,21 +13,93 @@ export interface PlanSeed {
 }
 
 export const plans: PlanSeed[] = [
-  { id: 1, type: 'abonnement', name: 'Zakelijk Start', description: 'Je zakelijke nummer op je mobiel met 250 belminuten per maand.', salesLine1: 'Ideaal voor zzp’ers', price: 9.95, icon: 'start', accessType: 1 },
-  { id: 2, type: 'abonnement', name: 'Zakelijk Plus', description: 'Je zakelijke nummer op je mobiel met 1000 belminuten per maand.', salesLine1: 'Meest gekozen', price: 14.95, icon: 'plus', accessType: 1 },
-  { id: 3, type: 'abonnement', name: 'Zakelijk Onbeperkt', description: 'Onbeperkt bellen naar vaste en mobiele nummers in Nederland.', salesLine1: 'Voor veelbellers', price: 24.95, icon: 'onbeperkt', accessType: 1 },
-  { id: 11, type: 'bundel', name: 'Prepaid 100', description: '100 belminuten, te gebruiken binnen 30 dagen.', salesLine1: '€ 4,99 incl. btw', price: 4.12, icon: 'prepaid', accessType: 3 },
-  { id: 12, type: 'bundel', name: 'Prepaid 200', description: '200 belminuten, te gebruiken binnen 30 dagen.', salesLine1: '€ 9,99 incl. btw', price: 8.26, icon: 'prepaid', accessType: 3 },
-  { id: 13, type: 'bundel', name: 'Prepaid 300', description: '300 belminuten, te gebruiken binnen 30 dagen.', salesLine1: '€ 14,99 incl. btw', price: 12.39, icon: 'prepaid', accessType: 3 },
-  { id: 14, type: 'bundel', name: 'Prepaid 400', description: '400 belminuten, te gebruiken binnen 30 dagen.', salesLine1: '€ 19,99 incl. btw', price: 16.52, icon: 'prepaid', accessType: 3 },
+  {
+    id: 1,
+    type: 'abonnement',
+    name: 'Zakelijk Start',
+    description: 'Je zakelijke nummer op je mobiel met 250 belminuten per maand.',
+    salesLine1: 'Ideaal voor zzp’ers',
+    price: 9.95,
+    icon: 'start',
+    accessType: 1,
+  },
+  {
+    id: 2,
+    type: 'abonnement',
+    name: 'Zakelijk Plus',
+    description: 'Je zakelijke nummer op je mobiel met 1000 belminuten per maand.',
+    salesLine1: 'Meest gekozen',
+    price: 14.95,
+    icon: 'plus',
+    accessType: 1,
+  },
+  {
+    id: 3,
+    type: 'abonnement',
+    name: 'Zakelijk Onbeperkt',
+    description: 'Onbeperkt bellen naar vaste en mobiele nummers in Nederland.',
+    salesLine1: 'Voor veelbellers',
+    price: 24.95,
+    icon: 'onbeperkt',
+    accessType: 1,
+  },
+  {
+    id: 11,
+    type: 'bundel',
+    name: 'Prepaid 100',
+    description: '100 belminuten, te gebruiken binnen 30 dagen.',
+    salesLine1: '€ 4,99 incl. btw',
+    price: 4.12,
+    icon: 'prepaid',
+    accessType: 3,
+  },
+  {
+    id: 12,
+    type: 'bundel',
+    name: 'Prepaid 200',
+    description: '200 belminuten, te gebruiken binnen 30 dagen.',
+    salesLine1: '€ 9,99 incl. btw',
+    price: 8.26,
+    icon: 'prepaid',
+    accessType: 3,
+  },
+  {
+    id: 13,
+    type: 'bundel',
+    name: 'Prepaid 300',
+    description: '300 belminuten, te gebruiken binnen 30 dagen.',
+    salesLine1: '€ 14,99 incl. btw',
+    price: 12.39,
+    icon: 'prepaid',
+    accessType: 3,
+  },
+  {
+    id: 14,
+    type: 'bundel',
+    name: 'Prepaid 400',
+    description: '400 belminuten, te gebruiken binnen 30 dagen.',
+    salesLine1: '€ 19,99 incl. btw',
+    price: 16.52,
+    icon: 'prepaid',
+    accessType: 3,
+  },
 ];
 
-export const bundleIds: Record<BundleKind, number> = { 'extra-user': 1, 'extra-local-number': 2, 'extra-business-number': 3 };
+export const bundleIds: Record<BundleKind, number> = {
+  'extra-user': 1,
+  'extra-local-number': 2,
+  'extra-business-number': 3,
+};
 
 export const bundles: Array<{ id: number; kind: BundleKind; name: string; price: number }> = [
   { id: bundleIds['extra-user'], kind: 'extra-user', name: 'Extra gebruiker', price: 1 },
   { id: bundleIds['extra-local-number'], kind: 'extra-local-number', name: 'Extra lokaal nummer', price: 1 },
-  { id: bundleIds['extra-business-number'], kind: 'extra-business-number', name: 'Extra zakelijk 085-nummer', price: 1 },
+  {
+    id: bundleIds['extra-business-number'],
+    kind: 'extra-business-number',
+    name: 'Extra zakelijk 085-nummer',
+    price: 1,
+  },
 ];
 
 /** Extension ids of extra numbers (spec 9). */
@@ -45,7 +117,12 @@ export const ticketCategories = [
 export const TICKET_TYPE_QUESTION = 1;
 export const TICKET_TYPE_EXTRA_NUMBER = 4;
 export const ticketStatuses = { open: 1, inProgress: 2, waitingForCustomer: 3, closed: 4 } as const;
-export const ticketStatusNames: Record<number, string> = { 1: 'Open', 2: 'In behandeling', 3: 'Wacht op reactie', 4: 'Gesloten' };
+export const ticketStatusNames: Record<number, string> = {
+  1: 'Open',
+  2: 'In behandeling',
+  3: 'Wacht op reactie',
+  4: 'Gesloten',
+};
 
 export const VAT_RATE = 0.21;
 export const withVat = (amount: number): number => Math.round(amount * (1 + VAT_RATE) * 100) / 100;

@@ -29,8 +29,7 @@ export interface ServerConfig {
 
 /** Where the data lives: PGlite in memory or a folder, or a PostgreSQL server. */
 export type StoreConfig =
-  | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; connectionString: string; schema?: string };
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; connectionString: string; schema?: string };
 
 export interface StartupConfig {
   port: number;
@@ -75,7 +74,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const production = env.NODE_ENV === 'production';
   const dataDir = env.DATA_DIR ?? './data';
   const logLevel = env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'warn');
-  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const staticDir = env.STATIC_DIR === '' ? null : path.resolve(cwd, env.STATIC_DIR ?? 'dist');
   const d = defaultServerConfig;
   return {
@@ -83,7 +83,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: env.HOST || '127.0.0.1',
     clockNow: text(env, 'CLOCK_NOW'),
     store: env.DATABASE_URL
-      ? { kind: 'postgres', connectionString: env.DATABASE_URL, ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}) }
+      ? {
+          kind: 'postgres',
+          connectionString: env.DATABASE_URL,
+          ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
+        }
       : { kind: 'pglite', dataDir: dataDir === 'memory' ? null : path.resolve(cwd, dataDir) },
     server: {
       production,

@@ -1,5 +1,10 @@
 /** Dutch formatting for texts the server writes (mails, feedback). */
-const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const euroFormat = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 
 /** '2026-12-01' → '1 december 2026'. */

@@ -17,7 +17,12 @@ export interface Mailer {
 export function outboxMailer(db: Db, clock: Clock): Mailer {
   return {
     async send(mail) {
-      await db.query('INSERT INTO outbox (to_address, subject, body, created_at) VALUES ($1, $2, $3, $4)', [mail.to, mail.subject, mail.text, clock.now()]);
+      await db.query('INSERT INTO outbox (to_address, subject, body, created_at) VALUES ($1, $2, $3, $4)', [
+        mail.to,
+        mail.subject,
+        mail.text,
+        clock.now(),
+      ]);
     },
     close: () => undefined,
   };

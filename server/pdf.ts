@@ -7,7 +7,14 @@ function escapePdf(text: string): string {
 }
 
 export function textPdf(lines: string[]): Buffer {
-  const content = ['BT', '/F1 12 Tf', '16 TL', '56 780 Td', ...lines.map((line) => `(${escapePdf(line)}) Tj T*`), 'ET'].join('\n');
+  const content = [
+    'BT',
+    '/F1 12 Tf',
+    '16 TL',
+    '56 780 Td',
+    ...lines.map((line) => `(${escapePdf(line)}) Tj T*`),
+    'ET',
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

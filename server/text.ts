@@ -11,7 +11,14 @@ export const t = {
     missingField: (field: string) => `Veld "${field}" ontbreekt.`,
     wrongType: (field: string, kind: string) => `Veld "${field}" moet ${kind} zijn.`,
     tooLong: (field: string, max: number) => `Veld "${field}" mag maximaal ${max} karakters bevatten.`,
-    kinds: { string: 'tekst', integer: 'een geheel getal', flag: '0 of 1', boolean: 'waar of onwaar', list: 'een lijst', object: 'een object' },
+    kinds: {
+      string: 'tekst',
+      integer: 'een geheel getal',
+      flag: '0 of 1',
+      boolean: 'waar of onwaar',
+      list: 'een lijst',
+      object: 'een object',
+    },
     notFoundItem: 'Dit onderdeel bestaat niet of hoort niet bij jouw account.',
     mailFailed: 'De e-mail kon niet worden verstuurd. Probeer het later opnieuw.',
   },
@@ -24,7 +31,8 @@ export const t = {
     tooManyAttempts: 'Te veel pogingen. Probeer het over 15 minuten opnieuw.',
     refreshInvalid: 'Je sessie is verlopen. Log opnieuw in.',
     sessionTokenInvalid: 'De inloglink is ongeldig of verlopen.',
-    forgotSent: 'Als dit e-mailadres bij ons bekend is, ontvang je een e-mail met de gegevens om je wachtwoord te wijzigen.',
+    forgotSent:
+      'Als dit e-mailadres bij ons bekend is, ontvang je een e-mail met de gegevens om je wachtwoord te wijzigen.',
     resetInvalid: 'De link om je wachtwoord te wijzigen is ongeldig of verlopen.',
     resetDone: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen.',
     loggedOut: 'Je bent uitgelogd.',
@@ -52,11 +60,13 @@ export const t = {
   },
   invoices: {
     mailSubject: 'Je factuur downloaden',
-    mailBody: (number: string, link: string) => `Beste klant,\n\nVia deze link download je factuur ${number} (7 dagen geldig):\n${link}`,
+    mailBody: (number: string, link: string) =>
+      `Beste klant,\n\nVia deze link download je factuur ${number} (7 dagen geldig):\n${link}`,
     mailSent: 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.',
     unknownService: 'Onbekende download.',
     exportSubject: 'Je persoonsgegevens downloaden',
-    exportBody: (link: string) => `Beste klant,\n\nJe hebt een export van je persoonsgegevens aangevraagd. Via deze link download je ze (7 dagen geldig):\n${link}`,
+    exportBody: (link: string) =>
+      `Beste klant,\n\nJe hebt een export van je persoonsgegevens aangevraagd. Via deze link download je ze (7 dagen geldig):\n${link}`,
     exportSent: 'Je ontvangt een e-mail met een link om je gegevens te downloaden.',
     linkInvalid: 'Deze downloadlink is ongeldig of verlopen.',
   },
@@ -78,7 +88,8 @@ export const t = {
     reactivated: 'Je abonnement is succesvol geactiveerd.',
     switched: 'Uw abonnement is gewijzigd. Per eerste van de volgende maand zal het nieuwe abonnement ingaan.',
     notSwitchable: 'Je kunt een opgezegd of verlopen abonnement niet wijzigen.',
-    cooldown: (days: number) => `Je kunt je abonnement pas over ${days} ${days === 1 ? 'dag' : 'dagen'} opnieuw wijzigen.`,
+    cooldown: (days: number) =>
+      `Je kunt je abonnement pas over ${days} ${days === 1 ? 'dag' : 'dagen'} opnieuw wijzigen.`,
     switchWaiting: 'Er staat al een wijziging van je abonnement klaar.',
     unknownPlan: 'Dit abonnement is niet beschikbaar.',
     samePlan: 'Dit is al je huidige abonnement.',
@@ -93,7 +104,8 @@ export const t = {
     maxUsers: (max: number) => `Je kunt maximaal ${max} extra gebruikers hebben.`,
     maxNumbers: (max: number) => `Je kunt maximaal ${max} extra nummers hebben.`,
     emailTaken: 'Dit e-mailadres is al in gebruik.',
-    userRequested: 'De extra gebruiker is aangevraagd. Dit duurt maximaal 15 minuten; de nieuwe gebruiker ontvangt een e-mail.',
+    userRequested:
+      'De extra gebruiker is aangevraagd. Dit duurt maximaal 15 minuten; de nieuwe gebruiker ontvangt een e-mail.',
     userRemoved: 'De extra gebruiker is opgezegd.',
     welcomeSubject: 'Je account voor het klantportaal',
     welcomeBody: (link: string) =>
@@ -138,7 +150,11 @@ export const t = {
       `Beste klant,\n\nHet e-mailadres van je account is gewijzigd in ${address}. Heb je dit niet zelf gedaan? Neem dan direct contact op met de helpdesk.`,
     wrongPassword: 'Het huidige wachtwoord is onjuist.',
     passwordChanged: 'Je wachtwoord is gewijzigd.',
-    passwordLabels: { currentPassword: 'Huidig wachtwoord', newPassword: 'Nieuw wachtwoord', newPasswordConfirm: 'Herhaal nieuw wachtwoord' } as Record<string, string>,
+    passwordLabels: {
+      currentPassword: 'Huidig wachtwoord',
+      newPassword: 'Nieuw wachtwoord',
+      newPasswordConfirm: 'Herhaal nieuw wachtwoord',
+    } as Record<string, string>,
   },
   usage: {
     wrongMonth: 'Deze maand kan niet worden gedownload.',

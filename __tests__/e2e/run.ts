@@ -70,26 +70,31 @@ async function runJourney(viewport: Viewport, journey: Journey): Promise<void> {
 describe('Klantportaal in Chromium', () => {
   before(
     async () => {
-      for (const viewport of viewports) rmSync(path.join(artifactsDir, viewport.name), { recursive: true, force: true });
+      for (const viewport of viewports)
+        rmSync(path.join(artifactsDir, viewport.name), { recursive: true, force: true });
       mkdirSync(artifactsDir, { recursive: true });
       try {
         if (process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(appDir, 'index.html'))) {
           log(`E2E_SKIP_BUILD=1: using the existing ${path.relative(repoRoot, appDir)}/`);
-        }
-        else {
+        } else {
           const buildStart = Date.now();
           await buildApp();
           log(`built the app (webpack production) into ${path.relative(repoRoot, appDir)}/ in ${seconds(buildStart)}`);
         }
         const serverStart = Date.now();
-        const started = await Promise.allSettled([startServer('main'), startServer('short-tokens', { JWT_EXPIRE_SECONDS: '3' })]);
+        const started = await Promise.allSettled([
+          startServer('main'),
+          startServer('short-tokens', { JWT_EXPIRE_SECONDS: '3' }),
+        ]);
         const failure = started.find((result) => result.status === 'rejected');
         if (failure) {
           await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)));
           throw failure.reason;
         }
         [server, shortServer] = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined));
-        log(`servers ready in ${seconds(serverStart)}: ${String(server?.url)} and ${String(shortServer?.url)} (JWT_EXPIRE_SECONDS=3)`);
+        log(
+          `servers ready in ${seconds(serverStart)}: ${String(server?.url)} and ${String(shortServer?.url)} (JWT_EXPIRE_SECONDS=3)`,
+        );
         browser = await launchChromium();
         log(`Chromium ${browser.version()}; ${selected.length} journeys x ${viewports.length} viewports`);
       } catch (error) {

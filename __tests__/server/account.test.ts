@@ -42,10 +42,19 @@ test('GET /api/account returns every field', async () => {
 test('saves valid changes; read-only fields stay; an empty voicemail address becomes the account address', async () => {
   const { token } = await s.login('admin@demo.test');
   const current = saveable(await account(token));
-  const reply = await s.post('/api/account', { ...current, city: 'Haarlem', lastname: 'Anders', iban: 'NL00XXXX0000000000', voicemailEmail: '' }, token);
+  const reply = await s.post(
+    '/api/account',
+    { ...current, city: 'Haarlem', lastname: 'Anders', iban: 'NL00XXXX0000000000', voicemailEmail: '' },
+    token,
+  );
   expect(reply.status).toBe(200);
   expect(reply.body).toEqual({ message: 'Je gegevens zijn opgeslagen.', schedule: null });
-  expect(await account(token)).toMatchObject({ city: 'Haarlem', lastname: 'Vries', iban: 'NL91ABNA0417164300', voicemailEmail: 'admin@demo.test' });
+  expect(await account(token)).toMatchObject({
+    city: 'Haarlem',
+    lastname: 'Vries',
+    iban: 'NL91ABNA0417164300',
+    voicemailEmail: 'admin@demo.test',
+  });
 });
 
 test.each([
@@ -73,7 +82,9 @@ test.each([
 test('changing the e-mail address changes the login and notifies the old address', async () => {
   const { token } = await s.login('admin@demo.test');
   const current = saveable(await account(token));
-  expect((await s.post('/api/account', { ...current, email: 'geen-adres' }, token)).body).toEqual({ message: 'Het ingevulde e-mail adres is niet correct' });
+  expect((await s.post('/api/account', { ...current, email: 'geen-adres' }, token)).body).toEqual({
+    message: 'Het ingevulde e-mail adres is niet correct',
+  });
   expect((await s.post('/api/account', { ...current, email: 'ander@demo.test' }, token)).status).toBe(409);
   expect((await s.post('/api/account', { ...current, email: 'nieuw@demo.test' }, token)).status).toBe(200);
   expect((await outbox(s))[0]).toMatchObject({ to: 'admin@demo.test', subject: 'Je e-mailadres is gewijzigd' });
@@ -84,7 +95,11 @@ test('changing the e-mail address changes the login and notifies the old address
 
 test('deletion is refused with a subscription and scheduled for the first of next month without one', async () => {
   const admin = await s.login('admin@demo.test');
-  const refused = await s.post('/api/account', { ...saveable(await account(admin.token)), scheduleDeletion: true }, admin.token);
+  const refused = await s.post(
+    '/api/account',
+    { ...saveable(await account(admin.token)), scheduleDeletion: true },
+    admin.token,
+  );
   expect(refused.status).toBe(400);
   expect(refused.body).toEqual({ message: 'Je account kan pas worden verwijderd als je geen abonnement meer hebt.' });
   expect((await s.get<AccountRemoveResponse>('/api/account/remove', admin.token)).body).toEqual({ schedule: null });
@@ -96,8 +111,13 @@ test('deletion is refused with a subscription and scheduled for the first of nex
   const before = await account(lapsed.token);
   expect(before.hasSubscription).toBe(false);
   const scheduled = await s.post('/api/account', { ...saveable(before), scheduleDeletion: true }, lapsed.token);
-  expect(scheduled.body).toEqual({ message: 'Je account wordt verwijderd op 1 april 2026.', schedule: { scheduleTime: '2026-04-01' } });
-  expect((await s.get<AccountRemoveResponse>('/api/account/remove', lapsed.token)).body).toEqual({ schedule: { scheduleTime: '2026-04-01' } });
+  expect(scheduled.body).toEqual({
+    message: 'Je account wordt verwijderd op 1 april 2026.',
+    schedule: { scheduleTime: '2026-04-01' },
+  });
+  expect((await s.get<AccountRemoveResponse>('/api/account/remove', lapsed.token)).body).toEqual({
+    schedule: { scheduleTime: '2026-04-01' },
+  });
   expect((await account(lapsed.token)).schedule).toEqual({ scheduleTime: '2026-04-01' });
 });
 
@@ -105,11 +125,25 @@ test('password change: all fields required, confirmation must match, current mus
   const other = await s.login('gebruiker@demo.test');
   const { token } = await s.login('gebruiker@demo.test');
   const change = (body: object) => s.post<{ message: string }>('/api/account/password', body, token);
-  expect((await change({ currentPassword: 'Welkom123', newPassword: '', newPasswordConfirm: '' })).body.message).toBe('Nieuw wachtwoord: Veld is verplicht');
-  expect((await change({ currentPassword: 'Welkom123', newPassword: 'Nieuw12345', newPasswordConfirm: 'Nieuw1234' })).body.message).toBe('De wachtwoorden komen niet overeen.');
-  expect((await change({ currentPassword: 'Welkom123', newPassword: 'abc', newPasswordConfirm: 'abc' })).status).toBe(400);
-  expect((await change({ currentPassword: 'Verkeerd12', newPassword: 'Nieuw12345', newPasswordConfirm: 'Nieuw12345' })).body.message).toBe('Het huidige wachtwoord is onjuist.');
-  const ok = await change({ currentPassword: 'Welkom123', newPassword: 'Nieuw12345', newPasswordConfirm: 'Nieuw12345' });
+  expect((await change({ currentPassword: 'Welkom123', newPassword: '', newPasswordConfirm: '' })).body.message).toBe(
+    'Nieuw wachtwoord: Veld is verplicht',
+  );
+  expect(
+    (await change({ currentPassword: 'Welkom123', newPassword: 'Nieuw12345', newPasswordConfirm: 'Nieuw1234' })).body
+      .message,
+  ).toBe('De wachtwoorden komen niet overeen.');
+  expect((await change({ currentPassword: 'Welkom123', newPassword: 'abc', newPasswordConfirm: 'abc' })).status).toBe(
+    400,
+  );
+  expect(
+    (await change({ currentPassword: 'Verkeerd12', newPassword: 'Nieuw12345', newPasswordConfirm: 'Nieuw12345' })).body
+      .message,
+  ).toBe('Het huidige wachtwoord is onjuist.');
+  const ok = await change({
+    currentPassword: 'Welkom123',
+    newPassword: 'Nieuw12345',
+    newPasswordConfirm: 'Nieuw12345',
+  });
   expect(ok.body).toEqual({ message: 'Je wachtwoord is gewijzigd.' });
   expect((await s.get('/api/dashboard', token)).status).toBe(200);
   expect((await s.get('/api/dashboard', other.token)).status).toBe(401);

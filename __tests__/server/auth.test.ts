@@ -20,10 +20,17 @@ describe('POST /api/auth/token', () => {
     const reply = await server().post('/api/auth/token', { email: 'ab', password: '123' });
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({
-      message: { email: 'E-mail moet minimaal 4 karakters bevatten.', password: 'Wachtwoord moet minimaal 5 karakters bevatten.' },
+      message: {
+        email: 'E-mail moet minimaal 4 karakters bevatten.',
+        password: 'Wachtwoord moet minimaal 5 karakters bevatten.',
+      },
     });
-    expect((await server().post('/api/auth/token', { email: 'geen-adres', password: 'Welkom123' })).body).toEqual({ message: { email: 'Ongeldige e-mail' } });
-    expect((await server().post('/api/auth/token', { email: '', password: '' })).body).toEqual({ message: { email: 'Veld is verplicht', password: 'Veld is verplicht' } });
+    expect((await server().post('/api/auth/token', { email: 'geen-adres', password: 'Welkom123' })).body).toEqual({
+      message: { email: 'Ongeldige e-mail' },
+    });
+    expect((await server().post('/api/auth/token', { email: '', password: '' })).body).toEqual({
+      message: { email: 'Veld is verplicht', password: 'Veld is verplicht' },
+    });
   });
 
   test('wrong password and unknown address get the same 401 body', async () => {
@@ -37,8 +44,14 @@ describe('POST /api/auth/token', () => {
 
   test('10 failed attempts per address block it for 15 minutes, even with the right password', async () => {
     const s = server();
-    for (let i = 0; i < 10; i += 1) expect((await s.post('/api/auth/token', { email: 'opgezegd@demo.test', password: 'Verkeerd1' })).status).toBe(401);
-    const blocked = await s.post<{ message: Record<string, string> }>('/api/auth/token', { email: 'opgezegd@demo.test', password: PASSWORD });
+    for (let i = 0; i < 10; i += 1)
+      expect((await s.post('/api/auth/token', { email: 'opgezegd@demo.test', password: 'Verkeerd1' })).status).toBe(
+        401,
+      );
+    const blocked = await s.post<{ message: Record<string, string> }>('/api/auth/token', {
+      email: 'opgezegd@demo.test',
+      password: PASSWORD,
+    });
     expect(blocked.status).toBe(429);
     expect(Object.values(blocked.body.message).join(' ')).toMatch(/Te veel pogingen/);
     // Other addresses are not affected.
@@ -50,7 +63,9 @@ describe('POST /api/auth/token', () => {
 
 describe('per-IP limit', () => {
   test('login and forgot-password attempts count per IP (429 after the limit)', async () => {
-    const s = await startTestServer({ config: { rateLimit: { addressFailures: 10, ipAttempts: 3, windowSeconds: 900 } } });
+    const s = await startTestServer({
+      config: { rateLimit: { addressFailures: 10, ipAttempts: 3, windowSeconds: 900 } },
+    });
     try {
       expect((await s.post('/api/auth/token', { email: 'admin@demo.test', password: PASSWORD })).status).toBe(200);
       expect((await s.post('/api/auth/forgot-password', { email: 'admin@demo.test' })).status).toBe(200);
@@ -70,7 +85,10 @@ describe('access tokens', () => {
   test('missing, malformed, forged, wrong-algorithm, wrong-type and expired tokens get 401', async () => {
     const s = server();
     const { token } = await s.login('admin@demo.test');
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
     const otherKey = new TextEncoder().encode('x'.repeat(48));
     const forged = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).sign(otherKey);
     const header = (h: object) => Buffer.from(JSON.stringify(h)).toString('base64url');
@@ -96,7 +114,11 @@ describe('access tokens', () => {
     const s = server();
     const { token } = await s.login('admin@demo.test');
     const invoices = await s.get<Array<{ id: number }>>('/api/invoices', token);
-    const prepared = await s.post<{ pdf: { pdfUrl: string } }>('/api/download/prepare', { service: 'account/invoice', meta: { id: invoices.body[0]?.id } }, token);
+    const prepared = await s.post<{ pdf: { pdfUrl: string } }>(
+      '/api/download/prepare',
+      { service: 'account/invoice', meta: { id: invoices.body[0]?.id } },
+      token,
+    );
     const downloadToken = prepared.body.pdf.pdfUrl.split('/').pop() ?? '';
     expect((await s.get('/api/dashboard', downloadToken)).status).toBe(401);
   });
@@ -243,18 +265,29 @@ describe('POST /api/auth/forgot-password', () => {
     const token = /token=([A-Za-z0-9_%-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
 
     const previous = await s.login('prepaid@demo.test');
-    const reset = await s.post('/api/auth/reset-password', { token: decodeURIComponent(token), password: 'NieuwWachtwoord1' });
+    const reset = await s.post('/api/auth/reset-password', {
+      token: decodeURIComponent(token),
+      password: 'NieuwWachtwoord1',
+    });
     expect(reset.status).toBe(200);
     expect((await s.post('/api/auth/refresh', { refresh_token: previous.refresh_token })).status).toBe(401);
     expect((await s.post('/api/auth/token', { email: 'prepaid@demo.test', password: PASSWORD })).status).toBe(401);
-    expect((await s.post('/api/auth/token', { email: 'prepaid@demo.test', password: 'NieuwWachtwoord1' })).status).toBe(200);
-    expect((await s.post('/api/auth/reset-password', { token: decodeURIComponent(token), password: 'Nogmaals12' })).status).toBe(400);
+    expect((await s.post('/api/auth/token', { email: 'prepaid@demo.test', password: 'NieuwWachtwoord1' })).status).toBe(
+      200,
+    );
+    expect(
+      (await s.post('/api/auth/reset-password', { token: decodeURIComponent(token), password: 'Nogmaals12' })).status,
+    ).toBe(400);
   });
 
   test('validates the address (5 to 100 characters, valid) with a plain message', async () => {
     const s = server();
-    expect((await s.post('/api/auth/forgot-password', { email: 'a@b' })).body).toEqual({ message: 'E-mail moet minimaal 5 karakters bevatten.' });
-    expect((await s.post('/api/auth/forgot-password', { email: 'geen-adres' })).body).toEqual({ message: 'Ongeldige e-mail' });
+    expect((await s.post('/api/auth/forgot-password', { email: 'a@b' })).body).toEqual({
+      message: 'E-mail moet minimaal 5 karakters bevatten.',
+    });
+    expect((await s.post('/api/auth/forgot-password', { email: 'geen-adres' })).body).toEqual({
+      message: 'Ongeldige e-mail',
+    });
     expect((await s.post('/api/auth/forgot-password', { email: `${'a'.repeat(96)}@x.nl` })).status).toBe(400);
     expect((await s.post('/api/auth/forgot-password', { email: '' })).body).toEqual({ message: 'Veld is verplicht' });
   });

@@ -16,25 +16,45 @@ describe('blocked numbers', () => {
   test('adds with the plus stripped, refuses duplicates and invalid numbers, removes', async () => {
     const s = server();
     const { token } = await s.login('admin@demo.test');
-    const added = await s.post<BlacklistResponse & { message: string }>('/api/blacklist/add', { userPoc: POC, blacklistNumber: '+31201112233' }, token);
+    const added = await s.post<BlacklistResponse & { message: string }>(
+      '/api/blacklist/add',
+      { userPoc: POC, blacklistNumber: '+31201112233' },
+      token,
+    );
     expect(added.status).toBe(200);
     expect(added.body.message).toBe('Het nummer is toegevoegd aan de bloklijst.');
     expect(added.body.numbers).toContain('31201112233');
-    const duplicate = await s.post<{ message: string }>('/api/blacklist/add', { userPoc: POC, blacklistNumber: '31201112233' }, token);
+    const duplicate = await s.post<{ message: string }>(
+      '/api/blacklist/add',
+      { userPoc: POC, blacklistNumber: '31201112233' },
+      token,
+    );
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('Dit nummer staat al op de bloklijst.');
     for (const bad of ['123456', '12345678901234567', '06-12345678', 'abcdefgh', '', '++31612345678']) {
-      const reply = await s.post<{ message: string }>('/api/blacklist/add', { userPoc: POC, blacklistNumber: bad }, token);
+      const reply = await s.post<{ message: string }>(
+        '/api/blacklist/add',
+        { userPoc: POC, blacklistNumber: bad },
+        token,
+      );
       expect(reply.status).toBe(400);
       expect(reply.body.message).toBe('Het ingevulde nummer is niet correct');
     }
     expect((await s.post('/api/blacklist/add', { userPoc: POC, blacklistNumber: '1234567' }, token)).status).toBe(200);
-    expect((await s.post('/api/blacklist/add', { userPoc: POC, blacklistNumber: '1234567890123456' }, token)).status).toBe(200);
-    const removed = await s.post<BlacklistResponse & { message: string }>('/api/blacklist/remove', { userPoc: POC, blacklistNumber: '+31201112233' }, token);
+    expect(
+      (await s.post('/api/blacklist/add', { userPoc: POC, blacklistNumber: '1234567890123456' }, token)).status,
+    ).toBe(200);
+    const removed = await s.post<BlacklistResponse & { message: string }>(
+      '/api/blacklist/remove',
+      { userPoc: POC, blacklistNumber: '+31201112233' },
+      token,
+    );
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe('Het nummer is verwijdert uit de bloklijst.');
     expect(removed.body.numbers).not.toContain('31201112233');
-    expect((await s.post('/api/blacklist/remove', { userPoc: POC, blacklistNumber: '31201112233' }, token)).status).toBe(404);
+    expect(
+      (await s.post('/api/blacklist/remove', { userPoc: POC, blacklistNumber: '31201112233' }, token)).status,
+    ).toBe(404);
     await s.post('/api/blacklist/remove', { userPoc: POC, blacklistNumber: '1234567' }, token);
     await s.post('/api/blacklist/remove', { userPoc: POC, blacklistNumber: '1234567890123456' }, token);
   });
@@ -44,12 +64,28 @@ describe('blocked numbers', () => {
     const { token } = await s.login('admin@demo.test');
     const start = (await s.post<BlacklistResponse>('/api/blacklist', { userPoc: POC }, token)).body.numbers.length;
     for (let i = start; i < 199; i += 1) {
-      expect((await s.post('/api/blacklist/add', { userPoc: POC, blacklistNumber: `0612${String(i).padStart(6, '0')}` }, token)).status).toBe(200);
+      expect(
+        (
+          await s.post(
+            '/api/blacklist/add',
+            { userPoc: POC, blacklistNumber: `0612${String(i).padStart(6, '0')}` },
+            token,
+          )
+        ).status,
+      ).toBe(200);
     }
-    const twoHundredth = await s.post<BlacklistResponse>('/api/blacklist/add', { userPoc: POC, blacklistNumber: '0699999999' }, token);
+    const twoHundredth = await s.post<BlacklistResponse>(
+      '/api/blacklist/add',
+      { userPoc: POC, blacklistNumber: '0699999999' },
+      token,
+    );
     expect(twoHundredth.status).toBe(200);
     expect(twoHundredth.body.numbers).toHaveLength(200);
-    const refused = await s.post<{ message: string }>('/api/blacklist/add', { userPoc: POC, blacklistNumber: '0699999998' }, token);
+    const refused = await s.post<{ message: string }>(
+      '/api/blacklist/add',
+      { userPoc: POC, blacklistNumber: '0699999998' },
+      token,
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Je kunt maximaal 200 nummers blokkeren.');
     expect((await s.post<BlacklistResponse>('/api/blacklist', { userPoc: POC }, token)).body.numbers).toHaveLength(200);
@@ -68,7 +104,9 @@ describe('blocked numbers', () => {
       expect(reply.body.message).toBe('Dit klantnummer hoort niet bij jouw account.');
     }
     const other = await s.login('ander@demo.test');
-    expect((await s.post<BlacklistResponse>('/api/blacklist', { userPoc: '200001' }, other.token)).body.numbers).toEqual(['0201111111', '0687654321']);
+    expect(
+      (await s.post<BlacklistResponse>('/api/blacklist', { userPoc: '200001' }, other.token)).body.numbers,
+    ).toEqual(['0201111111', '0687654321']);
   });
 
   test('non-admins are refused (403)', async () => {
@@ -77,6 +115,8 @@ describe('blocked numbers', () => {
     const reply = await s.post<{ message: string }>('/api/blacklist', { userPoc: POC }, token);
     expect(reply.status).toBe(403);
     expect(reply.body.message).toBe('Alleen de hoofdgebruiker van het account kan dit doen.');
-    expect((await s.post('/api/blacklist/add', { userPoc: POC, blacklistNumber: '0611111111' }, token)).status).toBe(403);
+    expect((await s.post('/api/blacklist/add', { userPoc: POC, blacklistNumber: '0611111111' }, token)).status).toBe(
+      403,
+    );
   });
 });

@@ -20,7 +20,11 @@ test('bundles: three bundles of 1.00; active extra users and numbers (slot 0 inc
   ]);
   const active = (await s.get<ActiveBundlesResponse>('/api/accounts/100001/bundles/active', token)).body;
   expect(active.subusers.map((u) => u.bundle_subusers_email)).toEqual(['gebruiker@demo.test', 'sip-1002']);
-  expect(active.subusers[0]).toEqual({ id: expect.any(Number), bundle_subusers_id: expect.any(Number), bundle_subusers_email: 'gebruiker@demo.test' });
+  expect(active.subusers[0]).toEqual({
+    id: expect.any(Number),
+    bundle_subusers_id: expect.any(Number),
+    bundle_subusers_email: 'gebruiker@demo.test',
+  });
   expect(active.extranumbers.map((n) => [n.number_extension_id, n.bundle_extra_number_slot])).toEqual([
     [132, 1],
     [145, 2],
@@ -30,15 +34,27 @@ test('bundles: three bundles of 1.00; active extra users and numbers (slot 0 inc
 
 test('extra users: the 3rd and 4th are accepted, the 5th refused; the new user can log in', async () => {
   const { token } = await s.login('admin@demo.test');
-  const third = await s.post<{ message: string; bundle_subusers_id: number }>('/api/users/add-extra', { email: 'derde@demo.test', password: 'abcd' }, token);
+  const third = await s.post<{ message: string; bundle_subusers_id: number }>(
+    '/api/users/add-extra',
+    { email: 'derde@demo.test', password: 'abcd' },
+    token,
+  );
   expect(third.status).toBe(201);
   expect(third.body.message).toMatch(/maximaal 15 minuten/);
   expect((await outbox(s))[0]?.to).toBe('derde@demo.test');
-  expect((await s.post('/api/users/add-extra', { email: 'vierde@demo.test', password: 'Welkom123' }, token)).status).toBe(201);
-  const fifth = await s.post<{ message: string }>('/api/users/add-extra', { email: 'vijfde@demo.test', password: 'Welkom123' }, token);
+  expect(
+    (await s.post('/api/users/add-extra', { email: 'vierde@demo.test', password: 'Welkom123' }, token)).status,
+  ).toBe(201);
+  const fifth = await s.post<{ message: string }>(
+    '/api/users/add-extra',
+    { email: 'vijfde@demo.test', password: 'Welkom123' },
+    token,
+  );
   expect(fifth.status).toBe(400);
   expect(fifth.body.message).toBe('Je kunt maximaal 4 extra gebruikers hebben.');
-  expect((await s.get<ActiveBundlesResponse>('/api/accounts/100001/bundles/active', token)).body.subusers).toHaveLength(4);
+  expect((await s.get<ActiveBundlesResponse>('/api/accounts/100001/bundles/active', token)).body.subusers).toHaveLength(
+    4,
+  );
   const fourth = await s.login('vierde@demo.test');
   expect((await s.get('/api/dashboard', fourth.token)).status).toBe(200);
   expect((await s.post('/api/auth/token', { email: 'vijfde@demo.test', password: 'Welkom123' })).status).toBe(401);
@@ -46,12 +62,22 @@ test('extra users: the 3rd and 4th are accepted, the 5th refused; the new user c
 
 test('extra user input is validated and addresses must be free', async () => {
   const { token } = await s.login('admin@demo.test');
-  expect((await s.post('/api/users/add-extra', { email: 'x@demo', password: 'abcd' }, token)).body).toEqual({ message: 'E-mailadres: Ongeldige e-mail' });
-  expect((await s.post('/api/users/add-extra', { email: 'nieuw@demo.test', password: 'abc' }, token)).body).toEqual({ message: 'Wachtwoord: Minimaal 4 karakters.' });
+  expect((await s.post('/api/users/add-extra', { email: 'x@demo', password: 'abcd' }, token)).body).toEqual({
+    message: 'E-mailadres: Ongeldige e-mail',
+  });
+  expect((await s.post('/api/users/add-extra', { email: 'nieuw@demo.test', password: 'abc' }, token)).body).toEqual({
+    message: 'Wachtwoord: Minimaal 4 karakters.',
+  });
   expect((await s.post('/api/users/add-extra', { email: 'nieuw@demo.test' }, token)).status).toBe(400);
-  const taken = await s.post<{ message: string }>('/api/users/add-extra', { email: 'Ander@demo.test', password: 'abcdef' }, token);
+  const taken = await s.post<{ message: string }>(
+    '/api/users/add-extra',
+    { email: 'Ander@demo.test', password: 'abcdef' },
+    token,
+  );
   expect(taken.status).toBe(409);
-  expect((await s.get<ActiveBundlesResponse>('/api/accounts/100001/bundles/active', token)).body.subusers).toHaveLength(2);
+  expect((await s.get<ActiveBundlesResponse>('/api/accounts/100001/bundles/active', token)).body.subusers).toHaveLength(
+    2,
+  );
 });
 
 test('get and remove an extra user; the removed login stops working at once', async () => {
@@ -59,8 +85,12 @@ test('get and remove an extra user; the removed login stops working at once', as
   const user = await s.login('gebruiker@demo.test');
   const [first] = (await s.get<ActiveBundlesResponse>('/api/accounts/100001/bundles/active', token)).body.subusers;
   const id = first?.bundle_subusers_id;
-  expect((await s.post('/api/users/get-extra', { bundleSubuserId: id }, token)).body).toEqual({ email: 'gebruiker@demo.test' });
-  expect((await s.post('/api/users/remove-extra', { bundleSubUserId: id }, token)).body).toEqual({ message: 'De extra gebruiker is opgezegd.' });
+  expect((await s.post('/api/users/get-extra', { bundleSubuserId: id }, token)).body).toEqual({
+    email: 'gebruiker@demo.test',
+  });
+  expect((await s.post('/api/users/remove-extra', { bundleSubUserId: id }, token)).body).toEqual({
+    message: 'De extra gebruiker is opgezegd.',
+  });
   expect((await s.get('/api/dashboard', user.token)).status).toBe(401);
   expect((await s.post('/api/auth/refresh', { refresh_token: user.refresh_token })).status).toBe(401);
   expect((await s.post('/api/auth/token', { email: 'gebruiker@demo.test', password: 'Welkom123' })).status).toBe(401);
@@ -70,21 +100,34 @@ test('get and remove an extra user; the removed login stops working at once', as
 
 test("another customer's bundles and extra users are out of reach", async () => {
   const other = await s.login('ander@demo.test');
-  const [theirs] = (await s.get<ActiveBundlesResponse>('/api/accounts/200001/bundles/active', other.token)).body.subusers;
+  const [theirs] = (await s.get<ActiveBundlesResponse>('/api/accounts/200001/bundles/active', other.token)).body
+    .subusers;
   const { token } = await s.login('admin@demo.test');
   expect((await s.get('/api/accounts/200001/bundles', token)).status).toBe(403);
   expect((await s.get('/api/accounts/200001/bundles/active', token)).status).toBe(403);
-  expect((await s.post('/api/users/get-extra', { bundleSubuserId: theirs?.bundle_subusers_id }, token)).status).toBe(404);
-  expect((await s.post('/api/users/remove-extra', { bundleSubUserId: theirs?.bundle_subusers_id }, token)).status).toBe(404);
-  expect((await s.get<ActiveBundlesResponse>('/api/accounts/200001/bundles/active', other.token)).body.subusers).toHaveLength(1);
+  expect((await s.post('/api/users/get-extra', { bundleSubuserId: theirs?.bundle_subusers_id }, token)).status).toBe(
+    404,
+  );
+  expect((await s.post('/api/users/remove-extra', { bundleSubUserId: theirs?.bundle_subusers_id }, token)).status).toBe(
+    404,
+  );
+  expect(
+    (await s.get<ActiveBundlesResponse>('/api/accounts/200001/bundles/active', other.token)).body.subusers,
+  ).toHaveLength(1);
 });
 
 test('non-admins and accounts without an accessType-1 subscription are refused', async () => {
   const user = await s.login('gebruiker@demo.test');
   expect((await s.get('/api/accounts/100001/bundles', user.token)).status).toBe(403);
-  expect((await s.post('/api/users/add-extra', { email: 'x@demo.test', password: 'abcd' }, user.token)).status).toBe(403);
+  expect((await s.post('/api/users/add-extra', { email: 'x@demo.test', password: 'abcd' }, user.token)).status).toBe(
+    403,
+  );
   const prepaid = await s.login('prepaid@demo.test');
-  const refused = await s.post<{ message: string }>('/api/users/add-extra', { email: 'x@demo.test', password: 'abcd' }, prepaid.token);
+  const refused = await s.post<{ message: string }>(
+    '/api/users/add-extra',
+    { email: 'x@demo.test', password: 'abcd' },
+    prepaid.token,
+  );
   expect(refused.status).toBe(400);
   expect(refused.body.message).toMatch(/actief abonnement/);
 });
@@ -92,21 +135,38 @@ test('non-admins and accounts without an accessType-1 subscription are refused',
 test('extra numbers: requested as type-4 tickets, at most 5 counting active ones and open requests', async () => {
   const { token } = await s.login('admin@demo.test');
   // 3 active extra numbers + 1 open request in the demo data: one more fits.
-  const request = await s.post<Ticket>('/api/tickets', { type: 4, category: 2, subject: 'Aanvraag extra nummer', message: extraNumberMessage }, token);
+  const request = await s.post<Ticket>(
+    '/api/tickets',
+    { type: 4, category: 2, subject: 'Aanvraag extra nummer', message: extraNumberMessage },
+    token,
+  );
   expect(request.status).toBe(201);
   expect(request.body).toMatchObject({ typeId: 4, statusId: 1, subject: 'Aanvraag extra nummer' });
-  const refused = await s.post<{ error: { message: string } }>('/api/tickets', { type: 4, category: 2, subject: 'Aanvraag extra nummer', message: extraNumberMessage }, token);
+  const refused = await s.post<{ error: { message: string } }>(
+    '/api/tickets',
+    { type: 4, category: 2, subject: 'Aanvraag extra nummer', message: extraNumberMessage },
+    token,
+  );
   expect(refused.status).toBe(400);
   expect(refused.body).toEqual({ error: { message: 'Je kunt maximaal 5 extra nummers hebben.' } });
 });
 
 test('extra number requests need a Dutch postcode, house number, name and type', async () => {
   const { token } = await s.login('admin@demo.test');
-  const send = (message: string, category = 2) => s.post<{ error: { message: string } }>('/api/tickets', { type: 4, category, subject: 'Aanvraag extra nummer', message }, token);
+  const send = (message: string, category = 2) =>
+    s.post<{ error: { message: string } }>(
+      '/api/tickets',
+      { type: 4, category, subject: 'Aanvraag extra nummer', message },
+      token,
+    );
   expect((await send(extraNumberMessage.replace('1234 AB', '0123 AB'))).body.error.message).toMatch(/^Postcode: /);
   expect((await send(extraNumberMessage.replace('1234 AB', '1234AB'))).status).toBe(201);
-  expect((await send(extraNumberMessage.replace('Huisnummer: 12', 'Huisnummer: '))).body.error.message).toBe('Huisnummer: Veld is verplicht');
-  expect((await send(extraNumberMessage.replace('Naam: Bakkerij Jansen', 'Naam:'))).body.error.message).toBe('Naam: Veld is verplicht');
+  expect((await send(extraNumberMessage.replace('Huisnummer: 12', 'Huisnummer: '))).body.error.message).toBe(
+    'Huisnummer: Veld is verplicht',
+  );
+  expect((await send(extraNumberMessage.replace('Naam: Bakkerij Jansen', 'Naam:'))).body.error.message).toBe(
+    'Naam: Veld is verplicht',
+  );
   expect((await send(extraNumberMessage.replace('Type: local', 'Type: mobiel'))).status).toBe(400);
   expect((await send(extraNumberMessage, 1)).status).toBe(400);
 });

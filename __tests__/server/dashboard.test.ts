@@ -18,11 +18,23 @@ describe('GET /api/dashboard', () => {
     const reply = await s.get<DashboardResponse>('/api/dashboard', token);
     expect(reply.headers.get('cache-control')).toBe('no-store');
     const body = reply.body;
-    expect(body.user).toEqual({ email: 'admin@demo.test', fullName: 'Jan de Vries', poc: '100001', isAdmin: true, active: true, loginType: 'web' });
+    expect(body.user).toEqual({
+      email: 'admin@demo.test',
+      fullName: 'Jan de Vries',
+      poc: '100001',
+      isAdmin: true,
+      active: true,
+      loginType: 'web',
+    });
     expect(body.hasSms).toBe(true);
     expect(body.phoneNumber).toHaveLength(3);
     expect(body.phoneNumber.filter((n) => n.active === 1)).toHaveLength(1);
-    expect(body.phoneNumber[0]).toEqual({ number_id: expect.any(Number), phoneNumber: '0201234567', name: 'Hoofdnummer', active: 1 });
+    expect(body.phoneNumber[0]).toEqual({
+      number_id: expect.any(Number),
+      phoneNumber: '0201234567',
+      name: 'Hoofdnummer',
+      active: 1,
+    });
     expect(body.subscription).toEqual({
       id: expect.any(Number),
       name: 'Zakelijk Plus',

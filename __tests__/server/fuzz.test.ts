@@ -8,8 +8,23 @@ import { useTestServer, type TestServer } from './helpers';
 const server = useTestServer();
 
 const TABLES = [
-  'customers', 'users', 'phone_numbers', 'subscriptions', 'invoices', 'blocked_numbers', 'extra_users', 'extra_numbers',
-  'tickets', 'ticket_messages', 'calls', 'sessions', 'refresh_tokens', 'one_time_tokens', 'outbox', 'plans', 'bundles',
+  'customers',
+  'users',
+  'phone_numbers',
+  'subscriptions',
+  'invoices',
+  'blocked_numbers',
+  'extra_users',
+  'extra_numbers',
+  'tickets',
+  'ticket_messages',
+  'calls',
+  'sessions',
+  'refresh_tokens',
+  'one_time_tokens',
+  'outbox',
+  'plans',
+  'bundles',
 ];
 const FINGERPRINT = `SELECT md5(${TABLES.map((t) => `coalesce((SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) FROM ${t} x), '')`).join(' || ')}) AS fp`;
 
@@ -44,23 +59,72 @@ const ENDPOINTS: Record<string, string[]> = {
   '/api/users/remove-extra': ['bundleSubUserId'],
   '/api/tickets': ['subject', 'message', 'category', 'type'],
   '/api/tickets/message': ['ticketID', 'message'],
-  '/api/account': ['firstname', 'company', 'mobile', 'address', 'number', 'numberadd', 'zip', 'city', 'coc', 'companyemail', 'voicemailEmail', 'email', 'iban', 'ponumber', 'scheduleDeletion'],
+  '/api/account': [
+    'firstname',
+    'company',
+    'mobile',
+    'address',
+    'number',
+    'numberadd',
+    'zip',
+    'city',
+    'coc',
+    'companyemail',
+    'voicemailEmail',
+    'email',
+    'iban',
+    'ponumber',
+    'scheduleDeletion',
+  ],
   '/api/account/password': ['currentPassword', 'newPassword', 'newPasswordConfirm'],
   '/api/dev/session-token': ['email'],
 };
 
 /** Values near the valid ones (so validation is passed now and then) mixed with anything at all. */
 const plausible = fc.constantFrom(
-  '100001', '200001', 1, 2, 3, 5001, '1', 'Welkom123', 'admin@demo.test', 'nieuw@demo.test', '0612345678', '+31612345678',
-  'abonnement', 'bundel', 'newsletter', 'switch-default-number', 'account/invoice', 'account/export', 'invoices/export',
-  'Ik heb een andere oplossing gevonden', 'Anders: ', 'Een bericht van voldoende lengte', '1234 AB', 'NL91ABNA0417164300', 0, true, '',
+  '100001',
+  '200001',
+  1,
+  2,
+  3,
+  5001,
+  '1',
+  'Welkom123',
+  'admin@demo.test',
+  'nieuw@demo.test',
+  '0612345678',
+  '+31612345678',
+  'abonnement',
+  'bundel',
+  'newsletter',
+  'switch-default-number',
+  'account/invoice',
+  'account/export',
+  'invoices/export',
+  'Ik heb een andere oplossing gevonden',
+  'Anders: ',
+  'Een bericht van voldoende lengte',
+  '1234 AB',
+  'NL91ABNA0417164300',
+  0,
+  true,
+  '',
 );
 const anyValue = fc.oneof(
   { weight: 3, arbitrary: plausible },
   { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
   { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null)) },
-  { weight: 1, arbitrary: fc.array(fc.record({ number_id: fc.oneof(fc.integer({ min: -2, max: 20 }), fc.string()), name: fc.oneof(fc.string({ maxLength: 20 }), fc.integer()) }), { maxLength: 3 }) },
+  {
+    weight: 1,
+    arbitrary: fc.array(
+      fc.record({
+        number_id: fc.oneof(fc.integer({ min: -2, max: 20 }), fc.string()),
+        name: fc.oneof(fc.string({ maxLength: 20 }), fc.integer()),
+      }),
+      { maxLength: 3 },
+    ),
+  },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
 );
 
@@ -72,7 +136,10 @@ function bodies(fields: string[]): fc.Arbitrary<unknown> {
 async function send(s: TestServer, path: string, body: string, token: string | null): Promise<number> {
   const response = await fetch(`${s.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token && path !== '/api/auth/logout' ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token && path !== '/api/auth/logout' ? { authorization: `Bearer ${token}` } : {}),
+    },
     body,
   });
   await response.arrayBuffer();

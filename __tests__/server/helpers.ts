@@ -37,23 +37,37 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: { now?: string; config?: Partial<ServerConfig> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { now?: string; config?: Partial<ServerConfig> } = {},
+): Promise<TestServer> {
   const clock = new ManualClock(options.now ?? DEFAULT_NOW);
   const schema = process.env.DATABASE_URL ? `t_${process.pid}_${randomBytes(4).toString('hex')}` : null;
   const db = await openStore(
-    process.env.DATABASE_URL && schema ? { kind: 'postgres', connectionString: process.env.DATABASE_URL, schema } : { kind: 'pglite', dataDir: null },
+    process.env.DATABASE_URL && schema
+      ? { kind: 'postgres', connectionString: process.env.DATABASE_URL, schema }
+      : { kind: 'pglite', dataDir: null },
   );
   const hasher = new PasswordHasher(defaultServerConfig.argon2);
   await seedIfEmpty(db, clock, hasher);
   const app = await buildServer({
     db,
     clock,
-    config: { logLevel: 'silent', staticDir: null, rateLimit: { addressFailures: 10, ipAttempts: 10_000, windowSeconds: 900 }, ...options.config },
+    config: {
+      logLevel: 'silent',
+      staticDir: null,
+      rateLimit: { addressFailures: 10, ipAttempts: 10_000, windowSeconds: 900 },
+      ...options.config,
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-  async function send<T>(method: string, path: string, body: string | undefined, headers: Record<string, string>): Promise<Reply<T>> {
+  async function send<T>(
+    method: string,
+    path: string,
+    body: string | undefined,
+    headers: Record<string, string>,
+  ): Promise<Reply<T>> {
     const response = await fetch(`${url}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
     const text = await response.text();
     let parsed: unknown = text;
@@ -68,8 +82,10 @@ export async function startTestServer(options: { now?: string; config?: Partial<
     db,
     app,
     get: (path, token, headers = {}) => send('GET', path, undefined, { ...auth(token), ...headers }),
-    post: (path, body, token) => send('POST', path, JSON.stringify(body), { 'content-type': 'application/json', ...auth(token) }),
-    raw: (method, path, body, contentType, token) => send(method, path, body, { 'content-type': contentType, ...auth(token) }),
+    post: (path, body, token) =>
+      send('POST', path, JSON.stringify(body), { 'content-type': 'application/json', ...auth(token) }),
+    raw: (method, path, body, contentType, token) =>
+      send(method, path, body, { 'content-type': contentType, ...auth(token) }),
     async login(email, password = PASSWORD) {
       const reply = await server.post<TokenSet>('/api/auth/token', { email, password });
       if (reply.status !== 200) throw new Error(`login ${email} failed: ${reply.status} ${JSON.stringify(reply.body)}`);

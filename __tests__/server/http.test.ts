@@ -11,7 +11,13 @@ describe('malformed requests', () => {
   test('bad JSON, wrong body types, wrong field types and oversized bodies are 4xx with a Dutch message', async () => {
     const s = server();
     const { token } = await s.login('admin@demo.test');
-    const badJson = await s.raw<{ message: string }>('POST', '/api/blacklist/add', '{"userPoc": "100001",', 'application/json', token);
+    const badJson = await s.raw<{ message: string }>(
+      'POST',
+      '/api/blacklist/add',
+      '{"userPoc": "100001",',
+      'application/json',
+      token,
+    );
     expect(badJson.status).toBe(400);
     expect(badJson.body.message).toBe('De aanvraag kon niet worden gelezen: de inhoud is geen geldige JSON.');
     for (const body of ['[]', '"tekst"', '12', 'null']) {
@@ -19,20 +25,39 @@ describe('malformed requests', () => {
       expect(reply.status).toBe(400);
       expect(reply.body.message).toBe('De aanvraag kon niet worden gelezen: verwacht een JSON-object.');
     }
-    const wrongType = await s.post<{ message: string }>('/api/blacklist/add', { userPoc: '100001', blacklistNumber: 612345678 }, token);
+    const wrongType = await s.post<{ message: string }>(
+      '/api/blacklist/add',
+      { userPoc: '100001', blacklistNumber: 612345678 },
+      token,
+    );
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.message).toBe('Veld "blacklistNumber" moet tekst zijn.');
-    const missing = await s.post<{ message: string }>('/api/subscription/cancel', { reason: 'Ik heb een andere oplossing gevonden' }, token);
+    const missing = await s.post<{ message: string }>(
+      '/api/subscription/cancel',
+      { reason: 'Ik heb een andere oplossing gevonden' },
+      token,
+    );
     expect(missing.body.message).toBe('Veld "id" ontbreekt.');
-    const huge = await s.post<{ message: string }>('/api/tickets', { subject: 'x'.repeat(70_000), message: 'y', category: 1 }, token);
+    const huge = await s.post<{ message: string }>(
+      '/api/tickets',
+      { subject: 'x'.repeat(70_000), message: 'y', category: 1 },
+      token,
+    );
     expect(huge.status).toBe(400);
     expect(huge.body).toEqual({ error: { message: 'De aanvraag is te groot.' } });
     const text = await s.raw<{ message: string }>('POST', '/api/blacklist/add', 'userPoc=100001', 'text/plain', token);
     expect(text.status).toBe(400);
-    expect(text.body.message).toBe('De aanvraag kon niet worden gelezen: gebruik JSON (Content-Type: application/json).');
+    expect(text.body.message).toBe(
+      'De aanvraag kon niet worden gelezen: gebruik JSON (Content-Type: application/json).',
+    );
     const empty = await s.raw<{ message: string }>('POST', '/api/blacklist/add', '', 'application/json', token);
     expect(empty.status).toBe(400);
-    const proto = await s.raw<{ message: string }>('POST', '/api/auth/token', '{"__proto__": {"x": 1}, "email": "a@b.nl", "password": "Welkom123"}', 'application/json');
+    const proto = await s.raw<{ message: string }>(
+      'POST',
+      '/api/auth/token',
+      '{"__proto__": {"x": 1}, "email": "a@b.nl", "password": "Welkom123"}',
+      'application/json',
+    );
     expect(proto.status).toBe(400);
   });
 
@@ -62,7 +87,10 @@ describe('serving the app', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'kp-dist-'));
     mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Klantportaal</title><script defer src="/assets/main.abc123.js"></script>');
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><title>Klantportaal</title><script defer src="/assets/main.abc123.js"></script>',
+    );
     writeFileSync(path.join(dir, 'assets', 'main.abc123.js'), script);
     writeFileSync(path.join(dir, 'manifest.webmanifest'), '{}');
     s = await startTestServer({ config: { staticDir: dir } });

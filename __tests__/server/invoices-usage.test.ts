@@ -10,8 +10,23 @@ describe('invoices', () => {
     const reply = await s.get<Invoice[]>('/api/invoices', token);
     expect(reply.status).toBe(200);
     expect(reply.body).toHaveLength(7);
-    expect(reply.body.map((i) => i.updateDate)).toEqual(['2026-03-08', '2026-03-01', '2026-02-01', '2026-01-01', '2025-12-01', '2025-11-01', '2025-10-01']);
-    expect(reply.body[0]).toEqual({ id: expect.any(Number), number: 'P20260308-100001', updateDate: '2026-03-08', price: 8.26, priceVat: 9.99, prepaid: 1 });
+    expect(reply.body.map((i) => i.updateDate)).toEqual([
+      '2026-03-08',
+      '2026-03-01',
+      '2026-02-01',
+      '2026-01-01',
+      '2025-12-01',
+      '2025-11-01',
+      '2025-10-01',
+    ]);
+    expect(reply.body[0]).toEqual({
+      id: expect.any(Number),
+      number: 'P20260308-100001',
+      updateDate: '2026-03-08',
+      price: 8.26,
+      priceVat: 9.99,
+      prepaid: 1,
+    });
     expect(reply.body[1]).toMatchObject({ number: 'F202603-100001', price: 18.95, priceVat: 22.93, prepaid: 0 });
     const one = await s.get<Invoice>(`/api/invoices?id=${reply.body[1]?.id}`, token);
     expect(one.body).toEqual(reply.body[1]);
@@ -23,7 +38,9 @@ describe('invoices', () => {
     const [theirs] = (await s.get<Invoice[]>('/api/invoices', other.token)).body;
     const { token } = await s.login('admin@demo.test');
     expect((await s.get(`/api/invoices?id=${theirs?.id}`, token)).status).toBe(404);
-    expect((await s.post('/api/download/prepare', { service: 'account/invoice', meta: { id: theirs?.id } }, token)).status).toBe(404);
+    expect(
+      (await s.post('/api/download/prepare', { service: 'account/invoice', meta: { id: theirs?.id } }, token)).status,
+    ).toBe(404);
     const user = await s.login('gebruiker@demo.test');
     expect((await s.get('/api/invoices', user.token)).status).toBe(403);
   });
@@ -32,21 +49,45 @@ describe('invoices', () => {
     const s = server();
     const { token } = await s.login('admin@demo.test');
     const [invoice] = (await s.get<Invoice[]>('/api/invoices', token)).body;
-    const prepared = await s.post<DownloadPrepareResponse>('/api/download/prepare', { service: 'account/invoice', meta: { id: invoice?.id } }, token);
+    const prepared = await s.post<DownloadPrepareResponse>(
+      '/api/download/prepare',
+      { service: 'account/invoice', meta: { id: invoice?.id } },
+      token,
+    );
     expect(prepared.status).toBe(200);
     const url = prepared.body.pdf?.pdfUrl ?? '';
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/download\/file\/.+/);
     const pdf = await fetch(url);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect((await fetch(`${url}x`)).status).toBe(404);
 
-    const mailed = await s.post<DownloadPrepareResponse>('/api/download/prepare', { service: 'invoices/export', meta: { id: invoice?.id }, email: 'boekhouding@demo.test' }, token);
-    expect(mailed.body).toEqual({ message: 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.' });
+    const mailed = await s.post<DownloadPrepareResponse>(
+      '/api/download/prepare',
+      { service: 'invoices/export', meta: { id: invoice?.id }, email: 'boekhouding@demo.test' },
+      token,
+    );
+    expect(mailed.body).toEqual({
+      message: 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.',
+    });
     expect((await outbox(s))[0]).toMatchObject({ to: 'boekhouding@demo.test', subject: 'Je factuur downloaden' });
-    expect((await s.post('/api/download/prepare', { service: 'invoices/export', meta: { id: invoice?.id }, email: 'geen-adres' }, token)).status).toBe(400);
-    expect((await s.post('/api/download/prepare', { service: 'iets', meta: { id: invoice?.id } }, token)).status).toBe(400);
+    expect(
+      (
+        await s.post(
+          '/api/download/prepare',
+          { service: 'invoices/export', meta: { id: invoice?.id }, email: 'geen-adres' },
+          token,
+        )
+      ).status,
+    ).toBe(400);
+    expect((await s.post('/api/download/prepare', { service: 'iets', meta: { id: invoice?.id } }, token)).status).toBe(
+      400,
+    );
     expect((await s.post('/api/download/prepare', { service: 'account/invoice' }, token)).status).toBe(400);
   });
 
@@ -92,7 +133,15 @@ describe('usage', () => {
     expect(previousMonth.calls.length).toBeGreaterThan(0);
     expect(currentMonth.calls.every((c) => c.date >= '2026-03-01' && c.date <= '2026-03-18')).toBe(true);
     expect(previousMonth.calls.every((c) => c.date.startsWith('2026-02'))).toBe(true);
-    expect(currentMonth.calls[0]).toEqual({ id: expect.any(Number), type: expect.stringMatching(/^[OI]$/), calledNumber: expect.any(String), telephoneNumber: expect.any(String), date: expect.any(String), time: expect.stringMatching(/^\d\d:\d\d:\d\d$/), duration: expect.any(Number) });
+    expect(currentMonth.calls[0]).toEqual({
+      id: expect.any(Number),
+      type: expect.stringMatching(/^[OI]$/),
+      calledNumber: expect.any(String),
+      telephoneNumber: expect.any(String),
+      date: expect.any(String),
+      time: expect.stringMatching(/^\d\d:\d\d:\d\d$/),
+      duration: expect.any(Number),
+    });
     expect((await s.get('/api/usage/currentandpreviousmonth/200001', token)).status).toBe(403);
   });
 

@@ -30,26 +30,39 @@ describe('POST /api/numbers/edit', () => {
     const [first, second] = numbers.phoneNumbers;
     const reply = await s.post<NumbersResponse>(
       '/api/numbers/edit',
-      { phoneNumbers: [{ number_id: first?.number_id, name: 'Café_één 2' }, { number_id: String(second?.number_id), name: 'x' }] },
+      {
+        phoneNumbers: [
+          { number_id: first?.number_id, name: 'Café_één 2' },
+          { number_id: String(second?.number_id), name: 'x' },
+        ],
+      },
       token,
     );
     expect(reply.status).toBe(200);
     expect(reply.body.phoneNumbers.map((n) => n.name)).toEqual(['Café_één 2', 'x', 'Service']);
   });
 
-  test.each([[''], ['Zestien tekens!!'], ['Naam-met-streep'], ['1234567890123456'], ['   ']])('refuses the name %j with the spec text and writes nothing', async (name) => {
-    const s = server();
-    const { token, numbers } = await numbersOf('admin@demo.test');
-    const [first, second] = numbers.phoneNumbers;
-    const reply = await s.post<{ message: string }>(
-      '/api/numbers/edit',
-      { phoneNumbers: [{ number_id: first?.number_id, name: 'Geldig' }, { number_id: second?.number_id, name }] },
-      token,
-    );
-    expect(reply.status).toBe(400);
-    expect(reply.body.message).toMatch(/^De naam is niet correct/);
-    expect((await numbersOf('admin@demo.test')).numbers).toEqual(numbers);
-  });
+  test.each([[''], ['Zestien tekens!!'], ['Naam-met-streep'], ['1234567890123456'], ['   ']])(
+    'refuses the name %j with the spec text and writes nothing',
+    async (name) => {
+      const s = server();
+      const { token, numbers } = await numbersOf('admin@demo.test');
+      const [first, second] = numbers.phoneNumbers;
+      const reply = await s.post<{ message: string }>(
+        '/api/numbers/edit',
+        {
+          phoneNumbers: [
+            { number_id: first?.number_id, name: 'Geldig' },
+            { number_id: second?.number_id, name },
+          ],
+        },
+        token,
+      );
+      expect(reply.status).toBe(400);
+      expect(reply.body.message).toMatch(/^De naam is niet correct/);
+      expect((await numbersOf('admin@demo.test')).numbers).toEqual(numbers);
+    },
+  );
 
   test("another customer's number is refused (404) and nothing changes", async () => {
     const s = server();
@@ -57,7 +70,12 @@ describe('POST /api/numbers/edit', () => {
     const { token, numbers: mine } = await numbersOf('admin@demo.test');
     const reply = await s.post(
       '/api/numbers/edit',
-      { phoneNumbers: [{ number_id: mine.phoneNumbers[0]?.number_id, name: 'Mijn' }, { number_id: theirs.phoneNumbers[0]?.number_id, name: 'Gekaapt' }] },
+      {
+        phoneNumbers: [
+          { number_id: mine.phoneNumbers[0]?.number_id, name: 'Mijn' },
+          { number_id: theirs.phoneNumbers[0]?.number_id, name: 'Gekaapt' },
+        ],
+      },
       token,
     );
     expect(reply.status).toBe(404);
@@ -68,7 +86,13 @@ describe('POST /api/numbers/edit', () => {
   test('wrong shapes get 400', async () => {
     const s = server();
     const { token } = await numbersOf('admin@demo.test');
-    for (const body of [{}, { phoneNumbers: 'x' }, { phoneNumbers: [1] }, { phoneNumbers: [{ number_id: 'abc', name: 'x' }] }, { phoneNumbers: [{ number_id: 1, name: 5 }] }]) {
+    for (const body of [
+      {},
+      { phoneNumbers: 'x' },
+      { phoneNumbers: [1] },
+      { phoneNumbers: [{ number_id: 'abc', name: 'x' }] },
+      { phoneNumbers: [{ number_id: 1, name: 5 }] },
+    ]) {
       expect((await s.post('/api/numbers/edit', body, token)).status).toBe(400);
     }
   });
@@ -86,11 +110,18 @@ describe('settings', () => {
     const s = server();
     const admin = await s.login('admin@demo.test');
     const user = await s.login('gebruiker@demo.test');
-    expect((await s.post('/api/settings', { action: 'two-step-verification', toggle: 1 }, user.token)).body).toEqual({ message: 'De instelling is opgeslagen.' });
+    expect((await s.post('/api/settings', { action: 'two-step-verification', toggle: 1 }, user.token)).body).toEqual({
+      message: 'De instelling is opgeslagen.',
+    });
     expect((await s.post('/api/settings', { action: 'newsletter', toggle: '1' }, user.token)).status).toBe(200);
-    expect((await s.get<Settings>('/api/settings', user.token)).body).toMatchObject({ twoStepVerification: 1, newsletter: 1 });
+    expect((await s.get<Settings>('/api/settings', user.token)).body).toMatchObject({
+      twoStepVerification: 1,
+      newsletter: 1,
+    });
     expect((await s.get<Settings>('/api/settings', admin.token)).body).toMatchObject({ twoStepVerification: 0 });
-    expect((await s.post('/api/settings', { action: 'individual-number-switch', toggle: 1 }, user.token)).status).toBe(403);
+    expect((await s.post('/api/settings', { action: 'individual-number-switch', toggle: 1 }, user.token)).status).toBe(
+      403,
+    );
     expect((await s.post('/api/settings', { action: 'newsletter', toggle: 2 }, user.token)).status).toBe(400);
     expect((await s.post('/api/settings', { action: 'iets-anders', toggle: 1 }, user.token)).status).toBe(400);
   });
@@ -100,16 +131,27 @@ describe('settings', () => {
     const admin = await s.login('admin@demo.test');
     const user = await s.login('gebruiker@demo.test');
     const numbers = (await s.get<NumbersResponse>('/api/numbers', admin.token)).body.phoneNumbers;
-    const active = async (token: string) => (await s.get<NumbersResponse>('/api/numbers', token)).body.phoneNumbers.find((n) => n.active === 1)?.number_id;
+    const active = async (token: string) =>
+      (await s.get<NumbersResponse>('/api/numbers', token)).body.phoneNumbers.find((n) => n.active === 1)?.number_id;
 
-    const reply = await s.post('/api/settings', { action: 'switch-default-number', phoneNumberID: numbers[1]?.number_id }, user.token);
+    const reply = await s.post(
+      '/api/settings',
+      { action: 'switch-default-number', phoneNumberID: numbers[1]?.number_id },
+      user.token,
+    );
     expect(reply.body).toEqual({ message: 'Je uitgaande nummer is gewijzigd.' });
     expect(await active(user.token)).toBe(numbers[1]?.number_id);
     expect(await active(admin.token)).toBe(numbers[1]?.number_id);
 
-    expect((await s.post('/api/settings', { action: 'individual-number-switch', toggle: 1 }, admin.token)).status).toBe(200);
+    expect((await s.post('/api/settings', { action: 'individual-number-switch', toggle: 1 }, admin.token)).status).toBe(
+      200,
+    );
     expect((await s.get<NumbersResponse>('/api/numbers', user.token)).body.numberSwitchType).toBe('individual');
-    await s.post('/api/settings', { action: 'switch-default-number', phoneNumberID: numbers[2]?.number_id }, user.token);
+    await s.post(
+      '/api/settings',
+      { action: 'switch-default-number', phoneNumberID: numbers[2]?.number_id },
+      user.token,
+    );
     expect(await active(user.token)).toBe(numbers[2]?.number_id);
     expect(await active(admin.token)).toBe(numbers[1]?.number_id);
     await s.post('/api/settings', { action: 'individual-number-switch', toggle: 0 }, admin.token);
@@ -120,6 +162,8 @@ describe('settings', () => {
     const other = await s.login('ander@demo.test');
     const theirs = (await s.get<NumbersResponse>('/api/numbers', other.token)).body.phoneNumbers[0]?.number_id;
     const { token } = await s.login('admin@demo.test');
-    expect((await s.post('/api/settings', { action: 'switch-default-number', phoneNumberID: theirs }, token)).status).toBe(404);
+    expect(
+      (await s.post('/api/settings', { action: 'switch-default-number', phoneNumberID: theirs }, token)).status,
+    ).toBe(404);
   });
 });

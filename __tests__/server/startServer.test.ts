@@ -13,7 +13,9 @@ test('npm run serve equivalent: listens on a free port, seeds a fresh store, sto
     });
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };
-    const dashboard = (await (await fetch(`${server.apiBaseUrl}/dashboard`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    const dashboard = (await (
+      await fetch(`${server.apiBaseUrl}/dashboard`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
       subscription: { expireTime: string };
     };
     expect(dashboard.subscription.expireTime).toBe('2026-03-31');

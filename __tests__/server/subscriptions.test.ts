@@ -21,12 +21,28 @@ test('cancel: expires at the end of the current month, then lapses; reactivate i
   const [current] = await subscriptions(token);
   const id = current?.id ?? 0;
   expect((await s.post('/api/subscription/cancel', { id, reason: 'Iets' }, token)).status).toBe(400);
-  expect((await s.post('/api/subscription/cancel', { id, reason: 'Anders: ' }, token)).body).toEqual({ message: 'Vul een reden in bij "Anders".' });
-  const cancelled = await s.post('/api/subscription/cancel', { id, reason: 'Anders: we stoppen met het bedrijf' }, token);
+  expect((await s.post('/api/subscription/cancel', { id, reason: 'Anders: ' }, token)).body).toEqual({
+    message: 'Vul een reden in bij "Anders".',
+  });
+  const cancelled = await s.post(
+    '/api/subscription/cancel',
+    { id, reason: 'Anders: we stoppen met het bedrijf' },
+    token,
+  );
   expect(cancelled.status).toBe(200);
-  expect(cancelled.body).toEqual({ message: 'Je abonnement is opgezegd. Deze verloopt aan het eind van de huidige maand.', expireTime: '2026-03-31' });
-  expect((await subscriptions(token))[0]).toMatchObject({ status: 'cancelled', expireTime: '2026-03-31', cancelTime: '2026-03-18T10:00:00.000Z', swappable: false });
-  expect((await s.post('/api/subscription/cancel', { id, reason: 'Ik heb een andere oplossing gevonden' }, token)).body).toEqual({ message: 'Je abonnement is al opgezegd.' });
+  expect(cancelled.body).toEqual({
+    message: 'Je abonnement is opgezegd. Deze verloopt aan het eind van de huidige maand.',
+    expireTime: '2026-03-31',
+  });
+  expect((await subscriptions(token))[0]).toMatchObject({
+    status: 'cancelled',
+    expireTime: '2026-03-31',
+    cancelTime: '2026-03-18T10:00:00.000Z',
+    swappable: false,
+  });
+  expect(
+    (await s.post('/api/subscription/cancel', { id, reason: 'Ik heb een andere oplossing gevonden' }, token)).body,
+  ).toEqual({ message: 'Je abonnement is al opgezegd.' });
 
   s.clock.set('2026-03-31T21:59:00Z'); // 22:59 in Amsterdam, still 31 March
   ({ token } = await s.login('admin@demo.test'));
@@ -44,8 +60,15 @@ test('reactivate resumes a cancelled subscription at once', async () => {
   expect(current?.status).toBe('cancelled');
   const reply = await s.post('/api/subscription/reactivate', { id: current?.id }, token);
   expect(reply.body).toEqual({ message: 'Je abonnement is succesvol geactiveerd.' });
-  expect((await subscriptions(token))[0]).toMatchObject({ status: 'active', cancelTime: null, expireTime: null, swappable: true });
-  expect((await s.post('/api/subscription/reactivate', { id: current?.id }, token)).body).toEqual({ message: 'Je abonnement is niet opgezegd.' });
+  expect((await subscriptions(token))[0]).toMatchObject({
+    status: 'active',
+    cancelTime: null,
+    expireTime: null,
+    swappable: true,
+  });
+  expect((await s.post('/api/subscription/reactivate', { id: current?.id }, token)).body).toEqual({
+    message: 'Je abonnement is niet opgezegd.',
+  });
 });
 
 test('switch: takes effect on the first of next month, then no switch for 30 days with swapCooldown counting down', async () => {
@@ -58,14 +81,33 @@ test('switch: takes effect on the first of next month, then no switch for 30 day
   expect(options.abonnement?.[0]?.startTime).toBe('2026-04-01');
   const target = options.abonnement?.[1];
 
-  const effects = await s.post<{ feedback: string }>('/api/subscription/bundle_effects', { subscriptionID: id, subscriptionTypeId: target?.id }, token);
-  expect(effects.body.feedback).toBe('Je nieuwe abonnement Zakelijk Onbeperkt gaat in op 1 april 2026. Je 2 extra gebruikers en 3 extra nummers blijven behouden.');
+  const effects = await s.post<{ feedback: string }>(
+    '/api/subscription/bundle_effects',
+    { subscriptionID: id, subscriptionTypeId: target?.id },
+    token,
+  );
+  expect(effects.body.feedback).toBe(
+    'Je nieuwe abonnement Zakelijk Onbeperkt gaat in op 1 april 2026. Je 2 extra gebruikers en 3 extra nummers blijven behouden.',
+  );
 
-  expect((await s.post('/api/subscription/switch', { id, type: 'bundel', subscriptionTypeId: target?.id }, token)).status).toBe(400);
-  expect((await s.post('/api/subscription/switch', { id, type: 'abonnement', subscriptionTypeId: 12 }, token)).status).toBe(400);
-  expect((await s.post('/api/subscription/switch', { id, type: 'abonnement', subscriptionTypeId: 2 }, token)).body).toEqual({ message: 'Dit is al je huidige abonnement.' });
-  const switched = await s.post('/api/subscription/switch', { id, type: 'abonnement', subscriptionTypeId: target?.id }, token);
-  expect(switched.body).toEqual({ message: 'Uw abonnement is gewijzigd. Per eerste van de volgende maand zal het nieuwe abonnement ingaan.', startTime: '2026-04-01' });
+  expect(
+    (await s.post('/api/subscription/switch', { id, type: 'bundel', subscriptionTypeId: target?.id }, token)).status,
+  ).toBe(400);
+  expect(
+    (await s.post('/api/subscription/switch', { id, type: 'abonnement', subscriptionTypeId: 12 }, token)).status,
+  ).toBe(400);
+  expect(
+    (await s.post('/api/subscription/switch', { id, type: 'abonnement', subscriptionTypeId: 2 }, token)).body,
+  ).toEqual({ message: 'Dit is al je huidige abonnement.' });
+  const switched = await s.post(
+    '/api/subscription/switch',
+    { id, type: 'abonnement', subscriptionTypeId: target?.id },
+    token,
+  );
+  expect(switched.body).toEqual({
+    message: 'Uw abonnement is gewijzigd. Per eerste van de volgende maand zal het nieuwe abonnement ingaan.',
+    startTime: '2026-04-01',
+  });
 
   const list = await subscriptions(token);
   expect(list.map((x) => [x.name, x.startTime])).toEqual([
@@ -73,26 +115,46 @@ test('switch: takes effect on the first of next month, then no switch for 30 day
     ['Zakelijk Onbeperkt', '2026-04-01'],
   ]);
   expect(list[0]).toMatchObject({ swappable: false, swapCooldown: 30 });
-  const again = await s.post<{ message: string }>('/api/subscription/switch', { id, type: 'abonnement', subscriptionTypeId: 1 }, token);
+  const again = await s.post<{ message: string }>(
+    '/api/subscription/switch',
+    { id, type: 'abonnement', subscriptionTypeId: 1 },
+    token,
+  );
   expect(again.body.message).toBe('Je kunt je abonnement pas over 30 dagen opnieuw wijzigen.');
 
   s.clock.set('2026-04-01T08:00:00Z');
   ({ token } = await s.login('admin@demo.test'));
   const after = await subscriptions(token);
   expect(after).toHaveLength(1);
-  expect(after[0]).toMatchObject({ name: 'Zakelijk Onbeperkt', price: 24.95, startTime: '2026-04-01', swapCooldown: 16, swappable: false });
-  expect((await s.post<SubscriptionOptions>('/api/subscription/options', { id }, token)).body.abonnement?.map((o) => o.name)).toEqual(['Zakelijk Start', 'Zakelijk Plus']);
+  expect(after[0]).toMatchObject({
+    name: 'Zakelijk Onbeperkt',
+    price: 24.95,
+    startTime: '2026-04-01',
+    swapCooldown: 16,
+    swappable: false,
+  });
+  expect(
+    (await s.post<SubscriptionOptions>('/api/subscription/options', { id }, token)).body.abonnement?.map((o) => o.name),
+  ).toEqual(['Zakelijk Start', 'Zakelijk Plus']);
 
   s.clock.set('2026-04-16T08:00:00Z');
   ({ token } = await s.login('admin@demo.test'));
   expect((await subscriptions(token))[0]).toMatchObject({ swapCooldown: 1, swappable: false });
-  expect((await s.post<{ message: string }>('/api/subscription/switch', { id, type: 'abonnement', subscriptionTypeId: 1 }, token)).body.message).toBe(
-    'Je kunt je abonnement pas over 1 dag opnieuw wijzigen.',
-  );
+  expect(
+    (
+      await s.post<{ message: string }>(
+        '/api/subscription/switch',
+        { id, type: 'abonnement', subscriptionTypeId: 1 },
+        token,
+      )
+    ).body.message,
+  ).toBe('Je kunt je abonnement pas over 1 dag opnieuw wijzigen.');
   s.clock.set('2026-04-17T08:00:00Z');
   ({ token } = await s.login('admin@demo.test'));
   expect((await subscriptions(token))[0]).toMatchObject({ swapCooldown: 0, swappable: true });
-  expect((await s.post('/api/subscription/switch', { id, type: 'abonnement', subscriptionTypeId: 1 }, token)).status).toBe(200);
+  expect(
+    (await s.post('/api/subscription/switch', { id, type: 'abonnement', subscriptionTypeId: 1 }, token)).status,
+  ).toBe(200);
   expect((await subscriptions(token)).map((x) => [x.name, x.startTime])).toEqual([
     ['Zakelijk Onbeperkt', '2026-04-01'],
     ['Zakelijk Start', '2026-05-01'],
@@ -102,7 +164,15 @@ test('switch: takes effect on the first of next month, then no switch for 30 day
 test('cancelled or lapsed subscriptions cannot switch; prepaid options are bundles', async () => {
   const cancelled = await s.login('opgezegd@demo.test');
   const [sub] = await subscriptions(cancelled.token);
-  expect((await s.post('/api/subscription/switch', { id: sub?.id, type: 'abonnement', subscriptionTypeId: 2 }, cancelled.token)).body).toEqual({
+  expect(
+    (
+      await s.post(
+        '/api/subscription/switch',
+        { id: sub?.id, type: 'abonnement', subscriptionTypeId: 2 },
+        cancelled.token,
+      )
+    ).body,
+  ).toEqual({
     message: 'Je kunt een opgezegd of verlopen abonnement niet wijzigen.',
   });
   const prepaid = await s.login('prepaid@demo.test');
@@ -116,7 +186,15 @@ test("another customer's subscription is not found; non-admins are refused", asy
   const other = await s.login('ander@demo.test');
   const [theirs] = await subscriptions(other.token);
   const { token } = await s.login('admin@demo.test');
-  expect((await s.post('/api/subscription/cancel', { id: theirs?.id, reason: 'Ik heb een andere oplossing gevonden' }, token)).status).toBe(404);
+  expect(
+    (
+      await s.post(
+        '/api/subscription/cancel',
+        { id: theirs?.id, reason: 'Ik heb een andere oplossing gevonden' },
+        token,
+      )
+    ).status,
+  ).toBe(404);
   expect((await s.post('/api/subscription/options', { id: theirs?.id }, token)).status).toBe(404);
   expect((await subscriptions(other.token))[0]?.status).toBe('active');
   const user = await s.login('gebruiker@demo.test');

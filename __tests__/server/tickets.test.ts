@@ -60,26 +60,62 @@ describe('POST /api/tickets and /api/tickets/message', () => {
   test('creates a ticket and replies to it; errors are nested', async () => {
     const s = server();
     const token = await adminToken();
-    const created = await s.post<Ticket>('/api/tickets', { subject: 'Vraag over voicemail', message: 'Hoe stel ik mijn voicemail in?', category: 1 }, token);
+    const created = await s.post<Ticket>(
+      '/api/tickets',
+      { subject: 'Vraag over voicemail', message: 'Hoe stel ik mijn voicemail in?', category: 1 },
+      token,
+    );
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ typeId: 1, statusId: 1, locked: false, newMessages: 0, conversation: [], creationTime: '2026-03-18T10:00:00.000Z' });
-    const replied = await s.post<Ticket>('/api/tickets/message', { ticketID: created.body.id, message: 'Het gaat om de zakelijke lijn.' }, token);
+    expect(created.body).toMatchObject({
+      typeId: 1,
+      statusId: 1,
+      locked: false,
+      newMessages: 0,
+      conversation: [],
+      creationTime: '2026-03-18T10:00:00.000Z',
+    });
+    const replied = await s.post<Ticket>(
+      '/api/tickets/message',
+      { ticketID: created.body.id, message: 'Het gaat om de zakelijke lijn.' },
+      token,
+    );
     expect(replied.status).toBe(201);
-    expect(replied.body.conversation).toEqual([{ message: 'Het gaat om de zakelijke lijn.', creationTime: '2026-03-18T10:00:00.000Z', isEmployee: false, statusChange: null }]);
+    expect(replied.body.conversation).toEqual([
+      {
+        message: 'Het gaat om de zakelijke lijn.',
+        creationTime: '2026-03-18T10:00:00.000Z',
+        isEmployee: false,
+        statusChange: null,
+      },
+    ]);
     expect((await s.get<TicketsResponse>('/api/tickets', token)).body.tickets[0]?.id).toBe(created.body.id);
   });
 
   test('subject and message need at least 10 characters; the category must exist', async () => {
     const s = server();
     const token = await adminToken();
-    expect((await s.post('/api/tickets', { subject: 'Kort', message: 'Een lang genoeg bericht', category: 1 }, token)).body).toEqual({
+    expect(
+      (await s.post('/api/tickets', { subject: 'Kort', message: 'Een lang genoeg bericht', category: 1 }, token)).body,
+    ).toEqual({
       error: { message: 'Onderwerp: Bericht dient minimaal 10 tekens te bevatten.' },
     });
-    expect((await s.post('/api/tickets', { subject: 'Lang genoeg onderwerp', message: '', category: 1 }, token)).body).toEqual({
+    expect(
+      (await s.post('/api/tickets', { subject: 'Lang genoeg onderwerp', message: '', category: 1 }, token)).body,
+    ).toEqual({
       error: { message: 'Bericht: Veld is verplicht' },
     });
-    expect((await s.post('/api/tickets', { subject: 'Lang genoeg onderwerp', message: 'Een lang genoeg bericht', category: 9 }, token)).status).toBe(400);
-    expect((await s.post('/api/tickets', '["geen object"]', token)).body).toEqual({ error: { message: expect.any(String) } });
+    expect(
+      (
+        await s.post(
+          '/api/tickets',
+          { subject: 'Lang genoeg onderwerp', message: 'Een lang genoeg bericht', category: 9 },
+          token,
+        )
+      ).status,
+    ).toBe(400);
+    expect((await s.post('/api/tickets', '["geen object"]', token)).body).toEqual({
+      error: { message: expect.any(String) },
+    });
   });
 
   test('replies to a locked ticket are refused; short replies too', async () => {
@@ -88,7 +124,11 @@ describe('POST /api/tickets and /api/tickets/message', () => {
     const tickets = (await s.get<TicketsResponse>('/api/tickets', token)).body.tickets;
     const open = tickets.find((x) => !x.locked);
     const locked = tickets.find((x) => x.locked);
-    const refused = await s.post('/api/tickets/message', { ticketID: locked?.id, message: 'Toch nog een vraag hierover.' }, token);
+    const refused = await s.post(
+      '/api/tickets/message',
+      { ticketID: locked?.id, message: 'Toch nog een vraag hierover.' },
+      token,
+    );
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ error: { message: 'Deze vraag is gesloten. Je kunt niet meer reageren.' } });
     expect((await s.post('/api/tickets/message', { ticketID: open?.id, message: 'Kort' }, token)).status).toBe(400);
@@ -100,7 +140,10 @@ describe('POST /api/tickets and /api/tickets/message', () => {
     const [theirs] = (await s.get<TicketsResponse>('/api/tickets', other.token)).body.tickets;
     const token = await adminToken();
     expect((await s.get(`/api/tickets?id=${theirs?.id}`, token)).status).toBe(404);
-    expect((await s.post('/api/tickets/message', { ticketID: theirs?.id, message: 'Dit is niet mijn vraag.' }, token)).status).toBe(404);
+    expect(
+      (await s.post('/api/tickets/message', { ticketID: theirs?.id, message: 'Dit is niet mijn vraag.' }, token))
+        .status,
+    ).toBe(404);
     expect((await s.get<Ticket>(`/api/tickets?id=${theirs?.id}`, other.token)).body.conversation).toHaveLength(0);
     const user = await s.login('gebruiker@demo.test');
     const refused = await s.get('/api/tickets', user.token);

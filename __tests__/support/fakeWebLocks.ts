@@ -8,7 +8,9 @@ export function installFakeWebLocks(options: { beforeGrant?: (name: string) => P
   const locks = {
     request<T>(name: string, callback: (lock: { name: string; mode: 'exclusive' }) => Promise<T>): Promise<T> {
       const previous = tails.get(name) ?? Promise.resolve();
-      const granted = previous.then(() => options.beforeGrant?.(name)).then(() => callback({ name, mode: 'exclusive' }));
+      const granted = previous
+        .then(() => options.beforeGrant?.(name))
+        .then(() => callback({ name, mode: 'exclusive' }));
       tails.set(
         name,
         granted.catch(() => undefined),

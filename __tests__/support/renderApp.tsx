@@ -53,7 +53,13 @@ afterEach(() => {
  * The address is also set on `window.location` before the store is made, as a browser would have it:
  * start-up reads (and removes) `?state=` there, and the router starts from what remains.
  */
-export async function renderApp({ route, account, platform = 'desktop', storage = memoryStorage(), awaitStartup = true }: RenderAppOptions) {
+export async function renderApp({
+  route,
+  account,
+  platform = 'desktop',
+  storage = memoryStorage(),
+  awaitStartup = true,
+}: RenderAppOptions) {
   if (account) await seedSession(storage, await logInOverHttp(account));
   window.history.replaceState(null, '', route);
   const { store, persistor } = makeStore({ storage, platform });
@@ -67,7 +73,8 @@ export async function renderApp({ route, account, platform = 'desktop', storage 
       <RouterProvider router={router} />
     </Provider>,
   );
-  if (awaitStartup) await waitFor(() => expect(store.getState().session.status).not.toBe('unknown'), { timeout: 10_000 });
+  if (awaitStartup)
+    await waitFor(() => expect(store.getState().session.status).not.toBe('unknown'), { timeout: 10_000 });
   return { ...view, store, persistor, router, user, storage };
 }
 

@@ -31,7 +31,11 @@ export function useServer(env?: Record<string, string>): ServerHandle {
 }
 
 /** A JSON POST to the running server, outside the app (test set-up and checks). */
-export async function postJson(path: string, body: unknown, token?: string): Promise<{ status: number; body: unknown }> {
+export async function postJson(
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${getConfig().apiBaseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

@@ -15,7 +15,9 @@ export function seedSession(
     sessionId: JSON.stringify(sessionId),
     _persist: JSON.stringify({ version: -1, rehydrated: true }),
   };
-  return Promise.resolve(storage.setItem(`persist:${SESSION_PERSIST_KEY}`, JSON.stringify(persisted))).then(() => undefined);
+  return Promise.resolve(storage.setItem(`persist:${SESSION_PERSIST_KEY}`, JSON.stringify(persisted))).then(
+    () => undefined,
+  );
 }
 
 /** The token triple the next page load would find, or null. */

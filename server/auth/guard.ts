@@ -15,7 +15,8 @@ interface CallerRow {
 }
 
 /** The SQL condition that a session is usable; shared with routes that check it in their own query. */
-export const LIVE_SESSION = 's.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3 AND u.deleted_at IS NULL';
+export const LIVE_SESSION =
+  's.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3 AND u.deleted_at IS NULL';
 
 export const asLoginType = (value: string): LoginType => (value === 'app' ? 'app' : 'web');
 

@@ -19,7 +19,12 @@ export class PasswordHasher {
   constructor(private readonly cost: Argon2Cost) {}
 
   hash(password: string): Promise<string> {
-    return hash(password, { algorithm: ARGON2ID, memoryCost: this.cost.memoryCost, timeCost: this.cost.timeCost, parallelism: 1 });
+    return hash(password, {
+      algorithm: ARGON2ID,
+      memoryCost: this.cost.memoryCost,
+      timeCost: this.cost.timeCost,
+      parallelism: 1,
+    });
   }
 
   async verify(stored: string, password: string): Promise<boolean> {

@@ -50,7 +50,10 @@ export interface AuthLimiters {
   forgotPerAddress: RateLimiter;
 }
 
-export function createLimiters(config: { addressFailures: number; ipAttempts: number; windowSeconds: number }, clock: Clock): AuthLimiters {
+export function createLimiters(
+  config: { addressFailures: number; ipAttempts: number; windowSeconds: number },
+  clock: Clock,
+): AuthLimiters {
   const windowMs = config.windowSeconds * 1000;
   return {
     addressFailures: new RateLimiter(config.addressFailures, windowMs, clock),

@@ -45,14 +45,15 @@ export class SessionStore {
     const now = this.clock.now();
     const sessionId = randomUUID();
     const refreshToken = randomToken();
-    await q.query('INSERT INTO sessions (id, user_id, login_type, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+    await q.query(
+      'INSERT INTO sessions (id, user_id, login_type, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+      [sessionId, userId, loginType, now, new Date(now.getTime() + this.lifetimeSeconds * 1000)],
+    );
+    await q.query('INSERT INTO refresh_tokens (hash, session_id, created_at) VALUES ($1, $2, $3)', [
+      tokenHash(refreshToken),
       sessionId,
-      userId,
-      loginType,
       now,
-      new Date(now.getTime() + this.lifetimeSeconds * 1000),
     ]);
-    await q.query('INSERT INTO refresh_tokens (hash, session_id, created_at) VALUES ($1, $2, $3)', [tokenHash(refreshToken), sessionId, now]);
     return { userId, sessionId, refreshToken };
   }
 
@@ -74,18 +75,20 @@ export class SessionStore {
       if (!row || row.revoked_at || row.user_deleted || row.expires_at.getTime() <= now.getTime()) return null;
       if (row.used_at === null) {
         const successor = randomToken();
-        await q.query('INSERT INTO refresh_tokens (hash, session_id, created_at) VALUES ($1, $2, $3)', [tokenHash(successor), row.session_id, now]);
-        await q.query('UPDATE refresh_tokens SET used_at = $2, successor_hash = $3, successor_enc = $4 WHERE hash = $1', [
-          tokenHash(refreshToken),
-          now,
+        await q.query('INSERT INTO refresh_tokens (hash, session_id, created_at) VALUES ($1, $2, $3)', [
           tokenHash(successor),
-          this.seal(successor),
-        ]);
-        // Plain successors are only needed during the grace window.
-        await q.query('UPDATE refresh_tokens SET successor_enc = NULL WHERE session_id = $1 AND used_at < $2 AND successor_enc IS NOT NULL', [
           row.session_id,
-          new Date(now.getTime() - this.graceSeconds * 1000),
+          now,
         ]);
+        await q.query(
+          'UPDATE refresh_tokens SET used_at = $2, successor_hash = $3, successor_enc = $4 WHERE hash = $1',
+          [tokenHash(refreshToken), now, tokenHash(successor), this.seal(successor)],
+        );
+        // Plain successors are only needed during the grace window.
+        await q.query(
+          'UPDATE refresh_tokens SET successor_enc = NULL WHERE session_id = $1 AND used_at < $2 AND successor_enc IS NOT NULL',
+          [row.session_id, new Date(now.getTime() - this.graceSeconds * 1000)],
+        );
         return { userId: row.user_id, sessionId: row.session_id, refreshToken: successor };
       }
       const withinGrace = now.getTime() - row.used_at.getTime() <= this.graceSeconds * 1000;
@@ -109,16 +112,18 @@ export class SessionStore {
   }
 
   async revoke(q: Queryable, sessionId: string): Promise<void> {
-    await q.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, this.clock.now()]);
+    await q.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
+      sessionId,
+      this.clock.now(),
+    ]);
   }
 
   /** Revokes every session of a user, except `keep` (password change keeps the current one). */
   async revokeUser(q: Queryable, userId: number, keep: string | null = null): Promise<void> {
-    await q.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3', [
-      userId,
-      this.clock.now(),
-      keep,
-    ]);
+    await q.query(
+      'UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3',
+      [userId, this.clock.now(), keep],
+    );
   }
 
   private seal(plain: string): string {

@@ -30,7 +30,10 @@ export async function loadSecret(q: Queryable, configured: string | null): Promi
     if (configured.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
     return new TextEncoder().encode(configured);
   }
-  await q.query('INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', ['jwt_secret', randomBytes(48).toString('base64url')]);
+  await q.query('INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
+    'jwt_secret',
+    randomBytes(48).toString('base64url'),
+  ]);
   const [row] = await q.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', ['jwt_secret']);
   if (!row) throw new Error('jwt secret missing');
   return new TextEncoder().encode(row.value);
@@ -53,10 +56,21 @@ export class TokenService {
     private readonly clock: Clock,
     readonly accessSeconds: number,
   ) {
-    this.key = globalThis.crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    this.key = globalThis.crypto.subtle.importKey(
+      'raw',
+      new Uint8Array(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
-  private async sign(kind: typeof ACCESS | typeof DOWNLOAD, subject: string, claims: Record<string, string | number>, seconds: number): Promise<string> {
+  private async sign(
+    kind: typeof ACCESS | typeof DOWNLOAD,
+    subject: string,
+    claims: Record<string, string | number>,
+    seconds: number,
+  ): Promise<string> {
     const iat = Math.floor(this.clock.now().getTime() / 1000);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: kind.typ })
@@ -97,7 +111,8 @@ export class TokenService {
     }
     const payload = await this.verify(ACCESS, token);
     const userId = Number(payload?.sub);
-    if (!payload || !Number.isSafeInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+    if (!payload || !Number.isSafeInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
+      return null;
     const claims = { userId, sessionId: payload.sid };
     if (this.verified.size >= CACHE_LIMIT) this.verified.clear();
     this.verified.set(token, { claims, exp: payload.exp });

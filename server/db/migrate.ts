@@ -13,7 +13,10 @@ export function loadMigrations(): Migration[] {
   return readdirSync(MIGRATIONS_DIR)
     .filter((file) => file.endsWith('.sql'))
     .sort()
-    .map((file) => ({ version: file.replace(/\.sql$/, ''), sql: readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8') }));
+    .map((file) => ({
+      version: file.replace(/\.sql$/, ''),
+      sql: readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8'),
+    }));
 }
 
 // Any fixed number: serialises concurrent starts against one PostgreSQL database.
@@ -26,8 +29,12 @@ const LOCK_KEY = 7_340_123;
 export async function migrate(db: Db): Promise<number> {
   return db.tx(async (q) => {
     if (db.kind === 'postgres') await q.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
-    await q.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-    const done = new Set((await q.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
+    await q.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const done = new Set(
+      (await q.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+    );
     let applied = 0;
     for (const m of loadMigrations()) {
       if (done.has(m.version)) continue;

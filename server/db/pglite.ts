@@ -8,7 +8,8 @@ import { typeParsers } from './db';
 export function toParam(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return `{${value.map((item) => (item === null ? 'NULL' : `"${String(toParam(item)).replace(/(["\\])/g, '\\$1')}"`)).join(',')}}`;
+  if (Array.isArray(value))
+    return `{${value.map((item) => (item === null ? 'NULL' : `"${String(toParam(item)).replace(/(["\\])/g, '\\$1')}"`)).join(',')}}`;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -53,7 +54,8 @@ class PreparedRunner {
     parts.push(protocol.serialize.execute({}), protocol.serialize.sync());
     const messages = await this.pg.execProtocolStream(concat(parts), { syncToFs: false });
     // Only a successful round trip proves the statement exists; after an error a new name is used.
-    if (!known) this.statements.set(sql, { name, description: messages.find((m) => m.name === 'rowDescription') ?? null });
+    if (!known)
+      this.statements.set(sql, { name, description: messages.find((m) => m.name === 'rowDescription') ?? null });
     const full = known?.description ? [known.description, ...messages] : messages;
     const [result] = parse.parseResults(full, this.pg.parsers);
     return (result?.rows ?? []) as T[];
@@ -81,7 +83,8 @@ export function pgliteDb(pg: PGlite): Db {
     tx: (fn) =>
       pg.transaction((tx) =>
         fn({
-          query: <T>(sql: string, params: readonly unknown[] = []) => pg._runExclusiveQuery(() => runner.run<T>(sql, params)),
+          query: <T>(sql: string, params: readonly unknown[] = []) =>
+            pg._runExclusiveQuery(() => runner.run<T>(sql, params)),
           async exec(sql: string) {
             await tx.exec(sql);
           },

@@ -36,7 +36,10 @@ async function openPgliteStore(dataDir: string | null): Promise<Db> {
 /** Opens the configured store and applies the migrations. */
 export async function openStore(store: StoreConfig): Promise<Db> {
   if (store.kind === 'postgres') {
-    const db = postgresDb({ connectionString: store.connectionString, ...(store.schema ? { schema: store.schema } : {}) });
+    const db = postgresDb({
+      connectionString: store.connectionString,
+      ...(store.schema ? { schema: store.schema } : {}),
+    });
     if (store.schema) await db.exec(`CREATE SCHEMA IF NOT EXISTS "${store.schema.replace(/"/g, '')}"`);
     await migrate(db);
     return db;
@@ -82,7 +85,9 @@ export async function seedIfEmpty(db: Db, clock: Clock, hasher: PasswordHasher):
 /** Empties every data table and seeds the demo data again (npm run db:reset, POST /api/dev/reset). */
 export async function resetDemoData(db: Db, clock: Clock, hasher: PasswordHasher): Promise<void> {
   await db.tx(async (q) => {
-    await q.exec(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY CASCADE; ALTER SEQUENCE subuser_ids RESTART WITH 5001;`);
+    await q.exec(
+      `TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY CASCADE; ALTER SEQUENCE subuser_ids RESTART WITH 5001;`,
+    );
     await seedDemo(q, clock, hasher);
   });
 }

@@ -23,7 +23,8 @@ export const tooMany = (message: string | Record<string, string>): HttpError => 
 
 /** The response body for `message` in the route's error style. */
 export function errorBody(style: ErrorStyle, message: string | Record<string, string>): unknown {
-  if (style === 'ticket') return { error: { message: typeof message === 'string' ? message : Object.values(message).join(' ') } };
+  if (style === 'ticket')
+    return { error: { message: typeof message === 'string' ? message : Object.values(message).join(' ') } };
   if (style === 'fields') return { message: typeof message === 'string' ? { error: message } : message };
   return { message: typeof message === 'string' ? message : Object.values(message).join(' ') };
 }

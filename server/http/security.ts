@@ -18,7 +18,10 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function securityHeaders(app: FastifyInstance, options: { production: boolean; corsOrigin: string | null }): void {
+export function securityHeaders(
+  app: FastifyInstance,
+  options: { production: boolean; corsOrigin: string | null },
+): void {
   const common: Record<string, string> = {
     'Content-Security-Policy': CONTENT_SECURITY_POLICY,
     'X-Content-Type-Options': 'nosniff',

@@ -29,11 +29,18 @@ export async function serveApp(app: FastifyInstance, dir: string | null): Promis
   }
 
   const sendIndex = (reply: FastifyReply) =>
-    reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile ?? ''));
+    reply
+      .status(200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(readFileSync(indexFile ?? ''));
   if (hasApp) app.get('/', async (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/assets/');
     if (isPage && hasApp) return sendIndex(reply);
     return reply.status(404).send(errorBody('plain', t.http.notFound));
   });

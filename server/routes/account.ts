@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Account, AccountRemoveResponse, AccountSchedule } from '../../src/api/contract';
-import { accountRules, changedEmail, loginPassword, maxLength, required, type AccountRuleField } from '../../src/validation/rules';
+import {
+  accountRules,
+  changedEmail,
+  loginPassword,
+  maxLength,
+  required,
+  type AccountRuleField,
+} from '../../src/validation/rules';
 import { validationTexts } from '../../src/text/validation';
 import { caller } from '../auth/guard';
 import { firstOfNextMonth, localDate } from '../dates';
@@ -20,7 +27,11 @@ interface AccountRow extends Omit<Account, 'hasSubscription' | 'schedule' | 'voi
   has_subscription_row: boolean;
 }
 
-async function loadAccount(q: Queryable, customerId: number, today: string): Promise<{ row: AccountRow; hasSubscription: boolean }> {
+async function loadAccount(
+  q: Queryable,
+  customerId: number,
+  today: string,
+): Promise<{ row: AccountRow; hasSubscription: boolean }> {
   const [row] = await q.query<AccountRow>(
     `SELECT c.firstname, c.prefix, c.lastname, c.company, c.mobile, c.address, c.number, c.numberadd, c.zip, c.city, c.coc,
             c.companyemail, c.voicemail_email, c.iban, c.ponumber, c.deletion_scheduled_for,
@@ -39,7 +50,9 @@ const schedule = (date: string | null): AccountSchedule | null => (date ? { sche
 /** Fields that POST /account may change, with the spec 5 rule for each (firstname only capped). */
 const EDITABLE: Array<[keyof Account & string, (value: string) => string | undefined]> = [
   ['firstname', maxLength(64)],
-  ...(Object.keys(accountRules) as AccountRuleField[]).filter((field) => field !== 'iban').map((field) => [field, accountRules[field]] as [AccountRuleField, (value: string) => string | undefined]),
+  ...(Object.keys(accountRules) as AccountRuleField[])
+    .filter((field) => field !== 'iban')
+    .map((field) => [field, accountRules[field]] as [AccountRuleField, (value: string) => string | undefined]),
 ];
 
 /** Personal data, e-mail change, deletion scheduling and password change. */
@@ -104,7 +117,10 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
         deletion = firstOfNextMonth(today());
       }
       if (emailChanged) {
-        const taken = await q.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL AND id <> $2', [email, me.userId]);
+        const taken = await q.query(
+          'SELECT 1 FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL AND id <> $2',
+          [email, me.userId],
+        );
         if (taken.length > 0) throw conflict(t.bundles.emailTaken);
         await q.query('UPDATE users SET email = $2 WHERE id = $1', [me.userId, email]);
       }
@@ -132,9 +148,12 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
       return { deletion, scheduledNow: deletion !== row.deletion_scheduled_for };
     });
     if (emailChanged) {
-      await deps.mailer.send({ to: me.email, subject: t.account.emailChangedSubject, text: t.account.emailChangedBody(email) }).catch(() => undefined);
+      await deps.mailer
+        .send({ to: me.email, subject: t.account.emailChangedSubject, text: t.account.emailChangedBody(email) })
+        .catch(() => undefined);
     }
-    const message = result.scheduledNow && result.deletion ? t.account.deletionScheduled(longDate(result.deletion)) : t.account.saved;
+    const message =
+      result.scheduledNow && result.deletion ? t.account.deletionScheduled(longDate(result.deletion)) : t.account.saved;
     return { message, schedule: schedule(result.deletion) };
   });
 
@@ -152,7 +171,9 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     if (next !== confirm) throw badRequest(validationTexts.passwordsDiffer);
     const key = me.email.toLowerCase();
     if (deps.limiters.addressFailures.blocked(key)) throw tooMany(t.auth.tooManyAttempts);
-    const [user] = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [me.userId]);
+    const [user] = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
+      me.userId,
+    ]);
     if (!user || !(await deps.hasher.verify(user.password_hash, current))) {
       deps.limiters.addressFailures.hit(key);
       throw badRequest(t.account.wrongPassword);

@@ -23,7 +23,14 @@ export function appConfigRoutes(app: FastifyInstance, _deps: Deps): void {
     return {
       // iOS shows the "getting" overlay text, the others the "saving" one (spec 2, App shell).
       app: { platform, state: platform === 'ios' ? 'get' : 'save' },
-      user: { email: me.email, fullName: me.fullName, poc: me.poc, isAdmin: me.isAdmin, active: me.active, loginType: me.loginType },
+      user: {
+        email: me.email,
+        fullName: me.fullName,
+        poc: me.poc,
+        isAdmin: me.isAdmin,
+        active: me.active,
+        loginType: me.loginType,
+      },
     };
   });
 }

@@ -15,7 +15,11 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, tokens, sessions, hasher, limiters } = deps;
 
   async function tokenSet(userId: number, sessionId: string, refreshToken: string): Promise<TokenSet> {
-    return { token: await tokens.signAccess({ userId, sessionId }), refresh_token: refreshToken, jwt_expire_time: tokens.accessSeconds };
+    return {
+      token: await tokens.signAccess({ userId, sessionId }),
+      refresh_token: refreshToken,
+      jwt_expire_time: tokens.accessSeconds,
+    };
   }
 
   async function openSession(userId: number, loginType: LoginType): Promise<TokenSet> {
@@ -25,7 +29,8 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
 
   function countIpAttempt(request: FastifyRequest, fields: boolean): void {
     const key = `ip:${request.ip}`;
-    if (limiters.ipAttempts.blocked(key)) throw tooMany(fields ? { email: t.auth.tooManyAttempts } : t.auth.tooManyAttempts);
+    if (limiters.ipAttempts.blocked(key))
+      throw tooMany(fields ? { email: t.auth.tooManyAttempts } : t.auth.tooManyAttempts);
     limiters.ipAttempts.hit(key);
   }
 
@@ -81,7 +86,10 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     if (limiters.forgotPerAddress.blocked(addressKey)) throw tooMany(t.auth.tooManyAttempts);
     limiters.forgotPerAddress.hit(addressKey);
     // The answer is the same for known and unknown addresses, and does not wait for the mail.
-    deps.background.run(() => sendResetLink(deps, email), (err: unknown) => request.log.error({ err }, 'password link failed'));
+    deps.background.run(
+      () => sendResetLink(deps, email),
+      (err: unknown) => request.log.error({ err }, 'password link failed'),
+    );
     return { message: t.auth.forgotSent };
   });
 
@@ -111,11 +119,11 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     await db.tx(async (q) => {
       if (claims) await sessions.revoke(q, claims.sessionId);
       // A refresh token of someone else's session is ignored, not revoked.
-      if (fromRefresh && (!claims || fromRefresh.userId === claims.userId)) await sessions.revoke(q, fromRefresh.sessionId);
+      if (fromRefresh && (!claims || fromRefresh.userId === claims.userId))
+        await sessions.revoke(q, fromRefresh.sessionId);
     });
     return { message: t.auth.loggedOut };
   });
-
 }
 
 /** Marks a one-time token used and returns its user, or null when unknown, used or expired. */
@@ -143,7 +151,10 @@ export async function issueOneTimeToken(deps: Deps, userId: number, purpose: str
 }
 
 async function sendResetLink(deps: Deps, email: string): Promise<void> {
-  const [user] = await deps.db.query<{ id: number; email: string }>('SELECT id, email FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL', [email]);
+  const [user] = await deps.db.query<{ id: number; email: string }>(
+    'SELECT id, email FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL',
+    [email],
+  );
   if (!user) return;
   const token = await issueOneTimeToken(deps, user.id, 'password-reset', RESET_LINK_SECONDS);
   // The token travels in the fragment: a browser never sends it to a server (no access logs, no Referer).

@@ -11,7 +11,10 @@ import { objectBody, str } from '../http/input';
 import { t } from '../text';
 
 async function numbers(q: Queryable, customerId: number): Promise<BlacklistResponse> {
-  const rows = await q.query<{ number: string }>('SELECT number FROM blocked_numbers WHERE customer_id = $1 ORDER BY created_at, number', [customerId]);
+  const rows = await q.query<{ number: string }>(
+    'SELECT number FROM blocked_numbers WHERE customer_id = $1 ORDER BY created_at, number',
+    [customerId],
+  );
   return { numbers: rows.map((r) => r.number) };
 }
 
@@ -42,7 +45,11 @@ export function blacklistRoutes(app: FastifyInstance, deps: Deps): void {
       );
       if (row?.exists) throw conflict(t.blacklist.duplicate);
       if ((row?.n ?? 0) >= limits.maxBlockedNumbers) throw badRequest(t.blacklist.full(limits.maxBlockedNumbers));
-      await q.query('INSERT INTO blocked_numbers (customer_id, number, created_at) VALUES ($1, $2, $3)', [me.customerId, number, deps.clock.now()]);
+      await q.query('INSERT INTO blocked_numbers (customer_id, number, created_at) VALUES ($1, $2, $3)', [
+        me.customerId,
+        number,
+        deps.clock.now(),
+      ]);
       return { ...(await numbers(q, me.customerId)), message: t.blacklist.added };
     });
   });
@@ -52,7 +59,10 @@ export function blacklistRoutes(app: FastifyInstance, deps: Deps): void {
     const body = objectBody(request.body);
     ownPoc(me, str(body, 'userPoc', { max: 20 }));
     const number = normalizeBlockedNumber(str(body, 'blacklistNumber', { max: 40 }));
-    const removed = await deps.db.query('DELETE FROM blocked_numbers WHERE customer_id = $1 AND number = $2 RETURNING number', [me.customerId, number]);
+    const removed = await deps.db.query(
+      'DELETE FROM blocked_numbers WHERE customer_id = $1 AND number = $2 RETURNING number',
+      [me.customerId, number],
+    );
     if (removed.length === 0) throw notFound(t.blacklist.missing);
     return { ...(await numbers(deps.db, me.customerId)), message: t.blacklist.removed };
   });

@@ -20,7 +20,8 @@ export async function requireBundleSubscription(q: Queryable, customerId: number
       WHERE sb.customer_id = $1 ORDER BY sb.id DESC LIMIT 1`,
     [customerId],
   );
-  if (!row || row.access_type !== 1 || subscriptionStatus(row, today) === 'lapsed') throw badRequest(t.bundles.needsSubscription);
+  if (!row || row.access_type !== 1 || subscriptionStatus(row, today) === 'lapsed')
+    throw badRequest(t.bundles.needsSubscription);
 }
 
 /** Bundles overview, active extra users and numbers, and requesting and cancelling extra users. */
@@ -31,7 +32,9 @@ export function bundleRoutes(app: FastifyInstance, deps: Deps): void {
   app.get('/accounts/:poc/bundles', admin, async (request): Promise<BundlesResponse> => {
     const me = caller(request);
     ownPoc(me, str(params(request.params), 'poc'));
-    const bundles = await db.query<BundlesResponse['bundles'][number]>('SELECT id, kind, name, price FROM bundles ORDER BY id');
+    const bundles = await db.query<BundlesResponse['bundles'][number]>(
+      'SELECT id, kind, name, price FROM bundles ORDER BY id',
+    );
     return { bundles };
   });
 
@@ -64,7 +67,10 @@ export function bundleRoutes(app: FastifyInstance, deps: Deps): void {
     const subuserId = await db.tx(async (q) => {
       await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [me.customerId]);
       await requireBundleSubscription(q, me.customerId, localDate(clock.now()));
-      const [count] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM extra_users WHERE customer_id = $1 AND cancelled_at IS NULL', [me.customerId]);
+      const [count] = await q.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM extra_users WHERE customer_id = $1 AND cancelled_at IS NULL',
+        [me.customerId],
+      );
       if ((count?.n ?? 0) >= limits.maxExtraUsers) throw badRequest(t.bundles.maxUsers(limits.maxExtraUsers));
       const taken = await q.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL', [email]);
       if (taken.length > 0) throw conflict(t.bundles.emailTaken);
@@ -80,7 +86,9 @@ export function bundleRoutes(app: FastifyInstance, deps: Deps): void {
       );
       return row?.subuser_id ?? 0;
     });
-    await deps.mailer.send({ to: email, subject: t.bundles.welcomeSubject, text: t.bundles.welcomeBody(deps.publicUrl()) }).catch(() => undefined);
+    await deps.mailer
+      .send({ to: email, subject: t.bundles.welcomeSubject, text: t.bundles.welcomeBody(deps.publicUrl()) })
+      .catch(() => undefined);
     return reply.status(201).send({ message: t.bundles.userRequested, bundle_subusers_id: subuserId });
   });
 

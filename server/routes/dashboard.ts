@@ -5,11 +5,19 @@ import { localDate } from '../dates';
 import type { Deps } from '../deps';
 import { unauthorized } from '../http/errors';
 import { t } from '../text';
-import { SUBSCRIPTION_COLUMNS, SUBSCRIPTION_JOINS, currentSubscription, type SubscriptionRow } from '../views/subscription';
+import {
+  SUBSCRIPTION_COLUMNS,
+  SUBSCRIPTION_JOINS,
+  currentSubscription,
+  type SubscriptionRow,
+} from '../views/subscription';
 import { userView, type UserRow } from '../views/user';
 
 /** The subscription as JSON: moments arrive as ISO text instead of Date. */
-type SubscriptionJson = Omit<SubscriptionRow, 'cancel_time' | 'last_switch_at'> & { cancel_time: string | null; last_switch_at: string | null };
+type SubscriptionJson = Omit<SubscriptionRow, 'cancel_time' | 'last_switch_at'> & {
+  cancel_time: string | null;
+  last_switch_at: string | null;
+};
 
 interface DashboardJson extends UserRow {
   has_sms: boolean;
@@ -46,19 +54,32 @@ export function withActive(numbers: Array<Omit<PhoneNumber, 'active'>>, outgoing
 const moment = (iso: string | null): Date | null => (iso === null ? null : new Date(iso));
 
 export function dashboardRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get('/dashboard', { config: { auth: 'token', allowInactive: true } }, async (request): Promise<DashboardResponse> => {
-    const claims = request.claims;
-    if (!claims) throw unauthorized(t.auth.missingToken);
-    const now = deps.clock.now();
-    const [row] = await deps.db.query<{ dashboard: DashboardJson }>(DASHBOARD_SQL, [claims.sessionId, claims.userId, now]);
-    if (!row) throw unauthorized(t.auth.invalidToken);
-    const d = row.dashboard;
-    const sub = d.subscription;
-    return {
-      user: userView(d),
-      hasSms: d.has_sms,
-      phoneNumber: withActive(d.numbers ?? [], d.outgoing_number_id),
-      subscription: sub ? currentSubscription({ ...sub, cancel_time: moment(sub.cancel_time), last_switch_at: moment(sub.last_switch_at) }, localDate(now)) : null,
-    };
-  });
+  app.get(
+    '/dashboard',
+    { config: { auth: 'token', allowInactive: true } },
+    async (request): Promise<DashboardResponse> => {
+      const claims = request.claims;
+      if (!claims) throw unauthorized(t.auth.missingToken);
+      const now = deps.clock.now();
+      const [row] = await deps.db.query<{ dashboard: DashboardJson }>(DASHBOARD_SQL, [
+        claims.sessionId,
+        claims.userId,
+        now,
+      ]);
+      if (!row) throw unauthorized(t.auth.invalidToken);
+      const d = row.dashboard;
+      const sub = d.subscription;
+      return {
+        user: userView(d),
+        hasSms: d.has_sms,
+        phoneNumber: withActive(d.numbers ?? [], d.outgoing_number_id),
+        subscription: sub
+          ? currentSubscription(
+              { ...sub, cancel_time: moment(sub.cancel_time), last_switch_at: moment(sub.last_switch_at) },
+              localDate(now),
+            )
+          : null,
+      };
+    },
+  );
 }

@@ -13,7 +13,10 @@ import { exportPersonalData } from './accountExport';
 const INVOICE_COLUMNS = 'id, number, update_date AS "updateDate", price, price_vat AS "priceVat", prepaid';
 
 async function findInvoice(deps: Deps, customerId: number, invoiceId: number): Promise<Invoice> {
-  const [invoice] = await deps.db.query<Invoice>(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE id = $1 AND customer_id = $2`, [invoiceId, customerId]);
+  const [invoice] = await deps.db.query<Invoice>(
+    `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE id = $1 AND customer_id = $2`,
+    [invoiceId, customerId],
+  );
   if (!invoice) throw notFound();
   return invoice;
 }
@@ -28,7 +31,10 @@ export function invoiceRoutes(app: FastifyInstance, deps: Deps): void {
     const me = caller(request);
     const query = params(request.query);
     if (query.id !== undefined) return findInvoice(deps, me.customerId, id(query, 'id'));
-    return db.query<Invoice>(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE customer_id = $1 ORDER BY update_date DESC, id DESC`, [me.customerId]);
+    return db.query<Invoice>(
+      `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE customer_id = $1 ORDER BY update_date DESC, id DESC`,
+      [me.customerId],
+    );
   });
 
   app.post('/download/prepare', admin, async (request): Promise<DownloadPrepareResponse> => {
@@ -53,7 +59,10 @@ export function invoiceRoutes(app: FastifyInstance, deps: Deps): void {
     if (!claims) throw notFound(t.invoices.linkInvalid);
     if (claims.item === 'export') {
       const data = await personalData(deps, claims.customerId);
-      return reply.header('Content-Disposition', 'attachment; filename="persoonsgegevens.json"').type('application/json; charset=utf-8').send(JSON.stringify(data, null, 2));
+      return reply
+        .header('Content-Disposition', 'attachment; filename="persoonsgegevens.json"')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(data, null, 2));
     }
     const invoiceId = Number(claims.item.replace(/^invoice:/, ''));
     const invoice = await findInvoice(deps, claims.customerId, invoiceId);
@@ -65,7 +74,10 @@ export function invoiceRoutes(app: FastifyInstance, deps: Deps): void {
       `Bedrag incl. btw: ${euro(invoice.priceVat)}`,
       invoice.prepaid ? 'Prepaid tegoed' : 'Abonnement en bundels',
     ]);
-    return reply.header('Content-Disposition', `attachment; filename="factuur-${invoice.number}.pdf"`).type('application/pdf').send(pdf);
+    return reply
+      .header('Content-Disposition', `attachment; filename="factuur-${invoice.number}.pdf"`)
+      .type('application/pdf')
+      .send(pdf);
   });
 }
 
@@ -84,9 +96,26 @@ async function personalData(deps: Deps, customerId: number): Promise<Record<stri
             voicemail_email, iban, ponumber FROM customers WHERE id = $1`,
     [customerId],
   );
-  const users = await deps.db.query('SELECT email, full_name, is_admin FROM users WHERE customer_id = $1 AND deleted_at IS NULL ORDER BY id', [customerId]);
-  const numbers = await deps.db.query('SELECT phone_number, name FROM phone_numbers WHERE customer_id = $1 ORDER BY sort, id', [customerId]);
-  const invoices = await deps.db.query(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE customer_id = $1 ORDER BY update_date DESC`, [customerId]);
-  const blocked = await deps.db.query('SELECT number FROM blocked_numbers WHERE customer_id = $1 ORDER BY number', [customerId]);
-  return { klant: customer ?? null, gebruikers: users, nummers: numbers, facturen: invoices, geblokkeerdeNummers: blocked };
+  const users = await deps.db.query(
+    'SELECT email, full_name, is_admin FROM users WHERE customer_id = $1 AND deleted_at IS NULL ORDER BY id',
+    [customerId],
+  );
+  const numbers = await deps.db.query(
+    'SELECT phone_number, name FROM phone_numbers WHERE customer_id = $1 ORDER BY sort, id',
+    [customerId],
+  );
+  const invoices = await deps.db.query(
+    `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE customer_id = $1 ORDER BY update_date DESC`,
+    [customerId],
+  );
+  const blocked = await deps.db.query('SELECT number FROM blocked_numbers WHERE customer_id = $1 ORDER BY number', [
+    customerId,
+  ]);
+  return {
+    klant: customer ?? null,
+    gebruikers: users,
+    nummers: numbers,
+    facturen: invoices,
+    geblokkeerdeNummers: blocked,
+  };
 }

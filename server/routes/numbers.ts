@@ -9,7 +9,11 @@ import { t } from '../text';
 import { withActive } from './dashboard';
 
 export async function readNumbers(deps: Deps, me: AuthContext): Promise<NumbersResponse> {
-  const [row] = await deps.db.query<{ numbers: Array<Omit<PhoneNumber, 'active'>> | null; outgoing_number_id: number | null; individual: number }>(
+  const [row] = await deps.db.query<{
+    numbers: Array<Omit<PhoneNumber, 'active'>> | null;
+    outgoing_number_id: number | null;
+    individual: number;
+  }>(
     `SELECT (SELECT json_agg(json_build_object('number_id', n.id, 'phoneNumber', n.phone_number, 'name', n.name) ORDER BY n.sort, n.id)
                FROM phone_numbers n WHERE n.customer_id = c.id) AS numbers,
             u.outgoing_number_id, c.number_switch_individual AS individual
@@ -39,13 +43,17 @@ export function numbersRoutes(app: FastifyInstance, deps: Deps): void {
     });
     if (new Set(edits.map((e) => e.numberId)).size !== edits.length) throw badRequest(t.numbers.duplicate);
     await deps.db.tx(async (q) => {
-      const owned = await q.query<{ id: number }>('SELECT id FROM phone_numbers WHERE customer_id = $1 AND id = ANY($2::int[])', [
-        me.customerId,
-        edits.map((e) => e.numberId),
-      ]);
+      const owned = await q.query<{ id: number }>(
+        'SELECT id FROM phone_numbers WHERE customer_id = $1 AND id = ANY($2::int[])',
+        [me.customerId, edits.map((e) => e.numberId)],
+      );
       if (owned.length !== edits.length) throw notFound();
       for (const edit of edits) {
-        await q.query('UPDATE phone_numbers SET name = $3 WHERE id = $1 AND customer_id = $2', [edit.numberId, me.customerId, edit.name]);
+        await q.query('UPDATE phone_numbers SET name = $3 WHERE id = $1 AND customer_id = $2', [
+          edit.numberId,
+          me.customerId,
+          edit.name,
+        ]);
       }
     });
     return readNumbers(deps, me);

@@ -48,8 +48,13 @@ export function settingsRoutes(app: FastifyInstance, deps: Deps): void {
           [numberId, me.customerId],
         );
         if (!row) throw notFound();
-        if (row.individual) await q.query('UPDATE users SET outgoing_number_id = $2 WHERE id = $1', [me.userId, numberId]);
-        else await q.query('UPDATE users SET outgoing_number_id = $2 WHERE customer_id = $1 AND deleted_at IS NULL', [me.customerId, numberId]);
+        if (row.individual)
+          await q.query('UPDATE users SET outgoing_number_id = $2 WHERE id = $1', [me.userId, numberId]);
+        else
+          await q.query('UPDATE users SET outgoing_number_id = $2 WHERE customer_id = $1 AND deleted_at IS NULL', [
+            me.customerId,
+            numberId,
+          ]);
       });
       return { message: t.settings.numberSwitched };
     }

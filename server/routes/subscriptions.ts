@@ -19,7 +19,11 @@ import {
   type SubscriptionRow,
 } from '../views/subscription';
 
-const REASONS = [/^Ik maak geen gebruik meer van .{1,60}$/, /^Ik heb een andere oplossing gevonden$/, /^Ik heb een probleem met .{1,60}$/];
+const REASONS = [
+  /^Ik maak geen gebruik meer van .{1,60}$/,
+  /^Ik heb een andere oplossing gevonden$/,
+  /^Ik heb een probleem met .{1,60}$/,
+];
 
 /** The cancellation reason of spec 5: one of the list, or 'Anders: {text}'. */
 export function checkReason(reason: string): string | undefined {
@@ -29,7 +33,12 @@ export function checkReason(reason: string): string | undefined {
   return t.subscriptions.reasonInvalid;
 }
 
-async function loadSubscription(q: Queryable, customerId: number, subscriptionId: number | null, lock = false): Promise<SubscriptionRow> {
+async function loadSubscription(
+  q: Queryable,
+  customerId: number,
+  subscriptionId: number | null,
+  lock = false,
+): Promise<SubscriptionRow> {
   const [row] = await q.query<SubscriptionRow>(
     `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions sb ${SUBSCRIPTION_JOINS}
       WHERE sb.customer_id = $1 AND ($2::int IS NULL OR sb.id = $2) ORDER BY sb.id DESC LIMIT 1${lock ? ' FOR UPDATE OF sb' : ''}`,
@@ -87,7 +96,10 @@ export function subscriptionRoutes(app: FastifyInstance, deps: Deps): void {
       const status = subscriptionStatus(row, today());
       if (status === 'active') throw badRequest(t.subscriptions.notCancelled);
       if (status === 'lapsed') throw badRequest(t.subscriptions.lapsed);
-      await q.query('UPDATE subscriptions SET cancel_time = NULL, cancel_reason = NULL, expire_date = NULL WHERE id = $1', [row.sub_id]);
+      await q.query(
+        'UPDATE subscriptions SET cancel_time = NULL, cancel_reason = NULL, expire_date = NULL WHERE id = $1',
+        [row.sub_id],
+      );
       return { message: t.subscriptions.reactivated };
     });
   });
@@ -95,14 +107,22 @@ export function subscriptionRoutes(app: FastifyInstance, deps: Deps): void {
   app.post('/subscription/options', admin, async (request): Promise<SubscriptionOptions> => {
     const me = caller(request);
     const row = await loadSubscription(db, me.customerId, id(objectBody(request.body), 'id'));
-    const plans = await db.query<PlanRow>(`SELECT ${PLAN_COLUMNS} FROM plans WHERE access_type = $1 AND id <> $2 ORDER BY sort, id`, [
-      row.access_type,
-      effectivePlanId(row, today()),
-    ]);
+    const plans = await db.query<PlanRow>(
+      `SELECT ${PLAN_COLUMNS} FROM plans WHERE access_type = $1 AND id <> $2 ORDER BY sort, id`,
+      [row.access_type, effectivePlanId(row, today())],
+    );
     const startTime = firstOfNextMonth(today());
     const options: SubscriptionOptions = {};
     for (const plan of plans) {
-      const option: SubscriptionOption = { id: plan.id, name: plan.name, description: plan.description, salesLine1: plan.salesLine1, price: plan.price, icon: plan.icon, startTime };
+      const option: SubscriptionOption = {
+        id: plan.id,
+        name: plan.name,
+        description: plan.description,
+        salesLine1: plan.salesLine1,
+        price: plan.price,
+        icon: plan.icon,
+        startTime,
+      };
       (options[plan.type] ??= []).push(option);
     }
     return options;
@@ -118,7 +138,14 @@ export function subscriptionRoutes(app: FastifyInstance, deps: Deps): void {
               (SELECT count(*)::int FROM extra_numbers WHERE customer_id = $1 AND cancelled_at IS NULL) AS numbers`,
       [me.customerId],
     );
-    return { feedback: t.subscriptions.effects(plan.name, longDate(firstOfNextMonth(today())), counts?.users ?? 0, counts?.numbers ?? 0) };
+    return {
+      feedback: t.subscriptions.effects(
+        plan.name,
+        longDate(firstOfNextMonth(today())),
+        counts?.users ?? 0,
+        counts?.numbers ?? 0,
+      ),
+    };
   });
 
   app.post('/subscription/switch', admin, async (request) => {
@@ -150,7 +177,10 @@ export function subscriptionRoutes(app: FastifyInstance, deps: Deps): void {
 }
 
 async function findPlan(q: Queryable, planId: number, accessType: number): Promise<PlanRow> {
-  const [plan] = await q.query<PlanRow>(`SELECT ${PLAN_COLUMNS} FROM plans WHERE id = $1 AND access_type = $2`, [planId, accessType]);
+  const [plan] = await q.query<PlanRow>(`SELECT ${PLAN_COLUMNS} FROM plans WHERE id = $1 AND access_type = $2`, [
+    planId,
+    accessType,
+  ]);
   if (!plan) throw badRequest(t.subscriptions.unknownPlan);
   return plan;
 }

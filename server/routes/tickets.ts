@@ -62,7 +62,12 @@ async function loadTickets(q: Queryable, customerId: number, ticketId: number | 
       creationTime: ticket.created_at.toISOString(),
       newMessages: own.filter((m) => m.is_employee && m.created_at.getTime() > lastRead).length,
       locked: ticket.locked,
-      conversation: own.map((m) => ({ message: m.message, creationTime: m.created_at.toISOString(), isEmployee: m.is_employee, statusChange: m.status_change })),
+      conversation: own.map((m) => ({
+        message: m.message,
+        creationTime: m.created_at.toISOString(),
+        isEmployee: m.is_employee,
+        statusChange: m.status_change,
+      })),
     };
   });
 }
@@ -90,12 +95,20 @@ export function ticketRoutes(app: FastifyInstance, deps: Deps): void {
     const me = caller(request);
     const query = params(request.query);
     if (query.id === undefined) {
-      return { motd, tickets: await loadTickets(db, me.customerId, null), supportAvailable: supportAvailable(clock.now()) };
+      return {
+        motd,
+        tickets: await loadTickets(db, me.customerId, null),
+        supportAvailable: supportAvailable(clock.now()),
+      };
     }
     const ticketId = id(query, 'id');
     const [ticket] = await loadTickets(db, me.customerId, ticketId);
     if (!ticket) throw notFound();
-    await db.query('UPDATE tickets SET last_read_at = $3 WHERE id = $1 AND customer_id = $2', [ticketId, me.customerId, clock.now()]);
+    await db.query('UPDATE tickets SET last_read_at = $3 WHERE id = $1 AND customer_id = $2', [
+      ticketId,
+      me.customerId,
+      clock.now(),
+    ]);
     return ticket;
   });
 
@@ -147,14 +160,17 @@ export function ticketRoutes(app: FastifyInstance, deps: Deps): void {
     const error = ticketText(message);
     if (error) throw badRequest(`${t.tickets.message}: ${error}`);
     const ticket = await db.tx(async (q) => {
-      const [row] = await q.query<{ locked: boolean; status_id: number }>('SELECT locked, status_id FROM tickets WHERE id = $1 AND customer_id = $2 FOR UPDATE', [
-        ticketId,
-        me.customerId,
-      ]);
+      const [row] = await q.query<{ locked: boolean; status_id: number }>(
+        'SELECT locked, status_id FROM tickets WHERE id = $1 AND customer_id = $2 FOR UPDATE',
+        [ticketId, me.customerId],
+      );
       if (!row) throw notFound();
       if (row.locked) throw conflict(t.tickets.locked);
       const now = clock.now();
-      await q.query('INSERT INTO ticket_messages (ticket_id, message, created_at, is_employee) VALUES ($1, $2, $3, false)', [ticketId, message, now]);
+      await q.query(
+        'INSERT INTO ticket_messages (ticket_id, message, created_at, is_employee) VALUES ($1, $2, $3, false)',
+        [ticketId, message, now],
+      );
       const status = row.status_id === ticketStatuses.waitingForCustomer ? ticketStatuses.inProgress : row.status_id;
       await q.query('UPDATE tickets SET status_id = $2, last_read_at = $3 WHERE id = $1', [ticketId, status, now]);
       return (await loadTickets(q, me.customerId, ticketId))[0];

@@ -41,7 +41,14 @@ export function usageCategories(calls: CallRow[]): { total: number; categories: 
     .sort((a, b) => b[1].minutes - a[1].minutes)
     .map(([name, e]) => {
       const percentage = total === 0 ? 0 : round1((e.minutes / total) * 100);
-      const category = { name, totalCalls: e.calls, totalMinutes: e.minutes, percentage, circlePiece: percentage, circleDistance: round1(25 - offset) };
+      const category = {
+        name,
+        totalCalls: e.calls,
+        totalMinutes: e.minutes,
+        percentage,
+        circlePiece: percentage,
+        circleDistance: round1(25 - offset),
+      };
       offset += percentage;
       return category;
     });
@@ -83,7 +90,10 @@ export function usageRoutes(app: FastifyInstance, deps: Deps): void {
       [me.customerId, zonedMoment(start), now],
     );
     const { total, categories } = usageCategories(rows);
-    const last = rows.reduce<Date | null>((latest, r) => (latest === null || r.started_at > latest ? r.started_at : latest), null);
+    const last = rows.reduce<Date | null>(
+      (latest, r) => (latest === null || r.started_at > latest ? r.started_at : latest),
+      null,
+    );
     return { lastUpdated: (last ?? now).toISOString(), totalMinutesCalled: total, categories };
   });
 
@@ -91,19 +101,31 @@ export function usageRoutes(app: FastifyInstance, deps: Deps): void {
     const me = caller(request);
     ownPoc(me, str(params(request.params), 'poc'));
     const current = firstOfMonth(localDate(clock.now()));
-    return { data: { currentMonth: await monthCalls(me.customerId, current), previousMonth: await monthCalls(me.customerId, addMonths(current, -1)) } };
+    return {
+      data: {
+        currentMonth: await monthCalls(me.customerId, current),
+        previousMonth: await monthCalls(me.customerId, addMonths(current, -1)),
+      },
+    };
   });
 
-  for (const [path, monthsBack] of [['downloadcurrentmonth', 0], ['downloadpreviousmonth', 1]] as const) {
+  for (const [path, monthsBack] of [
+    ['downloadcurrentmonth', 0],
+    ['downloadpreviousmonth', 1],
+  ] as const) {
     app.get(`/usage/${path}/:poc/:month/:year`, admin, async (request) => {
       const me = caller(request);
       const p = params(request.params);
       ownPoc(me, str(p, 'poc'));
       const periodStart = addMonths(localDate(clock.now()), -monthsBack);
       const expected = monthAndYear(periodStart);
-      if (Number(str(p, 'month')) !== expected.month || Number(str(p, 'year')) !== expected.year) throw badRequest(t.usage.wrongMonth);
+      if (Number(str(p, 'month')) !== expected.month || Number(str(p, 'year')) !== expected.year)
+        throw badRequest(t.usage.wrongMonth);
       const { calls } = await monthCalls(me.customerId, periodStart);
-      const csv = ['datum;tijd;type;gebeld nummer;eigen nummer;duur (sec)', ...calls.map((c) => [c.date, c.time, c.type, c.calledNumber, c.telephoneNumber, c.duration].join(';'))].join('\n');
+      const csv = [
+        'datum;tijd;type;gebeld nummer;eigen nummer;duur (sec)',
+        ...calls.map((c) => [c.date, c.time, c.type, c.calledNumber, c.telephoneNumber, c.duration].join(';')),
+      ].join('\n');
       const period = `${String(expected.month).padStart(2, '0')}-${expected.year}`;
       try {
         await deps.mailer.send({ to: me.email, subject: t.usage.subject(period), text: t.usage.body(period) + csv });

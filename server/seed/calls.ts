@@ -55,7 +55,14 @@ export function demoCalls(ownNumber: string, now: Date, seed: number, perDay = 2
   const firstToday = zonedMoment(today.slice(0, 8) + '01');
   if (!calls.some((c) => c.started_at >= firstToday)) {
     const at = new Date(Math.max(firstToday.getTime(), now.getTime() - 60_000));
-    calls.push({ type: 'O', category: 'Mobiel', called_number: '0612345000', telephone_number: ownNumber, started_at: at, duration: 45 });
+    calls.push({
+      type: 'O',
+      category: 'Mobiel',
+      called_number: '0612345000',
+      telephone_number: ownNumber,
+      started_at: at,
+      duration: 45,
+    });
   }
   return calls;
 }

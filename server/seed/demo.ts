@@ -3,7 +3,17 @@
  * always look current. All demo users have the password `Welkom123`.
  */
 import type { PasswordHasher } from '../auth/passwords';
-import { bundleIds, bundles, EXTENSION_BUSINESS, EXTENSION_MOBILE, plans, TICKET_TYPE_EXTRA_NUMBER, TICKET_TYPE_QUESTION, ticketStatuses, withVat } from '../catalogue';
+import {
+  bundleIds,
+  bundles,
+  EXTENSION_BUSINESS,
+  EXTENSION_MOBILE,
+  plans,
+  TICKET_TYPE_EXTRA_NUMBER,
+  TICKET_TYPE_QUESTION,
+  ticketStatuses,
+  withVat,
+} from '../catalogue';
 import type { Clock } from '../clock';
 import { addDays, addMonths, endOfMonth, localDate } from '../dates';
 import type { Queryable } from '../db/db';
@@ -46,7 +56,20 @@ function customers(): CustomerSeed[] {
     {
       poc: '100001',
       hasSms: true,
-      account: { firstname: 'Jan', prefix: 'de', lastname: 'Vries', company: 'De Vries Installatietechniek B.V.', mobile: '0612345678', ...address('Keizersgracht', '123', '1015 CJ', 'Amsterdam'), numberadd: 'A', coc: '12345678', companyemail: 'facturen@demo.test', voicemail_email: 'voicemail@demo.test', iban: 'NL91ABNA0417164300', ponumber: 'PO-2024-17' },
+      account: {
+        firstname: 'Jan',
+        prefix: 'de',
+        lastname: 'Vries',
+        company: 'De Vries Installatietechniek B.V.',
+        mobile: '0612345678',
+        ...address('Keizersgracht', '123', '1015 CJ', 'Amsterdam'),
+        numberadd: 'A',
+        coc: '12345678',
+        companyemail: 'facturen@demo.test',
+        voicemail_email: 'voicemail@demo.test',
+        iban: 'NL91ABNA0417164300',
+        ponumber: 'PO-2024-17',
+      },
       users: [
         { email: 'admin@demo.test', fullName: 'Jan de Vries', isAdmin: true },
         { email: 'gebruiker@demo.test', fullName: 'Gert Bakker', isAdmin: false },
@@ -73,7 +96,18 @@ function customers(): CustomerSeed[] {
     {
       poc: '100002',
       hasSms: false,
-      account: { firstname: 'Petra', prefix: '', lastname: 'Jansen', company: 'Jansen Schoonmaak', mobile: '0623456789', ...address('Oudegracht', '45', '3511 AB', 'Utrecht'), coc: '23456789', companyemail: 'petra@demo.test', voicemail_email: 'prepaid@demo.test', iban: 'NL20INGB0001234567' },
+      account: {
+        firstname: 'Petra',
+        prefix: '',
+        lastname: 'Jansen',
+        company: 'Jansen Schoonmaak',
+        mobile: '0623456789',
+        ...address('Oudegracht', '45', '3511 AB', 'Utrecht'),
+        coc: '23456789',
+        companyemail: 'petra@demo.test',
+        voicemail_email: 'prepaid@demo.test',
+        iban: 'NL20INGB0001234567',
+      },
       users: [{ email: 'prepaid@demo.test', fullName: 'Petra Jansen', isAdmin: true }],
       numbers: [{ phoneNumber: '0301234567', name: 'Kantoor' }],
       subscription: { planId: 12, monthsAgo: 4, state: 'active' },
@@ -89,7 +123,18 @@ function customers(): CustomerSeed[] {
     {
       poc: '100003',
       hasSms: false,
-      account: { firstname: 'Olga', prefix: 'van', lastname: 'Dam', company: 'Van Dam Advies', mobile: '0634567890', ...address('Grote Markt', '7', '9711 LV', 'Groningen'), coc: '34567890', companyemail: 'olga@demo.test', voicemail_email: 'opgezegd@demo.test', iban: 'NL44RABO0123456789' },
+      account: {
+        firstname: 'Olga',
+        prefix: 'van',
+        lastname: 'Dam',
+        company: 'Van Dam Advies',
+        mobile: '0634567890',
+        ...address('Grote Markt', '7', '9711 LV', 'Groningen'),
+        coc: '34567890',
+        companyemail: 'olga@demo.test',
+        voicemail_email: 'opgezegd@demo.test',
+        iban: 'NL44RABO0123456789',
+      },
       users: [{ email: 'opgezegd@demo.test', fullName: 'Olga van Dam', isAdmin: true }],
       numbers: [{ phoneNumber: '0501234567', name: 'Praktijk' }],
       subscription: { planId: 1, monthsAgo: 8, state: 'cancelled', reason: 'Ik heb een andere oplossing gevonden' },
@@ -104,7 +149,18 @@ function customers(): CustomerSeed[] {
     {
       poc: '100004',
       hasSms: true,
-      account: { firstname: 'Ivo', prefix: '', lastname: 'Smit', company: 'Smit Transport', mobile: '0645678901', ...address('Markt', '1', '5611 EB', 'Eindhoven'), coc: '45678901', companyemail: 'ivo@demo.test', voicemail_email: 'inactief@demo.test', iban: 'NL69ABNA0456789012' },
+      account: {
+        firstname: 'Ivo',
+        prefix: '',
+        lastname: 'Smit',
+        company: 'Smit Transport',
+        mobile: '0645678901',
+        ...address('Markt', '1', '5611 EB', 'Eindhoven'),
+        coc: '45678901',
+        companyemail: 'ivo@demo.test',
+        voicemail_email: 'inactief@demo.test',
+        iban: 'NL69ABNA0456789012',
+      },
       users: [{ email: 'inactief@demo.test', fullName: 'Ivo Smit', isAdmin: true, active: false }],
       numbers: [{ phoneNumber: '0401234567', name: 'Planning' }],
       subscription: { planId: 1, monthsAgo: 24, state: 'lapsed', reason: 'Ik maak geen gebruik meer van Telvaro' },
@@ -119,7 +175,18 @@ function customers(): CustomerSeed[] {
     {
       poc: '200001',
       hasSms: true,
-      account: { firstname: 'Anna', prefix: '', lastname: 'de Boer', company: 'De Boer Logistiek', mobile: '0656789012', ...address('Coolsingel', '40', '3011 AD', 'Rotterdam'), coc: '56789012', companyemail: 'anna@demo.test', voicemail_email: 'ander@demo.test', iban: 'NL02ABNA0123456789' },
+      account: {
+        firstname: 'Anna',
+        prefix: '',
+        lastname: 'de Boer',
+        company: 'De Boer Logistiek',
+        mobile: '0656789012',
+        ...address('Coolsingel', '40', '3011 AD', 'Rotterdam'),
+        coc: '56789012',
+        companyemail: 'anna@demo.test',
+        voicemail_email: 'ander@demo.test',
+        iban: 'NL02ABNA0123456789',
+      },
       users: [{ email: 'ander@demo.test', fullName: 'Anna de Boer', isAdmin: true }],
       numbers: [
         { phoneNumber: '0101234567', name: 'Receptie' },
@@ -148,9 +215,23 @@ export async function seedCatalogue(q: Queryable): Promise<void> {
   await insertRows(
     q,
     'plans',
-    plans.map((p, sort) => ({ id: p.id, type: p.type, name: p.name, description: p.description, sales_line1: p.salesLine1, price: p.price, icon: p.icon, access_type: p.accessType, sort })),
+    plans.map((p, sort) => ({
+      id: p.id,
+      type: p.type,
+      name: p.name,
+      description: p.description,
+      sales_line1: p.salesLine1,
+      price: p.price,
+      icon: p.icon,
+      access_type: p.accessType,
+      sort,
+    })),
   );
-  await insertRows(q, 'bundles', bundles.map((b) => ({ id: b.id, kind: b.kind, name: b.name, price: b.price })));
+  await insertRows(
+    q,
+    'bundles',
+    bundles.map((b) => ({ id: b.id, kind: b.kind, name: b.name, price: b.price })),
+  );
 }
 
 /** Inserts the catalogue and the demo customers into an empty database. */
@@ -173,7 +254,11 @@ export async function seedDemo(q: Queryable, clock: Clock, hasher: PasswordHashe
       renewal: c.credit?.renewal ?? 0,
       bank: c.credit?.bank ?? '',
     });
-    const numberIds = await insertRows(q, 'phone_numbers', c.numbers.map((n, sort) => ({ customer_id: customerId, phone_number: n.phoneNumber, name: n.name, sort })));
+    const numberIds = await insertRows(
+      q,
+      'phone_numbers',
+      c.numbers.map((n, sort) => ({ customer_id: customerId, phone_number: n.phoneNumber, name: n.name, sort })),
+    );
     const userIds: Record<string, number> = {};
     for (const u of c.users) {
       userIds[u.email] = await insertOne(q, 'users', {
@@ -190,18 +275,30 @@ export async function seedDemo(q: Queryable, clock: Clock, hasher: PasswordHashe
     }
     await insertOne(q, 'subscriptions', subscriptionRow(customerId, c.subscription, now, today));
     await insertRows(q, 'invoices', invoiceRows(customerId, c, today));
-    if (c.blocked.length > 0) await q.query(`INSERT INTO blocked_numbers (customer_id, number, created_at) SELECT $1, unnest($2::text[]), $3`, [customerId, c.blocked, now]);
+    if (c.blocked.length > 0)
+      await q.query(`INSERT INTO blocked_numbers (customer_id, number, created_at) SELECT $1, unnest($2::text[]), $3`, [
+        customerId,
+        c.blocked,
+        now,
+      ]);
     await insertRows(
       q,
       'extra_users',
-      c.extraUsers.map((value, i) => ({ customer_id: customerId, bundle_id: bundleIds['extra-user'], stored_value: value, user_id: userIds[value] ?? null, created_at: new Date(now.getTime() - (60 - i) * 86_400_000) })),
+      c.extraUsers.map((value, i) => ({
+        customer_id: customerId,
+        bundle_id: bundleIds['extra-user'],
+        stored_value: value,
+        user_id: userIds[value] ?? null,
+        created_at: new Date(now.getTime() - (60 - i) * 86_400_000),
+      })),
     );
     await insertRows(
       q,
       'extra_numbers',
       c.extraNumbers.map((n, i) => ({
         customer_id: customerId,
-        bundle_id: n.extension === EXTENSION_BUSINESS ? bundleIds['extra-business-number'] : bundleIds['extra-local-number'],
+        bundle_id:
+          n.extension === EXTENSION_BUSINESS ? bundleIds['extra-business-number'] : bundleIds['extra-local-number'],
         number_extension_id: n.extension,
         phone_number_display: n.display,
         slot: n.slot,
@@ -210,12 +307,25 @@ export async function seedDemo(q: Queryable, clock: Clock, hasher: PasswordHashe
     );
     for (const ticket of c.tickets) await seedTicket(q, customerId, ticket, now);
     const ownNumber = c.numbers[0]?.phoneNumber ?? '';
-    await insertRows(q, 'calls', demoCalls(ownNumber, now, c.callSeed).map((call) => ({ customer_id: customerId, ...call })));
+    await insertRows(
+      q,
+      'calls',
+      demoCalls(ownNumber, now, c.callSeed).map((call) => ({ customer_id: customerId, ...call })),
+    );
   }
 }
 
-function subscriptionRow(customerId: number, s: CustomerSeed['subscription'], now: Date, today: string): Record<string, unknown> {
-  const row: Record<string, unknown> = { customer_id: customerId, plan_id: s.planId, start_date: addMonths(today, -s.monthsAgo) };
+function subscriptionRow(
+  customerId: number,
+  s: CustomerSeed['subscription'],
+  now: Date,
+  today: string,
+): Record<string, unknown> {
+  const row: Record<string, unknown> = {
+    customer_id: customerId,
+    plan_id: s.planId,
+    start_date: addMonths(today, -s.monthsAgo),
+  };
   if (s.state === 'cancelled') {
     row.cancel_time = new Date(now.getTime() - 3 * 86_400_000);
     row.cancel_reason = s.reason ?? null;
@@ -233,14 +343,28 @@ function invoiceRows(customerId: number, c: CustomerSeed, today: string): Array<
   if (c.monthlyInvoice !== null) {
     for (let i = 0; i < 6; i += 1) {
       const date = addMonths(today, -i);
-      rows.push({ customer_id: customerId, number: `F${date.slice(0, 4)}${date.slice(5, 7)}-${c.poc}`, update_date: date, price: c.monthlyInvoice, price_vat: withVat(c.monthlyInvoice), prepaid: 0 });
+      rows.push({
+        customer_id: customerId,
+        number: `F${date.slice(0, 4)}${date.slice(5, 7)}-${c.poc}`,
+        update_date: date,
+        price: c.monthlyInvoice,
+        price_vat: withVat(c.monthlyInvoice),
+        prepaid: 0,
+      });
     }
   }
   if (c.prepaidInvoice) {
     for (const [i, daysAgo] of [10, 45, 100].entries()) {
       if (c.monthlyInvoice !== null && i > 0) break;
       const date = addDays(today, -daysAgo);
-      rows.push({ customer_id: customerId, number: `P${date.replace(/-/g, '')}-${c.poc}`, update_date: date, price: 8.26, price_vat: 9.99, prepaid: 1 });
+      rows.push({
+        customer_id: customerId,
+        number: `P${date.replace(/-/g, '')}-${c.poc}`,
+        update_date: date,
+        price: 8.26,
+        price_vat: 9.99,
+        prepaid: 1,
+      });
     }
   }
   return rows.sort((a, b) => String(b.update_date).localeCompare(String(a.update_date)));
@@ -262,6 +386,12 @@ async function seedTicket(q: Queryable, customerId: number, ticket: TicketSeed, 
   await insertRows(
     q,
     'ticket_messages',
-    ticket.conversation.map((m) => ({ ticket_id: ticketId, message: m.message, created_at: at(m.hoursAgo), is_employee: m.employee, status_change: m.statusChange ?? null })),
+    ticket.conversation.map((m) => ({
+      ticket_id: ticketId,
+      message: m.message,
+      created_at: at(m.hoursAgo),
+      is_employee: m.employee,
+      status_change: m.statusChange ?? null,
+    })),
   );
 }

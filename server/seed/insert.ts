@@ -6,7 +6,10 @@ export async function insertRows(q: Queryable, table: string, rows: Array<Record
   const columns = Object.keys(rows[0] ?? {});
   const params: unknown[] = [];
   const tuples = rows.map((row) => `(${columns.map((c) => (params.push(row[c]), `$${params.length}`)).join(', ')})`);
-  const result = await q.query<{ id: number }>(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')} RETURNING id`, params);
+  const result = await q.query<{ id: number }>(
+    `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')} RETURNING id`,
+    params,
+  );
   return result.map((r) => r.id);
 }
 

@@ -21,9 +21,18 @@ const admin: TicketSeed[] = [
     hoursAgo: 50,
     readHoursAgo: 20,
     conversation: [
-      { message: 'Bedankt voor je melding. We gaan het voor je uitzoeken.', hoursAgo: 48, employee: true, statusChange: 'In behandeling' },
+      {
+        message: 'Bedankt voor je melding. We gaan het voor je uitzoeken.',
+        hoursAgo: 48,
+        employee: true,
+        statusChange: 'In behandeling',
+      },
       { message: 'Het lijkt alleen te gebeuren buiten kantooruren.', hoursAgo: 30, employee: false },
-      { message: 'We hebben de tijdsinstellingen van je doorschakeling aangepast. Wil je het nog eens proberen?', hoursAgo: 4, employee: true },
+      {
+        message: 'We hebben de tijdsinstellingen van je doorschakeling aangepast. Wil je het nog eens proberen?',
+        hoursAgo: 4,
+        employee: true,
+      },
     ],
   },
   {
@@ -34,7 +43,11 @@ const admin: TicketSeed[] = [
     hoursAgo: 24 * 20,
     readHoursAgo: 24 * 17,
     conversation: [
-      { message: 'De extra gebruiker wordt per hele maand berekend; de opzegging gaat de volgende maand in.', hoursAgo: 24 * 19, employee: true },
+      {
+        message: 'De extra gebruiker wordt per hele maand berekend; de opzegging gaat de volgende maand in.',
+        hoursAgo: 24 * 19,
+        employee: true,
+      },
       { message: 'Duidelijk, dank je wel.', hoursAgo: 24 * 18, employee: false },
       { message: 'We sluiten deze vraag af.', hoursAgo: 24 * 18 - 2, employee: true, statusChange: 'Gesloten' },
     ],

@@ -32,7 +32,10 @@ export interface SubscriptionRow {
   pending_icon: string | null;
 }
 
-export function subscriptionStatus(row: Pick<SubscriptionRow, 'cancel_time' | 'expire_date'>, today: string): SubscriptionStatus {
+export function subscriptionStatus(
+  row: Pick<SubscriptionRow, 'cancel_time' | 'expire_date'>,
+  today: string,
+): SubscriptionStatus {
   if (row.expire_date !== null && row.expire_date < today) return 'lapsed';
   return row.cancel_time ? 'cancelled' : 'active';
 }

@@ -11,5 +11,12 @@ export interface UserRow {
 
 export function userView(row: UserRow): User {
   const loginType: LoginType = row.login_type === 'app' ? 'app' : 'web';
-  return { email: row.email, fullName: row.full_name, poc: row.poc, isAdmin: row.is_admin, active: row.active, loginType };
+  return {
+    email: row.email,
+    fullName: row.full_name,
+    poc: row.poc,
+    isAdmin: row.is_admin,
+    active: row.active,
+    loginType,
+  };
 }

@@ -23,7 +23,11 @@ function withBase(args: string | FetchArgs): FetchArgs {
  * Bearer header, 12 s time-out, and on 401 one re-authentication through the session bridge
  * followed by one retry. Auth calls never re-authenticate; a timed-out mutation is never retried.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const { session } = api.extra as ThunkExtra;
   const sentToken = session.accessToken();
   const result = await rawQuery(withBase(args), api, extraOptions);

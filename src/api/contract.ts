@@ -117,8 +117,7 @@ export interface NumbersEditRequest {
 }
 export type SettingsToggleAction = 'two-step-verification' | 'individual-number-switch' | 'newsletter';
 export type SettingsRequest =
-  | { action: 'switch-default-number'; phoneNumberID: number }
-  | { action: SettingsToggleAction; toggle: Flag };
+  { action: 'switch-default-number'; phoneNumberID: number } | { action: SettingsToggleAction; toggle: Flag };
 export interface Settings {
   numberSwitchIndividual: Flag;
   twoStepVerification: Flag;

@@ -9,7 +9,8 @@ export function redactSecrets<T>(value: T, depth = 0): T {
   if (Array.isArray(value)) return value.map((item: unknown) => redactSecrets(item, depth + 1)) as T;
   const copy: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
-    copy[key] = SECRET_KEY.test(key) && inner !== null && inner !== undefined ? REDACTED : redactSecrets(inner, depth + 1);
+    copy[key] =
+      SECRET_KEY.test(key) && inner !== null && inner !== undefined ? REDACTED : redactSecrets(inner, depth + 1);
   }
   return copy as T;
 }

@@ -37,10 +37,22 @@ export const routeHandles = {
   '/feedback/create': { title: nl.titles.feedbackCreate, access: 'admin', back: '/feedback' },
   '/feedback/ticket/:id': { title: nl.titles.ticket, access: 'admin', back: '/feedback' },
   [bundles]: { title: nl.titles.bundlesOverview, access: 'admin', back: '/app' },
-  '/account/:poc/bundles-request/extra-user/:subscriptionBundleId': { title: nl.titles.extraUserRequest, access: 'admin', back: bundles },
+  '/account/:poc/bundles-request/extra-user/:subscriptionBundleId': {
+    title: nl.titles.extraUserRequest,
+    access: 'admin',
+    back: bundles,
+  },
   '/account/:poc/bundles-request/extra-number': { title: nl.titles.extraNumberRequest, access: 'admin', back: bundles },
-  '/account/:poc/bundles-request/extra-user-overview': { title: nl.titles.extraUserOverview, access: 'admin', back: bundles },
-  '/account/:poc/bundles-request/extra-number-overview': { title: nl.titles.extraNumberOverview, access: 'admin', back: bundles },
+  '/account/:poc/bundles-request/extra-user-overview': {
+    title: nl.titles.extraUserOverview,
+    access: 'admin',
+    back: bundles,
+  },
+  '/account/:poc/bundles-request/extra-number-overview': {
+    title: nl.titles.extraNumberOverview,
+    access: 'admin',
+    back: bundles,
+  },
 } satisfies Record<string, RouteHandle>;
 
 export type RoutePath = keyof typeof routeHandles;

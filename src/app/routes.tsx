@@ -30,7 +30,8 @@ const pages: Record<RoutePath, () => PageModule> = {
   '/feedback': () => import(/* webpackChunkName: "feedback" */ '../features/support/FeedbackPage'),
   '/feedback/create': () => import(/* webpackChunkName: "feedback-create" */ '../features/support/TicketCreatePage'),
   '/feedback/ticket/:id': () => import(/* webpackChunkName: "ticket" */ '../features/support/TicketPage'),
-  '/account/:poc/bundles-overview': () => import(/* webpackChunkName: "bundles-overview" */ '../features/bundles/BundlesOverviewPage'),
+  '/account/:poc/bundles-overview': () =>
+    import(/* webpackChunkName: "bundles-overview" */ '../features/bundles/BundlesOverviewPage'),
   '/account/:poc/bundles-request/extra-user/:subscriptionBundleId': () =>
     import(/* webpackChunkName: "extra-user-request" */ '../features/bundles/ExtraUserRequestPage'),
   '/account/:poc/bundles-request/extra-number': () =>
@@ -65,14 +66,12 @@ export const routes: RouteObject[] = [
     // The first route chunk is loading: keep the screen calm instead of flashing content.
     hydrateFallbackElement: <div className="app app-starting" aria-busy="true" />,
     children: [
-      ...(Object.keys(pages) as RoutePath[]).map(
-        (path): RouteObject => ({
-          path,
-          handle: routeHandles[path],
-          errorElement: <RouteErrorPage />,
-          lazy: () => loadPage(pages[path]),
-        }),
-      ),
+      ...(Object.keys(pages) as RoutePath[]).map((path): RouteObject => ({
+        path,
+        handle: routeHandles[path],
+        errorElement: <RouteErrorPage />,
+        lazy: () => loadPage(pages[path]),
+      })),
       { path: '*', element: <NotFoundPage />, handle: { title: '', access: 'public', back: '/app' } },
     ],
   },

@@ -1,5 +1,15 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type Storage,
+} from 'redux-persist';
 import { baseApi } from '../api/baseApi';
 import type { Platform } from '../api/contract';
 import { createSessionBridge } from '../session/bridge';
@@ -14,7 +24,10 @@ import type { AppStartListening } from './listeners';
 function createRootReducer(storage: Storage) {
   return combineReducers({
     [baseApi.reducerPath]: baseApi.reducer,
-    session: persistReducer({ key: SESSION_PERSIST_KEY, storage, whitelist: ['tokens', 'tokensReceivedAt', 'sessionId'] }, sessionSlice.reducer),
+    session: persistReducer(
+      { key: SESSION_PERSIST_KEY, storage, whitelist: ['tokens', 'tokensReceivedAt', 'sessionId'] },
+      sessionSlice.reducer,
+    ),
     ui: uiSlice.reducer,
   });
 }

@@ -29,7 +29,10 @@ export type ConnectedSessionBridge = SessionBridge & { connect(store: StoreAcces
  * stored tokens first, adopting them when another tab already rotated.
  * Created before the store exists (it is the thunk extra argument), connected right after.
  */
-export function createSessionBridge({ storage, lock = pickCrossTabLock() }: SessionBridgeOptions): ConnectedSessionBridge {
+export function createSessionBridge({
+  storage,
+  lock = pickCrossTabLock(),
+}: SessionBridgeOptions): ConnectedSessionBridge {
   let store: StoreAccess | null = null;
   let inflight: Promise<boolean> | null = null;
   /** Refresh tokens this tab has rotated away from; never adopted back from storage. */
@@ -44,7 +47,11 @@ export function createSessionBridge({ storage, lock = pickCrossTabLock() }: Sess
       if (!current) return false;
       let presented = current.refresh_token;
       const stored = await readPersistedTokens(storage);
-      if (stored && stored.tokens.refresh_token !== current.refresh_token && !retired.has(stored.tokens.refresh_token)) {
+      if (
+        stored &&
+        stored.tokens.refresh_token !== current.refresh_token &&
+        !retired.has(stored.tokens.refresh_token)
+      ) {
         const { sessionId } = connected.getState().session;
         if (stored.sessionId !== sessionId) {
           // Another tab logged out and in again: that login is not ours to take over.
@@ -54,12 +61,16 @@ export function createSessionBridge({ storage, lock = pickCrossTabLock() }: Sess
         // Another tab rotated already: take its set, or, when that has run out too, refresh it.
         retired.add(current.refresh_token);
         if (!isStale(stored.tokens, stored.receivedAt)) {
-          connected.dispatch(tokensRotated(stored.tokens, { receivedAt: stored.receivedAt ?? Date.now(), sessionId: stored.sessionId }));
+          connected.dispatch(
+            tokensRotated(stored.tokens, { receivedAt: stored.receivedAt ?? Date.now(), sessionId: stored.sessionId }),
+          );
           return true;
         }
         presented = stored.tokens.refresh_token;
       }
-      const result = await connected.dispatch(authApi.endpoints.authRefresh.initiate({ refresh_token: presented }, { track: false }));
+      const result = await connected.dispatch(
+        authApi.endpoints.authRefresh.initiate({ refresh_token: presented }, { track: false }),
+      );
       if (!('data' in result) || !isTokenSet(result.data)) return false;
       // A logout while the call was out must not bring the session back.
       if (tokens()?.refresh_token !== current.refresh_token) return tokens() !== null;
@@ -79,7 +90,8 @@ export function createSessionBridge({ storage, lock = pickCrossTabLock() }: Sess
         }
         const renewed = await refreshUnderLock(connected).catch(() => false);
         // Start-up and login decide themselves what a failure means; a live session ends here.
-        if (!renewed && connected.getState().session.status === 'loggedIn') void connected.dispatch(logout('refreshFailed'));
+        if (!renewed && connected.getState().session.status === 'loggedIn')
+          void connected.dispatch(logout('refreshFailed'));
         return renewed;
       } finally {
         inflight = null;

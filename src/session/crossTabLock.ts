@@ -44,7 +44,10 @@ function workingLocalStorage(): globalThis.Storage | null {
 
 /** The best lock this browser offers; decided once per store. */
 export function pickCrossTabLock(): CrossTabLock {
-  const locks = typeof navigator !== 'undefined' && 'locks' in navigator ? (navigator.locks as LockManagerLike | undefined) : undefined;
+  const locks =
+    typeof navigator !== 'undefined' && 'locks' in navigator
+      ? (navigator.locks as LockManagerLike | undefined)
+      : undefined;
   if (locks && typeof locks.request === 'function') return webLocksLock(locks);
   const storage = typeof window !== 'undefined' ? workingLocalStorage() : null;
   return storage ? lazyLock(() => import('./storageEventLock').then((m) => m.storageEventLock(storage))) : inTabLock();

@@ -10,7 +10,11 @@ const DISABLED_RECHECK_MS = 60_000;
  * event, so the DevTools log stays readable); `onExpired` runs once when the deadline passes without
  * activity. `periodMs()` is read every round; 0 disables the check.
  */
-export async function watchInactivity(task: ForkedTaskAPI, periodMs: () => number, onExpired: () => void): Promise<void> {
+export async function watchInactivity(
+  task: ForkedTaskAPI,
+  periodMs: () => number,
+  onExpired: () => void,
+): Promise<void> {
   let lastActivity = Date.now();
   const onActivity = () => {
     lastActivity = Date.now();

@@ -32,7 +32,9 @@ export function registerSessionListeners(startListening: AppStartListening, { st
       api.unsubscribe();
       let resumed = false;
       if (appLoginState !== null) {
-        const result = await api.dispatch(authApi.endpoints.authAppLogin.initiate({ sessionToken: appLoginState }, { track: false }));
+        const result = await api.dispatch(
+          authApi.endpoints.authAppLogin.initiate({ sessionToken: appLoginState }, { track: false }),
+        );
         if ('data' in result && isTokenSet(result.data)) {
           api.dispatch(tokensRotated(result.data, { newSession: true }));
           await flushPersisted(api.dispatch);

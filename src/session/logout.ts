@@ -31,7 +31,12 @@ export const logout =
     dispatch(baseApi.util.resetApiState());
     // A replaced session was already ended by the tab that replaced it.
     if (!tokens || reason === 'replaced') return;
-    const revoke = dispatch(authApi.endpoints.authLogout.initiate({ token: tokens.token, refresh_token: tokens.refresh_token }, { track: false }));
+    const revoke = dispatch(
+      authApi.endpoints.authLogout.initiate(
+        { token: tokens.token, refresh_token: tokens.refresh_token },
+        { track: false },
+      ),
+    );
     await Promise.race([revoke, wait(LOGOUT_CALL_WAIT_MS)]);
   };
 

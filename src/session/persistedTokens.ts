@@ -20,7 +20,11 @@ export async function readPersistedTokens(storage: Storage): Promise<PersistedTo
   try {
     const stored: unknown = await getStoredState({ key: SESSION_PERSIST_KEY, storage });
     if (typeof stored !== 'object' || stored === null) return null;
-    const { tokens, tokensReceivedAt, sessionId } = stored as { tokens?: unknown; tokensReceivedAt?: unknown; sessionId?: unknown };
+    const { tokens, tokensReceivedAt, sessionId } = stored as {
+      tokens?: unknown;
+      tokensReceivedAt?: unknown;
+      sessionId?: unknown;
+    };
     if (!isTokenSet(tokens)) return null;
     return {
       tokens,

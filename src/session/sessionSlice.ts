@@ -102,5 +102,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { tokensRotated, loggedIn, startupEndedLoggedOut, becameInactive, becameActive, loggedOut } = sessionSlice.actions;
-export const { selectSessionStatus, selectTokens, selectUser, selectIsInactive, selectIsAdmin } = sessionSlice.selectors;
+export const { tokensRotated, loggedIn, startupEndedLoggedOut, becameInactive, becameActive, loggedOut } =
+  sessionSlice.actions;
+export const { selectSessionStatus, selectTokens, selectUser, selectIsInactive, selectIsAdmin } =
+  sessionSlice.selectors;

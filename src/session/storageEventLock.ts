@@ -30,7 +30,9 @@ export function storageEventLock(
       const raw = store.getItem(name);
       if (!raw) return null;
       const lease = JSON.parse(raw) as Partial<Lease>;
-      return typeof lease.owner === 'string' && typeof lease.expires === 'number' ? { owner: lease.owner, expires: lease.expires } : null;
+      return typeof lease.owner === 'string' && typeof lease.expires === 'number'
+        ? { owner: lease.owner, expires: lease.expires }
+        : null;
     } catch {
       return null;
     }

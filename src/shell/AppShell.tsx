@@ -27,7 +27,10 @@ export function AppShell() {
     if (status === 'loggedIn') void loadDialogHost();
   }, [status]);
   const leaf = matches[matches.length - 1];
-  const handle = [...matches].reverse().map((match) => match.handle).find(isHandle);
+  const handle = [...matches]
+    .reverse()
+    .map((match) => match.handle)
+    .find(isHandle);
 
   // Nothing protected renders until start-up has decided about the session.
   if (status === 'unknown') return <div className="app app-starting" aria-busy="true" />;
@@ -37,7 +40,10 @@ export function AppShell() {
   if (access === 'guest' && status === 'loggedIn') return <Navigate to={`/app${location.search}`} replace />;
 
   const title = handle?.title ?? '';
-  const back = handle?.back && handle.back !== 'close-webview' ? generatePath(handle.back, leaf?.params ?? {}) : (handle?.back ?? null);
+  const back =
+    handle?.back && handle.back !== 'close-webview'
+      ? generatePath(handle.back, leaf?.params ?? {})
+      : (handle?.back ?? null);
   const mobile = platform !== 'desktop';
   return (
     <div className={`app app-${platform}`}>

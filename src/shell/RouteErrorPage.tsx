@@ -14,7 +14,8 @@ export function RouteErrorPage() {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status}` : String(error);
+  const message =
+    error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status}` : String(error);
 
   useEffect(() => {
     if (!notFound) dispatch(pageFailed({ path: pathname, message }));

@@ -3,7 +3,8 @@ import type { Platform } from '../api/contract';
 const PLATFORMS: readonly Platform[] = ['ios', 'android', 'desktop'];
 const REMEMBER_KEY = 'portal.platform';
 
-const isPlatform = (value: string | null): value is Platform => value !== null && (PLATFORMS as string[]).includes(value);
+const isPlatform = (value: string | null): value is Platform =>
+  value !== null && (PLATFORMS as string[]).includes(value);
 
 /**
  * The platform the native apps force with `?platform=`, remembered for the tab so a reload inside

@@ -67,5 +67,6 @@ export const uiSlice = createSlice({
   },
 });
 
-export const { overlayShown, overlayHidden, dialogOpened, dialogClosed, platformDetected, pageFailed } = uiSlice.actions;
+export const { overlayShown, overlayHidden, dialogOpened, dialogClosed, platformDetected, pageFailed } =
+  uiSlice.actions;
 export const { selectOverlay, selectDialog, selectPlatform, selectIsMobileApp } = uiSlice.selectors;

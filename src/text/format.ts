@@ -12,8 +12,18 @@ export function formatEuro(amount: number): string {
   return euro.format(amount).replace(/\u00a0/g, ' ');
 }
 
-const longDate = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
-const shortDate = new Intl.DateTimeFormat('nl-NL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+const longDate = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Amsterdam',
+});
+const shortDate = new Intl.DateTimeFormat('nl-NL', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Amsterdam',
+});
 const dateTime = new Intl.DateTimeFormat('nl-NL', {
   day: '2-digit',
   month: '2-digit',

@@ -49,8 +49,15 @@ export const lengthBetween =
 
 // ---------- session ----------
 
-export const loginEmail = /*#__PURE__*/ compose(required, /*#__PURE__*/ minLength(limits.loginEmailMin, /*#__PURE__*/ v.loginEmailMin(limits.loginEmailMin)), /*#__PURE__*/ email());
-export const loginPassword = /*#__PURE__*/ compose(required, /*#__PURE__*/ minLength(limits.loginPasswordMin, /*#__PURE__*/ v.passwordMin(limits.loginPasswordMin)));
+export const loginEmail = /*#__PURE__*/ compose(
+  required,
+  /*#__PURE__*/ minLength(limits.loginEmailMin, /*#__PURE__*/ v.loginEmailMin(limits.loginEmailMin)),
+  /*#__PURE__*/ email(),
+);
+export const loginPassword = /*#__PURE__*/ compose(
+  required,
+  /*#__PURE__*/ minLength(limits.loginPasswordMin, /*#__PURE__*/ v.passwordMin(limits.loginPasswordMin)),
+);
 /** The repeated new password: a message when it is filled in and differs from the first one. */
 export const passwordsMatch = (password: string, repeat: string): string | undefined =>
   repeat !== '' && repeat !== password ? v.passwordsDiffer : undefined;
@@ -68,19 +75,27 @@ export const normalizeBlockedNumber = (value: string): string => value.trim().re
 
 export const blockedNumber: Rule = (value) => {
   const digits = normalizeBlockedNumber(value);
-  const ok = /^\d+$/.test(digits) && digits.length >= limits.blockedNumberMin && digits.length <= limits.blockedNumberMax;
+  const ok =
+    /^\d+$/.test(digits) && digits.length >= limits.blockedNumberMin && digits.length <= limits.blockedNumberMax;
   return ok ? undefined : v.blockedNumber;
 };
 
 const NUMBER_NAME = /^[\p{L}\p{M}0-9_ ]+$/u;
 export const numberName: Rule = (value) =>
-  value.length >= limits.numberNameMin && value.length <= limits.numberNameMax && NUMBER_NAME.test(value) && value.trim() !== ''
+  value.length >= limits.numberNameMin &&
+  value.length <= limits.numberNameMax &&
+  NUMBER_NAME.test(value) &&
+  value.trim() !== ''
     ? undefined
     : v.numberName;
 
 // ---------- extra users and numbers ----------
 
-export const extraUserEmail = /*#__PURE__*/ compose(required, /*#__PURE__*/ minLength(limits.extraUserEmailMin), /*#__PURE__*/ email());
+export const extraUserEmail = /*#__PURE__*/ compose(
+  required,
+  /*#__PURE__*/ minLength(limits.extraUserEmailMin),
+  /*#__PURE__*/ email(),
+);
 export const extraUserPassword = /*#__PURE__*/ compose(required, /*#__PURE__*/ minLength(limits.extraUserPasswordMin));
 export const postcode: Rule = /*#__PURE__*/ compose(required, (value) =>
   /^[1-9]\d{3} ?[A-Za-z]{2}$/.test(value.trim()) ? undefined : v.postcode,
@@ -112,4 +127,7 @@ export const changedEmail = /*#__PURE__*/ compose(
 
 // ---------- tickets ----------
 
-export const ticketText = /*#__PURE__*/ compose(required, /*#__PURE__*/ minLength(limits.ticketTextMin, /*#__PURE__*/ v.ticketMessageMin(limits.ticketTextMin)));
+export const ticketText = /*#__PURE__*/ compose(
+  required,
+  /*#__PURE__*/ minLength(limits.ticketTextMin, /*#__PURE__*/ v.ticketMessageMin(limits.ticketTextMin)),
+);

@@ -18,7 +18,14 @@ const allRows = [
 ] as const;
 type Row = (typeof allRows)[number];
 
-const adminRows: readonly Row[] = ['Persoonlijke gegevens', 'Verbruik', 'Blokkades', 'Facturen', 'Configuratie', 'Ondersteuning'];
+const adminRows: readonly Row[] = [
+  'Persoonlijke gegevens',
+  'Verbruik',
+  'Blokkades',
+  'Facturen',
+  'Configuratie',
+  'Ondersteuning',
+];
 
 interface Expected {
   account: DemoAccount;
@@ -94,7 +101,11 @@ function dashboardJourney({ account, rows, showsCustomerNumber, notices }: Expec
         await absent(list.getByRole('link', { name: startsWith(row) }), `row '${row}' for ${account}`);
       }
       if (!showsCustomerNumber) await absent(page.getByText(/Klantnummer/), `customer number for ${account}`);
-      assert.equal(await list.getByRole('listitem').count(), rows.length + 1, `rows of ${account}: ${rows.join(', ')} and 'Uitgaand nummer'`);
+      assert.equal(
+        await list.getByRole('listitem').count(),
+        rows.length + 1,
+        `rows of ${account}: ${rows.join(', ')} and 'Uitgaand nummer'`,
+      );
     },
   };
 }
@@ -105,14 +116,18 @@ const nonAdminJourney: Journey = {
   async run(ctx) {
     const { page } = ctx;
     await logIn(ctx, 'gebruiker');
-    await menu(page).getByRole('link', { name: /^Berichten/ }).click();
+    await menu(page)
+      .getByRole('link', { name: /^Berichten/ })
+      .click();
     await onPath(page, '/messages');
     await visible(title(page, 'Berichten'));
     await ctx.check('messages');
     await page.getByRole('link', { name: 'Terug naar het overzicht' }).click();
     await onPath(page, '/app');
 
-    await menu(page).getByRole('link', { name: /^Nummer instellingen/ }).click();
+    await menu(page)
+      .getByRole('link', { name: /^Nummer instellingen/ })
+      .click();
     await onPath(page, '/numbers');
     await visible(page.getByRole('region', { name: 'Huidig nummer' }));
     await ctx.check('numbers');

@@ -5,4 +5,9 @@ import { resetPasswordJourneys } from './resetPassword';
 import { sessionJourneys } from './session';
 
 /** Every journey; run.ts runs each at every viewport in a fresh browser context. */
-export const journeys: Journey[] = [...dashboardJourneys, ...sessionJourneys, ...resetPasswordJourneys, ...numbersJourneys];
+export const journeys: Journey[] = [
+  ...dashboardJourneys,
+  ...sessionJourneys,
+  ...resetPasswordJourneys,
+  ...numbersJourneys,
+];

@@ -3,13 +3,17 @@ import type { Locator, Page } from 'playwright-core';
 import { settle } from '../support/checks';
 import { answerDialog, logIn, menu, onPath, title, visible, type Journey } from '../support/journey';
 
-const outgoingSelect = (page: Page): Locator => menu(page).getByRole('combobox', { name: 'Uitgaand nummer', exact: true });
+const outgoingSelect = (page: Page): Locator =>
+  menu(page).getByRole('combobox', { name: 'Uitgaand nummer', exact: true });
 /** An option reads '<number>' or '<number> (<name>)'. */
 const phoneOf = (label: string): string => label.replace(/\s*\(.*\)\s*$/, '').trim();
 
 async function options(select: Locator): Promise<Array<{ value: string; label: string }>> {
   return select.locator('option:not([disabled])').evaluateAll((elements) =>
-    elements.map((element) => ({ value: (element as HTMLOptionElement).value, label: (element.textContent ?? '').trim() })),
+    elements.map((element) => ({
+      value: (element as HTMLOptionElement).value,
+      label: (element.textContent ?? '').trim(),
+    })),
   );
 }
 
@@ -21,7 +25,9 @@ const selectedLabel = async (select: Locator): Promise<string> =>
 
 /** Chooses `value` in the outgoing-number select and waits for the server to confirm the switch. */
 async function switchTo(page: Page, value: string): Promise<void> {
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/settings') && response.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/settings') && response.request().method() === 'POST',
+  );
   await outgoingSelect(page).selectOption(value);
   const response = await saved;
   assert.ok(response.ok(), `POST /api/settings answered ${response.status()}`);
@@ -47,7 +53,9 @@ export const numbersJourneys: Journey[] = [
       await ctx.check('dashboard-number-switched');
 
       // '/numbers' agrees: the chosen number is the current one.
-      await menu(page).getByRole('link', { name: /^Nummer instellingen/ }).click();
+      await menu(page)
+        .getByRole('link', { name: /^Nummer instellingen/ })
+        .click();
       await onPath(page, '/numbers');
       await visible(title(page, 'Nummer instellingen'));
       const current = page.getByRole('region', { name: 'Huidig nummer' });
@@ -70,7 +78,10 @@ export const numbersJourneys: Journey[] = [
       await ctx.goto('/app');
       await visible(select);
       await page.waitForFunction(
-        ([label]) => Array.from(document.querySelectorAll('select')).some((element) => element.selectedOptions[0]?.textContent?.trim() === label),
+        ([label]) =>
+          Array.from(document.querySelectorAll('select')).some(
+            (element) => element.selectedOptions[0]?.textContent?.trim() === label,
+          ),
         [`${phone} (${name})`],
       );
       assert.equal(await selectedLabel(select), `${phone} (${name})`);
@@ -84,7 +95,9 @@ export const numbersJourneys: Journey[] = [
     async run(ctx) {
       const { page } = ctx;
       await logIn(ctx, 'admin');
-      await menu(page).getByRole('link', { name: /^Configuratie/ }).click();
+      await menu(page)
+        .getByRole('link', { name: /^Configuratie/ })
+        .click();
       await onPath(page, '/settings');
       await visible(title(page, 'Configuratie'));
       const toggle = page.getByRole('switch', { name: 'Nieuwsbrief', exact: true });
@@ -94,7 +107,9 @@ export const numbersJourneys: Journey[] = [
 
       const before = await toggle.isChecked();
       const flip = async () => {
-        const saved = page.waitForResponse((response) => response.url().endsWith('/api/settings') && response.request().method() === 'POST');
+        const saved = page.waitForResponse(
+          (response) => response.url().endsWith('/api/settings') && response.request().method() === 'POST',
+        );
         await toggle.click();
         const response = await saved;
         assert.ok(response.ok(), `POST /api/settings answered ${response.status()}`);

@@ -99,10 +99,14 @@ export const sessionJourneys: Journey[] = [
       const timeout = 30_000;
       const inApp = page.getByText(expiredText, { exact: true });
       const how = await Promise.any([
-        page.waitForEvent('dialog', { predicate: (dialog) => dialog.message() === expiredText, timeout }).then(() => 'native alert'),
+        page
+          .waitForEvent('dialog', { predicate: (dialog) => dialog.message() === expiredText, timeout })
+          .then(() => 'native alert'),
         inApp.waitFor({ state: 'visible', timeout }).then(() => 'in-app dialog'),
       ]).catch(() => {
-        throw new Error(`no '${expiredText}' within ${timeout / 1000} s of idling (native dialogs seen: ${JSON.stringify(ctx.nativeDialogs)})`);
+        throw new Error(
+          `no '${expiredText}' within ${timeout / 1000} s of idling (native dialogs seen: ${JSON.stringify(ctx.nativeDialogs)})`,
+        );
       });
       await onPath(page, '/');
       if (how === 'in-app dialog') {

@@ -8,7 +8,7 @@ export function requireChromium(): void {
   if (existsSync(chromiumPath)) return;
   console.error(
     `e2e: Chromium not found at ${chromiumPath}.\n` +
-      'e2e: install Debian\'s Chromium with:  apt-get install -y chromium\n' +
+      "e2e: install Debian's Chromium with:  apt-get install -y chromium\n" +
       'e2e: (this suite never downloads a browser; CHROMIUM_PATH may point to another Chromium binary)',
   );
   process.exit(1);

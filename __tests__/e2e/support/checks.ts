@@ -57,7 +57,8 @@ export async function checkPage(page: Page, viewport: Viewport, name: string): P
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
 
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ url: new URL(axeAddress, page.url()).href });
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ url: new URL(axeAddress, page.url()).href });
   const violations = await page.evaluate(async (): Promise<Violation[]> => {
     const axe = (window as unknown as { axe: AxeApi }).axe;
     const results = await axe.run(document, { resultTypes: ['violations'] });
@@ -72,8 +73,13 @@ export async function checkPage(page: Page, viewport: Viewport, name: string): P
 
   const failing = violations.filter((violation) => violation.impact !== null && failingImpacts.has(violation.impact));
   if (failing.length > 0) {
-    const lines = failing.map((violation) => `  ${violation.id} (${String(violation.impact)}): ${violation.help}\n    at ${violation.targets.join('\n    at ')}`);
-    throw new Error(`axe-core: ${failing.length} serious/critical violation(s) on '${name}' at ${viewport.name} (${page.url()}):\n${lines.join('\n')}`);
+    const lines = failing.map(
+      (violation) =>
+        `  ${violation.id} (${String(violation.impact)}): ${violation.help}\n    at ${violation.targets.join('\n    at ')}`,
+    );
+    throw new Error(
+      `axe-core: ${failing.length} serious/critical violation(s) on '${name}' at ${viewport.name} (${page.url()}):\n${lines.join('\n')}`,
+    );
   }
 }
 

@@ -25,7 +25,12 @@ export interface Journey {
   run(ctx: JourneyContext): Promise<void>;
 }
 
-export function makeContext(page: Page, viewport: Viewport, server: RunningServer, shortServer: RunningServer): JourneyContext {
+export function makeContext(
+  page: Page,
+  viewport: Viewport,
+  server: RunningServer,
+  shortServer: RunningServer,
+): JourneyContext {
   const nativeDialogs: string[] = [];
   page.on('dialog', (dialog) => {
     nativeDialogs.push(dialog.message());
@@ -81,7 +86,8 @@ export function loginForm(page: Page) {
 }
 
 /** The page title: the mobile header's or the desktop page heading, both an h1. */
-export const title = (page: Page, text: string): Locator => page.getByRole('heading', { level: 1, name: text, exact: true });
+export const title = (page: Page, text: string): Locator =>
+  page.getByRole('heading', { level: 1, name: text, exact: true });
 
 /** The dashboard's menu of rows. */
 export const menu = (page: Page): Locator => page.getByRole('list', { name: 'Menu', exact: true });
@@ -125,7 +131,9 @@ export async function answerDialog(
   await visible(dialog);
   await visible(dialog.getByText(options.text));
   await ctx.check(options.checkName);
-  const button = options.button ? dialog.getByRole('button', { name: options.button, exact: true }) : dialog.getByRole('button').first();
+  const button = options.button
+    ? dialog.getByRole('button', { name: options.button, exact: true })
+    : dialog.getByRole('button').first();
   await button.click();
   await dialog.waitFor({ state: 'hidden' });
 }

@@ -33,7 +33,10 @@ export async function buildApp(): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
   const logPath = path.join(artifactsDir, 'build.log');
   const log = createWriteStream(logPath);
-  const child = spawn('npm', ['run', 'build', '--', '--output-path', appDir], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['run', 'build', '--', '--output-path', appDir], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.add(child);
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
@@ -42,7 +45,8 @@ export async function buildApp(): Promise<void> {
     child.once('close', resolve);
   });
   children.delete(child);
-  if (code !== 0) throw new Error(`npm run build failed (exit ${String(code)}); see ${path.relative(repoRoot, logPath)}`);
+  if (code !== 0)
+    throw new Error(`npm run build failed (exit ${String(code)}); see ${path.relative(repoRoot, logPath)}`);
 }
 
 export interface RunningServer {
@@ -65,7 +69,15 @@ export async function startServer(name: string, env: Record<string, string> = {}
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', NODE_ENV: 'test', STATIC_DIR: appDir, ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      NODE_ENV: 'test',
+      STATIC_DIR: appDir,
+      ...env,
+    },
   });
   children.add(child);
   const lines: string[] = [];
@@ -85,7 +97,9 @@ export async function startServer(name: string, env: Record<string, string> = {}
       reject(new Error(`${error.message}\n--- server output ---\n${lines.join('\n')}`));
     };
     child.once('error', fail);
-    child.once('exit', (code, signal) => fail(new Error(`server '${name}' exited early (code ${String(code)}, signal ${String(signal)})`)));
+    child.once('exit', (code, signal) =>
+      fail(new Error(`server '${name}' exited early (code ${String(code)}, signal ${String(signal)})`)),
+    );
     child.stdout?.on('data', (chunk: Buffer) => {
       const match = READY.exec(chunk.toString('utf8'));
       if (match?.[1]) {

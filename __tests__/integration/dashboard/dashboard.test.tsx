@@ -5,7 +5,20 @@ import { CLOCK_NOW, logRequests } from './requestLog';
 
 useServer({ CLOCK_NOW });
 
-const ROW_LABELS = ['Berichten', 'E-mailadres', 'Tegoed / Verlengen', 'Nummer instellingen', 'Abonnement', 'Bundels', 'Persoonlijke gegevens', 'Verbruik', 'Blokkades', 'Facturen', 'Configuratie', 'Ondersteuning'];
+const ROW_LABELS = [
+  'Berichten',
+  'E-mailadres',
+  'Tegoed / Verlengen',
+  'Nummer instellingen',
+  'Abonnement',
+  'Bundels',
+  'Persoonlijke gegevens',
+  'Verbruik',
+  'Blokkades',
+  'Facturen',
+  'Configuratie',
+  'Ondersteuning',
+];
 const ADMIN_ROWS = ['Persoonlijke gegevens', 'Verbruik', 'Blokkades', 'Facturen', 'Configuratie', 'Ondersteuning'];
 
 /** The visible names of the dashboard's menu rows, in order. */
@@ -69,19 +82,34 @@ describe('dashboard against the reference server', () => {
     expect(log.count('GET /credit')).toBe(0);
   });
 
-  it.each(['/settings', '/account', '/usage', '/blacklist', '/invoices', '/feedback', '/subscriptions', '/account/100001/bundles-overview'])(
-    'non-admin: %s is not reachable and leads to the dashboard',
-    async (route) => {
-      const { router } = await renderApp({ route, account: 'gebruiker@demo.test' });
-      await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
-      expect(await screen.findByRole('combobox', { name: 'Uitgaand nummer' })).toBeInTheDocument();
-    },
-  );
+  it.each([
+    '/settings',
+    '/account',
+    '/usage',
+    '/blacklist',
+    '/invoices',
+    '/feedback',
+    '/subscriptions',
+    '/account/100001/bundles-overview',
+  ])('non-admin: %s is not reachable and leads to the dashboard', async (route) => {
+    const { router } = await renderApp({ route, account: 'gebruiker@demo.test' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    expect(await screen.findByRole('combobox', { name: 'Uitgaand nummer' })).toBeInTheDocument();
+  });
 
   it('cancelled subscription: the cancellation and expiry dates', async () => {
     await renderApp({ route: '/app', account: 'opgezegd@demo.test' });
-    expect(await screen.findByText('Je abonnement is opgezegd op 12 maart 2026 en verloopt op 31 maart 2026.')).toBeInTheDocument();
-    expect(await menuRows()).toEqual(['Uitgaand nummer', 'E-mailadres', 'Nummer instellingen', 'Abonnement', 'Bundels', ...ADMIN_ROWS]);
+    expect(
+      await screen.findByText('Je abonnement is opgezegd op 12 maart 2026 en verloopt op 31 maart 2026.'),
+    ).toBeInTheDocument();
+    expect(await menuRows()).toEqual([
+      'Uitgaand nummer',
+      'E-mailadres',
+      'Nummer instellingen',
+      'Abonnement',
+      'Bundels',
+      ...ADMIN_ROWS,
+    ]);
   });
 
   it('inactive account with a lapsed subscription: helpdesk notice via Ondersteuning, expiry date, no messages', async () => {

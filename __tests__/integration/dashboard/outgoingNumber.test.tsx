@@ -44,7 +44,11 @@ describe('switching the outgoing number against the reference server', () => {
     const dropdown = await screen.findByRole('combobox', { name: 'Uitgaand nummer' });
     log.fail('POST /settings', 500, { message: 'Het nummer kon niet worden gewisseld.' });
     await user.selectOptions(dropdown, '0851234500 (Service)');
-    expect(await screen.findByRole('alertdialog', { name: 'Fout' })).toHaveTextContent('Het nummer kon niet worden gewisseld.');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Uitgaand nummer' })).toHaveDisplayValue('0201234568 (Verkoop)'));
+    expect(await screen.findByRole('alertdialog', { name: 'Fout' })).toHaveTextContent(
+      'Het nummer kon niet worden gewisseld.',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Uitgaand nummer' })).toHaveDisplayValue('0201234568 (Verkoop)'),
+    );
   });
 });

@@ -14,7 +14,12 @@ export function logRequests() {
     calls.push(call);
     const fault = faults.get(call);
     if (fault) {
-      return Promise.resolve(new Response(JSON.stringify(fault.body), { status: fault.status, headers: { 'content-type': 'application/json' } }));
+      return Promise.resolve(
+        new Response(JSON.stringify(fault.body), {
+          status: fault.status,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
     }
     return realFetch(input, init);
   });

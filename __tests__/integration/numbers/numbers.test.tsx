@@ -24,7 +24,9 @@ describe('number settings against the reference server', () => {
 
   it("prepaid with one number: no 'Overige nummers'", async () => {
     await renderApp({ route: '/numbers', account: 'prepaid@demo.test' });
-    expect(within(await screen.findByRole('region', { name: 'Huidig nummer' })).getByText('0301234567')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('region', { name: 'Huidig nummer' })).getByText('0301234567'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Overige nummers' })).not.toBeInTheDocument();
   });
 
@@ -65,7 +67,9 @@ describe('number settings against the reference server', () => {
     await user.click(within(done).getByRole('button', { name: 'OK' }));
     await user.click(screen.getByRole('link', { name: 'Het uitgaande nummer kies je in het overzicht.' }));
     const dropdown = await screen.findByRole('combobox', { name: 'Uitgaand nummer' });
-    await waitFor(() => expect(within(dropdown).getByRole('option', { name: '0201234568 (Verkoop Noord)' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dropdown).getByRole('option', { name: '0201234568 (Verkoop Noord)' })).toBeInTheDocument(),
+    );
     expect(log.count('GET /dashboard')).toBe(2);
   });
 
@@ -83,7 +87,9 @@ describe('number settings against the reference server', () => {
     log.fail('POST /numbers/edit', 500, { message: 'De database is tijdelijk niet bereikbaar.' });
     await user.click(save());
     const dialog = await screen.findByRole('alertdialog', { name: 'Fout' });
-    expect(dialog).toHaveTextContent('De gegevens konden niet worden opgeslagen door een fout: De database is tijdelijk niet bereikbaar.');
+    expect(dialog).toHaveTextContent(
+      'De gegevens konden niet worden opgeslagen door een fout: De database is tijdelijk niet bereikbaar.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(field).toHaveValue('Klantenservice');

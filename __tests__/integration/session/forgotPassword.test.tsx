@@ -29,22 +29,33 @@ describe('forgot password', () => {
     const { user, router } = await renderApp({ route: '/forgot-password' });
     await user.type(await emailField(), 'prepaid@demo.test');
     await user.click(sendButton());
-    expect(await screen.findByText('Er is een e-mail verstuurd met de gegevens om je wachtwoord te wijzigen.', undefined, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Er is een e-mail verstuurd met de gegevens om je wachtwoord te wijzigen.',
+        undefined,
+        slow,
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Terug naar inloggen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
   });
 
   it('shows the server’s message above the form when the server refuses, and keeps the e-mail', async () => {
     // This server allows 2 requests per address: the third is refused with a Dutch message.
-    for (let n = 0; n < 2; n += 1) expect((await postJson('/auth/forgot-password', { email: 'opgezegd@demo.test' })).status).toBe(200);
+    for (let n = 0; n < 2; n += 1)
+      expect((await postJson('/auth/forgot-password', { email: 'opgezegd@demo.test' })).status).toBe(200);
     const refused = await postJson('/auth/forgot-password', { email: 'opgezegd@demo.test' });
     expect(refused.status).toBe(429);
 
     const { user } = await renderApp({ route: '/forgot-password' });
     await user.type(await emailField(), 'opgezegd@demo.test');
     await user.click(sendButton());
-    expect(await screen.findByRole('alert', undefined, slow)).toHaveTextContent((refused.body as { message: string }).message);
+    expect(await screen.findByRole('alert', undefined, slow)).toHaveTextContent(
+      (refused.body as { message: string }).message,
+    );
     expect(screen.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue('opgezegd@demo.test');
-    expect(screen.queryByText('Er is een e-mail verstuurd met de gegevens om je wachtwoord te wijzigen.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Er is een e-mail verstuurd met de gegevens om je wachtwoord te wijzigen.'),
+    ).not.toBeInTheDocument();
   });
 });

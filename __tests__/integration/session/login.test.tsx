@@ -26,7 +26,9 @@ describe('login page', () => {
     expect(await screen.findByText('Ongeldige e-mail', undefined, slow)).toBeInTheDocument();
     await user.type(passwordField(), 'abcd');
     await user.click(loginButton());
-    expect(await screen.findByText('Wachtwoord moet minimaal 5 karakters bevatten.', undefined, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Wachtwoord moet minimaal 5 karakters bevatten.', undefined, slow),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'E-mailadres' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText(/Bezig met/)).not.toBeInTheDocument();
     expect(calls).not.toHaveBeenCalled();
@@ -45,7 +47,10 @@ describe('login page', () => {
 
     const alert = await screen.findByRole('alert', undefined, slow);
     expect(alert).toHaveTextContent(expected);
-    expect(alert.compareDocumentPosition(screen.getByRole('textbox', { name: 'E-mailadres' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      alert.compareDocumentPosition(screen.getByRole('textbox', { name: 'E-mailadres' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue('prepaid@demo.test');
     expect(router.state.location.pathname).toBe('/');
     expect(await storedTokens(storage)).toBeNull();
@@ -61,13 +66,18 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Overzicht' }, slow)).toBeInTheDocument();
     expect(store.getState().session.user).toMatchObject({ email: 'admin@demo.test', isAdmin: true });
     await waitFor(async () => expect(await storedTokens(storage)).toEqual(store.getState().session.tokens), slow);
-    await waitFor(() => expect(screen.queryByText('Bezig met opslaan van jouw gegevens')).not.toBeInTheDocument(), slow);
+    await waitFor(
+      () => expect(screen.queryByText('Bezig met opslaan van jouw gegevens')).not.toBeInTheDocument(),
+      slow,
+    );
   });
 
   it('leads to the forgot-password page', async () => {
     const { user, router } = await renderApp({ route: '/' });
     await user.click(await screen.findByRole('link', { name: 'Wachtwoord vergeten?' }, slow));
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'), slow);
-    expect(await within(screen.getByRole('main')).findByRole('button', { name: 'Stuur mij de link' }, slow)).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('main')).findByRole('button', { name: 'Stuur mij de link' }, slow),
+    ).toBeInTheDocument();
   });
 });

@@ -59,7 +59,13 @@ describe('reset password (the page behind the mail link)', () => {
     const forgot = await renderApp({ route: '/forgot-password' });
     await forgot.user.type(await screen.findByRole('textbox', { name: 'E-mailadres' }, slow), 'prepaid@demo.test');
     await forgot.user.click(screen.getByRole('button', { name: 'Stuur mij de link' }));
-    expect(await screen.findByText('Er is een e-mail verstuurd met de gegevens om je wachtwoord te wijzigen.', undefined, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Er is een e-mail verstuurd met de gegevens om je wachtwoord te wijzigen.',
+        undefined,
+        slow,
+      ),
+    ).toBeInTheDocument();
     forgot.unmount();
     const link = await mailedLink('prepaid@demo.test', after);
     expect(link).toMatch(/^\/reset-password#token=./);
@@ -77,7 +83,9 @@ describe('reset password (the page behind the mail link)', () => {
     expect(await screen.findAllByText('Veld is verplicht', undefined, slow)).toHaveLength(2);
     await user.type(await passwordField(), 'abcd');
     await user.click(saveButton());
-    expect(await screen.findByText('Wachtwoord moet minimaal 5 karakters bevatten.', undefined, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Wachtwoord moet minimaal 5 karakters bevatten.', undefined, slow),
+    ).toBeInTheDocument();
     expect(await passwordField()).toHaveAttribute('aria-invalid', 'true');
     await user.clear(await passwordField());
     await user.type(await passwordField(), NEW_PASSWORD);
@@ -91,7 +99,10 @@ describe('reset password (the page behind the mail link)', () => {
     await user.type(repeatField(), `${NEW_PASSWORD}{Enter}`);
     expect(await screen.findByText('Bezig met opslaan van jouw gegevens', undefined, slow)).toBeInTheDocument();
     expect(await screen.findByText(DONE, undefined, slow)).toHaveAttribute('role', 'status');
-    await waitFor(() => expect(screen.queryByText('Bezig met opslaan van jouw gegevens')).not.toBeInTheDocument(), slow);
+    await waitFor(
+      () => expect(screen.queryByText('Bezig met opslaan van jouw gegevens')).not.toBeInTheDocument(),
+      slow,
+    );
     expect(screen.getByRole('heading', { name: 'Wachtwoord gewijzigd' })).toHaveFocus();
     expect(screen.queryByLabelText('Nieuw wachtwoord', { selector: 'input' })).not.toBeInTheDocument();
 
@@ -131,7 +142,9 @@ describe('reset password (the page behind the mail link)', () => {
     const { user } = await renderApp({ route: '/reset-password#token=onbekend-token' });
     await user.type(await passwordField(), 'Geheim123');
     await user.type(repeatField(), 'Geheim123{Enter}');
-    expect(await screen.findByRole('alert', undefined, slow)).toHaveTextContent('De link om je wachtwoord te wijzigen is ongeldig of verlopen.');
+    expect(await screen.findByRole('alert', undefined, slow)).toHaveTextContent(
+      'De link om je wachtwoord te wijzigen is ongeldig of verlopen.',
+    );
     expect(await passwordField()).toHaveValue('Geheim123');
   });
 

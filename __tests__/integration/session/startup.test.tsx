@@ -28,7 +28,10 @@ describe('start-up', () => {
     first.unmount();
 
     const reloaded = await renderApp({ route: '/app', storage });
-    expect(reloaded.store.getState().session).toMatchObject({ status: 'loggedIn', user: { email: 'prepaid@demo.test' } });
+    expect(reloaded.store.getState().session).toMatchObject({
+      status: 'loggedIn',
+      user: { email: 'prepaid@demo.test' },
+    });
     expect(reloaded.store.getState().session.tokens?.refresh_token).not.toBe(before?.refresh_token);
     expect(reloaded.router.state.location.pathname).toBe('/app');
     expect(await screen.findByRole('heading', { level: 1, name: 'Overzicht' }, slow)).toBeInTheDocument();
@@ -36,7 +39,9 @@ describe('start-up', () => {
 
   it('a revoked refresh token leaves the user on / with the storage empty', async () => {
     const tokens = await logInOverHttp('admin@demo.test');
-    expect((await postJson('/auth/logout', { refresh_token: tokens.refresh_token }, tokens.token)).status).toBeLessThan(300);
+    expect((await postJson('/auth/logout', { refresh_token: tokens.refresh_token }, tokens.token)).status).toBeLessThan(
+      300,
+    );
     const storage = memoryStorage();
     await seedSession(storage, tokens);
 
@@ -61,7 +66,10 @@ describe('start-up', () => {
 
   it('?state= logs in with the app’s one-time token and is removed from the address', async () => {
     const sessionToken = await appLoginToken('gebruiker@demo.test');
-    const { router, store } = await renderApp({ route: `/app?platform=ios&state=${encodeURIComponent(sessionToken)}`, platform: 'ios' });
+    const { router, store } = await renderApp({
+      route: `/app?platform=ios&state=${encodeURIComponent(sessionToken)}`,
+      platform: 'ios',
+    });
     expect(store.getState().session).toMatchObject({ status: 'loggedIn', user: { email: 'gebruiker@demo.test' } });
     expect(window.location.search).toBe('?platform=ios');
     expect(router.state.location.search).toBe('?platform=ios');

@@ -49,8 +49,10 @@ describe('configuration against the reference server', () => {
     const before = (twoStep as HTMLInputElement).checked;
     log.fail('POST /settings', 500, { message: 'Instelling kon niet worden opgeslagen.' });
     await user.click(twoStep);
-    expect(await screen.findByRole('alertdialog', { name: 'Fout' })).toHaveTextContent('Instelling kon niet worden opgeslagen.');
-    expect((await toggle('Tweestapsverificatie') as HTMLInputElement).checked).toBe(before);
+    expect(await screen.findByRole('alertdialog', { name: 'Fout' })).toHaveTextContent(
+      'Instelling kon niet worden opgeslagen.',
+    );
+    expect(((await toggle('Tweestapsverificatie')) as HTMLInputElement).checked).toBe(before);
   });
 
   it('shows the app version and release notes linking to support', async () => {

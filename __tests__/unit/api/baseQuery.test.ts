@@ -50,10 +50,12 @@ function apiFor(session: SessionBridge, endpoint = 'getDashboard', type: 'query'
   };
 }
 
-const json = (status: number, body: unknown): Handler => (_req, res) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
+const json =
+  (status: number, body: unknown): Handler =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
 
 describe('baseQuery', () => {
   it('sends the bearer token to the API base', async () => {
@@ -83,7 +85,11 @@ describe('baseQuery', () => {
   it('never re-authenticates auth calls and sends them no bearer token', async () => {
     handler = json(401, { message: { password: 'Onjuist wachtwoord' } });
     const session = bridge(['t1']);
-    const result = await baseQuery({ url: '/auth/token', method: 'POST', body: {} }, apiFor(session, 'authLogin', 'mutation'), {});
+    const result = await baseQuery(
+      { url: '/auth/token', method: 'POST', body: {} },
+      apiFor(session, 'authLogin', 'mutation'),
+      {},
+    );
     expect(result.error?.status).toBe(401);
     expect(session.reauthCalls).toBe(0);
     expect(seen[0]?.authorization).toBeUndefined();

@@ -10,7 +10,12 @@ describe('Redux DevTools redaction', () => {
     expect(redactSecrets(action)).toEqual({
       type: 'api/executeMutation/pending',
       meta: { arg: { originalArgs: { email: 'admin@demo.test', password: '‹verborgen›' } } },
-      payload: { token: '‹verborgen›', refresh_token: '‹verborgen›', jwt_expire_time: 900, list: [{ sessionToken: '‹verborgen›' }] },
+      payload: {
+        token: '‹verborgen›',
+        refresh_token: '‹verborgen›',
+        jwt_expire_time: 900,
+        list: [{ sessionToken: '‹verborgen›' }],
+      },
     });
     expect(action.payload.token).toBe('eyJ...');
   });

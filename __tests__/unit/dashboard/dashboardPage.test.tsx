@@ -13,7 +13,18 @@ describe('dashboard page', () => {
     expect(await screen.findByText('Anna de Vries')).toBeInTheDocument();
     expect(screen.getByText('Klantnummer: 1001')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /E-mailadres/ })).toHaveTextContent('E-mailadresanna.de.vries@voorbe…');
-    for (const name of ['Berichten', 'Nummer instellingen', 'Abonnement', 'Bundels', 'Persoonlijke gegevens', 'Verbruik', 'Blokkades', 'Facturen', 'Configuratie', 'Ondersteuning']) {
+    for (const name of [
+      'Berichten',
+      'Nummer instellingen',
+      'Abonnement',
+      'Bundels',
+      'Persoonlijke gegevens',
+      'Verbruik',
+      'Blokkades',
+      'Facturen',
+      'Configuratie',
+      'Ondersteuning',
+    ]) {
       expect(screen.getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: /Bundels/ })).toHaveAttribute('href', '/account/1001/bundles-overview');
@@ -65,15 +76,24 @@ describe('dashboard page', () => {
 
   it('gives the cancellation and expiry dates of a cancelled subscription', async () => {
     const api = new FakeApi();
-    const subscription = { ...dashboardData().subscription!, status: 'cancelled' as const, cancelTime: '2026-03-10T09:30:00Z', expireTime: '2026-03-31' };
+    const subscription = {
+      ...dashboardData().subscription!,
+      status: 'cancelled' as const,
+      cancelTime: '2026-03-10T09:30:00Z',
+      expireTime: '2026-03-31',
+    };
     api.dashboard = dashboardData({ subscription });
     await renderWithFakeApi('/app', api);
-    expect(await screen.findByText('Je abonnement is opgezegd op 10 maart 2026 en verloopt op 31 maart 2026.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Je abonnement is opgezegd op 10 maart 2026 en verloopt op 31 maart 2026.'),
+    ).toBeInTheDocument();
   });
 
   it('gives the expiry date and a helpdesk hint for a lapsed subscription', async () => {
     const api = new FakeApi();
-    api.dashboard = dashboardData({ subscription: { ...dashboardData().subscription!, status: 'lapsed', expireTime: '2026-02-28' } });
+    api.dashboard = dashboardData({
+      subscription: { ...dashboardData().subscription!, status: 'lapsed', expireTime: '2026-02-28' },
+    });
     await renderWithFakeApi('/app', api);
     const notice = await screen.findByText(/Je abonnement is verlopen op 28 februari 2026\./);
     expect(notice).toHaveTextContent('Neem contact op met de helpdesk');

@@ -28,8 +28,15 @@ describe('dashboard rows (spec 2 and 6)', () => {
   });
 
   it('gives a non-admin only the selector, messages and number settings', () => {
-    expect(dashboardRows({ isAdmin: false, active: true, hasSms: true, accessType: 1 })).toEqual(['messages', 'outgoingNumber', 'numberSettings']);
-    expect(dashboardRows({ isAdmin: false, active: true, hasSms: true, accessType: 3 })).toEqual(['messages', 'outgoingNumber']);
+    expect(dashboardRows({ isAdmin: false, active: true, hasSms: true, accessType: 1 })).toEqual([
+      'messages',
+      'outgoingNumber',
+      'numberSettings',
+    ]);
+    expect(dashboardRows({ isAdmin: false, active: true, hasSms: true, accessType: 3 })).toEqual([
+      'messages',
+      'outgoingNumber',
+    ]);
   });
 
   it('shows messages only with hasSms and an active user', () => {

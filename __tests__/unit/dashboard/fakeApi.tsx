@@ -101,11 +101,14 @@ export class FakeApi {
       case 'POST /settings': {
         const request = body as { action: string; phoneNumberID?: number; toggle?: 0 | 1 };
         if (request.action === 'switch-default-number') {
-          for (const number of this.dashboard.phoneNumber) number.active = number.number_id === request.phoneNumberID ? 1 : 0;
+          for (const number of this.dashboard.phoneNumber)
+            number.active = number.number_id === request.phoneNumberID ? 1 : 0;
         } else {
-          const field = { 'individual-number-switch': 'numberSwitchIndividual', 'two-step-verification': 'twoStepVerification', newsletter: 'newsletter' }[
-            request.action
-          ] as keyof Settings;
+          const field = {
+            'individual-number-switch': 'numberSwitchIndividual',
+            'two-step-verification': 'twoStepVerification',
+            newsletter: 'newsletter',
+          }[request.action] as keyof Settings;
           this.settings[field] = request.toggle ?? 0;
         }
         return { status: 200, body: { message: 'ok' } };
@@ -124,7 +127,10 @@ export class FakeApi {
     this.calls.push({ call, body });
     const override = this.overrides.get(call);
     const reply = override ? await override() : this.handle(call, body);
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
 }
 
@@ -140,7 +146,11 @@ export function deferred<T>() {
 const config = () => (globalThis as unknown as { __PORTAL_CONFIG__: PortalConfig }).__PORTAL_CONFIG__;
 
 /** Renders `route` of the real app, logged in as `user` (defaults to the dashboard's user), against `api`. */
-export async function renderWithFakeApi(route: string, api: FakeApi, options: { user?: User; platform?: Platform } = {}) {
+export async function renderWithFakeApi(
+  route: string,
+  api: FakeApi,
+  options: { user?: User; platform?: Platform } = {},
+) {
   config().apiBaseUrl = API;
   jest.spyOn(globalThis, 'fetch').mockImplementation(api.fetch);
   const { store, persistor } = makeStore({ storage: memoryStorage(), platform: options.platform ?? 'desktop' });

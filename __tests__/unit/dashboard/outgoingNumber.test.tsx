@@ -7,7 +7,11 @@ describe('outgoing number dropdown', () => {
   it('lists the numbers with the active one selected', async () => {
     await renderWithFakeApi('/app', new FakeApi());
     const dropdown = await select();
-    expect(within(dropdown).getAllByRole('option').map((option) => option.textContent)).toEqual(['0201234567 (Kantoor)', '0612345678 (Mobiel)']);
+    expect(
+      within(dropdown)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['0201234567 (Kantoor)', '0612345678 (Mobiel)']);
     expect(dropdown).toHaveDisplayValue('0201234567 (Kantoor)');
   });
 
@@ -20,7 +24,10 @@ describe('outgoing number dropdown', () => {
 
     expect(await screen.findByText('Bezig met opslaan van jouw gegevens')).toBeInTheDocument();
     expect(await select()).toHaveDisplayValue('0612345678 (Mobiel)');
-    expect(api.calls.find((entry) => entry.call === 'POST /settings')?.body).toEqual({ action: 'switch-default-number', phoneNumberID: 12 });
+    expect(api.calls.find((entry) => entry.call === 'POST /settings')?.body).toEqual({
+      action: 'switch-default-number',
+      phoneNumberID: 12,
+    });
 
     api.dashboard.phoneNumber.forEach((number) => (number.active = number.number_id === 12 ? 1 : 0));
     reply.resolve({ status: 200, body: { message: 'ok' } });
@@ -31,7 +38,10 @@ describe('outgoing number dropdown', () => {
 
   it('puts the old number back and shows the server message when the switch is refused', async () => {
     const api = new FakeApi();
-    api.overrides.set('POST /settings', () => ({ status: 400, body: { message: 'Dit nummer kan niet worden gekozen.' } }));
+    api.overrides.set('POST /settings', () => ({
+      status: 400,
+      body: { message: 'Dit nummer kan niet worden gekozen.' },
+    }));
     const { user } = await renderWithFakeApi('/app', api);
     const dropdown = await select();
     api.overrides.set('GET /dashboard', () => new Promise<never>(() => undefined));
@@ -45,7 +55,9 @@ describe('outgoing number dropdown', () => {
   it('makes the numbers page show the new current number without a reload', async () => {
     const api = new FakeApi();
     const { user } = await renderWithFakeApi('/numbers', api);
-    expect(within(await screen.findByRole('region', { name: 'Huidig nummer' })).getByText('0201234567')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('region', { name: 'Huidig nummer' })).getByText('0201234567'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Het uitgaande nummer kies je in het overzicht.' }));
     await user.selectOptions(await select(), '0612345678 (Mobiel)');
     await waitFor(() => expect(api.count('GET /dashboard')).toBe(2));

@@ -25,36 +25,46 @@ describe('number settings page', () => {
     const current = await screen.findByRole('region', { name: 'Huidig nummer' });
     expect(within(current).getByRole('textbox', { name: 'Naam van 0612345678' })).toHaveValue('Mobiel');
     const others = screen.getByRole('region', { name: 'Overige nummers' });
-    expect(within(others).getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual(['Kantoor', 'Zaak']);
+    expect(
+      within(others)
+        .getAllByRole('textbox')
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Kantoor', 'Zaak']);
     expect(api.count('GET /numbers')).toBe(1);
   });
 
   it("shows no 'Overige nummers' with a single number", async () => {
     const api = new FakeApi();
-    api.dashboard = dashboardData({ phoneNumber: [{ number_id: 11, phoneNumber: '0201234567', name: 'Kantoor', active: 1 }] });
+    api.dashboard = dashboardData({
+      phoneNumber: [{ number_id: 11, phoneNumber: '0201234567', name: 'Kantoor', active: 1 }],
+    });
     await renderWithFakeApi('/numbers', api);
     await screen.findByRole('region', { name: 'Huidig nummer' });
     expect(screen.queryByRole('region', { name: 'Overige nummers' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Overige nummers' })).not.toBeInTheDocument();
   });
 
-  it.each([['Café_Noord 2', true], ['Bédrijf!', false], ['', false], ['Zestien tekens!!', false], ['Een vijftien xx', true], ['   ', false]])(
-    'checks the name %j before saving (valid: %s)',
-    async (name, valid) => {
-      const api = threeNumbers();
-      const { user } = await renderWithFakeApi('/numbers', api);
-      const field = await nameField('0201234567');
-      await user.clear(field);
-      if (name) await user.type(field, name);
-      await user.click(screen.getByRole('button', { name: 'Gegevens opslaan' }));
-      if (valid) {
-        expect(await screen.findByRole('alertdialog', { name: 'Voltooid' })).toHaveTextContent('Nummer is opgeslagen.');
-      } else {
-        expect(await screen.findByRole('alertdialog', { name: 'Fout' })).toHaveTextContent(NAME_ERROR);
-        expect(api.count('POST /numbers/edit')).toBe(0);
-      }
-    },
-  );
+  it.each([
+    ['Café_Noord 2', true],
+    ['Bédrijf!', false],
+    ['', false],
+    ['Zestien tekens!!', false],
+    ['Een vijftien xx', true],
+    ['   ', false],
+  ])('checks the name %j before saving (valid: %s)', async (name, valid) => {
+    const api = threeNumbers();
+    const { user } = await renderWithFakeApi('/numbers', api);
+    const field = await nameField('0201234567');
+    await user.clear(field);
+    if (name) await user.type(field, name);
+    await user.click(screen.getByRole('button', { name: 'Gegevens opslaan' }));
+    if (valid) {
+      expect(await screen.findByRole('alertdialog', { name: 'Voltooid' })).toHaveTextContent('Nummer is opgeslagen.');
+    } else {
+      expect(await screen.findByRole('alertdialog', { name: 'Fout' })).toHaveTextContent(NAME_ERROR);
+      expect(api.count('POST /numbers/edit')).toBe(0);
+    }
+  });
 
   it('moves focus to the wrong name once the error is read', async () => {
     const { user } = await renderWithFakeApi('/numbers', threeNumbers());

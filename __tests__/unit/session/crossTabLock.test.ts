@@ -32,28 +32,34 @@ describe('cross-tab lock', () => {
 
   it('without Web Locks, two tabs holding the localStorage lease never run their tasks at the same time', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 15 })), { minLength: 2, maxLength: 6 }), async (tasks) => {
-        const tabs = [storageEventLock(window.localStorage, { settleMs: 5, pollMs: 5 }), storageEventLock(window.localStorage, { settleMs: 5, pollMs: 5 })];
-        let holders = 0;
-        let maxHolders = 0;
-        const order: number[] = [];
-        const all = Promise.all(
-          tasks.map(([secondTab, ms], index) =>
-            (secondTab ? tabs[1] : tabs[0])?.run(async () => {
-              holders += 1;
-              maxHolders = Math.max(maxHolders, holders);
-              await new Promise((resolve) => setTimeout(resolve, ms));
-              order.push(index);
-              holders -= 1;
-            }),
-          ),
-        );
-        await jest.runAllTimersAsync();
-        await all;
-        expect(maxHolders).toBe(1);
-        expect(order.sort((a, b) => a - b)).toEqual(tasks.map((_task, index) => index));
-        expect(window.localStorage.getItem(REFRESH_LOCK_NAME)).toBeNull();
-      }),
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 15 })), { minLength: 2, maxLength: 6 }),
+        async (tasks) => {
+          const tabs = [
+            storageEventLock(window.localStorage, { settleMs: 5, pollMs: 5 }),
+            storageEventLock(window.localStorage, { settleMs: 5, pollMs: 5 }),
+          ];
+          let holders = 0;
+          let maxHolders = 0;
+          const order: number[] = [];
+          const all = Promise.all(
+            tasks.map(([secondTab, ms], index) =>
+              (secondTab ? tabs[1] : tabs[0])?.run(async () => {
+                holders += 1;
+                maxHolders = Math.max(maxHolders, holders);
+                await new Promise((resolve) => setTimeout(resolve, ms));
+                order.push(index);
+                holders -= 1;
+              }),
+            ),
+          );
+          await jest.runAllTimersAsync();
+          await all;
+          expect(maxHolders).toBe(1);
+          expect(order.sort((a, b) => a - b)).toEqual(tasks.map((_task, index) => index));
+          expect(window.localStorage.getItem(REFRESH_LOCK_NAME)).toBeNull();
+        },
+      ),
       { numRuns: 15 },
     );
   });
@@ -73,7 +79,10 @@ describe('cross-tab lock', () => {
   });
 
   it('wakes up on the storage event of the tab that releases', async () => {
-    window.localStorage.setItem(REFRESH_LOCK_NAME, JSON.stringify({ owner: 'other-tab', expires: Date.now() + 60_000 }));
+    window.localStorage.setItem(
+      REFRESH_LOCK_NAME,
+      JSON.stringify({ owner: 'other-tab', expires: Date.now() + 60_000 }),
+    );
     const lock = storageEventLock(window.localStorage, { settleMs: 5, pollMs: 60_000 });
     let ran = false;
     const running = lock.run(async () => {

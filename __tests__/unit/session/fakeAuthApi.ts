@@ -58,7 +58,9 @@ export function createFakeAuthApi({ lifetime = 900 }: { lifetime?: number } = {}
       case '/auth/token':
         return body.password === 'Welkom123'
           ? json(200, issue())
-          : json(401, { message: { email: 'De combinatie van e-mail en wachtwoord is onjuist.', hint: 'Probeer het opnieuw.' } });
+          : json(401, {
+              message: { email: 'De combinatie van e-mail en wachtwoord is onjuist.', hint: 'Probeer het opnieuw.' },
+            });
       case '/auth/refresh': {
         const presented = String(body.refresh_token);
         if (!liveRefresh.delete(presented)) {
@@ -69,7 +71,9 @@ export function createFakeAuthApi({ lifetime = 900 }: { lifetime?: number } = {}
         return json(200, issue());
       }
       case '/auth/app':
-        return body.sessionToken === 'one-time-state' ? json(200, issue()) : json(401, { message: 'Ongeldige sessie.' });
+        return body.sessionToken === 'one-time-state'
+          ? json(200, issue())
+          : json(401, { message: 'Ongeldige sessie.' });
       case '/auth/logout':
         if (state.logoutHangs) return new Promise<Response>(() => undefined);
         liveRefresh.delete(String(body.refresh_token));
@@ -99,7 +103,8 @@ export function createFakeAuthApi({ lifetime = 900 }: { lifetime?: number } = {}
     state.calls.push({ path, body, authorization });
     // Like a real fetch, an abort (time-out, reset of the API state) ends the wait for an answer.
     const aborted = new Promise<never>((_resolve, reject) => {
-      const fail = () => reject((request.signal.reason as unknown) ?? new DOMException('The operation was aborted.', 'AbortError'));
+      const fail = () =>
+        reject((request.signal.reason as unknown) ?? new DOMException('The operation was aborted.', 'AbortError'));
       if (request.signal.aborted) fail();
       request.signal.addEventListener('abort', fail);
     });

@@ -34,7 +34,10 @@ describe('login', () => {
     world.fake.configFails = true;
     const { store, storage } = await startedStore();
     await store.dispatch(loginWithPassword({ email: 'admin@demo.test', password: 'Welkom123' }));
-    expect(store.getState().ui.dialog).toMatchObject({ title: 'Fout', description: 'Configuratie kon niet worden opgehaald.' });
+    expect(store.getState().ui.dialog).toMatchObject({
+      title: 'Fout',
+      description: 'Configuratie kon niet worden opgehaald.',
+    });
     expect(store.getState().session).toMatchObject({ status: 'loggedOut', tokens: null });
     await until(() => world.fake.callsTo('/auth/logout').length === 1);
     expect(world.fake.callsTo('/auth/logout')[0]?.body).toEqual({ refresh_token: 'refresh-1' });

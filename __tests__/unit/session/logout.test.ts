@@ -38,9 +38,14 @@ describe('logout', () => {
     await store.dispatch(logout());
 
     expect(store.getState().session).toMatchObject({ status: 'loggedOut', tokens: null, user: null });
-    expect(fake.callsTo('/auth/logout')).toEqual([{ path: '/auth/logout', body: { refresh_token }, authorization: `Bearer ${token}` }]);
+    expect(fake.callsTo('/auth/logout')).toEqual([
+      { path: '/auth/logout', body: { refresh_token }, authorization: `Bearer ${token}` },
+    ]);
     expect(fake.isRefreshTokenLive(refresh_token)).toBe(false);
-    await until(() => !storage.data.has(`persist:${SESSION_PERSIST_KEY}`) && Object.keys(store.getState().api.queries).length === 0);
+    await until(
+      () =>
+        !storage.data.has(`persist:${SESSION_PERSIST_KEY}`) && Object.keys(store.getState().api.queries).length === 0,
+    );
     expect(nativeMessages.map((json) => JSON.parse(json) as unknown)).toEqual([{ type: 'clearMenuButton' }]);
   });
 

@@ -30,7 +30,8 @@ describe('login page', () => {
 
   it('shows nothing of a protected page or the login form until start-up has decided', async () => {
     const held: Array<() => void> = [];
-    world.fake.gate = (label) => (label.startsWith('/auth/refresh') ? new Promise<void>((release) => held.push(release)) : Promise.resolve());
+    world.fake.gate = (label) =>
+      label.startsWith('/auth/refresh') ? new Promise<void>((release) => held.push(release)) : Promise.resolve();
     const { container, store } = await renderApp({ route: '/app', account: 'admin@demo.test', awaitStartup: false });
     await waitFor(() => expect(held).toHaveLength(1));
     expect(store.getState().session.status).toBe('unknown');
@@ -50,8 +51,12 @@ describe('forgot-password page', () => {
     const { user } = await renderApp({ route: '/forgot-password' });
     await user.type(await screen.findByRole('textbox', { name: 'E-mailadres' }), 'admin@demo.test');
     await user.click(screen.getByRole('button', { name: 'Stuur mij de link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Te veel pogingen. Probeer het over 15 minuten opnieuw.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Te veel pogingen. Probeer het over 15 minuten opnieuw.',
+    );
     expect(screen.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue('admin@demo.test');
-    expect(world.fake.callsTo('/auth/forgot-password')).toEqual([expect.objectContaining({ body: { email: 'admin@demo.test' } })]);
+    expect(world.fake.callsTo('/auth/forgot-password')).toEqual([
+      expect.objectContaining({ body: { email: 'admin@demo.test' } }),
+    ]);
   });
 });

@@ -5,7 +5,9 @@ import { startedStore } from './world';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    probeSave: build.mutation<{ ok: boolean }, string>({ query: (id) => ({ url: `/probe?id=${id}`, method: 'POST', body: {} }) }),
+    probeSave: build.mutation<{ ok: boolean }, string>({
+      query: (id) => ({ url: `/probe?id=${id}`, method: 'POST', body: {} }),
+    }),
   }),
 });
 
@@ -31,7 +33,9 @@ describe('re-authentication', () => {
 
   it('a 401 of an auth call never starts a refresh', async () => {
     const { store } = await startedStore(world.fake);
-    const result = await store.dispatch(authApi.endpoints.authLogin.initiate({ email: 'admin@demo.test', password: 'onjuist' }, { track: false }));
+    const result = await store.dispatch(
+      authApi.endpoints.authLogin.initiate({ email: 'admin@demo.test', password: 'onjuist' }, { track: false }),
+    );
     expect(result).toMatchObject({ error: { status: 401 } });
     expect(world.fake.callsTo('/auth/refresh')).toHaveLength(0);
     expect(store.getState().session.status).toBe('loggedIn');

@@ -49,7 +49,9 @@ function setUp(scheduler: Scheduler) {
   const gate: { scheduler: Scheduler | null } = { scheduler: null };
   undo = [
     installFakeAuthApi(fake),
-    installFakeWebLocks({ beforeGrant: (name) => gate.scheduler?.schedule(Promise.resolve(), `grant ${name}`) ?? Promise.resolve() }),
+    installFakeWebLocks({
+      beforeGrant: (name) => gate.scheduler?.schedule(Promise.resolve(), `grant ${name}`) ?? Promise.resolve(),
+    }),
   ];
   return {
     gate,
@@ -102,7 +104,11 @@ describe('one refresh at a time', () => {
 
         expect(fake.callsTo('/auth/refresh')).toHaveLength(1);
         expect(results.map((result) => result.isSuccess)).toEqual([true, true, true]);
-        expect(fake.callsTo('/probe').filter((call) => call.authorization === `Bearer ${tab.getState().session.tokens?.token}`)).toHaveLength(3);
+        expect(
+          fake
+            .callsTo('/probe')
+            .filter((call) => call.authorization === `Bearer ${tab.getState().session.tokens?.token}`),
+        ).toHaveLength(3);
         expect(tab.getState().session.status).toBe('loggedIn');
         expect(fake.reuseDetected).toBe(false);
       }),
@@ -125,7 +131,9 @@ describe('one refresh at a time', () => {
         world.startGating();
 
         const tabs = callsInBothTabs ? [first, second] : [first];
-        const calls = tabs.flatMap((tab, n) => ['a', 'b'].map((id) => tab.dispatch(probeApi.endpoints.probe.initiate(`${n}${id}`))));
+        const calls = tabs.flatMap((tab, n) =>
+          ['a', 'b'].map((id) => tab.dispatch(probeApi.endpoints.probe.initiate(`${n}${id}`))),
+        );
         void s.schedule(Promise.resolve(), 'both refresh timers fire').then(() => jest.advanceTimersByTime(1));
         const results = await s.waitFor(Promise.all(calls));
         await settle(s);

@@ -46,7 +46,9 @@ describe('refresh timer', () => {
     window.dispatchEvent(new Event('mousemove')); // the user is still there
     await jest.advanceTimersByTimeAsync(1);
     await until(() => store.getState().session.tokens !== first);
-    expect(fake.callsTo('/auth/refresh')).toEqual([expect.objectContaining({ body: { refresh_token: first?.refresh_token } })]);
+    expect(fake.callsTo('/auth/refresh')).toEqual([
+      expect.objectContaining({ body: { refresh_token: first?.refresh_token } }),
+    ]);
     expect(await storedTokens(storage)).toEqual(store.getState().session.tokens);
 
     await jest.advanceTimersByTimeAsync(LIFETIME_MS / 2);

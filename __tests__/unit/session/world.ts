@@ -5,7 +5,10 @@ import { seedSession, until } from '../../support/sessionSeed';
 import type { FakeAuthApi } from './fakeAuthApi';
 
 /** A store after start-up: logged in from stored tokens when `fake` is given, else logged out. */
-export async function startedStore(fake?: FakeAuthApi, storage: Storage & { data: Map<string, string> } = memoryStorage()) {
+export async function startedStore(
+  fake?: FakeAuthApi,
+  storage: Storage & { data: Map<string, string> } = memoryStorage(),
+) {
   if (fake) await seedSession(storage, fake.issue());
   const { store } = makeStore({ storage });
   await until(() => store.getState().session.status !== 'unknown');

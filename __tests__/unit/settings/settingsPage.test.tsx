@@ -28,20 +28,27 @@ describe('settings page', () => {
     expect(await screen.findByText('Bezig met opslaan van jouw gegevens')).toBeInTheDocument();
     if (value === 1) expect(await toggle(name)).toBeChecked();
     else expect(await toggle(name)).not.toBeChecked();
-    expect(api.calls.filter((entry) => entry.call === 'POST /settings').map((entry) => entry.body)).toEqual([{ action, toggle: value }]);
+    expect(api.calls.filter((entry) => entry.call === 'POST /settings').map((entry) => entry.body)).toEqual([
+      { action, toggle: value },
+    ]);
     reply.resolve({ status: 200, body: { message: 'ok' } });
     await waitFor(() => expect(screen.queryByText('Bezig met opslaan van jouw gegevens')).not.toBeInTheDocument());
   });
 
   it('flips the toggle back and shows the server message when saving fails', async () => {
     const api = new FakeApi();
-    api.overrides.set('POST /settings', () => ({ status: 400, body: { message: 'Instelling kon niet worden gewijzigd.' } }));
+    api.overrides.set('POST /settings', () => ({
+      status: 400,
+      body: { message: 'Instelling kon niet worden gewijzigd.' },
+    }));
     const { user } = await renderWithFakeApi('/settings', api);
     const newsletter = await toggle('Nieuwsbrief');
     // The re-read after the failure hangs, so what shows is the undone optimistic change.
     api.overrides.set('GET /settings', () => new Promise<never>(() => undefined));
     await user.click(newsletter);
-    expect(await screen.findByRole('alertdialog', { name: 'Fout' })).toHaveTextContent('Instelling kon niet worden gewijzigd.');
+    expect(await screen.findByRole('alertdialog', { name: 'Fout' })).toHaveTextContent(
+      'Instelling kon niet worden gewijzigd.',
+    );
     expect(newsletter).not.toBeChecked();
   });
 

@@ -35,7 +35,11 @@ describe('dialog host', () => {
   });
 
   it("offers 'Sluiten' and Escape only when cancellable", async () => {
-    const { user, answer } = await openDialog({ title: 'Zeker weten?', options: [{ id: 'yes', label: 'Ja' }], cancellable: true });
+    const { user, answer } = await openDialog({
+      title: 'Zeker weten?',
+      options: [{ id: 'yes', label: 'Ja' }],
+      cancellable: true,
+    });
     expect(screen.getByRole('button', { name: 'Sluiten' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await expect(answer).resolves.toMatchObject({ optionId: null });
@@ -65,7 +69,9 @@ describe('dialog host', () => {
     back.focus();
     let answer!: Promise<DialogAnswer>;
     await act(async () => {
-      answer = shell.store.dispatch(showDialog({ title: 'Vraag', options: [{ id: 'a', label: 'A' }], cancellable: true })).unwrap();
+      answer = shell.store
+        .dispatch(showDialog({ title: 'Vraag', options: [{ id: 'a', label: 'A' }], cancellable: true }))
+        .unwrap();
     });
     expect(screen.getByRole('button', { name: 'A' })).toHaveFocus();
     await shell.user.tab();

@@ -5,7 +5,14 @@ import { pickSessionStorage, SESSION_PERSIST_KEY } from '../../../src/session/pe
 import { loggedIn, tokensRotated } from '../../../src/session/sessionSlice';
 
 const tokens = { token: 'access-1', refresh_token: 'refresh-1', jwt_expire_time: 900 };
-const user = { email: 'admin@demo.test', fullName: 'Anna de Vries', poc: '1001', isAdmin: true, active: true, loginType: 'web' as const };
+const user = {
+  email: 'admin@demo.test',
+  fullName: 'Anna de Vries',
+  poc: '1001',
+  isAdmin: true,
+  active: true,
+  loginType: 'web' as const,
+};
 
 /** What the next page load reads back from the chosen storage. */
 const readBack = (storage = pickSessionStorage()) =>

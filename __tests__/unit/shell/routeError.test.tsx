@@ -27,7 +27,9 @@ describe('a page whose code cannot be loaded', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { actions } = renderShellRecordingActions('/forgot-password');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Deze pagina kon niet worden geladen. Controleer je internetverbinding en probeer het opnieuw.');
+    expect(alert).toHaveTextContent(
+      'Deze pagina kon niet worden geladen. Controleer je internetverbinding en probeer het opnieuw.',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Pagina kon niet worden geladen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Opnieuw laden' })).toBeInTheDocument();
     // The shell stays: the header with the page's title and its back button.

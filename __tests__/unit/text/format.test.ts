@@ -1,4 +1,11 @@
-import { formatBlockedNumber, formatDate, formatDuration, formatEuro, formatShortDate, truncate } from '../../../src/text/format';
+import {
+  formatBlockedNumber,
+  formatDate,
+  formatDuration,
+  formatEuro,
+  formatShortDate,
+  truncate,
+} from '../../../src/text/format';
 
 describe('nl-NL formatting', () => {
   it('writes euro amounts as € 1,00 with thousands dots', () => {

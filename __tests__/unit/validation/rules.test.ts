@@ -48,8 +48,10 @@ describe('validation rules of spec section 5', () => {
   });
 
   it('accepts number names of 1 to 15 letters (accented too), digits, underscore and space', () => {
-    for (const good of ['Kantoor', 'Café Zoë', 'lijn_2', 'A', 'Één twee drie 4']) expect(numberName(good)).toBeUndefined();
-    for (const bad of ['', 'Kantoor!', 'naam-met-streep', 'a'.repeat(16), '   ']) expect(numberName(bad)).toMatch(/niet correct/);
+    for (const good of ['Kantoor', 'Café Zoë', 'lijn_2', 'A', 'Één twee drie 4'])
+      expect(numberName(good)).toBeUndefined();
+    for (const bad of ['', 'Kantoor!', 'naam-met-streep', 'a'.repeat(16), '   '])
+      expect(numberName(bad)).toMatch(/niet correct/);
   });
 
   it('checks Dutch postcodes', () => {

@@ -20,7 +20,9 @@ export function SubscriptionNotice({ subscription }: { subscription: Subscriptio
   if (status === 'active') return null;
   if (status === 'cancelled') {
     return (
-      <p className="notice">{cancelTime && expireTime ? t.cancelled(formatDate(cancelTime), formatDate(expireTime)) : t.cancelledNoDates}</p>
+      <p className="notice">
+        {cancelTime && expireTime ? t.cancelled(formatDate(cancelTime), formatDate(expireTime)) : t.cancelledNoDates}
+      </p>
     );
   }
   return (

@@ -47,7 +47,12 @@ export default function DashboardPage() {
 
 function DashboardContent({ data }: { data: DashboardResponse }) {
   const { user, hasSms, phoneNumber, subscription } = data;
-  const rows = dashboardRows({ isAdmin: user.isAdmin, active: user.active, hasSms, accessType: subscription?.accessType ?? null });
+  const rows = dashboardRows({
+    isAdmin: user.isAdmin,
+    active: user.active,
+    hasSms,
+    accessType: subscription?.accessType ?? null,
+  });
   return (
     <>
       {user.isAdmin ? (
@@ -71,7 +76,15 @@ function DashboardContent({ data }: { data: DashboardResponse }) {
   );
 }
 
-function Row({ row, data, numbers }: { row: DashboardRow; data: DashboardResponse; numbers: DashboardResponse['phoneNumber'] }) {
+function Row({
+  row,
+  data,
+  numbers,
+}: {
+  row: DashboardRow;
+  data: DashboardResponse;
+  numbers: DashboardResponse['phoneNumber'];
+}) {
   switch (row) {
     case 'outgoingNumber':
       return <OutgoingNumberSelect numbers={numbers} />;

@@ -31,7 +31,12 @@ export function OutgoingNumberSelect({ numbers }: { numbers: readonly PhoneNumbe
   return (
     <div className="list-row dashboard-select">
       <label htmlFor={id}>{t.outgoingNumber}</label>
-      <select id={id} value={current ? String(current.number_id) : ''} onChange={onChange} disabled={numbers.length === 0}>
+      <select
+        id={id}
+        value={current ? String(current.number_id) : ''}
+        onChange={onChange}
+        disabled={numbers.length === 0}
+      >
         {current ? null : (
           <option value="" disabled>
             {numbers.length === 0 ? t.noNumbers : '—'}

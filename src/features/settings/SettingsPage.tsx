@@ -59,7 +59,17 @@ function Toggles({ settings }: { settings: Settings }) {
   );
 }
 
-function Toggle({ action, label, hint, on }: { action: SettingsToggleAction; label: string; hint: string; on: boolean }) {
+function Toggle({
+  action,
+  label,
+  hint,
+  on,
+}: {
+  action: SettingsToggleAction;
+  label: string;
+  hint: string;
+  on: boolean;
+}) {
   const id = useId();
   const dispatch = useAppDispatch();
   const [save] = useToggleSettingMutation();
@@ -78,7 +88,15 @@ function Toggle({ action, label, hint, on }: { action: SettingsToggleAction; lab
           {hint}
         </span>
       </span>
-      <input id={id} type="checkbox" role="switch" className="switch" checked={on} onChange={onChange} aria-describedby={`${id}-hint`} />
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className="switch"
+        checked={on}
+        onChange={onChange}
+        aria-describedby={`${id}-hint`}
+      />
     </div>
   );
 }

@@ -35,30 +35,45 @@ export const settingsApi = baseApi.injectEndpoints({
       invalidatesTags: ['Dashboard', NUMBERS_LIST],
       async onQueryStarted(phoneNumberID, { dispatch, queryFulfilled }) {
         const patches = [
-          dispatch(dashboardApi.util.updateQueryData('getDashboard', undefined, (draft) => markActive(draft.phoneNumber, phoneNumberID))),
-          dispatch(numbersApi.util.updateQueryData('getNumbers', undefined, (draft) => markActive(draft.phoneNumbers, phoneNumberID))),
+          dispatch(
+            dashboardApi.util.updateQueryData('getDashboard', undefined, (draft) =>
+              markActive(draft.phoneNumber, phoneNumberID),
+            ),
+          ),
+          dispatch(
+            numbersApi.util.updateQueryData('getNumbers', undefined, (draft) =>
+              markActive(draft.phoneNumbers, phoneNumberID),
+            ),
+          ),
         ];
-        await saveOverlayUntil(dispatch, queryFulfilled.catch((error: unknown) => {
-          patches.forEach((patch) => patch.undo());
-          throw error;
-        }));
+        await saveOverlayUntil(
+          dispatch,
+          queryFulfilled.catch((error: unknown) => {
+            patches.forEach((patch) => patch.undo());
+            throw error;
+          }),
+        );
       },
     }),
     /** One of the three toggles of the settings page, saved on its own. */
     toggleSetting: build.mutation<unknown, ToggleRequest>({
       query: ({ action, toggle }) => postSettings({ action, toggle }),
       // The individual switch decides the numbers list's numberSwitchType too.
-      invalidatesTags: (_result, _error, { action }) => (action === 'individual-number-switch' ? ['Settings', NUMBERS_LIST] : ['Settings']),
+      invalidatesTags: (_result, _error, { action }) =>
+        action === 'individual-number-switch' ? ['Settings', NUMBERS_LIST] : ['Settings'],
       async onQueryStarted({ action, toggle }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           settingsApi.util.updateQueryData('getSettings', undefined, (draft) => {
             draft[toggleField[action]] = toggle;
           }),
         );
-        await saveOverlayUntil(dispatch, queryFulfilled.catch((error: unknown) => {
-          patch.undo();
-          throw error;
-        }));
+        await saveOverlayUntil(
+          dispatch,
+          queryFulfilled.catch((error: unknown) => {
+            patch.undo();
+            throw error;
+          }),
+        );
       },
     }),
   }),

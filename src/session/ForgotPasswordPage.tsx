@@ -4,6 +4,8 @@ import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import type { ForgotPasswordRequest } from '../api/contract';
 import { errorMessage } from '../api/errors';
+import { FormError } from '../shell/form/FormError';
+import { SubmitButton } from '../shell/form/SubmitButton';
 import { TextField } from '../shell/form/TextField';
 import { forgotTexts } from '../text/session';
 import { forgotPasswordEmail } from '../validation/rules';
@@ -36,16 +38,17 @@ export default function ForgotPasswordPage() {
     <Form<ForgotPasswordRequest> onSubmit={onSubmit}>
       {({ handleSubmit, submitError, submitting }) => (
         <form aria-label={forgotTexts.form} noValidate onSubmit={handleSubmit}>
-          {typeof submitError === 'string' && !submitting ? (
-            <p className="form-error" role="alert">
-              {submitError}
-            </p>
-          ) : null}
+          <FormError error={submitError} submitting={submitting} />
           <p>{forgotTexts.intro}</p>
-          <TextField name="email" label={forgotTexts.email} validate={forgotPasswordEmail} type="email" autoComplete="email" inputMode="email" />
-          <button type="submit" className="button button-primary button-block" disabled={submitting}>
-            {forgotTexts.submit}
-          </button>
+          <TextField
+            name="email"
+            label={forgotTexts.email}
+            validate={forgotPasswordEmail}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+          <SubmitButton submitting={submitting}>{forgotTexts.submit}</SubmitButton>
           <p>
             <Link to="/">{forgotTexts.backToLogin}</Link>
           </p>

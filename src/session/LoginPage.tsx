@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import type { LoginRequest } from '../api/contract';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { getConfig } from '../config';
+import { FormError } from '../shell/form/FormError';
+import { SubmitButton } from '../shell/form/SubmitButton';
 import { TextField } from '../shell/form/TextField';
 import { selectPlatform } from '../shell/uiSlice';
 import { loginTexts } from '../text/session';
@@ -39,16 +41,23 @@ function LoginForm() {
     <Form<LoginRequest> onSubmit={onSubmit}>
       {({ handleSubmit, submitError, submitting }) => (
         <form className="login-form" aria-label={loginTexts.form} noValidate onSubmit={handleSubmit}>
-          {typeof submitError === 'string' && !submitting ? (
-            <p className="form-error" role="alert">
-              {submitError}
-            </p>
-          ) : null}
-          <TextField name="email" label={loginTexts.email} validate={loginEmail} type="email" autoComplete="username" inputMode="email" />
-          <TextField name="password" label={loginTexts.password} validate={loginPassword} type="password" autoComplete="current-password" />
-          <button type="submit" className="button button-primary button-block" disabled={submitting}>
-            {loginTexts.submit}
-          </button>
+          <FormError error={submitError} submitting={submitting} />
+          <TextField
+            name="email"
+            label={loginTexts.email}
+            validate={loginEmail}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+          />
+          <TextField
+            name="password"
+            label={loginTexts.password}
+            validate={loginPassword}
+            type="password"
+            autoComplete="current-password"
+          />
+          <SubmitButton submitting={submitting}>{loginTexts.submit}</SubmitButton>
           <p className="login-links">
             <Link to="/forgot-password">{loginTexts.forgot}</Link>
           </p>

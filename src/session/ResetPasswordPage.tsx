@@ -4,6 +4,8 @@ import { Form } from 'react-final-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../api/errors';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { FormError } from '../shell/form/FormError';
+import { SubmitButton } from '../shell/form/SubmitButton';
 import { TextField } from '../shell/form/TextField';
 import { resetTexts } from '../text/session';
 import { limits } from '../validation/limits';
@@ -74,13 +76,23 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
     <Form<ResetValues> onSubmit={onSubmit} validate={validate}>
       {({ handleSubmit, submitError, submitting }) => (
         <form aria-label={t.form} noValidate onSubmit={handleSubmit}>
-          {typeof submitError === 'string' && !submitting ? <SubmitError message={submitError} /> : null}
+          <FormError error={submitError} submitting={submitting} />
           <p>{t.intro(limits.loginPasswordMin)}</p>
-          <TextField name="password" label={t.password} validate={loginPassword} type="password" autoComplete="new-password" />
-          <TextField name="passwordRepeat" label={t.repeat} validate={required} type="password" autoComplete="new-password" />
-          <button type="submit" className="button button-primary button-block" disabled={submitting}>
-            {t.submit}
-          </button>
+          <TextField
+            name="password"
+            label={t.password}
+            validate={loginPassword}
+            type="password"
+            autoComplete="new-password"
+          />
+          <TextField
+            name="passwordRepeat"
+            label={t.repeat}
+            validate={required}
+            type="password"
+            autoComplete="new-password"
+          />
+          <SubmitButton submitting={submitting}>{t.submit}</SubmitButton>
           <p>
             <Link to="/forgot-password">{t.newLink}</Link>
           </p>
@@ -91,24 +103,20 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
 }
 
 /**
- * The server's refusal above the form. It takes the focus, which the disabled submit button lost, so
- * a keyboard user goes on from the message to the fields that still hold what was typed.
- */
-function SubmitError({ message }: { message: string }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => ref.current?.focus(), [message]);
-  return (
-    <p ref={ref} className="form-error reset-error" role="alert" tabIndex={-1}>
-      {message}
-    </p>
-  );
-}
-
-/**
  * A card with a heading. With `takeFocus` the heading gets the focus when the card appears: the form
  * it replaces had it, and a screen reader then reads where the user has landed.
  */
-function Notice({ id, title, takeFocus = false, children }: { id: string; title: string; takeFocus?: boolean; children: ReactNode }) {
+function Notice({
+  id,
+  title,
+  takeFocus = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  takeFocus?: boolean;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (takeFocus) ref.current?.focus();

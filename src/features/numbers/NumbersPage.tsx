@@ -6,6 +6,7 @@ import type { PhoneNumber } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { showMessage } from '../../shell/dialogs';
+import { SubmitButton } from '../../shell/form/SubmitButton';
 import { TextField } from '../../shell/form/TextField';
 import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
 import { nl } from '../../text/nl';
@@ -33,7 +34,10 @@ function NumbersForm({ numbers }: { numbers: PhoneNumber[] }) {
   const [editNames] = useEditNumberNamesMutation();
   // A new object only when the server's list changes; with keepDirtyOnReinitialize a re-fetch
   // updates untouched names and never overwrites what the user is typing.
-  const initialValues = useMemo<NameValues>(() => Object.fromEntries(numbers.map((number) => [fieldName(number), number.name])), [numbers]);
+  const initialValues = useMemo<NameValues>(
+    () => Object.fromEntries(numbers.map((number) => [fieldName(number), number.name])),
+    [numbers],
+  );
 
   if (numbers.length === 0) return <p className="card">{t.none}</p>;
   const current = numbers.find((number) => number.active === 1) ?? numbers[0];
@@ -47,7 +51,10 @@ function NumbersForm({ numbers }: { numbers: PhoneNumber[] }) {
       );
       return { [FORM_ERROR]: validationTexts.numberName };
     }
-    const phoneNumbers = numbers.map((number) => ({ number_id: number.number_id, name: values[fieldName(number)] ?? '' }));
+    const phoneNumbers = numbers.map((number) => ({
+      number_id: number.number_id,
+      name: values[fieldName(number)] ?? '',
+    }));
     const result = await editNames({ phoneNumbers });
     if (result.error) {
       const message = `${nl.common.saveFailedPrefix} ${errorMessage(result.error)}`;
@@ -60,7 +67,7 @@ function NumbersForm({ numbers }: { numbers: PhoneNumber[] }) {
 
   return (
     <Form<NameValues> onSubmit={onSubmit} initialValues={initialValues} keepDirtyOnReinitialize>
-      {({ handleSubmit, submitError, submitting }) => (
+      {({ handleSubmit, submitting }) => (
         <form ref={formRef} onSubmit={handleSubmit} noValidate>
           {current ? (
             <section className="numbers-section" aria-labelledby="numbers-current">
@@ -79,14 +86,7 @@ function NumbersForm({ numbers }: { numbers: PhoneNumber[] }) {
               ))}
             </section>
           ) : null}
-          {typeof submitError === 'string' ? (
-            <p className="form-error" role="alert">
-              {submitError}
-            </p>
-          ) : null}
-          <button type="submit" className="button button-primary button-block" disabled={submitting}>
-            {nl.common.save}
-          </button>
+          <SubmitButton submitting={submitting}>{nl.common.save}</SubmitButton>
         </form>
       )}
     </Form>

@@ -2,7 +2,10 @@ import { useId, type InputHTMLAttributes } from 'react';
 import { Field } from 'react-final-form';
 import type { Rule } from '../../validation/rules';
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'onFocus'>;
+type InputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'onFocus'
+>;
 
 export interface TextFieldProps extends InputProps {
   name: string;

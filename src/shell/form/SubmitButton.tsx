@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+
+export interface SubmitButtonProps {
+  submitting: boolean | undefined;
+  children: ReactNode;
+  /** Full width (the default on the portal's forms). */
+  block?: boolean;
+  className?: string;
+}
+
+/**
+ * The submit button of every form: disabled while the submit runs, with `aria-busy` so screen
+ * readers announce that it is busy, and a fixed size so nothing moves on a phone.
+ */
+export function SubmitButton({ submitting, children, block = true, className }: SubmitButtonProps) {
+  const classes = ['button', 'button-primary', block ? 'button-block' : null, className].filter(Boolean).join(' ');
+  return (
+    <button type="submit" className={classes} disabled={submitting} aria-busy={submitting || undefined}>
+      {children}
+    </button>
+  );
+}

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { baseQuery } from '../../../src/api/baseApi';
+import { baseQuery, withoutSession } from '../../../src/api/baseApi';
 import type { SessionBridge } from '../../../src/api/sessionBridge';
 import { getConfig } from '../../../src/config';
 
@@ -82,17 +82,26 @@ describe('baseQuery', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it('never re-authenticates auth calls and sends them no bearer token', async () => {
+  it('never re-authenticates a call marked withoutSession and sends it no bearer token', async () => {
     handler = json(401, { message: { password: 'Onjuist wachtwoord' } });
     const session = bridge(['t1']);
     const result = await baseQuery(
       { url: '/auth/token', method: 'POST', body: {} },
-      apiFor(session, 'authLogin', 'mutation'),
-      {},
+      apiFor(session, 'signIn', 'mutation'),
+      withoutSession,
     );
     expect(result.error?.status).toBe(401);
     expect(session.reauthCalls).toBe(0);
-    expect(seen[0]?.authorization).toBeUndefined();
+    expect(seen).toEqual([{ url: '/api/auth/token', authorization: undefined }]);
+  });
+
+  it('goes by the mark, not the name: an unmarked auth… call carries the token and re-authenticates', async () => {
+    handler = (req, res) => json(req.headers.authorization === 'Bearer t2' ? 200 : 401, { message: 'x' })(req, res);
+    const session = bridge(['t1', 't2']);
+    const result = await baseQuery('/auth/devices', apiFor(session, 'authDevices'), {});
+    expect(result.error).toBeUndefined();
+    expect(session.reauthCalls).toBe(1);
+    expect(seen.map((call) => call.authorization)).toEqual(['Bearer t1', 'Bearer t2']);
   });
 
   describe('time-out', () => {

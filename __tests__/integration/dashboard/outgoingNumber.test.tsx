@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/renderApp';
 import { useServer } from '../../support/server';
-import { logRequests, watchForText } from './requestLog';
+import { logRequests, watchForText } from '../../support/requestLog';
 
 useServer();
 

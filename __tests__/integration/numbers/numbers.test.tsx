@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { logRequests, watchForText } from '../dashboard/requestLog';
+import { logRequests, watchForText } from '../../support/requestLog';
 import { renderApp } from '../../support/renderApp';
 import { useServer } from '../../support/server';
 

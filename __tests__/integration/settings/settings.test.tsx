@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { getConfig } from '../../../src/config';
-import { logRequests, watchForText } from '../dashboard/requestLog';
+import { logRequests, watchForText } from '../../support/requestLog';
 import { renderApp } from '../../support/renderApp';
 import { useServer } from '../../support/server';
 

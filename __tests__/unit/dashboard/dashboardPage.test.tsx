@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { dashboardData, deferred, FakeApi, renderWithFakeApi, type FakeReply } from './fakeApi';
+import { dashboardData, deferred, FakeApi, renderWithFakeApi, type FakeReply } from '../../support/fakeApi';
 
 const rowNames = () =>
   within(screen.getByRole('list', { name: 'Menu' }))

@@ -1,7 +1,7 @@
 import { loginWithPassword } from '../../../src/session/login';
 import { storedTokens, until } from '../../support/sessionSeed';
-import { useFakeAuthApi } from './fakeAuthApi';
-import { startedStore } from './world';
+import { useFakeAuthApi } from '../../support/fakeAuthApi';
+import { startedStore } from '../../support/world';
 
 const world = useFakeAuthApi();
 

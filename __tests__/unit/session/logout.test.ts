@@ -3,8 +3,8 @@ import { logout, LOGOUT_CALL_WAIT_MS } from '../../../src/session/logout';
 import { SESSION_PERSIST_KEY } from '../../../src/session/persistStorage';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';
 import { until } from '../../support/sessionSeed';
-import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from './fakeAuthApi';
-import { startedStore } from './world';
+import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from '../../support/fakeAuthApi';
+import { startedStore } from '../../support/world';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({ probe: build.query<{ ok: boolean }, string>({ query: (id) => `/probe?id=${id}` }) }),

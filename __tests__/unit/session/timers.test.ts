@@ -4,7 +4,7 @@ import { becameInactive } from '../../../src/session/sessionSlice';
 import { memoryStorage } from '../../support/memoryStorage';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';
 import { seedSession, storedTokens, until } from '../../support/sessionSeed';
-import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from './fakeAuthApi';
+import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from '../../support/fakeAuthApi';
 
 const LIFETIME_S = 60;
 const LIFETIME_MS = LIFETIME_S * 1000;

@@ -52,7 +52,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   return renewed ? rawQuery(withBase(args), api, extraOptions) : result;
 };
 
-export const tagTypes = [
+const tagTypes = [
   'Dashboard',
   'Numbers',
   'Settings',

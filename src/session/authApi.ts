@@ -61,7 +61,7 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useAuthForgotPasswordMutation, useAuthResetPasswordMutation, useAppConfigQuery } = authApi;
+export const { useAuthForgotPasswordMutation, useAuthResetPasswordMutation } = authApi;
 
 /** The shape check every token set from the wire passes before it reaches the store. */
 export function isTokenSet(value: unknown): value is TokenSet {

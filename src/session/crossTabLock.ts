@@ -13,7 +13,7 @@ interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 
-export function webLocksLock(locks: LockManagerLike, name = REFRESH_LOCK_NAME): CrossTabLock {
+function webLocksLock(locks: LockManagerLike, name = REFRESH_LOCK_NAME): CrossTabLock {
   return { run: (task) => locks.request(name, task) };
 }
 

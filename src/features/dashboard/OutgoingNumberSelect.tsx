@@ -8,7 +8,7 @@ import { nl } from '../../text/nl';
 import { activeNumber } from '../numbers/public';
 import { useSwitchOutgoingNumberMutation } from '../settings/public';
 
-export const numberLabel = (number: PhoneNumber): string =>
+const numberLabel = (number: PhoneNumber): string =>
   number.name ? `${number.phoneNumber} (${number.name})` : number.phoneNumber;
 
 /**

@@ -10,7 +10,7 @@ beforeEach(resetDemoData);
 const currentNumber = async () => within(await screen.findByRole('region', { name: 'Huidig nummer' }));
 
 describe('switching the outgoing number against the reference server', () => {
-  it('makes the dashboard and /numbers show the new number with no manual refetch, and the server keeps it', async () => {
+  it('makes the dashboard and /numbers show the new number without a manual refetch; the server keeps it', async () => {
     const log = logRequests();
     const { user, unmount } = await renderApp({ route: '/numbers', account: 'admin@demo.test' });
     // /numbers is read (and cached) first, so a stale cache would show the old number later.

@@ -8,7 +8,8 @@ useServer();
 beforeEach(resetDemoData);
 
 const NAME_ERROR =
-  'De naam is niet correct. De naam mag geen vreemde tekens of leestekens bevatten en mag niet langer zijn dan 15 karakters.';
+  'De naam is niet correct. De naam mag geen vreemde tekens of leestekens bevatten ' +
+  'en mag niet langer zijn dan 15 karakters.';
 const nameField = (phoneNumber: string) => screen.findByRole('textbox', { name: `Naam van ${phoneNumber}` });
 const save = () => screen.getByRole('button', { name: 'Gegevens opslaan' });
 

@@ -30,7 +30,7 @@ describe('login', () => {
     expect(world.fake.callsTo('/app/config')).toHaveLength(0);
   });
 
-  it('shows "Fout" / "Configuratie kon niet worden opgehaald." when the config fails, and drops the new session', async () => {
+  it('shows "Fout" / "Configuratie kon niet worden opgehaald." when the config fails; drops the session', async () => {
     world.fake.configFails = true;
     const { store, storage } = await startedStore();
     await store.dispatch(loginWithPassword({ email: 'admin@demo.test', password: 'Welkom123' }));

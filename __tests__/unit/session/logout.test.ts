@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe('logout', () => {
-  it('revokes the refresh token, empties storage and the API cache, clears the menu button and ends the session', async () => {
+  it('revokes the refresh token, empties storage and API cache, clears the menu button, ends the session', async () => {
     const { store, storage } = await startedStore(fake);
     const { token, refresh_token } = store.getState().session.tokens ?? { token: '', refresh_token: '' };
     await store.dispatch(probeApi.endpoints.probe.initiate('x'));

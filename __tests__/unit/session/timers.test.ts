@@ -60,7 +60,7 @@ describe('refresh timer', () => {
     expect(store.getState().session.status).toBe('loggedIn');
   });
 
-  it('logs out with the alert "Sessie verlopen, u wordt uitgelogd." when the session is inactive, without refreshing', async () => {
+  it('inactive: logs out with the alert "Sessie verlopen, u wordt uitgelogd." without refreshing', async () => {
     const { store, storage } = await loggedInStore();
     store.dispatch(becameInactive());
 

@@ -144,7 +144,15 @@ async function benchBackend(name: string, env: Record<string, string>): Promise<
       requests: [change('add'), change('remove')],
     });
     const line = (label: string, r: Result, rss: number) =>
-      `${name.padEnd(10)} ${label.padEnd(36)} ${String(Math.round(r.requests.average)).padStart(7)} ${String(r.latency.p50).padStart(6)} ${String(r.latency.p99).padStart(6)} ${String(r.non2xx + r.errors + r.timeouts).padStart(7)} ${String(rss).padStart(8)}`;
+      [
+        name.padEnd(10),
+        label.padEnd(36),
+        String(Math.round(r.requests.average)).padStart(7),
+        String(r.latency.p50).padStart(6),
+        String(r.latency.p99).padStart(6),
+        String(r.non2xx + r.errors + r.timeouts).padStart(7),
+        String(rss).padStart(8),
+      ].join(' ');
     return [
       line('GET /api/dashboard', dashboard, afterDashboard),
       line('POST /api/blacklist/add (+ remove)', blacklist, rssMiB(pid)),
@@ -216,10 +224,19 @@ async function localPostgres(): Promise<{ url: string; socketUrl: string; stop()
 
 async function main(): Promise<void> {
   console.log(
-    `Klantportaal API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per case, ${os.cpus().length} CPUs, Node ${process.version}`,
+    `Klantportaal API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per case, ` +
+      `${os.cpus().length} CPUs, Node ${process.version}`,
   );
   console.log(
-    `${'backend'.padEnd(10)} ${'case'.padEnd(36)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(6)} ${'p99 ms'.padStart(6)} ${'non-2xx'.padStart(7)} ${'RSS MiB'.padStart(8)}`,
+    [
+      'backend'.padEnd(10),
+      'case'.padEnd(36),
+      'req/s'.padStart(7),
+      'p50 ms'.padStart(6),
+      'p99 ms'.padStart(6),
+      'non-2xx'.padStart(7),
+      'RSS MiB'.padStart(8),
+    ].join(' '),
   );
   if (BACKENDS.includes('pglite'))
     for (const line of await benchBackend('pglite', { DATA_DIR: 'memory', DATABASE_URL: '' })) console.log(line);

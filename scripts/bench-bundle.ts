@@ -32,7 +32,7 @@ const sizes = (files: string[]) => {
   };
 };
 const row = (name: string, s: ReturnType<typeof sizes>) =>
-  `${name.padEnd(28)} ${kb(s.raw).toFixed(1).padStart(8)} ${kb(s.gzip).toFixed(1).padStart(8)} ${kb(s.brotli).toFixed(1).padStart(8)}`;
+  [name.padEnd(28), ...[s.raw, s.gzip, s.brotli].map((bytes) => kb(bytes).toFixed(1).padStart(8))].join(' ');
 
 function build(): Promise<StatsCompilation> {
   return new Promise((resolve, reject) => {
@@ -86,7 +86,8 @@ async function main() {
     .filter((chunk) => !usageChunks.has(chunk.id ?? -1))
     .filter((chunk) => (chunk.modules ?? []).some((module) => CHART_MODULE.test(module.name ?? '')));
   console.log(
-    `chart code outside the usage route: ${chartLeaks.length === 0 ? 'none' : chartLeaks.map((c) => c.names?.join(',')).join(' ')}`,
+    `chart code outside the usage route: ` +
+      `${chartLeaks.length === 0 ? 'none' : chartLeaks.map((c) => c.names?.join(',')).join(' ')}`,
   );
   if (chartLeaks.length > 0) failures.push('chart code outside the usage route');
 

@@ -11,13 +11,17 @@ if [ -z "$bindir" ] || [ ! -x "$bindir/initdb" ]; then
 fi
 
 dir=$(mktemp -d /tmp/portal-pg.XXXXXX)
-port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+free_port='const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'
+port=$(node -e "$free_port")
 as_owner=()
 if [ "$(id -u)" = 0 ]; then
   # PostgreSQL refuses to run as root; the cluster belongs to the postgres user.
   chown postgres "$dir"
   as_owner=(runuser -u postgres --)
 fi
+
+# A throw-away cluster: durability off, for speed.
+pg_fast='-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200'
 
 stop() {
   "${as_owner[@]}" "$bindir/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true
@@ -27,7 +31,7 @@ trap stop EXIT
 
 "${as_owner[@]}" "$bindir/initdb" -D "$dir/data" -A trust -U portal -E UTF8 --no-locale >/dev/null
 "${as_owner[@]}" "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 $pg_fast" \
   start >/dev/null
 
 echo "PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"

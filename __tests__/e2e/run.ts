@@ -56,7 +56,10 @@ async function runJourney(viewport: Viewport, journey: Journey): Promise<void> {
     tally.failed += 1;
     const shot = `FAILED-${journey.name.replace(/[^a-z0-9]+/gi, '-')}`;
     await screenshot(page, viewport, shot).catch(() => undefined);
-    const detail = `\n  viewport: ${viewport.name} ${viewport.width}x${viewport.height}\n  page: ${page.url()}\n  screenshot: e2e-artifacts/${viewport.name}/${shot}.png`;
+    const detail =
+      `\n  viewport: ${viewport.name} ${viewport.width}x${viewport.height}` +
+      `\n  page: ${page.url()}` +
+      `\n  screenshot: e2e-artifacts/${viewport.name}/${shot}.png`;
     if (error instanceof Error) {
       error.message += detail;
       throw error;
@@ -93,7 +96,8 @@ describe('Klantportaal in Chromium', () => {
         }
         [server, shortServer] = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined));
         log(
-          `servers ready in ${seconds(serverStart)}: ${String(server?.url)} and ${String(shortServer?.url)} (JWT_EXPIRE_SECONDS=3)`,
+          `servers ready in ${seconds(serverStart)}: ${String(server?.url)} and ` +
+            `${String(shortServer?.url)} (JWT_EXPIRE_SECONDS=3)`,
         );
         browser = await launchChromium();
         log(`Chromium ${browser.version()}; ${selected.length} journeys x ${viewports.length} viewports`);
@@ -111,7 +115,8 @@ describe('Klantportaal in Chromium', () => {
     writeAxeReport();
     const notRun = selected.length * viewports.length - tally.passed - tally.failed;
     log(
-      `${tally.passed} passed, ${tally.failed} failed${notRun > 0 ? `, ${notRun} not run` : ''}, in ${seconds(startedAt)}; ` +
+      `${tally.passed} passed, ${tally.failed} failed${notRun > 0 ? `, ${notRun} not run` : ''}, ` +
+        `in ${seconds(startedAt)}; ` +
         `screenshots and axe-report.json in ${path.relative(repoRoot, artifactsDir)}/`,
     );
   });

@@ -44,3 +44,12 @@ export async function postJson(
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
 }
+
+/**
+ * Puts the demo data back as seeded (the server's demo-only POST /dev/reset), so a test that reads
+ * demo data does not depend on what an earlier test wrote. Sessions end with it: log in afterwards.
+ */
+export async function resetDemoData(): Promise<void> {
+  const { status } = await postJson('/dev/reset', {});
+  if (status !== 200) throw new Error(`POST /dev/reset answered HTTP ${status}`);
+}

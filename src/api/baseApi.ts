@@ -4,12 +4,27 @@ import { getConfig } from '../config';
 import { limits } from '../validation/limits';
 import type { ThunkExtra } from './sessionBridge';
 
+/**
+ * An endpoint's `extraOptions`. `withoutSession: true` marks a call that must not carry the session's
+ * bearer token by itself nor re-authenticate after a 401 (login, refresh, app login, password calls,
+ * logout): a 401 there is the answer, not a sign of an expired token.
+ */
+export interface CallOptions {
+  withoutSession?: boolean;
+}
+
+/** The `extraOptions` of every call made outside the session's bearer token. */
+export const withoutSession: CallOptions = { withoutSession: true };
+
+const isWithoutSession = (extraOptions: unknown): boolean =>
+  (extraOptions as CallOptions | undefined)?.withoutSession === true;
+
 const rawQuery = fetchBaseQuery({
   baseUrl: '',
   timeout: limits.apiTimeoutMs,
-  prepareHeaders: (headers, { extra, endpoint }) => {
+  prepareHeaders: (headers, { extra, extraOptions }) => {
     const token = (extra as ThunkExtra).session.accessToken();
-    if (token && !endpoint.startsWith('auth')) headers.set('Authorization', `Bearer ${token}`);
+    if (token && !isWithoutSession(extraOptions)) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
 });
@@ -21,9 +36,10 @@ function withBase(args: string | FetchArgs): FetchArgs {
 
 /**
  * Bearer header, 12 s time-out, and on 401 one re-authentication through the session bridge
- * followed by one retry. Auth calls never re-authenticate; a timed-out mutation is never retried.
+ * followed by one retry. Calls marked `withoutSession` never re-authenticate; a timed-out mutation is
+ * never retried.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, CallOptions> = async (
   args,
   api,
   extraOptions,
@@ -31,13 +47,12 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const { session } = api.extra as ThunkExtra;
   const sentToken = session.accessToken();
   const result = await rawQuery(withBase(args), api, extraOptions);
-  const isAuthCall = api.endpoint.startsWith('auth');
-  if (result.error?.status !== 401 || isAuthCall || sentToken === null) return result;
+  if (result.error?.status !== 401 || isWithoutSession(extraOptions) || sentToken === null) return result;
   const renewed = await session.reauthenticate(sentToken);
   return renewed ? rawQuery(withBase(args), api, extraOptions) : result;
 };
 
-export const tagTypes = [
+const tagTypes = [
   'Dashboard',
   'Numbers',
   'Settings',
@@ -52,7 +67,7 @@ export const tagTypes = [
   'AppConfig',
 ] as const;
 
-/** The one API of the portal; features inject their endpoints (names of auth calls start with 'auth'). */
+/** The one API of the portal; features inject their endpoints. */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,

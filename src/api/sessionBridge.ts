@@ -1,5 +1,3 @@
-import type { TokenSet } from './contract';
-
 /**
  * What the API layer needs from the session, handed in as the thunk extra argument so that api/
  * never imports session code. The session module implements it (src/session/bridge.ts).
@@ -17,5 +15,3 @@ export interface SessionBridge {
 export interface ThunkExtra {
   session: SessionBridge;
 }
-
-export type { TokenSet };

@@ -12,13 +12,13 @@ import {
 } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
 import type { Platform } from '../api/contract';
+import type { ThunkExtra } from '../api/sessionBridge';
 import { createSessionBridge } from '../session/bridge';
 import { registerSessionListeners } from '../session/listeners';
 import { pickSessionStorage, SESSION_PERSIST_KEY } from '../session/persistStorage';
 import { sessionSlice } from '../session/sessionSlice';
 import { createUiState, uiSlice } from '../shell/uiSlice';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
-import type { AppStartListening } from './listeners';
 
 /** Only the token triple of the session (and when it arrived) is persisted; never the API cache. */
 function createRootReducer(storage: Storage) {
@@ -58,7 +58,7 @@ export function makeStore({ storage = pickSessionStorage(), platform = 'desktop'
     devTools: { name: 'Klantportaal', actionSanitizer, stateSanitizer },
   });
   session.connect(store);
-  registerSessionListeners(listeners.startListening as AppStartListening, { storage });
+  registerSessionListeners(listeners.startListening.withTypes<RootState, AppDispatch, ThunkExtra>(), { storage });
   const persistor = persistStore(store);
   return { store, persistor };
 }

@@ -7,7 +7,7 @@ import type {
   ResetPasswordRequest,
   TokenSet,
 } from '../api/contract';
-import { baseApi } from '../api/baseApi';
+import { baseApi, withoutSession } from '../api/baseApi';
 import { saveOverlayUntil } from '../shell/saveOverlay';
 
 /** POST /auth/logout takes the refresh token to revoke; the access token goes along as bearer. */
@@ -17,27 +17,32 @@ export interface LogoutArgs {
 }
 
 /**
- * The session's calls. Every auth call's name starts with 'auth', so baseQuery never
- * re-authenticates it and never adds the bearer header by itself; the DevTools log reads as the story
- * of the session (authLogin, authRefresh, authAppLogin, appConfig, authLogout).
+ * The session's calls. Every auth call is marked `withoutSession`, so baseQuery never re-authenticates
+ * it and never adds the bearer header by itself (logout sets its own); the DevTools log reads as the
+ * story of the session (authLogin, authRefresh, authAppLogin, appConfig, authLogout).
  */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     authLogin: build.mutation<TokenSet, LoginRequest>({
       query: (body) => ({ url: '/auth/token', method: 'POST', body }),
+      extraOptions: withoutSession,
     }),
     authRefresh: build.mutation<TokenSet, RefreshRequest>({
       query: (body) => ({ url: '/auth/refresh', method: 'POST', body }),
+      extraOptions: withoutSession,
     }),
     authAppLogin: build.mutation<TokenSet, AppLoginRequest>({
       query: (body) => ({ url: '/auth/app', method: 'POST', body }),
+      extraOptions: withoutSession,
     }),
     authForgotPassword: build.mutation<unknown, ForgotPasswordRequest>({
       query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+      extraOptions: withoutSession,
     }),
     /** POST /auth/reset-password: the mail link's token and the new password; shows the 'save' overlay. */
     authResetPassword: build.mutation<unknown, ResetPasswordRequest>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+      extraOptions: withoutSession,
       onQueryStarted: (_body, { dispatch, queryFulfilled }) => saveOverlayUntil(dispatch, queryFulfilled),
     }),
     authLogout: build.mutation<unknown, LogoutArgs>({
@@ -47,6 +52,7 @@ export const authApi = baseApi.injectEndpoints({
         body: { refresh_token },
         headers: { Authorization: `Bearer ${token}` },
       }),
+      extraOptions: withoutSession,
     }),
     appConfig: build.query<AppConfigResponse, void>({
       query: () => '/app/config',
@@ -55,7 +61,7 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useAuthForgotPasswordMutation, useAuthResetPasswordMutation, useAppConfigQuery } = authApi;
+export const { useAuthForgotPasswordMutation, useAuthResetPasswordMutation } = authApi;
 
 /** The shape check every token set from the wire passes before it reaches the store. */
 export function isTokenSet(value: unknown): value is TokenSet {

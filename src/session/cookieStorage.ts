@@ -11,9 +11,10 @@ export const cookieStorage: PersistStorage = {
   },
   setItem(key: string, value: string) {
     const expires = new Date(Date.now() + COOKIE_DAYS * 86_400_000).toUTCString();
-    document.cookie = `${encodeURIComponent(key)}=${encodeURIComponent(value)}; path=/; expires=${expires}; SameSite=Strict${
-      window.location.protocol === 'https:' ? '; Secure' : ''
-    }`;
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie =
+      `${encodeURIComponent(key)}=${encodeURIComponent(value)}; ` +
+      `path=/; expires=${expires}; SameSite=Strict${secure}`;
     return Promise.resolve();
   },
   removeItem(key: string) {

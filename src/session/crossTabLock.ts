@@ -5,30 +5,16 @@
  * localStorage does not work either, only the tab itself is serialized; the server's grace window for
  * a just-rotated refresh token covers that case.
  */
-export interface CrossTabLock {
-  run<T>(task: () => Promise<T>): Promise<T>;
-}
+import { inTabLock, REFRESH_LOCK_NAME, type CrossTabLock } from './tabLock';
 
-export const REFRESH_LOCK_NAME = 'portal.session-refresh';
+export type { CrossTabLock };
 
 interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 
-export function webLocksLock(locks: LockManagerLike, name = REFRESH_LOCK_NAME): CrossTabLock {
+function webLocksLock(locks: LockManagerLike, name = REFRESH_LOCK_NAME): CrossTabLock {
   return { run: (task) => locks.request(name, task) };
-}
-
-/** Serializes tasks within this tab only. */
-export function inTabLock(): CrossTabLock {
-  let tail: Promise<unknown> = Promise.resolve();
-  return {
-    run<T>(task: () => Promise<T>): Promise<T> {
-      const result = tail.then(task, task);
-      tail = result.catch(() => undefined);
-      return result;
-    },
-  };
 }
 
 function workingLocalStorage(): globalThis.Storage | null {

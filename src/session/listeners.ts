@@ -7,7 +7,14 @@ import { takeAppLoginState } from './appLoginState';
 import { authApi, isTokenSet } from './authApi';
 import { watchInactivity } from './inactivity';
 import { flushPersisted, purgePersisted } from './persistedTokens';
-import { becameInactive, loggedIn, loggedOut, startupEndedLoggedOut, tokensRotated } from './sessionSlice';
+import {
+  becameInactive,
+  loggedIn,
+  loggedOut,
+  selectTokens,
+  startupEndedLoggedOut,
+  tokensRotated,
+} from './sessionSlice';
 import { lifetimeMs, refreshDueIn } from './tokenTiming';
 
 export interface SessionListenerOptions {
@@ -41,13 +48,13 @@ export function registerSessionListeners(startListening: AppStartListening, { st
           resumed = true;
         }
       } else {
-        const stored = api.getState().session.tokens;
+        const stored = selectTokens(api.getState());
         resumed = stored !== null && (await api.extra.session.reauthenticate(stored.token));
       }
       if (resumed && (await api.dispatch(loadAppConfig()))) return;
-      const leftovers = appLoginState !== null || api.getState().session.tokens !== null;
+      const leftovers = appLoginState !== null || selectTokens(api.getState()) !== null;
       api.dispatch(startupEndedLoggedOut());
-      if (leftovers) await purgePersisted(api.dispatch, storage, () => api.getState().session.tokens === null);
+      if (leftovers) await purgePersisted(api.dispatch, storage, () => selectTokens(api.getState()) === null);
     },
   });
 
@@ -59,7 +66,7 @@ export function registerSessionListeners(startListening: AppStartListening, { st
       if (lifetimeMs(action.payload) <= 0) return;
       const delay = refreshDueIn(action.payload, action.meta.receivedAt);
       if (await api.condition(isSessionEnd, delay)) return;
-      const current = api.getState().session.tokens;
+      const current = selectTokens(api.getState());
       // The bridge decides: inactive → 'Sessie verlopen' and logout; else one shared refresh.
       if (current) await api.extra.session.reauthenticate(current.token);
     },
@@ -73,7 +80,7 @@ export function registerSessionListeners(startListening: AppStartListening, { st
       const watcher = api.fork((task) =>
         watchInactivity(
           task,
-          () => lifetimeMs(api.getState().session.tokens),
+          () => lifetimeMs(selectTokens(api.getState())),
           () => api.dispatch(becameInactive()),
         ),
       );
@@ -89,7 +96,7 @@ export function registerSessionListeners(startListening: AppStartListening, { st
     effect: async (action, api) => {
       clearMenuButton();
       if (action.payload.reason === 'replaced') return;
-      await purgePersisted(api.dispatch, storage, () => api.getState().session.tokens === null);
+      await purgePersisted(api.dispatch, storage, () => selectTokens(api.getState()) === null);
     },
   });
 }

@@ -2,7 +2,7 @@ import { baseApi } from '../api/baseApi';
 import { showMessage } from '../shell/dialogs';
 import { nl } from '../text/nl';
 import { authApi } from './authApi';
-import { loggedOut, type LogoutReason } from './sessionSlice';
+import { loggedOut, selectSessionStatus, selectTokens, type LogoutReason } from './sessionSlice';
 import type { SessionThunk } from './thunk';
 
 /** How long the logout thunk waits for POST /auth/logout before it resolves anyway. */
@@ -12,11 +12,12 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * Ends the session (spec 4 "Logout"); every way out of a session goes through here.
- * 1. `loggedOut(reason)` at once: the shell sends every protected route to '/', and the listener
+ * 1. `loggedOut(reason)`: the shell sends every protected route to '/', and the listener
  *    (listeners.ts) purges the persisted tokens (unless 'replaced') and clears the native menu button.
- * 2. One macrotask later, when the protected page has unmounted (its queries would otherwise refetch
- *    into the emptied cache), `resetApiState()` drops all cached data and aborts the old session's
- *    running calls.
+ * 2. In the same tick `resetApiState()` drops all cached data and aborts the old session's running
+ *    calls. React renders both at once, so the shell unmounts the protected page in the very render
+ *    that sees the empty cache (no refetch), and pages render `currentData`, never a hook's last
+ *    result of the old session.
  * 3. Then POST /auth/logout so the refresh token dies on the server; best effort, awaited for at
  *    most LOGOUT_CALL_WAIT_MS (it is sent after the reset, which would abort it).
  * Usage: `dispatch(logout())` from the dashboard's logout button.
@@ -24,10 +25,9 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export const logout =
   (reason: LogoutReason = 'user'): SessionThunk<Promise<void>> =>
   async (dispatch, getState) => {
-    const { tokens, status } = getState().session;
-    if (!tokens && status === 'loggedOut') return;
+    const tokens = selectTokens(getState());
+    if (!tokens && selectSessionStatus(getState()) === 'loggedOut') return;
     dispatch(loggedOut(reason));
-    await wait(0);
     dispatch(baseApi.util.resetApiState());
     // A replaced session was already ended by the tab that replaced it.
     if (!tokens || reason === 'replaced') return;

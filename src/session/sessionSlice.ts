@@ -25,7 +25,7 @@ export interface SessionState {
   inactive: boolean;
 }
 
-export const initialSessionState: SessionState = {
+const initialSessionState: SessionState = {
   status: 'unknown',
   tokens: null,
   tokensReceivedAt: null,
@@ -82,9 +82,6 @@ export const sessionSlice = createSlice({
     becameInactive(state) {
       state.inactive = true;
     },
-    becameActive(state) {
-      state.inactive = false;
-    },
     /** Dispatched by the logout() thunk (logout.ts), which also resets the API cache and revokes. */
     loggedOut: {
       reducer: clearSession,
@@ -97,12 +94,9 @@ export const sessionSlice = createSlice({
     selectSessionStatus: (state) => state.status,
     selectTokens: (state) => state.tokens,
     selectUser: (state) => state.user,
-    selectIsInactive: (state) => state.inactive,
     selectIsAdmin: (state) => state.user?.isAdmin === true,
   },
 });
 
-export const { tokensRotated, loggedIn, startupEndedLoggedOut, becameInactive, becameActive, loggedOut } =
-  sessionSlice.actions;
-export const { selectSessionStatus, selectTokens, selectUser, selectIsInactive, selectIsAdmin } =
-  sessionSlice.selectors;
+export const { tokensRotated, loggedIn, startupEndedLoggedOut, becameInactive, loggedOut } = sessionSlice.actions;
+export const { selectSessionStatus, selectTokens, selectUser, selectIsAdmin } = sessionSlice.selectors;

@@ -51,9 +51,6 @@ export const uiSlice = createSlice({
     dialogClosed(state, action: PayloadAction<DialogAnswer>) {
       if (state.dialog?.dialogId === action.payload.dialogId) state.dialog = null;
     },
-    platformDetected(state, action: PayloadAction<Platform>) {
-      state.platform = action.payload;
-    },
     /** A page could not be shown (its code did not load, or it crashed); recorded for support. */
     pageFailed(state, _action: PayloadAction<{ path: string; message: string }>) {
       state.overlay = null;
@@ -63,10 +60,8 @@ export const uiSlice = createSlice({
     selectOverlay: (state) => state.overlay,
     selectDialog: (state) => state.dialog,
     selectPlatform: (state) => state.platform,
-    selectIsMobileApp: (state) => state.platform !== 'desktop',
   },
 });
 
-export const { overlayShown, overlayHidden, dialogOpened, dialogClosed, platformDetected, pageFailed } =
-  uiSlice.actions;
-export const { selectOverlay, selectDialog, selectPlatform, selectIsMobileApp } = uiSlice.selectors;
+export const { overlayShown, overlayHidden, dialogOpened, dialogClosed, pageFailed } = uiSlice.actions;
+export const { selectOverlay, selectDialog, selectPlatform } = uiSlice.selectors;

@@ -10,11 +10,9 @@ export const nl = {
     sent: 'Verstuurd',
     close: 'Sluiten',
     ok: 'OK',
-    cancel: 'Annuleren',
     confirm: 'Bevestigen',
     back: 'Terug',
     save: 'Gegevens opslaan',
-    loading: 'Laden…',
     invalidForm: 'De ingevulde informatie is niet correct',
     saveFailedPrefix: 'De gegevens konden niet worden opgeslagen door een fout:',
     fetchFailed: 'Gegevens konden niet worden opgehaald.',
@@ -36,7 +34,6 @@ export const nl = {
   session: {
     expired: 'Sessie verlopen, u wordt uitgelogd.',
     configFailed: 'Configuratie kon niet worden opgehaald.',
-    logout: 'Uitloggen',
     /** Title of the dialog that carries `expired`. */
     expiredTitle: 'Sessie verlopen',
   },
@@ -68,5 +65,3 @@ export const nl = {
     extraNumberOverview: 'Extra nummer',
   },
 } as const;
-
-export type Texts = typeof nl;

@@ -37,6 +37,7 @@ export const resetTexts = {
   toLogin: 'Naar inloggen',
   noTokenTitle: 'Link onvolledig',
   noToken:
-    'Deze link is onvolledig of verlopen. Open de link uit de e-mail opnieuw, of vraag een nieuwe link aan om je wachtwoord te wijzigen.',
+    'Deze link is onvolledig of verlopen. Open de link uit de e-mail opnieuw, ' +
+    'of vraag een nieuwe link aan om je wachtwoord te wijzigen.',
   newLink: 'Nieuwe link aanvragen',
 } as const;

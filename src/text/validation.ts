@@ -9,7 +9,8 @@ export const validationTexts = {
   forgotEmailMax: (n: number) => `E-mail mag maximaal ${n} karakters bevatten.`,
   blockedNumber: 'Het ingevulde nummer is niet correct',
   numberName:
-    'De naam is niet correct. De naam mag geen vreemde tekens of leestekens bevatten en mag niet langer zijn dan 15 karakters.',
+    'De naam is niet correct. De naam mag geen vreemde tekens of leestekens bevatten ' +
+    'en mag niet langer zijn dan 15 karakters.',
   emailChange: 'Het ingevulde e-mail adres is niet correct',
   ticketMessageMin: (n: number) => `Bericht dient minimaal ${n} tekens te bevatten.`,
   minChars: (n: number) => `Minimaal ${n} karakters.`,

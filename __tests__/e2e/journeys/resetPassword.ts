@@ -24,7 +24,10 @@ async function outbox(ctx: JourneyContext): Promise<Mail[]> {
 
 const newestId = (mails: Mail[]) => Math.max(0, ...mails.filter((mail) => mail.to === ACCOUNT).map((mail) => mail.id));
 
-/** Waits for a mail to ACCOUNT newer than `afterId` (the server sends it after answering) and returns its link's path and fragment. */
+/**
+ * Waits for a mail to ACCOUNT newer than `afterId` (the server sends it after answering) and returns
+ * its link's path and fragment.
+ */
 async function mailedLink(ctx: JourneyContext, afterId: number): Promise<string> {
   const deadline = Date.now() + MAIL_WAIT_MS;
   for (;;) {

@@ -105,7 +105,8 @@ export const sessionJourneys: Journey[] = [
         inApp.waitFor({ state: 'visible', timeout }).then(() => 'in-app dialog'),
       ]).catch(() => {
         throw new Error(
-          `no '${expiredText}' within ${timeout / 1000} s of idling (native dialogs seen: ${JSON.stringify(ctx.nativeDialogs)})`,
+          `no '${expiredText}' within ${timeout / 1000} s of idling ` +
+            `(native dialogs seen: ${JSON.stringify(ctx.nativeDialogs)})`,
         );
       });
       await onPath(page, '/');

@@ -75,10 +75,12 @@ export async function checkPage(page: Page, viewport: Viewport, name: string): P
   if (failing.length > 0) {
     const lines = failing.map(
       (violation) =>
-        `  ${violation.id} (${String(violation.impact)}): ${violation.help}\n    at ${violation.targets.join('\n    at ')}`,
+        `  ${violation.id} (${String(violation.impact)}): ${violation.help}\n` +
+        `    at ${violation.targets.join('\n    at ')}`,
     );
     throw new Error(
-      `axe-core: ${failing.length} serious/critical violation(s) on '${name}' at ${viewport.name} (${page.url()}):\n${lines.join('\n')}`,
+      `axe-core: ${failing.length} serious/critical violation(s) on '${name}' at ${viewport.name} ` +
+        `(${page.url()}):\n${lines.join('\n')}`,
     );
   }
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/renderApp';
 import { useServer } from '../../support/server';
-import { CLOCK_NOW, logRequests } from './requestLog';
+import { CLOCK_NOW, logRequests } from '../../support/requestLog';
 
 useServer({ CLOCK_NOW });
 
@@ -112,7 +112,7 @@ describe('dashboard against the reference server', () => {
     ]);
   });
 
-  it('inactive account with a lapsed subscription: helpdesk notice via Ondersteuning, expiry date, no messages', async () => {
+  it('inactive account, lapsed subscription: helpdesk notice via Ondersteuning, expiry date, no messages', async () => {
     await renderApp({ route: '/app', account: 'inactief@demo.test' });
     const inactive = await screen.findByText(/Je account is niet actief\. Neem contact op met de helpdesk via/);
     expect(within(inactive).getByRole('link', { name: 'Ondersteuning' })).toHaveAttribute('href', '/feedback');

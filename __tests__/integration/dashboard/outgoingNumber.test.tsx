@@ -1,16 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/renderApp';
-import { useServer } from '../../support/server';
-import { logRequests, watchForText } from './requestLog';
+import { resetDemoData, useServer } from '../../support/server';
+import { logRequests, watchForText } from '../../support/requestLog';
 
 useServer();
+// Every test starts from the demo's outgoing number (0201234567, Hoofdnummer).
+beforeEach(resetDemoData);
 
 const currentNumber = async () => within(await screen.findByRole('region', { name: 'Huidig nummer' }));
 
 describe('switching the outgoing number against the reference server', () => {
-  it('makes the dashboard and /numbers show the new number, with no manual refetch', async () => {
+  it('makes the dashboard and /numbers show the new number without a manual refetch; the server keeps it', async () => {
     const log = logRequests();
-    const { user } = await renderApp({ route: '/numbers', account: 'admin@demo.test' });
+    const { user, unmount } = await renderApp({ route: '/numbers', account: 'admin@demo.test' });
     // /numbers is read (and cached) first, so a stale cache would show the old number later.
     expect((await currentNumber()).getByText('0201234567')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Het uitgaande nummer kies je in het overzicht.' }));
@@ -31,9 +33,9 @@ describe('switching the outgoing number against the reference server', () => {
     expect(others.getByText('0201234567')).toBeInTheDocument();
     expect(others.getByText('0851234500')).toBeInTheDocument();
     await waitFor(() => expect(log.count('GET /numbers')).toBe(2));
-  });
+    unmount();
 
-  it('is kept by the server: a new page load shows the switched number', async () => {
+    // A new page load reads the switched number from the server.
     await renderApp({ route: '/app', account: 'admin@demo.test' });
     expect(await screen.findByRole('combobox', { name: 'Uitgaand nummer' })).toHaveDisplayValue('0201234568 (Verkoop)');
   });
@@ -48,7 +50,7 @@ describe('switching the outgoing number against the reference server', () => {
       'Het nummer kon niet worden gewisseld.',
     );
     await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Uitgaand nummer' })).toHaveDisplayValue('0201234568 (Verkoop)'),
+      expect(screen.getByRole('combobox', { name: 'Uitgaand nummer' })).toHaveDisplayValue('0201234567 (Hoofdnummer)'),
     );
   });
 });

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { logRequests, watchForText } from '../dashboard/requestLog';
+import { logRequests, watchForText } from '../../support/requestLog';
 import { renderApp } from '../../support/renderApp';
-import { useServer } from '../../support/server';
+import { resetDemoData, useServer } from '../../support/server';
 
 useServer();
+// Every test reads the demo names; some change them.
+beforeEach(resetDemoData);
 
 const NAME_ERROR =
-  'De naam is niet correct. De naam mag geen vreemde tekens of leestekens bevatten en mag niet langer zijn dan 15 karakters.';
+  'De naam is niet correct. De naam mag geen vreemde tekens of leestekens bevatten ' +
+  'en mag niet langer zijn dan 15 karakters.';
 const nameField = (phoneNumber: string) => screen.findByRole('textbox', { name: `Naam van ${phoneNumber}` });
 const save = () => screen.getByRole('button', { name: 'Gegevens opslaan' });
 
@@ -48,9 +51,9 @@ describe('number settings against the reference server', () => {
     expect(log.count('POST /numbers/edit')).toBe(0);
   });
 
-  it('saves a new name: overlay, confirmation, and the dashboard shows it without a reload', async () => {
+  it('saves a new name: overlay, confirmation, the dashboard shows it without a reload, and it is kept', async () => {
     const log = logRequests();
-    const { user } = await renderApp({ route: '/app', account: 'admin@demo.test' });
+    const { user, unmount } = await renderApp({ route: '/app', account: 'admin@demo.test' });
     // The dashboard is read (and cached) first, so a stale cache would keep the old name.
     expect(await screen.findByRole('option', { name: '0201234568 (Verkoop)' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: /Nummer instellingen/ }));
@@ -71,9 +74,9 @@ describe('number settings against the reference server', () => {
       expect(within(dropdown).getByRole('option', { name: '0201234568 (Verkoop Noord)' })).toBeInTheDocument(),
     );
     expect(log.count('GET /dashboard')).toBe(2);
-  });
+    unmount();
 
-  it('keeps the saved name after a new page load', async () => {
+    // A new page load reads the name from the server.
     await renderApp({ route: '/numbers', account: 'admin@demo.test' });
     expect(await nameField('0201234568')).toHaveValue('Verkoop Noord');
   });

@@ -35,7 +35,7 @@ describe('login page', () => {
     calls.mockRestore();
   });
 
-  it('shows the server’s messages, concatenated, above the form for a wrong password and keeps the e-mail', async () => {
+  it('shows the server’s messages, joined, above the form for a wrong password and keeps the e-mail', async () => {
     const refused = await postJson('/auth/token', { email: 'prepaid@demo.test', password: 'Verkeerd123' });
     expect(refused.status).toBe(401);
     const expected = Object.values((refused.body as { message: Record<string, string> }).message).join(' ');

@@ -52,7 +52,7 @@ describe('start-up', () => {
     await waitFor(() => expect(storage.data.has(`persist:${SESSION_PERSIST_KEY}`)).toBe(false), slow);
   });
 
-  it('a refresh token that was already used (as after it expired) leaves the user on / with the storage empty', async () => {
+  it('an already used refresh token (as after it expired) leaves the user on / with the storage empty', async () => {
     const tokens = await logInOverHttp('admin@demo.test');
     expect((await postJson('/auth/refresh', { refresh_token: tokens.refresh_token })).status).toBe(200);
     const storage = memoryStorage();

@@ -1,29 +1,24 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { baseQuery } from '../../../src/api/baseApi';
+import { baseQuery, withoutSession } from '../../../src/api/baseApi';
 import type { SessionBridge } from '../../../src/api/sessionBridge';
 import { getConfig } from '../../../src/config';
+import { jsonResponse, stubFetch } from '../../support/fetchStub';
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+type Handler = (request: Request) => Response | Promise<Response>;
 let handler: Handler;
-let server: Server;
-const seen: Array<{ url: string | undefined; authorization: string | undefined }> = [];
+const seen: Array<{ url: string; authorization: string | undefined }> = [];
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    seen.push({ url: req.url, authorization: req.headers.authorization });
-    handler(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  getConfig().apiBaseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
 beforeEach(() => {
   seen.length = 0;
+  getConfig().apiBaseUrl = 'http://portal.test/api';
+  stubFetch((request) => {
+    seen.push({ url: new URL(request.url).pathname, authorization: request.headers.get('authorization') ?? undefined });
+    return handler(request);
+  });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  getConfig().apiBaseUrl = '';
 });
 
 function bridge(tokens: string[], renewed = true): SessionBridge & { reauthCalls: number } {
@@ -52,10 +47,8 @@ function apiFor(session: SessionBridge, endpoint = 'getDashboard', type: 'query'
 
 const json =
   (status: number, body: unknown): Handler =>
-  (_req, res) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
+  () =>
+    jsonResponse(status, body);
 
 describe('baseQuery', () => {
   it('sends the bearer token to the API base', async () => {
@@ -66,7 +59,8 @@ describe('baseQuery', () => {
   });
 
   it('re-authenticates once after a 401 and retries with the new token', async () => {
-    handler = (req, res) => json(req.headers.authorization === 'Bearer t2' ? 200 : 401, { message: 'x' })(req, res);
+    handler = (request) =>
+      jsonResponse(request.headers.get('authorization') === 'Bearer t2' ? 200 : 401, { message: 'x' });
     const session = bridge(['t1', 't2']);
     const result = await baseQuery('/numbers', apiFor(session), {});
     expect(result.error).toBeUndefined();
@@ -82,22 +76,32 @@ describe('baseQuery', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it('never re-authenticates auth calls and sends them no bearer token', async () => {
+  it('never re-authenticates a call marked withoutSession and sends it no bearer token', async () => {
     handler = json(401, { message: { password: 'Onjuist wachtwoord' } });
     const session = bridge(['t1']);
     const result = await baseQuery(
       { url: '/auth/token', method: 'POST', body: {} },
-      apiFor(session, 'authLogin', 'mutation'),
-      {},
+      apiFor(session, 'signIn', 'mutation'),
+      withoutSession,
     );
     expect(result.error?.status).toBe(401);
     expect(session.reauthCalls).toBe(0);
-    expect(seen[0]?.authorization).toBeUndefined();
+    expect(seen).toEqual([{ url: '/api/auth/token', authorization: undefined }]);
+  });
+
+  it('goes by the mark, not the name: an unmarked auth… call carries the token and re-authenticates', async () => {
+    handler = (request) =>
+      jsonResponse(request.headers.get('authorization') === 'Bearer t2' ? 200 : 401, { message: 'x' });
+    const session = bridge(['t1', 't2']);
+    const result = await baseQuery('/auth/devices', apiFor(session, 'authDevices'), {});
+    expect(result.error).toBeUndefined();
+    expect(session.reauthCalls).toBe(1);
+    expect(seen.map((call) => call.authorization)).toEqual(['Bearer t1', 'Bearer t2']);
   });
 
   describe('time-out', () => {
     beforeEach(() => {
-      handler = () => undefined; // never answers
+      handler = () => new Promise<Response>(() => undefined); // never answers
       jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'performance', 'Date'] });
     });
     afterEach(() => jest.useRealTimers());

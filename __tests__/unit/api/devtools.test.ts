@@ -1,4 +1,13 @@
+import { compose } from '@reduxjs/toolkit';
 import { redactSecrets } from '../../../src/app/devtoolsSanitizers';
+import { memoryStorage } from '../../support/memoryStorage';
+
+interface DevToolsOptions {
+  name?: string;
+  actionSanitizer?: (action: unknown, id: number) => unknown;
+  stateSanitizer?: (state: unknown, index: number) => unknown;
+}
+type DevToolsHost = { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: (options: DevToolsOptions) => typeof compose };
 
 describe('Redux DevTools redaction', () => {
   it('hides tokens and passwords at any depth and keeps the rest readable', () => {
@@ -18,5 +27,36 @@ describe('Redux DevTools redaction', () => {
       },
     });
     expect(action.payload.token).toBe('eyJ...');
+  });
+
+  it('is what makeStore hands to the DevTools extension, for actions and for the state', async () => {
+    // Stands in for the browser extension; Redux Toolkit looks for it when it is loaded.
+    const seen: DevToolsOptions[] = [];
+    const host = window as DevToolsHost;
+    host.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = (options) => {
+      seen.push(options);
+      return compose;
+    };
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const { makeStore } = await import('../../../src/app/store');
+        makeStore({ storage: memoryStorage() });
+      });
+    } finally {
+      delete host.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
+    }
+
+    expect(seen).toHaveLength(1);
+    const [options] = seen;
+    expect(options?.name).toBe('Klantportaal');
+    const login = { type: 'api/executeMutation/pending', meta: { arg: { originalArgs: { password: 'Welkom123' } } } };
+    expect(options?.actionSanitizer?.(login, 0)).toEqual({
+      type: 'api/executeMutation/pending',
+      meta: { arg: { originalArgs: { password: '‹verborgen›' } } },
+    });
+    const state = { session: { tokens: { token: 'eyJ...', refresh_token: 'abc' }, user: { email: 'a@b.nl' } } };
+    expect(options?.stateSanitizer?.(state, 0)).toEqual({
+      session: { tokens: '‹verborgen›', user: { email: 'a@b.nl' } },
+    });
   });
 });

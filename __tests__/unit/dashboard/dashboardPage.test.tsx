@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { dashboardData, deferred, FakeApi, renderWithFakeApi, type FakeReply } from './fakeApi';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { baseApi } from '../../../src/api/baseApi';
+import { dashboardData, deferred, FakeApi, renderWithFakeApi, type FakeReply } from '../../support/fakeApi';
 
 const rowNames = () =>
   within(screen.getByRole('list', { name: 'Menu' }))
@@ -135,5 +136,23 @@ describe('dashboard page', () => {
     await renderWithFakeApi('/app', api);
     await screen.findByText('Anna de Vries');
     expect(screen.queryByRole('button', { name: 'Uitloggen' })).not.toBeInTheDocument();
+  });
+
+  it('never shows data of an emptied cache: after a reset it waits for the new answer', async () => {
+    const api = new FakeApi();
+    const { store } = await renderWithFakeApi('/app', api);
+    expect(await screen.findByText('Anna de Vries')).toBeInTheDocument();
+    // The next answer (another user) is held, so the page shows what it has while the cache is empty.
+    const reply = deferred<FakeReply>();
+    api.overrides.set('GET /dashboard', () => reply.promise);
+    act(() => {
+      store.dispatch(baseApi.util.resetApiState());
+    });
+    await waitFor(() => expect(api.count('GET /dashboard')).toBe(2));
+    expect(screen.queryByText('Anna de Vries')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Menu' })).toHaveAttribute('aria-busy', 'true');
+    const other = dashboardData({ user: { ...api.dashboard.user, fullName: 'Bram de Boer' } });
+    await act(async () => reply.resolve({ status: 200, body: other }));
+    expect(await screen.findByText('Bram de Boer')).toBeInTheDocument();
   });
 });

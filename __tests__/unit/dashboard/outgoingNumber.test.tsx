@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { deferred, FakeApi, renderWithFakeApi, type FakeReply } from './fakeApi';
+import { deferred, FakeApi, renderWithFakeApi, type FakeReply } from '../../support/fakeApi';
 
 const select = () => screen.findByRole<HTMLSelectElement>('combobox', { name: 'Uitgaand nummer' });
 

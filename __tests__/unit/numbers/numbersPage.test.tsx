@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { dashboardData, deferred, FakeApi, renderWithFakeApi, type FakeReply } from '../dashboard/fakeApi';
+import { dashboardData, deferred, FakeApi, renderWithFakeApi, type FakeReply } from '../../support/fakeApi';
 
 const NAME_ERROR =
-  'De naam is niet correct. De naam mag geen vreemde tekens of leestekens bevatten en mag niet langer zijn dan 15 karakters.';
+  'De naam is niet correct. De naam mag geen vreemde tekens of leestekens bevatten ' +
+  'en mag niet langer zijn dan 15 karakters.';
 
 function threeNumbers(): FakeApi {
   const api = new FakeApi();

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { pickCrossTabLock, REFRESH_LOCK_NAME } from '../../../src/session/crossTabLock';
+import { pickCrossTabLock } from '../../../src/session/crossTabLock';
 import { storageEventLock } from '../../../src/session/storageEventLock';
+import { REFRESH_LOCK_NAME } from '../../../src/session/tabLock';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';
 
 // The fallback waits with timers (settle time, polling, lease expiry): all of them are fake here.

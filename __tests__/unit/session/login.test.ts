@@ -1,7 +1,7 @@
 import { loginWithPassword } from '../../../src/session/login';
 import { storedTokens, until } from '../../support/sessionSeed';
-import { useFakeAuthApi } from './fakeAuthApi';
-import { startedStore } from './world';
+import { useFakeAuthApi } from '../../support/fakeAuthApi';
+import { startedStore } from '../../support/world';
 
 const world = useFakeAuthApi();
 
@@ -30,7 +30,7 @@ describe('login', () => {
     expect(world.fake.callsTo('/app/config')).toHaveLength(0);
   });
 
-  it('shows "Fout" / "Configuratie kon niet worden opgehaald." when the config fails, and drops the new session', async () => {
+  it('shows "Fout" / "Configuratie kon niet worden opgehaald." when the config fails; drops the session', async () => {
     world.fake.configFails = true;
     const { store, storage } = await startedStore();
     await store.dispatch(loginWithPassword({ email: 'admin@demo.test', password: 'Welkom123' }));

@@ -3,8 +3,8 @@ import { logout, LOGOUT_CALL_WAIT_MS } from '../../../src/session/logout';
 import { SESSION_PERSIST_KEY } from '../../../src/session/persistStorage';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';
 import { until } from '../../support/sessionSeed';
-import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from './fakeAuthApi';
-import { startedStore } from './world';
+import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from '../../support/fakeAuthApi';
+import { startedStore } from '../../support/world';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({ probe: build.query<{ ok: boolean }, string>({ query: (id) => `/probe?id=${id}` }) }),
@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe('logout', () => {
-  it('revokes the refresh token, empties storage and the API cache, clears the menu button and ends the session', async () => {
+  it('revokes the refresh token, empties storage and API cache, clears the menu button, ends the session', async () => {
     const { store, storage } = await startedStore(fake);
     const { token, refresh_token } = store.getState().session.tokens ?? { token: '', refresh_token: '' };
     await store.dispatch(probeApi.endpoints.probe.initiate('x'));

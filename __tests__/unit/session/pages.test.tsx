@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { getConfig } from '../../../src/config';
 import { goToExternalSite } from '../../../src/session/externalRedirect';
 import { renderApp } from '../../support/renderApp';
-import { useFakeAuthApi } from './fakeAuthApi';
+import { useFakeAuthApi } from '../../support/fakeAuthApi';
 
 jest.mock('../../../src/session/externalRedirect', () => ({ goToExternalSite: jest.fn() }));
 

@@ -5,7 +5,7 @@ import { makeStore } from '../../../src/app/store';
 import { memoryStorage } from '../../support/memoryStorage';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';
 import { seedSession, storedTokens, until } from '../../support/sessionSeed';
-import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from './fakeAuthApi';
+import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from '../../support/fakeAuthApi';
 
 /** A call that needs a valid access token, standing in for any page's query. */
 const probeApi = baseApi.injectEndpoints({

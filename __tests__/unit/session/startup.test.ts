@@ -2,7 +2,7 @@ import { makeStore } from '../../../src/app/store';
 import { SESSION_PERSIST_KEY } from '../../../src/session/persistStorage';
 import { memoryStorage } from '../../support/memoryStorage';
 import { seedSession, storedTokens, until } from '../../support/sessionSeed';
-import { useFakeAuthApi } from './fakeAuthApi';
+import { useFakeAuthApi } from '../../support/fakeAuthApi';
 
 const world = useFakeAuthApi();
 afterEach(() => {

@@ -4,7 +4,7 @@ import { logout } from '../../../src/session/logout';
 import { memoryStorage } from '../../support/memoryStorage';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';
 import { seedSession, storedTokens, until } from '../../support/sessionSeed';
-import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from './fakeAuthApi';
+import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from '../../support/fakeAuthApi';
 
 const LIFETIME_MS = 60_000;
 let fake: FakeAuthApi;
@@ -42,7 +42,7 @@ describe('tabs of one browser', () => {
     expect(first.getState().session.tokens).toEqual(await storedTokens(storage));
   });
 
-  it('a tab never takes over another login: after a logout and a new login elsewhere it ends its own session', async () => {
+  it('a tab never takes over another login: after a logout and new login elsewhere it ends its session', async () => {
     const storage = memoryStorage();
     await seedSession(storage, fake.issue());
     const first = await openTab(storage);

@@ -4,7 +4,7 @@ import { becameInactive } from '../../../src/session/sessionSlice';
 import { memoryStorage } from '../../support/memoryStorage';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';
 import { seedSession, storedTokens, until } from '../../support/sessionSeed';
-import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from './fakeAuthApi';
+import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from '../../support/fakeAuthApi';
 
 const LIFETIME_S = 60;
 const LIFETIME_MS = LIFETIME_S * 1000;
@@ -60,7 +60,7 @@ describe('refresh timer', () => {
     expect(store.getState().session.status).toBe('loggedIn');
   });
 
-  it('logs out with the alert "Sessie verlopen, u wordt uitgelogd." when the session is inactive, without refreshing', async () => {
+  it('inactive: logs out with the alert "Sessie verlopen, u wordt uitgelogd." without refreshing', async () => {
     const { store, storage } = await loggedInStore();
     store.dispatch(becameInactive());
 

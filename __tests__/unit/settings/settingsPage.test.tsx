@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { getConfig } from '../../../src/config';
-import { deferred, FakeApi, renderWithFakeApi, type FakeReply } from '../dashboard/fakeApi';
+import { deferred, FakeApi, renderWithFakeApi, type FakeReply } from '../../support/fakeApi';
 
 const toggle = (name: string) => screen.findByRole('switch', { name });
 

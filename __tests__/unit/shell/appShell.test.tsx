@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { overlayHidden, overlayShown } from '../../../src/shell/uiSlice';
-import { renderShell } from './renderShell';
+import { renderShell } from '../../support/renderShell';
 
 describe('app shell', () => {
   it.each(['/app', '/numbers', '/account', '/feedback/ticket/3', '/account/1001/bundles-overview'])(

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { showDialog } from '../../../src/shell/dialogs';
 import type { DialogAnswer } from '../../../src/shell/uiSlice';
-import { renderShell } from './renderShell';
+import { renderShell } from '../../support/renderShell';
 
 async function openDialog(spec: Parameters<typeof showDialog>[0]) {
   const shell = renderShell('/forgot-password');

@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { screen } from '@testing-library/react';
 import { makeStore } from '../../../src/app/store';
 import { memoryStorage } from '../../support/memoryStorage';
-import { renderRoutes } from './renderShell';
+import { renderRoutes } from '../../support/renderShell';
 
 // The page's code cannot be loaded, as a route chunk on a lost connection.
 jest.mock('../../../src/session/ForgotPasswordPage', () => {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { dashboardText as t } from '../../text/dashboard';
 import { formatDate, formatEuro } from '../../text/format';
-import { useGetCreditQuery } from '../credit/creditApi';
+import { useGetCreditQuery } from '../credit/public';
 
 /** 'Tegoed / Verlengen' for prepaid (accessType 3): mounted only then, so GET /credit runs only then. */
 export function CreditRow() {
-  const { data } = useGetCreditQuery();
+  const { currentData: data } = useGetCreditQuery();
   return (
     <Link className="list-row dashboard-credit" to="/credit">
       <span className="dashboard-row-text">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { DashboardResponse } from '../../api/contract';
 import { useAppSelector } from '../../app/hooks';
-import { selectIsAdmin } from '../../session/sessionSlice';
+import { selectIsAdmin } from '../../session/public';
 import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
 import { dashboardText as t } from '../../text/dashboard';
 import { truncate } from '../../text/format';
@@ -29,11 +29,11 @@ const linkLabels: Record<Exclude<DashboardRow, 'outgoingNumber' | 'email' | 'cre
 
 /** '/app': who is logged in, notices, and the menu of spec 2 "Dashboard". */
 export default function DashboardPage() {
-  const { data, isError, refetch } = useGetDashboardQuery();
+  const { currentData, isError, refetch } = useGetDashboardQuery();
   const sessionIsAdmin = useAppSelector(selectIsAdmin);
 
   let body;
-  if (data) body = <DashboardContent data={data} />;
+  if (currentData) body = <DashboardContent data={currentData} />;
   else if (isError) body = <ReadFailedNotice onRetry={() => void refetch()} />;
   else body = <DashboardSkeleton admin={sessionIsAdmin} />;
 

@@ -1,6 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { logout } from '../../session/logout';
-import { selectUser } from '../../session/sessionSlice';
+import { logout, selectUser } from '../../session/public';
 import { dashboardText as t } from '../../text/dashboard';
 
 /**

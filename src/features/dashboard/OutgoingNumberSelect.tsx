@@ -5,10 +5,10 @@ import { useAppDispatch } from '../../app/hooks';
 import { showMessage } from '../../shell/dialogs';
 import { dashboardText as t } from '../../text/dashboard';
 import { nl } from '../../text/nl';
-import { activeNumber } from '../numbers/numbersApi';
-import { useSwitchOutgoingNumberMutation } from '../settings/settingsApi';
+import { activeNumber } from '../numbers/public';
+import { useSwitchOutgoingNumberMutation } from '../settings/public';
 
-export const numberLabel = (number: PhoneNumber): string =>
+const numberLabel = (number: PhoneNumber): string =>
   number.name ? `${number.phoneNumber} (${number.name})` : number.phoneNumber;
 
 /**

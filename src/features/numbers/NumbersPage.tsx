@@ -22,8 +22,9 @@ const fieldName = (number: PhoneNumber) => `n${number.number_id}`;
 
 /** '/numbers': the current and the other numbers, each with an editable name. */
 export default function NumbersPage() {
-  const { data, isError, refetch } = useGetNumbersQuery();
-  if (data) return <NumbersForm numbers={data.phoneNumbers} />;
+  // currentData: never the list of an earlier session or argument while the new one loads.
+  const { currentData, isError, refetch } = useGetNumbersQuery();
+  if (currentData) return <NumbersForm numbers={currentData.phoneNumbers} />;
   if (isError) return <ReadFailedNotice onRetry={() => void refetch()} />;
   return <div className="card numbers-skeleton" aria-busy="true" />;
 }

@@ -19,9 +19,9 @@ const toggles: Array<{ action: SettingsToggleAction; label: string; hint: string
 
 /** '/settings' (Configuratie): three toggles saved at once, the app version and release notes. */
 export default function SettingsPage() {
-  const { data, isError, refetch } = useGetSettingsQuery();
+  const { currentData, isError, refetch } = useGetSettingsQuery();
   let toggleList;
-  if (data) toggleList = <Toggles settings={data} />;
+  if (currentData) toggleList = <Toggles settings={currentData} />;
   else if (isError) toggleList = <ReadFailedNotice onRetry={() => void refetch()} />;
   else toggleList = <div className="list settings-skeleton" aria-busy="true" />;
 

@@ -1,8 +1,8 @@
 import { baseApi } from '../../api/baseApi';
 import type { Flag, Settings, SettingsRequest, SettingsToggleAction } from '../../api/contract';
 import { saveOverlayUntil } from '../../shell/saveOverlay';
-import { dashboardApi } from '../dashboard/dashboardApi';
-import { markActive, NUMBERS_LIST, numbersApi } from '../numbers/numbersApi';
+import { dashboardApi } from '../dashboard/public';
+import { markActive, NUMBERS_LIST, numbersApi } from '../numbers/public';
 
 /** Which field of GET /settings each toggle action changes. */
 export const toggleField = {
@@ -20,8 +20,8 @@ const postSettings = (body: SettingsRequest) => ({ url: '/settings', method: 'PO
 
 /**
  * GET /settings and the four actions of POST /settings. Both mutations update the caches at once
- * (optimistic) and undo that on failure; afterwards the server's answer replaces the guess through
- * tag invalidation, so the server stays the truth.
+ * (optimistic) and undo that on failure; after a success the server's answer replaces the guess
+ * through tag invalidation, so the server stays the truth.
  */
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -32,7 +32,7 @@ export const settingsApi = baseApi.injectEndpoints({
     /** The dashboard's dropdown: makes `phoneNumberID` the outgoing number (dashboard and numbers list). */
     switchOutgoingNumber: build.mutation<unknown, number>({
       query: (phoneNumberID) => postSettings({ action: 'switch-default-number', phoneNumberID }),
-      invalidatesTags: ['Dashboard', NUMBERS_LIST],
+      invalidatesTags: (_result, error) => (error ? [] : ['Dashboard', NUMBERS_LIST]),
       async onQueryStarted(phoneNumberID, { dispatch, queryFulfilled }) {
         const patches = [
           dispatch(
@@ -59,8 +59,10 @@ export const settingsApi = baseApi.injectEndpoints({
     toggleSetting: build.mutation<unknown, ToggleRequest>({
       query: ({ action, toggle }) => postSettings({ action, toggle }),
       // The individual switch decides the numbers list's numberSwitchType too.
-      invalidatesTags: (_result, _error, { action }) =>
-        action === 'individual-number-switch' ? ['Settings', NUMBERS_LIST] : ['Settings'],
+      invalidatesTags: (_result, error, { action }) => {
+        if (error) return [];
+        return action === 'individual-number-switch' ? ['Settings', NUMBERS_LIST] : ['Settings'];
+      },
       async onQueryStarted({ action, toggle }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           settingsApi.util.updateQueryData('getSettings', undefined, (draft) => {

@@ -2,10 +2,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Platform } from '../../../src/api/contract';
-import { routes } from '../../../src/app/routes';
-import { makeStore, type AppStore } from '../../../src/app/store';
-import { memoryStorage } from '../../support/memoryStorage';
+import type { Platform } from '../../src/api/contract';
+import { routes } from '../../src/app/routes';
+import { makeStore, type AppStore } from '../../src/app/store';
+import { memoryStorage } from './memoryStorage';
 
 /** The real shell and route table with a fresh store and no session. */
 export function renderShell(route: string, platform: Platform = 'desktop') {

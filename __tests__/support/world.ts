@@ -1,7 +1,7 @@
 import type { Storage } from 'redux-persist';
-import { makeStore } from '../../../src/app/store';
-import { memoryStorage } from '../../support/memoryStorage';
-import { seedSession, until } from '../../support/sessionSeed';
+import { makeStore } from '../../src/app/store';
+import { memoryStorage } from './memoryStorage';
+import { seedSession, until } from './sessionSeed';
 import type { FakeAuthApi } from './fakeAuthApi';
 
 /** A store after start-up: logged in from stored tokens when `fake` is given, else logged out. */

@@ -1,6 +1,7 @@
-import type { AppConfigResponse, TokenSet, User } from '../../../src/api/contract';
-import { getConfig } from '../../../src/config';
-import { installFakeWebLocks } from '../../support/fakeWebLocks';
+import type { AppConfigResponse, TokenSet, User } from '../../src/api/contract';
+import { getConfig } from '../../src/config';
+import { installFakeWebLocks } from './fakeWebLocks';
+import { jsonResponse as json, stubFetch } from './fetchStub';
 
 export const FAKE_API_BASE = 'http://portal.test/api';
 
@@ -49,8 +50,6 @@ export function createFakeAuthApi({ lifetime = 900 }: { lifetime?: number } = {}
     liveRefresh.add(tokens.refresh_token);
     return tokens;
   };
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
   async function answer(path: string, body: Record<string, unknown>, bearer: string | null): Promise<Response> {
     const authorized = bearer !== null && (liveAccess.get(bearer) ?? 0) > Date.now();
@@ -93,26 +92,16 @@ export function createFakeAuthApi({ lifetime = 900 }: { lifetime?: number } = {}
     }
   }
 
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
+  /** Answers one call (for stubFetch, which also ends the wait when the call is aborted). */
+  const fetch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/api/, '');
     const text = await request.text();
     const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
     const authorization = request.headers.get('authorization');
     state.calls.push({ path, body, authorization });
-    // Like a real fetch, an abort (time-out, reset of the API state) ends the wait for an answer.
-    const aborted = new Promise<never>((_resolve, reject) => {
-      const fail = () =>
-        reject((request.signal.reason as unknown) ?? new DOMException('The operation was aborted.', 'AbortError'));
-      if (request.signal.aborted) fail();
-      request.signal.addEventListener('abort', fail);
-    });
-    const answered = (async () => {
-      if (state.gate) await state.gate(`${path} ${JSON.stringify(body)} ${authorization ?? ''}`);
-      return answer(path, body, authorization?.replace(/^Bearer /, '') ?? null);
-    })();
-    return Promise.race([answered, aborted]);
+    if (state.gate) await state.gate(`${path} ${JSON.stringify(body)} ${authorization ?? ''}`);
+    return answer(path, body, authorization?.replace(/^Bearer /, '') ?? null);
   };
 
   return Object.assign(state, {
@@ -131,12 +120,11 @@ export type FakeAuthApi = ReturnType<typeof createFakeAuthApi>;
 
 /** Points the app at the fake API for the current test; returns the undo. */
 export function installFakeAuthApi(fake: FakeAuthApi): () => void {
-  const original = globalThis.fetch;
   const originalBase = getConfig().apiBaseUrl;
-  globalThis.fetch = fake.fetch as typeof globalThis.fetch;
+  const restoreFetch = stubFetch(fake.fetch);
   getConfig().apiBaseUrl = FAKE_API_BASE;
   return () => {
-    globalThis.fetch = original;
+    restoreFetch();
     getConfig().apiBaseUrl = originalBase;
   };
 }

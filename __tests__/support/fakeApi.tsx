@@ -1,9 +1,10 @@
-import type { Credit, DashboardResponse, NumbersResponse, Platform, Settings, User } from '../../../src/api/contract';
-import { makeStore } from '../../../src/app/store';
-import type { PortalConfig } from '../../../src/config';
-import { loggedIn, tokensRotated } from '../../../src/session/sessionSlice';
-import { memoryStorage } from '../../support/memoryStorage';
-import { renderRoutes } from '../shell/renderShell';
+import type { Credit, DashboardResponse, NumbersResponse, Platform, Settings, User } from '../../src/api/contract';
+import { makeStore } from '../../src/app/store';
+import type { PortalConfig } from '../../src/config';
+import { loggedIn, tokensRotated } from '../../src/session/sessionSlice';
+import { stubFetch } from './fetchStub';
+import { memoryStorage } from './memoryStorage';
+import { renderRoutes } from './renderShell';
 
 /**
  * Unit tests of the dashboard, numbers and settings screens: the real store, routes and shell, with
@@ -118,8 +119,8 @@ export class FakeApi {
     }
   }
 
-  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = input instanceof Request ? input : new Request(input, init);
+  /** Answers one call (for stubFetch). */
+  readonly fetch = async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname.replace(/^\/api/, '');
     const text = await request.text();
     const body: unknown = text ? JSON.parse(text) : undefined;
@@ -152,7 +153,7 @@ export async function renderWithFakeApi(
   options: { user?: User; platform?: Platform } = {},
 ) {
   config().apiBaseUrl = API;
-  jest.spyOn(globalThis, 'fetch').mockImplementation(api.fetch);
+  stubFetch(api.fetch);
   const { store, persistor } = makeStore({ storage: memoryStorage(), platform: options.platform ?? 'desktop' });
   await new Promise<void>((resolve) => {
     const check = () => persistor.getState().bootstrapped && resolve();

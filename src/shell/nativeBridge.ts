@@ -3,7 +3,8 @@
  * `portalNative` (iOS: window.webkit.messageHandlers.portalNative; Android: window.PortalNative with
  * a postMessage(json) method). See docs/native-bridge.md. Without a host app, calls do nothing.
  */
-export type NativeMessage = { type: 'closeWebView' } | { type: 'clearMenuButton' };
+export type NativeMessage =
+  { type: 'closeWebView' } | { type: 'clearMenuButton' } | { type: 'openExternal'; url: string };
 
 interface NativeWindow {
   webkit?: { messageHandlers?: { portalNative?: { postMessage(message: NativeMessage): void } } };
@@ -26,3 +27,5 @@ export function postToNative(message: NativeMessage): boolean {
 
 export const closeWebView = () => postToNative({ type: 'closeWebView' });
 export const clearMenuButton = () => postToNative({ type: 'clearMenuButton' });
+/** Asks the host app to open `url` in the system browser; false without a host app. */
+export const openExternal = (url: string) => postToNative({ type: 'openExternal', url });

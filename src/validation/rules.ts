@@ -97,9 +97,18 @@ export const extraUserEmail = /*#__PURE__*/ compose(
   /*#__PURE__*/ email(),
 );
 export const extraUserPassword = /*#__PURE__*/ compose(required, /*#__PURE__*/ minLength(limits.extraUserPasswordMin));
+const POSTCODE = /^([1-9]\d{3}) ?([A-Za-z]{2})$/;
 export const postcode: Rule = /*#__PURE__*/ compose(required, (value) =>
-  /^[1-9]\d{3} ?[A-Za-z]{2}$/.test(value.trim()) ? undefined : v.postcode,
+  POSTCODE.test(value.trim()) ? undefined : v.postcode,
 );
+/** '1234ab', '1234 AB' and ' 1234Ab ' all become '1234 AB'; anything else is returned trimmed. */
+export const normalizePostcode = (value: string): string => {
+  const match = POSTCODE.exec(value.trim());
+  return match ? `${match[1]} ${match[2]?.toUpperCase()}` : value.trim();
+};
+/** The house number and name of an extra-number request (spec 5: required). */
+export const extraNumberHouseNumber: Rule = required;
+export const extraNumberName: Rule = required;
 
 // ---------- account ----------
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { screen, within } from '@testing-library/react';
+import type { Subscription } from '../../../src/api/contract';
 import { getConfig } from '../../../src/config';
 import { logInOverHttp, renderApp } from '../../support/renderApp';
 import { postJson } from '../../support/server';
@@ -22,9 +23,11 @@ beforeAll(async () => {
   try {
     getConfig().apiBaseUrl = march.apiBaseUrl;
     const { token } = await logInOverHttp('admin@demo.test');
+    const list = await fetch(`${march.apiBaseUrl}/subscriptions`, { headers: { authorization: `Bearer ${token}` } });
+    const [own] = (await list.json()) as Subscription[];
     const switched = await postJson(
       '/subscription/switch',
-      { id: 1, type: 'abonnement', subscriptionTypeId: 3 },
+      { id: own?.id, type: 'abonnement', subscriptionTypeId: 3 },
       token,
     );
     expect(switched.status).toBe(200);

@@ -62,7 +62,10 @@ export const bundleJourneys: Journey[] = [
       });
       await page.goBack();
 
-      await page.getByRole('link', { name: /^Extra 085 nummer085/ }).click();
+      await page
+        .getByRole('region', { name: 'Extra nummers' })
+        .getByRole('link', { name: /^Extra 085 nummer/ })
+        .click();
       await onPath(page, '/account/100001/bundles-request/extra-number-overview');
       await visible(title(page, 'Extra nummer'));
       await ctx.check('extra-number-overview');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ActiveBundlesResponse, ActiveBundlesWithRequests, BundlesResponse } from '../../src/api/contract';
 import { limits } from '../../src/validation/limits';
-import { extraUserEmail, extraUserPassword } from '../../src/validation/rules';
+import { extraUserEmail, extraUserPassword } from '../../src/validation/extraRules';
 import { caller } from '../auth/guard';
 import { ownPoc } from '../auth/scope';
 import { TICKET_TYPE_EXTRA_NUMBER, bundleIds, ticketStatuses } from '../catalogue';

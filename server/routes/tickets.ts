@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { MessageOfTheDay, Ticket, TicketOptionsResponse, TicketsResponse } from '../../src/api/contract';
 import { limits } from '../../src/validation/limits';
-import { postcode, ticketText } from '../../src/validation/rules';
+import { postcode } from '../../src/validation/extraRules';
+import { ticketText } from '../../src/validation/rules';
 import { caller } from '../auth/guard';
 import { TICKET_TYPE_EXTRA_NUMBER, TICKET_TYPE_QUESTION, ticketCategories, ticketStatuses } from '../catalogue';
 import { localDate, localTime } from '../dates';

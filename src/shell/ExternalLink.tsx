@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { openExternal } from './nativeBridge';
+import { postToNative } from './nativeBridge';
 
 /**
  * A link to a page outside the portal. Inside the iOS/Android app it asks the host to open the
@@ -8,7 +8,8 @@ import { openExternal } from './nativeBridge';
  */
 export function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (openExternal(href)) event.preventDefault();
+    // Inside the apps the host opens the system browser (docs/native-bridge.md).
+    if (postToNative({ type: 'openExternal', url: href })) event.preventDefault();
   };
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>

@@ -27,5 +27,3 @@ export function postToNative(message: NativeMessage): boolean {
 
 export const closeWebView = () => postToNative({ type: 'closeWebView' });
 export const clearMenuButton = () => postToNative({ type: 'clearMenuButton' });
-/** Asks the host app to open `url` in the system browser; false without a host app. */
-export const openExternal = (url: string) => postToNative({ type: 'openExternal', url });

@@ -89,26 +89,8 @@ export const numberName: Rule = (value) =>
     ? undefined
     : v.numberName;
 
-// ---------- extra users and numbers ----------
-
-export const extraUserEmail = /*#__PURE__*/ compose(
-  required,
-  /*#__PURE__*/ minLength(limits.extraUserEmailMin),
-  /*#__PURE__*/ email(),
-);
-export const extraUserPassword = /*#__PURE__*/ compose(required, /*#__PURE__*/ minLength(limits.extraUserPasswordMin));
-const POSTCODE = /^([1-9]\d{3}) ?([A-Za-z]{2})$/;
-export const postcode: Rule = /*#__PURE__*/ compose(required, (value) =>
-  POSTCODE.test(value.trim()) ? undefined : v.postcode,
-);
-/** '1234ab', '1234 AB' and ' 1234Ab ' all become '1234 AB'; anything else is returned trimmed. */
-export const normalizePostcode = (value: string): string => {
-  const match = POSTCODE.exec(value.trim());
-  return match ? `${match[1]} ${match[2]?.toUpperCase()}` : value.trim();
-};
-/** The house number and name of an extra-number request (spec 5: required). */
-export const extraNumberHouseNumber: Rule = required;
-export const extraNumberName: Rule = required;
+// Extra users and numbers: src/validation/extraRules.ts (a module of their own, so the login
+// page's copy of this file does not carry them).
 
 // ---------- account ----------
 

@@ -8,12 +8,16 @@ import {
   normalizeBlockedNumber,
   numberName,
   passwordsMatch,
-  extraNumberHouseNumber,
-  extraNumberName,
-  normalizePostcode,
-  postcode,
   ticketText,
 } from '../../../src/validation/rules';
+import {
+  extraNumberHouseNumber,
+  extraNumberName,
+  extraUserEmail,
+  extraUserPassword,
+  normalizePostcode,
+  postcode,
+} from '../../../src/validation/extraRules';
 
 describe('validation rules of spec section 5', () => {
   it('checks the login e-mail and password with the spec texts', () => {
@@ -72,6 +76,14 @@ describe('validation rules of spec section 5', () => {
     expect(normalizePostcode('1234 AB')).toBe('1234 AB');
     expect(normalizePostcode(' 1234Ab ')).toBe('1234 AB');
     expect(normalizePostcode('0123ab')).toBe('0123ab');
+  });
+
+  it('checks the extra user e-mail and password', () => {
+    expect(extraUserEmail('')).toBe('Veld is verplicht');
+    expect(extraUserEmail('x@demo')).toBe('Ongeldige e-mail');
+    expect(extraUserEmail('nieuw@demo.test')).toBeUndefined();
+    expect(extraUserPassword('abc')).toBe('Minimaal 4 karakters.');
+    expect(extraUserPassword('abcd')).toBeUndefined();
   });
 
   it('requires the house number and name of an extra-number request', () => {

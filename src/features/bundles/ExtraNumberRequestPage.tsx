@@ -1,7 +1,7 @@
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useLocation } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { showMessage } from '../../shell/dialogs';
@@ -12,7 +12,7 @@ import { bundlesText as t } from '../../text/bundles';
 import { formatEuro } from '../../text/format';
 import { nl } from '../../text/nl';
 import { limits } from '../../validation/limits';
-import { normalizePostcode } from '../../validation/rules';
+import { normalizePostcode } from '../../validation/extraRules';
 import { useRequestExtraNumberMutation } from './bundlesApi';
 import { extraNumberTicket, extraNumberValid, numberTypeOf, type ExtraNumberValues } from './extraNumberRequest';
 import './bundles.css';
@@ -20,7 +20,7 @@ import './bundles.css';
 /** '/account/{poc}/bundles-request/extra-number?numberType=local|business': request an extra number. */
 export default function ExtraNumberRequestPage() {
   const poc = useParams().poc ?? '';
-  const numberType = numberTypeOf(useSearchParams()[0].get('numberType'));
+  const numberType = numberTypeOf(new URLSearchParams(useLocation().search).get('numberType'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [requestExtraNumber] = useRequestExtraNumberMutation();

@@ -1,4 +1,4 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useLocation } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { askConfirmation, showMessage } from '../../shell/dialogs';
@@ -12,7 +12,7 @@ import './bundles.css';
 /** '/account/{poc}/bundles-request/extra-user-overview?bundleSubuserId=…': one extra user, with cancel. */
 export default function ExtraUserOverviewPage() {
   const poc = useParams().poc ?? '';
-  const id = Number(useSearchParams()[0].get('bundleSubuserId'));
+  const id = Number(new URLSearchParams(useLocation().search).get('bundleSubuserId'));
   const valid = Number.isInteger(id) && id > 0;
   const { currentData, isError, error, refetch } = useGetExtraUserQuery(id, { skip: !valid });
   if (!valid || (isError && error && 'status' in error && error.status === 404))

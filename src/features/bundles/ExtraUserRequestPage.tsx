@@ -12,7 +12,7 @@ import { bundlesText as t } from '../../text/bundles';
 import { formatEuro } from '../../text/format';
 import { nl } from '../../text/nl';
 import { limits } from '../../validation/limits';
-import { extraUserEmail, extraUserPassword } from '../../validation/rules';
+import { extraUserEmail, extraUserPassword } from '../../validation/extraRules';
 import { useAddExtraUserMutation } from './bundlesApi';
 import './bundles.css';
 

@@ -1,6 +1,6 @@
 import type { TicketCreateRequest } from '../../api/contract';
 import { bundlesText as t } from '../../text/bundles';
-import { extraNumberHouseNumber, extraNumberName, normalizePostcode, postcode } from '../../validation/rules';
+import { extraNumberHouseNumber, extraNumberName, normalizePostcode, postcode } from '../../validation/extraRules';
 import type { NumberType } from './bundlesView';
 
 /** Ticket category 'Nummers en extra nummers' and the extra-number ticket type of spec 7. */

@@ -84,6 +84,8 @@ export const t = {
     alreadyCancelled: 'Je abonnement is al opgezegd.',
     lapsed: 'Je abonnement is verlopen. Neem contact op met de helpdesk.',
     notCancelled: 'Je abonnement is niet opgezegd.',
+    notOnly:
+      'Je kunt dit abonnement niet heractiveren, omdat je nog een ander abonnement hebt. Neem contact op met de helpdesk.',
     cancelled: 'Je abonnement is opgezegd. Deze verloopt aan het eind van de huidige maand.',
     reactivated: 'Je abonnement is succesvol geactiveerd.',
     switched: 'Uw abonnement is gewijzigd. Per eerste van de volgende maand zal het nieuwe abonnement ingaan.',

@@ -1,4 +1,4 @@
-import type { ActiveBundlesResponse, BundlesResponse, Ticket } from '../../src/api/contract';
+import type { ActiveBundlesResponse, ActiveBundlesWithRequests, BundlesResponse, Ticket } from '../../src/api/contract';
 import { outbox, useTestServer, type TestServer } from './helpers';
 
 const server = useTestServer();
@@ -149,6 +149,9 @@ test('extra numbers: requested as type-4 tickets, at most 5 counting active ones
   );
   expect(refused.status).toBe(400);
   expect(refused.body).toEqual({ error: { message: 'Je kunt maximaal 5 extra nummers hebben.' } });
+  // The page reads the same count: 3 active (slot 0 included) + 2 open requests.
+  const active = (await s.get<ActiveBundlesWithRequests>('/api/accounts/100001/bundles/active', token)).body;
+  expect(active.extranumbers.length + active.openExtraNumberRequests).toBe(5);
 });
 
 test('extra number requests need a Dutch postcode, house number, name and type', async () => {

@@ -200,3 +200,153 @@ test("another customer's subscription is not found; non-admins are refused", asy
   const user = await s.login('gebruiker@demo.test');
   expect((await s.get('/api/subscriptions', user.token)).status).toBe(403);
 });
+
+describe('a subscription through switch, month change, cancel, reactivate and a second switch', () => {
+  const walk = (list: Subscription[]) =>
+    list.map((x) => ({
+      name: x.name,
+      price: x.price,
+      status: x.status,
+      startTime: x.startTime,
+      expireTime: x.expireTime,
+      swappable: x.swappable,
+      swapCooldown: x.swapCooldown,
+    }));
+  const at = async (moment: string) => {
+    s.clock.set(moment);
+    return (await s.login('admin@demo.test')).token;
+  };
+  const switchTo = (token: string, id: number, planId: number) =>
+    s.post<{ message: string; startTime?: string }>(
+      '/api/subscription/switch',
+      { id, type: 'abonnement', subscriptionTypeId: planId },
+      token,
+    );
+
+  test('a switch that took effect survives a cancel; the lock still counts from the first switch', async () => {
+    let token = await at('2026-03-18T10:00:00Z');
+    const id = (await subscriptions(token))[0]?.id ?? 0;
+    const plus = { name: 'Zakelijk Plus', price: 14.95, startTime: '2025-01-01' };
+    const onbeperkt = { name: 'Zakelijk Onbeperkt', price: 24.95, startTime: '2026-04-01' };
+
+    expect((await switchTo(token, id, 3)).status).toBe(200);
+    expect(walk(await subscriptions(token))).toEqual([
+      { ...plus, status: 'active', expireTime: null, swappable: false, swapCooldown: 30 },
+      { ...onbeperkt, status: 'active', expireTime: null, swappable: false, swapCooldown: 30 },
+    ]);
+
+    // The first of the month has passed: the new plan is the plan.
+    token = await at('2026-04-02T08:00:00Z');
+    expect(walk(await subscriptions(token))).toEqual([
+      { ...onbeperkt, status: 'active', expireTime: null, swappable: false, swapCooldown: 15 },
+    ]);
+
+    const cancelled = await s.post(
+      '/api/subscription/cancel',
+      { id, reason: 'Ik heb een probleem met Telvaro' },
+      token,
+    );
+    expect(cancelled.body).toEqual({
+      message: 'Je abonnement is opgezegd. Deze verloopt aan het eind van de huidige maand.',
+      expireTime: '2026-04-30',
+    });
+    expect(walk(await subscriptions(token))).toEqual([
+      { ...onbeperkt, status: 'cancelled', expireTime: '2026-04-30', swappable: false, swapCooldown: 15 },
+    ]);
+    expect((await s.get<DashboardResponse>('/api/dashboard', token)).body.subscription).toMatchObject({
+      name: 'Zakelijk Onbeperkt',
+      price: 24.95,
+      status: 'cancelled',
+    });
+
+    token = await at('2026-04-03T08:00:00Z');
+    expect((await s.post('/api/subscription/reactivate', { id }, token)).body).toEqual({
+      message: 'Je abonnement is succesvol geactiveerd.',
+    });
+    expect(walk(await subscriptions(token))).toEqual([
+      { ...onbeperkt, status: 'active', expireTime: null, swappable: false, swapCooldown: 14 },
+    ]);
+    expect((await switchTo(token, id, 1)).body.message).toBe(
+      'Je kunt je abonnement pas over 14 dagen opnieuw wijzigen.',
+    );
+
+    // 30 days after the first switch the lock is over.
+    token = await at('2026-04-17T08:00:00Z');
+    expect(walk(await subscriptions(token))).toEqual([
+      { ...onbeperkt, status: 'active', expireTime: null, swappable: true, swapCooldown: 0 },
+    ]);
+    const options = await s.post<SubscriptionOptions>('/api/subscription/options', { id }, token);
+    expect(options.body.abonnement?.map((o) => o.name)).toEqual(['Zakelijk Start', 'Zakelijk Plus']);
+    expect((await switchTo(token, id, 1)).body).toEqual({
+      message: 'Uw abonnement is gewijzigd. Per eerste van de volgende maand zal het nieuwe abonnement ingaan.',
+      startTime: '2026-05-01',
+    });
+    expect(walk(await subscriptions(token))).toEqual([
+      { ...onbeperkt, status: 'active', expireTime: null, swappable: false, swapCooldown: 30 },
+      {
+        name: 'Zakelijk Start',
+        price: 9.95,
+        startTime: '2026-05-01',
+        status: 'active',
+        expireTime: null,
+        swappable: false,
+        swapCooldown: 30,
+      },
+    ]);
+
+    token = await at('2026-05-01T08:00:00Z');
+    expect(walk(await subscriptions(token))).toEqual([
+      {
+        name: 'Zakelijk Start',
+        price: 9.95,
+        startTime: '2026-05-01',
+        status: 'active',
+        expireTime: null,
+        swappable: false,
+        swapCooldown: 16,
+      },
+    ]);
+  });
+
+  test('a cancel drops a switch that is still waiting: the old plan stays', async () => {
+    const token = await at('2026-03-18T10:00:00Z');
+    const id = (await subscriptions(token))[0]?.id ?? 0;
+    expect((await switchTo(token, id, 3)).status).toBe(200);
+    expect(
+      (await s.post('/api/subscription/cancel', { id, reason: 'Ik heb een andere oplossing gevonden' }, token)).status,
+    ).toBe(200);
+    expect(walk(await subscriptions(token))).toEqual([
+      {
+        name: 'Zakelijk Plus',
+        price: 14.95,
+        startTime: '2025-01-01',
+        status: 'cancelled',
+        expireTime: '2026-03-31',
+        swappable: false,
+        swapCooldown: 30,
+      },
+    ]);
+    const after = await at('2026-04-01T08:00:00Z');
+    expect((await subscriptions(after))[0]).toMatchObject({ name: 'Zakelijk Plus', status: 'lapsed' });
+  });
+});
+
+test('reactivation only when it is the only subscription of the customer', async () => {
+  const { token } = await s.login('opgezegd@demo.test');
+  const [current] = await subscriptions(token);
+  const [customer] = await s.db.query<{ customer_id: number }>('SELECT customer_id FROM subscriptions WHERE id = $1', [
+    current?.id,
+  ]);
+  const [other] = await s.db.query<{ id: number }>(
+    `INSERT INTO subscriptions (customer_id, plan_id, start_date) VALUES ($1, 1, '2026-01-01') RETURNING id`,
+    [customer?.customer_id],
+  );
+  const refused = await s.post<{ message: string }>('/api/subscription/reactivate', { id: current?.id }, token);
+  expect(refused.status).toBe(400);
+  expect(refused.body.message).toMatch(/nog een ander abonnement/);
+  // A lapsed other subscription no longer counts.
+  await s.db.query(`UPDATE subscriptions SET cancel_time = now(), expire_date = '2026-02-28' WHERE id = $1`, [
+    other?.id,
+  ]);
+  expect((await s.post('/api/subscription/reactivate', { id: current?.id }, token)).status).toBe(200);
+});

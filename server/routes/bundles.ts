@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ActiveBundlesResponse, BundlesResponse } from '../../src/api/contract';
+import type { ActiveBundlesResponse, ActiveBundlesWithRequests, BundlesResponse } from '../../src/api/contract';
 import { limits } from '../../src/validation/limits';
-import { extraUserEmail, extraUserPassword } from '../../src/validation/rules';
+import { extraUserEmail, extraUserPassword } from '../../src/validation/extraRules';
 import { caller } from '../auth/guard';
 import { ownPoc } from '../auth/scope';
-import { bundleIds } from '../catalogue';
+import { TICKET_TYPE_EXTRA_NUMBER, bundleIds, ticketStatuses } from '../catalogue';
 import { localDate } from '../dates';
 import type { Queryable } from '../db/db';
 import type { Deps } from '../deps';
@@ -24,6 +24,24 @@ export async function requireBundleSubscription(q: Queryable, customerId: number
     throw badRequest(t.bundles.needsSubscription);
 }
 
+/**
+ * What counts toward the limits of spec 9, the same on the page and here (docs/api.md): every extra
+ * user not cancelled; every extra number not cancelled, slot 0 included, plus every open request for one.
+ */
+export async function extraCounts(
+  q: Queryable,
+  customerId: number,
+): Promise<{ users: number; numbers: number; openRequests: number }> {
+  const [row] = await q.query<{ users: number; numbers: number; open_requests: number }>(
+    `SELECT (SELECT count(*)::int FROM extra_users WHERE customer_id = $1 AND cancelled_at IS NULL) AS users,
+            (SELECT count(*)::int FROM extra_numbers WHERE customer_id = $1 AND cancelled_at IS NULL) AS numbers,
+            (SELECT count(*)::int FROM tickets WHERE customer_id = $1 AND type_id = ${TICKET_TYPE_EXTRA_NUMBER}
+                AND status_id <> ${ticketStatuses.closed}) AS open_requests`,
+    [customerId],
+  );
+  return { users: row?.users ?? 0, numbers: row?.numbers ?? 0, openRequests: row?.open_requests ?? 0 };
+}
+
 /** Bundles overview, active extra users and numbers, and requesting and cancelling extra users. */
 export function bundleRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, clock } = deps;
@@ -38,7 +56,7 @@ export function bundleRoutes(app: FastifyInstance, deps: Deps): void {
     return { bundles };
   });
 
-  app.get('/accounts/:poc/bundles/active', admin, async (request): Promise<ActiveBundlesResponse> => {
+  app.get('/accounts/:poc/bundles/active', admin, async (request): Promise<ActiveBundlesWithRequests> => {
     const me = caller(request);
     ownPoc(me, str(params(request.params), 'poc'));
     const subusers = await db.query<ActiveBundlesResponse['subusers'][number]>(
@@ -51,7 +69,8 @@ export function bundleRoutes(app: FastifyInstance, deps: Deps): void {
          FROM extra_numbers WHERE customer_id = $1 AND cancelled_at IS NULL ORDER BY id`,
       [me.customerId],
     );
-    return { subusers, extranumbers };
+    const { openRequests } = await extraCounts(db, me.customerId);
+    return { subusers, extranumbers, openExtraNumberRequests: openRequests };
   });
 
   app.post('/users/add-extra', admin, async (request, reply) => {
@@ -67,11 +86,8 @@ export function bundleRoutes(app: FastifyInstance, deps: Deps): void {
     const subuserId = await db.tx(async (q) => {
       await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [me.customerId]);
       await requireBundleSubscription(q, me.customerId, localDate(clock.now()));
-      const [count] = await q.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM extra_users WHERE customer_id = $1 AND cancelled_at IS NULL',
-        [me.customerId],
-      );
-      if ((count?.n ?? 0) >= limits.maxExtraUsers) throw badRequest(t.bundles.maxUsers(limits.maxExtraUsers));
+      if ((await extraCounts(q, me.customerId)).users >= limits.maxExtraUsers)
+        throw badRequest(t.bundles.maxUsers(limits.maxExtraUsers));
       const taken = await q.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL', [email]);
       if (taken.length > 0) throw conflict(t.bundles.emailTaken);
       const [user] = await q.query<{ id: number }>(

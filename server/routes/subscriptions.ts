@@ -80,9 +80,14 @@ export function subscriptionRoutes(app: FastifyInstance, deps: Deps): void {
       if (status === 'cancelled') throw badRequest(t.subscriptions.alreadyCancelled);
       if (status === 'lapsed') throw badRequest(t.subscriptions.lapsed);
       const expireTime = endOfMonth(today());
+      // A switch whose first of the month has passed is the plan the customer has: it becomes the
+      // plan itself. Only a switch still waiting is dropped (the 30-day lock stays as it was).
+      const current = effectivePlanId(row, today());
+      const startDate = current === row.plan_id ? row.start_date : (row.pending_from ?? row.start_date);
       await q.query(
-        'UPDATE subscriptions SET cancel_time = $2, cancel_reason = $3, expire_date = $4, pending_plan_id = NULL, pending_from = NULL WHERE id = $1',
-        [row.sub_id, clock.now(), reason.trim(), expireTime],
+        `UPDATE subscriptions SET cancel_time = $2, cancel_reason = $3, expire_date = $4, plan_id = $5, start_date = $6,
+                pending_plan_id = NULL, pending_from = NULL WHERE id = $1`,
+        [row.sub_id, clock.now(), reason.trim(), expireTime, current, startDate],
       );
       return { message: t.subscriptions.cancelled, expireTime };
     });
@@ -96,6 +101,7 @@ export function subscriptionRoutes(app: FastifyInstance, deps: Deps): void {
       const status = subscriptionStatus(row, today());
       if (status === 'active') throw badRequest(t.subscriptions.notCancelled);
       if (status === 'lapsed') throw badRequest(t.subscriptions.lapsed);
+      if (!(await isOnlySubscription(q, me.customerId, row, today()))) throw badRequest(t.subscriptions.notOnly);
       await q.query(
         'UPDATE subscriptions SET cancel_time = NULL, cancel_reason = NULL, expire_date = NULL WHERE id = $1',
         [row.sub_id],
@@ -174,6 +180,19 @@ export function subscriptionRoutes(app: FastifyInstance, deps: Deps): void {
       return { message: t.subscriptions.switched, startTime: firstOfNextMonth(day) };
     });
   });
+}
+
+/**
+ * Spec 2: reactivation only when the subscription is the customer's only one: no other subscription
+ * row of the customer that has not lapsed, and no switch waiting (which the list shows as a second entry).
+ */
+async function isOnlySubscription(q: Queryable, customerId: number, row: SubscriptionRow, today: string) {
+  if (row.pending_id !== null && effectivePlanId(row, today) !== row.pending_id) return false;
+  const others = await q.query<{ cancel_time: Date | null; expire_date: string | null }>(
+    'SELECT cancel_time, expire_date FROM subscriptions WHERE customer_id = $1 AND id <> $2',
+    [customerId, row.sub_id],
+  );
+  return others.every((other) => subscriptionStatus(other, today) === 'lapsed');
 }
 
 async function findPlan(q: Queryable, planId: number, accessType: number): Promise<PlanRow> {

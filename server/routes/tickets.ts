@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { MessageOfTheDay, Ticket, TicketOptionsResponse, TicketsResponse } from '../../src/api/contract';
 import { limits } from '../../src/validation/limits';
-import { postcode, ticketText } from '../../src/validation/rules';
+import { postcode } from '../../src/validation/extraRules';
+import { ticketText } from '../../src/validation/rules';
 import { caller } from '../auth/guard';
 import { TICKET_TYPE_EXTRA_NUMBER, TICKET_TYPE_QUESTION, ticketCategories, ticketStatuses } from '../catalogue';
 import { localDate, localTime } from '../dates';
@@ -10,7 +11,7 @@ import type { Deps } from '../deps';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { id, objectBody, optionalInt, params, str } from '../http/input';
 import { t } from '../text';
-import { requireBundleSubscription } from './bundles';
+import { extraCounts, requireBundleSubscription } from './bundles';
 
 const motd: MessageOfTheDay = { enabled: true, type: 'warning', message: t.tickets.motd };
 
@@ -135,12 +136,9 @@ export function ticketRoutes(app: FastifyInstance, deps: Deps): void {
       if (type === TICKET_TYPE_EXTRA_NUMBER) {
         await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [me.customerId]);
         await requireBundleSubscription(q, me.customerId, localDate(clock.now()));
-        const [count] = await q.query<{ n: number }>(
-          `SELECT (SELECT count(*)::int FROM extra_numbers WHERE customer_id = $1 AND cancelled_at IS NULL)
-                + (SELECT count(*)::int FROM tickets WHERE customer_id = $1 AND type_id = ${TICKET_TYPE_EXTRA_NUMBER} AND status_id <> ${ticketStatuses.closed}) AS n`,
-          [me.customerId],
-        );
-        if ((count?.n ?? 0) >= limits.maxExtraNumbers) throw badRequest(t.bundles.maxNumbers(limits.maxExtraNumbers));
+        const counts = await extraCounts(q, me.customerId);
+        if (counts.numbers + counts.openRequests >= limits.maxExtraNumbers)
+          throw badRequest(t.bundles.maxNumbers(limits.maxExtraNumbers));
       }
       const [row] = await q.query<{ id: number }>(
         `INSERT INTO tickets (customer_id, type_id, category_id, status_id, subject, message, created_at, last_read_at)

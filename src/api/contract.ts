@@ -247,6 +247,13 @@ export interface GetExtraUserResponse {
 export interface RemoveExtraUserRequest {
   bundleSubUserId: number;
 }
+/**
+ * GET /accounts/{poc}/bundles/active as built: the active bundles plus the number of open
+ * extra-number requests, so the page counts toward the limit of 5 what the server counts.
+ */
+export interface ActiveBundlesWithRequests extends ActiveBundlesResponse {
+  openExtraNumberRequests: number;
+}
 
 // ---------- tickets ----------
 

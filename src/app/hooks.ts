@@ -4,3 +4,6 @@ import type { AppDispatch, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+
+/** For thunks and flows in features, which may import app/hooks but not the store itself. */
+export type { AppDispatch } from './store';

@@ -3,7 +3,8 @@
  * `portalNative` (iOS: window.webkit.messageHandlers.portalNative; Android: window.PortalNative with
  * a postMessage(json) method). See docs/native-bridge.md. Without a host app, calls do nothing.
  */
-export type NativeMessage = { type: 'closeWebView' } | { type: 'clearMenuButton' };
+export type NativeMessage =
+  { type: 'closeWebView' } | { type: 'clearMenuButton' } | { type: 'openExternal'; url: string };
 
 interface NativeWindow {
   webkit?: { messageHandlers?: { portalNative?: { postMessage(message: NativeMessage): void } } };

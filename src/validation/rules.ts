@@ -89,17 +89,8 @@ export const numberName: Rule = (value) =>
     ? undefined
     : v.numberName;
 
-// ---------- extra users and numbers ----------
-
-export const extraUserEmail = /*#__PURE__*/ compose(
-  required,
-  /*#__PURE__*/ minLength(limits.extraUserEmailMin),
-  /*#__PURE__*/ email(),
-);
-export const extraUserPassword = /*#__PURE__*/ compose(required, /*#__PURE__*/ minLength(limits.extraUserPasswordMin));
-export const postcode: Rule = /*#__PURE__*/ compose(required, (value) =>
-  /^[1-9]\d{3} ?[A-Za-z]{2}$/.test(value.trim()) ? undefined : v.postcode,
-);
+// Extra users and numbers: src/validation/extraRules.ts (a module of their own, so the login
+// page's copy of this file does not carry them).
 
 // ---------- account ----------
 

@@ -1,8 +1,10 @@
 import type { Journey } from '../support/journey';
+import { bundleJourneys } from './bundles';
 import { dashboardJourneys } from './dashboard';
 import { numbersJourneys } from './numbers';
 import { resetPasswordJourneys } from './resetPassword';
 import { sessionJourneys } from './session';
+import { subscriptionJourneys } from './subscriptions';
 
 /** Every journey; run.ts runs each at every viewport in a fresh browser context. */
 export const journeys: Journey[] = [
@@ -10,4 +12,6 @@ export const journeys: Journey[] = [
   ...sessionJourneys,
   ...resetPasswordJourneys,
   ...numbersJourneys,
+  ...subscriptionJourneys,
+  ...bundleJourneys,
 ];

@@ -8,9 +8,16 @@ import {
   normalizeBlockedNumber,
   numberName,
   passwordsMatch,
-  postcode,
   ticketText,
 } from '../../../src/validation/rules';
+import {
+  extraNumberHouseNumber,
+  extraNumberName,
+  extraUserEmail,
+  extraUserPassword,
+  normalizePostcode,
+  postcode,
+} from '../../../src/validation/extraRules';
 
 describe('validation rules of spec section 5', () => {
   it('checks the login e-mail and password with the spec texts', () => {
@@ -59,6 +66,31 @@ describe('validation rules of spec section 5', () => {
     expect(postcode('1234ab')).toBeUndefined();
     expect(postcode('0123 AB')).toBeDefined();
     expect(postcode('1234 A')).toBeDefined();
+    expect(postcode(' 1234Ab ')).toBeUndefined();
+    expect(postcode('1234  AB')).toBe('Vul een geldige postcode in, bijvoorbeeld 1234 AB.');
+    expect(postcode('')).toBe('Veld is verplicht');
+  });
+
+  it("normalises postcodes: '1234ab' and '1234 AB' are the same", () => {
+    expect(normalizePostcode('1234ab')).toBe('1234 AB');
+    expect(normalizePostcode('1234 AB')).toBe('1234 AB');
+    expect(normalizePostcode(' 1234Ab ')).toBe('1234 AB');
+    expect(normalizePostcode('0123ab')).toBe('0123ab');
+  });
+
+  it('checks the extra user e-mail and password', () => {
+    expect(extraUserEmail('')).toBe('Veld is verplicht');
+    expect(extraUserEmail('x@demo')).toBe('Ongeldige e-mail');
+    expect(extraUserEmail('nieuw@demo.test')).toBeUndefined();
+    expect(extraUserPassword('abc')).toBe('Minimaal 4 karakters.');
+    expect(extraUserPassword('abcd')).toBeUndefined();
+  });
+
+  it('requires the house number and name of an extra-number request', () => {
+    expect(extraNumberHouseNumber(' ')).toBe('Veld is verplicht');
+    expect(extraNumberHouseNumber('12a')).toBeUndefined();
+    expect(extraNumberName('')).toBe('Veld is verplicht');
+    expect(extraNumberName('Bakkerij Jansen')).toBeUndefined();
   });
 
   it('checks account fields with their lengths and formats', () => {

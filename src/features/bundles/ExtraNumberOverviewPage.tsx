@@ -1,5 +1,14 @@
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { Link } from 'react-router';
+import { bundlesText as t } from '../../text/bundles';
 
+/** '/account/{poc}/bundles-request/extra-number-overview': the 'Extra nummer' page (spec 2: a placeholder). */
 export default function ExtraNumberOverviewPage() {
-  return <PlaceholderPage />;
+  return (
+    <section className="card">
+      <p>{t.numberOverview}</p>
+      <Link className="button button-secondary button-block" to="/feedback">
+        {t.toSupport}
+      </Link>
+    </section>
+  );
 }

@@ -1,5 +1,65 @@
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { FORM_ERROR, type FormApi } from 'final-form';
+import { useMemo } from 'react';
+import { Form } from 'react-final-form';
+import { useNavigate, useParams, useLocation } from 'react-router';
+import { errorMessage } from '../../api/errors';
+import { useAppDispatch } from '../../app/hooks';
+import { showMessage } from '../../shell/dialogs';
+import { FormError } from '../../shell/form/FormError';
+import { SubmitButton } from '../../shell/form/SubmitButton';
+import { TextField } from '../../shell/form/TextField';
+import { bundlesText as t } from '../../text/bundles';
+import { formatEuro } from '../../text/format';
+import { nl } from '../../text/nl';
+import { limits } from '../../validation/limits';
+import { normalizePostcode } from '../../validation/extraRules';
+import { useRequestExtraNumberMutation } from './bundlesApi';
+import { extraNumberTicket, extraNumberValid, numberTypeOf, type ExtraNumberValues } from './extraNumberRequest';
+import './bundles.css';
 
+/** '/account/{poc}/bundles-request/extra-number?numberType=local|business': request an extra number. */
 export default function ExtraNumberRequestPage() {
-  return <PlaceholderPage />;
+  const poc = useParams().poc ?? '';
+  const numberType = numberTypeOf(new URLSearchParams(useLocation().search).get('numberType'));
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [requestExtraNumber] = useRequestExtraNumberMutation();
+  const initialValues = useMemo<ExtraNumberValues>(() => ({ postcode: '', houseNumber: '', name: '' }), []);
+
+  const onSubmit = async (values: ExtraNumberValues, form: FormApi<ExtraNumberValues>) => {
+    const filled = { postcode: values.postcode ?? '', houseNumber: values.houseNumber ?? '', name: values.name ?? '' };
+    if (!extraNumberValid(filled)) {
+      void dispatch(showMessage(nl.common.error, nl.common.invalidForm));
+      return { [FORM_ERROR]: nl.common.invalidForm };
+    }
+    // '1234ab' and '1234 AB' are the same postcode: the form shows what is sent.
+    form.change('postcode', normalizePostcode(filled.postcode));
+    const result = await requestExtraNumber(extraNumberTicket(filled, numberType));
+    if (result.error) {
+      const message = errorMessage(result.error);
+      void dispatch(showMessage(nl.common.error, message));
+      return { [FORM_ERROR]: message };
+    }
+    await dispatch(showMessage(nl.common.done, t.numberRequested));
+    void navigate(`/account/${encodeURIComponent(poc)}/bundles-overview`);
+    return undefined;
+  };
+
+  return (
+    <Form<ExtraNumberValues> onSubmit={onSubmit} initialValues={initialValues} keepDirtyOnReinitialize>
+      {({ handleSubmit, submitting, submitError }) => (
+        <form className="card" onSubmit={handleSubmit} noValidate>
+          <h2 className="bundles-form-title">{numberType === 'business' ? t.offerBusiness : t.offerLocal}</h2>
+          <p className="bundles-note">{numberType === 'business' ? t.businessText : t.localText}</p>
+          <TextField name="postcode" label={t.postcode} autoComplete="postal-code" />
+          <TextField name="houseNumber" label={t.houseNumber} autoComplete="off" />
+          <TextField name="name" label={t.name} autoComplete="organization" />
+          <p className="bundles-note">{t.numberHint}</p>
+          <p className="bundles-note">{t.numberCost(formatEuro(limits.extraPricePerMonth))}</p>
+          <FormError error={submitError} submitting={submitting} />
+          <SubmitButton submitting={submitting}>{t.request}</SubmitButton>
+        </form>
+      )}
+    </Form>
+  );
 }

@@ -1,5 +1,45 @@
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import type { Credit } from '../../api/contract';
+import { ExternalLink } from '../../shell/ExternalLink';
+import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { creditText as t } from '../../text/credit';
+import { useGetCreditQuery } from './creditApi';
+import { creditView } from './creditView';
+import './credit.css';
 
+/** '/credit': prepaid credit, what it buys, its end date, top-up and (when offered) renewal. */
 export default function CreditPage() {
-  return <PlaceholderPage />;
+  const { currentData, isError, refetch } = useGetCreditQuery();
+  if (currentData) return <CreditDetails credit={currentData} />;
+  if (isError) return <ReadFailedNotice onRetry={() => void refetch()} />;
+  return <div className="card credit-skeleton" aria-busy="true" />;
+}
+
+function CreditDetails({ credit }: { credit: Credit }) {
+  const view = creditView(credit);
+  return (
+    <>
+      <section className="card credit-section" aria-labelledby="credit-current">
+        <h2 id="credit-current">{t.current}</h2>
+        <p className="credit-amount">{view.credit}</p>
+        <p>{view.minutes}</p>
+        <p>{view.endDate}</p>
+        <ExternalLink href={view.topUpUrl} className="button button-primary button-block">
+          {t.topUpLink} <span className="visually-hidden">{t.opensOutside}</span>
+        </ExternalLink>
+      </section>
+      {view.renewalUrl ? (
+        <section className="card credit-section" aria-labelledby="credit-renewal">
+          <h2 id="credit-renewal">{t.renewalTitle}</h2>
+          <p>{t.renewalText}</p>
+          <ExternalLink href={view.renewalUrl} className="button button-secondary button-block">
+            {t.renewalLink} <span className="visually-hidden">{t.opensOutside}</span>
+          </ExternalLink>
+        </section>
+      ) : null}
+      <section className="card credit-section" aria-labelledby="credit-explanation">
+        <h2 id="credit-explanation">{t.explanationTitle}</h2>
+        <p>{view.explanation}</p>
+      </section>
+    </>
+  );
 }

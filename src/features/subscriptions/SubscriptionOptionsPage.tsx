@@ -1,5 +1,61 @@
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { SubscriptionOptions } from '../../api/contract';
+import { useAppDispatch } from '../../app/hooks';
+import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { formatEuro } from '../../text/format';
+import { subscriptionsText as t } from '../../text/subscriptions';
+import { SubscriptionCard } from './SubscriptionCard';
+import { switchFlow } from './subscriptionFlows';
+import { useGetSubscriptionOptionsQuery } from './subscriptionsApi';
 
+/** '/subscription/{id}/options': the plans to switch to, per type ('Beschikbare {type}s'). */
 export default function SubscriptionOptionsPage() {
-  return <PlaceholderPage />;
+  const id = Number(useParams().id);
+  const { currentData, isError, refetch } = useGetSubscriptionOptionsQuery(id);
+  if (currentData) return <Options id={id} options={currentData} />;
+  if (isError) return <ReadFailedNotice onRetry={() => void refetch()} />;
+  return <div className="card subscriptions-skeleton" aria-busy="true" />;
+}
+
+function Options({ id, options }: { id: number; options: SubscriptionOptions }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const types = Object.entries(options).filter(([, list]) => list.length > 0);
+  if (types.length === 0) return <p className="card">{t.noOptions}</p>;
+
+  const choose = async (type: string, planId: number) => {
+    setBusy(true);
+    const switched = await switchFlow(dispatch, { id, type, planId });
+    setBusy(false);
+    if (switched) void navigate('/subscriptions');
+  };
+
+  return types.map(([type, list]) => (
+    <section key={type} className="subscriptions-section" aria-labelledby={`options-${type}`}>
+      <h2 id={`options-${type}`}>{t.available(type)}</h2>
+      {list.map((option) => (
+        <SubscriptionCard
+          key={option.id}
+          card={{
+            name: option.name,
+            description: option.description,
+            salesLine1: option.salesLine1,
+            price: t.pricePerMonth(formatEuro(option.price)),
+            lines: [],
+          }}
+        >
+          <button
+            type="button"
+            className="button button-primary button-block"
+            disabled={busy}
+            onClick={() => void choose(type, option.id)}
+          >
+            {t.choose(option.name)}
+          </button>
+        </SubscriptionCard>
+      ))}
+    </section>
+  ));
 }

@@ -1,5 +1,63 @@
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { Link } from 'react-router';
+import { useAppDispatch } from '../../app/hooks';
+import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { subscriptionsText as t } from '../../text/subscriptions';
+import { cancelFlow, reactivateFlow } from './subscriptionFlows';
+import { SubscriptionCard } from './SubscriptionCard';
+import { subscriptionsView } from './subscriptionView';
+import { useGetSubscriptionsQuery } from './subscriptionsApi';
+import './subscriptions.css';
 
+/** '/subscriptions': the current subscription, a waiting switch, and switch / cancel / reactivate. */
 export default function SubscriptionsPage() {
-  return <PlaceholderPage />;
+  const { currentData, isError, refetch } = useGetSubscriptionsQuery();
+  if (currentData) return <Subscriptions list={currentData} />;
+  if (isError) return <ReadFailedNotice onRetry={() => void refetch()} />;
+  return <div className="card subscriptions-skeleton" aria-busy="true" />;
+}
+
+function Subscriptions({ list }: { list: Parameters<typeof subscriptionsView>[0] }) {
+  const dispatch = useAppDispatch();
+  const view = subscriptionsView(list);
+  if (!view) return <p className="card">{t.none}</p>;
+  const { current, next } = view;
+  return (
+    <>
+      <section className="subscriptions-section" aria-labelledby="subscription-current">
+        <h2 id="subscription-current">{t.current}</h2>
+        <SubscriptionCard card={current} />
+        <div className="subscriptions-actions">
+          {view.canSwitch ? (
+            <Link className="button button-primary button-block" to={`/subscription/${current.id}/options`}>
+              {t.switchButton}
+            </Link>
+          ) : null}
+          {view.canCancel ? (
+            <button
+              type="button"
+              className="button button-secondary button-block"
+              onClick={() => void cancelFlow(dispatch, current.id)}
+            >
+              {t.cancelButton}
+            </button>
+          ) : null}
+          {view.canReactivate ? (
+            <button
+              type="button"
+              className="button button-primary button-block"
+              onClick={() => void reactivateFlow(dispatch, current.id)}
+            >
+              {t.reactivateButton}
+            </button>
+          ) : null}
+        </div>
+      </section>
+      {next ? (
+        <section className="subscriptions-section" aria-labelledby="subscription-next">
+          <h2 id="subscription-next">{t.next}</h2>
+          <SubscriptionCard card={next} />
+        </section>
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,74 @@
+import { settle } from '../support/checks';
+import { answerDialog, logIn, menu, onPath, title, visible, type Journey } from '../support/journey';
+
+/**
+ * Reads admin's bundles and tries requests that the page refuses before sending: nothing is
+ * written, so the other journeys and the next viewport see the same data.
+ */
+export const bundleJourneys: Journey[] = [
+  {
+    name: 'bundles: overview, an extra user and refused requests',
+    async run(ctx) {
+      const { page } = ctx;
+      await logIn(ctx, 'admin', { check: false });
+      await menu(page)
+        .getByRole('link', { name: /^Bundels/ })
+        .click();
+      await onPath(page, '/account/100001/bundles-overview');
+      await visible(title(page, 'Bundels'));
+      await visible(page.getByRole('region', { name: 'Extra gebruikers' }).getByText('VOIP toestel'));
+      const offers = page.getByRole('region', { name: 'Nieuwe bundels' });
+      await visible(offers.getByText('€ 1,00 per maand excl. btw'));
+      await settle(page);
+      await ctx.check('bundles-overview');
+
+      await page.getByRole('link', { name: /^gebruiker@demo\.test/ }).click();
+      await onPath(page, '/account/100001/bundles-request/extra-user-overview');
+      await visible(page.getByRole('heading', { name: 'gebruiker@demo.test' }));
+      await settle(page);
+      await ctx.check('extra-user-overview');
+      await page.getByRole('button', { name: 'Opzeggen', exact: true }).click();
+      await answerDialog(ctx, {
+        title: 'Extra gebruiker opzeggen',
+        text: /gebruiker@demo\.test/,
+        checkName: 'extra-user-cancel-confirm',
+        button: 'Sluiten',
+      });
+      await page.goBack();
+
+      await offers.getByRole('link', { name: /^Extra gebruiker/ }).click();
+      await onPath(page, '/account/100001/bundles-request/extra-user/1');
+      await visible(page.getByLabel('E-mailadres', { exact: true }));
+      await ctx.check('extra-user-request');
+      await page.getByLabel('E-mailadres', { exact: true }).fill('geen-adres');
+      await page.getByRole('button', { name: 'Aanvragen', exact: true }).click();
+      await answerDialog(ctx, {
+        title: 'Fout',
+        text: 'De ingevulde informatie is niet correct',
+        checkName: 'extra-user-invalid',
+      });
+      await page.goBack();
+
+      await offers.getByRole('link', { name: /^Extra lokaal nummer/ }).click();
+      await onPath(page, '/account/100001/bundles-request/extra-number');
+      await visible(page.getByLabel('Postcode', { exact: true }));
+      await ctx.check('extra-number-request');
+      await page.getByLabel('Postcode', { exact: true }).fill('0123 AB');
+      await page.getByRole('button', { name: 'Aanvragen', exact: true }).click();
+      await answerDialog(ctx, {
+        title: 'Fout',
+        text: 'De ingevulde informatie is niet correct',
+        checkName: 'extra-number-invalid',
+      });
+      await page.goBack();
+
+      await page
+        .getByRole('region', { name: 'Extra nummers' })
+        .getByRole('link', { name: /^Extra 085 nummer/ })
+        .click();
+      await onPath(page, '/account/100001/bundles-request/extra-number-overview');
+      await visible(title(page, 'Extra nummer'));
+      await ctx.check('extra-number-overview');
+    },
+  },
+];

@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { logRequests } from '../../support/requestLog';
+import { logInOverHttp, renderApp } from '../../support/renderApp';
+import { postJson, useServer } from '../../support/server';
+import { recordBodies } from '../subscriptions/bodies';
+
+useServer({ CLOCK_NOW: '2026-03-18T10:00:00Z' });
+beforeEach(async () => {
+  expect((await postJson('/dev/reset', {})).status).toBe(200);
+});
+
+const OVERVIEW = '/account/100001/bundles-overview';
+const region = (name: string) => screen.findByRole('region', { name });
+const message = (name: string) => screen.findByRole('alertdialog', { name });
+const rowNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('bundles against the reference server', () => {
+  it("lists extra users ('VOIP toestel' without '@') and numbers by extension, hides slot 0, offers each at € 1,00", async () => {
+    const { user, router } = await renderApp({ route: '/app', account: 'admin@demo.test' });
+    await user.click(await screen.findByRole('link', { name: /^Bundels/ }));
+    expect(router.state.location.pathname).toBe(OVERVIEW);
+    expect(rowNames(await region('Extra gebruikers'))).toEqual(['gebruiker@demo.test›', 'VOIP toestel›']);
+    const numbers = await region('Extra nummers');
+    expect(rowNames(numbers)).toEqual(['Extra mobiel nummer06 1234 5670', 'Extra 085 nummer085 123 4567']);
+    expect(screen.queryByText('06 9876 5432')).not.toBeInTheDocument();
+    expect(within(numbers).getByText('Er staat 1 aanvraag voor een extra nummer open.')).toBeInTheDocument();
+    const offers = within(await region('Nieuwe bundels'));
+    for (const name of ['Extra gebruiker', 'Extra lokaal nummer', 'Extra 085 nummer'])
+      expect(offers.getByRole('link', { name: `${name} € 1,00 per maand excl. btw` })).toBeInTheDocument();
+  });
+
+  it('the 4-user limit: after two requests the extra user offer is gone, and the server agrees', async () => {
+    const { user, router } = await renderApp({ route: OVERVIEW, account: 'admin@demo.test' });
+    for (const email of ['derde@demo.test', 'vierde@demo.test']) {
+      await user.click(await screen.findByRole('link', { name: /^Extra gebruiker/ }));
+      expect(await screen.findByText(/maximaal 15 minuten/)).toBeInTheDocument();
+      expect(
+        screen.getByText('Een extra gebruiker kost € 1,00 per maand excl. btw, maandelijks opzegbaar.'),
+      ).toBeInTheDocument();
+      await user.type(screen.getByLabelText('E-mailadres'), email);
+      await user.type(screen.getByLabelText('Wachtwoord'), 'Welkom123');
+      await user.click(screen.getByRole('button', { name: 'Aanvragen' }));
+      const done = await message('Voltooid');
+      expect(done).toHaveTextContent('De extra gebruiker is aangevraagd.');
+      await user.click(within(done).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(OVERVIEW));
+    }
+    const users = await region('Extra gebruikers');
+    await waitFor(() => expect(within(users).getAllByRole('link')).toHaveLength(4));
+    const offers = within(await region('Nieuwe bundels'));
+    expect(offers.queryByRole('link', { name: /^Extra gebruiker/ })).not.toBeInTheDocument();
+    expect(offers.getByRole('link', { name: /^Extra lokaal nummer/ })).toBeInTheDocument();
+    const { token } = await logInOverHttp('admin@demo.test');
+    const fifth = await postJson('/users/add-extra', { email: 'vijfde@demo.test', password: 'Welkom123' }, token);
+    expect(fifth).toEqual({ status: 400, body: { message: 'Je kunt maximaal 4 extra gebruikers hebben.' } });
+  });
+
+  it("invalid extra user input: 'Fout' with the spec text, nothing sent, input kept", async () => {
+    const log = logRequests();
+    const { user } = await renderApp({
+      route: '/account/100001/bundles-request/extra-user/1',
+      account: 'admin@demo.test',
+    });
+    await user.type(await screen.findByLabelText('E-mailadres'), 'geen-adres');
+    await user.type(screen.getByLabelText('Wachtwoord'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Aanvragen' }));
+    expect(await message('Fout')).toHaveTextContent('De ingevulde informatie is niet correct');
+    expect(log.count('POST /users/add-extra')).toBe(0);
+    expect(screen.getByLabelText('E-mailadres')).toHaveValue('geen-adres');
+  });
+
+  it("a refused request shows the server's message and keeps what was typed", async () => {
+    const { user } = await renderApp({
+      route: '/account/100001/bundles-request/extra-user/1',
+      account: 'admin@demo.test',
+    });
+    await user.type(await screen.findByLabelText('E-mailadres'), 'ander@demo.test');
+    await user.type(screen.getByLabelText('Wachtwoord'), 'Welkom123');
+    await user.click(screen.getByRole('button', { name: 'Aanvragen' }));
+    expect(await message('Fout')).toHaveTextContent('Dit e-mailadres is al in gebruik.');
+    expect(screen.getByLabelText('E-mailadres')).toHaveValue('ander@demo.test');
+    expect(screen.getByLabelText('Wachtwoord')).toHaveValue('Welkom123');
+  });
+
+  it("extra user overview: the e-mail, 'Opzeggen' with a confirmation, 'Voltooid', gone from the overview", async () => {
+    const { user, router } = await renderApp({ route: OVERVIEW, account: 'admin@demo.test' });
+    await user.click(await screen.findByRole('link', { name: /^gebruiker@demo\.test/ }));
+    expect(await screen.findByRole('heading', { name: 'gebruiker@demo.test' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Opzeggen' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Extra gebruiker opzeggen' });
+    expect(confirm).toHaveTextContent('gebruiker@demo.test');
+    await user.click(within(confirm).getByRole('button', { name: 'Opzeggen' }));
+    const done = await message('Voltooid');
+    expect(done).toHaveTextContent('De extra gebruiker is opgezegd.');
+    await user.click(within(done).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(OVERVIEW));
+    expect(rowNames(await region('Extra gebruikers'))).toEqual(['VOIP toestel›']);
+  });
+
+  it("extra number: '1234ab' is accepted and sent as '1234 AB' in a type-4 ticket; then the 5-number limit is reached", async () => {
+    const bodies = recordBodies('POST /tickets');
+    const { user, router } = await renderApp({ route: OVERVIEW, account: 'admin@demo.test' });
+    await user.click(within(await region('Nieuwe bundels')).getByRole('link', { name: /^Extra 085 nummer/ }));
+    expect(
+      await screen.findByText('Het aanvragen van een extra nummer duurt maximaal 2 werkdagen.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/landelijk 085-nummer/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Postcode'), '1234ab');
+    await user.type(screen.getByLabelText('Huisnummer'), '12');
+    await user.type(screen.getByLabelText('Naam'), 'Bakkerij Jansen');
+    await user.click(screen.getByRole('button', { name: 'Aanvragen' }));
+    const done = await message('Voltooid');
+    expect(done).toHaveTextContent('Je aanvraag voor een extra nummer is verstuurd.');
+    expect(bodies).toEqual([
+      {
+        type: 4,
+        category: 2,
+        subject: 'Aanvraag extra nummer',
+        message: 'Postcode: 1234 AB\nHuisnummer: 12\nNaam: Bakkerij Jansen\nType: business',
+      },
+    ]);
+    await user.click(within(done).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(OVERVIEW));
+    // 3 active (slot 0 included) + 2 open requests = 5: no number offers, as the server would refuse.
+    expect(await screen.findByText('Er staan 2 aanvragen voor een extra nummer open.')).toBeInTheDocument();
+    const offers = within(await region('Nieuwe bundels'));
+    expect(offers.queryByRole('link', { name: /nummer/ })).not.toBeInTheDocument();
+    expect(offers.getByRole('link', { name: /^Extra gebruiker/ })).toBeInTheDocument();
+  });
+
+  it("extra number: a wrong postcode gives 'Fout' and sends nothing; a refusal shows the server's message", async () => {
+    const log = logRequests();
+    const { user } = await renderApp({
+      route: '/account/100001/bundles-request/extra-number?numberType=local',
+      account: 'admin@demo.test',
+    });
+    expect(await screen.findByText(/netnummer van de plaats/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Postcode'), '0123 AB');
+    await user.type(screen.getByLabelText('Huisnummer'), '12');
+    await user.type(screen.getByLabelText('Naam'), 'Bakkerij Jansen');
+    await user.click(screen.getByRole('button', { name: 'Aanvragen' }));
+    const invalid = await message('Fout');
+    expect(invalid).toHaveTextContent('De ingevulde informatie is niet correct');
+    expect(log.count('POST /tickets')).toBe(0);
+    await user.click(within(invalid).getByRole('button', { name: 'OK' }));
+
+    log.fail('POST /tickets', 400, { error: { message: 'Je kunt maximaal 5 extra nummers hebben.' } });
+    await user.clear(screen.getByLabelText('Postcode'));
+    await user.type(screen.getByLabelText('Postcode'), '1234 AB');
+    await user.click(screen.getByRole('button', { name: 'Aanvragen' }));
+    expect(await message('Fout')).toHaveTextContent('Je kunt maximaal 5 extra nummers hebben.');
+    expect(screen.getByLabelText('Naam')).toHaveValue('Bakkerij Jansen');
+  });
+});

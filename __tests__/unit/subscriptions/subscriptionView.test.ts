@@ -1,0 +1,86 @@
+import type { Subscription } from '../../../src/api/contract';
+import { reasonOptions, reasonText } from '../../../src/features/subscriptions/cancelReasons';
+import { subscriptionsView } from '../../../src/features/subscriptions/subscriptionView';
+
+const base: Subscription = {
+  id: 7,
+  name: 'Zakelijk Plus',
+  description: 'Omschrijving',
+  salesLine1: 'Populair',
+  price: 25,
+  icon: 'plus',
+  status: 'active',
+  accessType: 1,
+  cancelTime: null,
+  expireTime: null,
+  startTime: '2025-01-01',
+  swappable: true,
+  swapCooldown: 0,
+};
+
+describe('subscriptionsView', () => {
+  it('an active, swappable subscription: price text, start date, switch and cancel', () => {
+    expect(subscriptionsView([base])).toEqual({
+      current: {
+        id: 7,
+        name: 'Zakelijk Plus',
+        description: 'Omschrijving',
+        salesLine1: 'Populair',
+        price: '€ 25,00 exclusief btw p/m',
+        lines: ['Ingangsdatum: 1 januari 2025'],
+      },
+      next: null,
+      canSwitch: true,
+      canCancel: true,
+      canReactivate: false,
+    });
+  });
+
+  it('during the lock: the days left, no switch; a waiting switch is the second entry', () => {
+    const view = subscriptionsView([
+      { ...base, swappable: false, swapCooldown: 1 },
+      { ...base, name: 'Zakelijk Start', price: 9.95, startTime: '2026-04-01', swappable: false, swapCooldown: 1 },
+    ]);
+    expect(view?.current.lines).toEqual([
+      'Ingangsdatum: 1 januari 2025',
+      'Je kunt je abonnement over 1 dag weer wijzigen.',
+    ]);
+    expect(view?.canSwitch).toBe(false);
+    expect(view?.next).toMatchObject({
+      name: 'Zakelijk Start',
+      price: '€ 9,95 exclusief btw p/m',
+      lines: ['Ingangsdatum: 1 april 2026'],
+    });
+  });
+
+  it('cancelled: the expiry date and reactivation only when it is the only subscription', () => {
+    const cancelled = { ...base, status: 'cancelled' as const, expireTime: '2026-03-31', swappable: false };
+    const view = subscriptionsView([cancelled]);
+    expect(view?.current.lines).toContain('Je abonnement is opgezegd en verloopt op 31 maart 2026.');
+    expect(view).toMatchObject({ canSwitch: false, canCancel: false, canReactivate: true });
+    expect(subscriptionsView([cancelled, { ...cancelled, name: 'Ander' }])?.canReactivate).toBe(false);
+    expect(subscriptionsView([{ ...cancelled, status: 'lapsed' }])?.canReactivate).toBe(false);
+  });
+
+  it('no subscription: null', () => {
+    expect(subscriptionsView([])).toBeNull();
+  });
+});
+
+describe('cancel reasons of spec 5', () => {
+  it('offers the four reasons with the provider name, as option ids', () => {
+    expect(reasonOptions('Telvaro')).toEqual([
+      { id: 'unused', label: 'Ik maak geen gebruik meer van Telvaro' },
+      { id: 'other-solution', label: 'Ik heb een andere oplossing gevonden' },
+      { id: 'problem', label: 'Ik heb een probleem met Telvaro' },
+      { id: 'other', label: 'Anders..' },
+    ]);
+  });
+
+  it("sends a listed reason as is and 'Anders..' as 'Anders: {text}', never with an empty text", () => {
+    expect(reasonText('problem', 'Telvaro')).toBe('Ik heb een probleem met Telvaro');
+    expect(reasonText('other', 'Telvaro', '  te duur  ')).toBe('Anders: te duur');
+    expect(reasonText('other', 'Telvaro', '   ')).toBeUndefined();
+    expect(reasonText('iets', 'Telvaro')).toBeUndefined();
+  });
+});

@@ -1,0 +1,76 @@
+import type { ActiveBundlesWithRequests, Bundle } from '../../api/contract';
+import { bundlesText as t } from '../../text/bundles';
+import { formatEuro } from '../../text/format';
+import { limits } from '../../validation/limits';
+
+/** Extension ids of spec 9. */
+export const EXTENSION_MOBILE = 132;
+export const EXTENSION_BUSINESS = 145;
+
+export type NumberType = 'local' | 'business';
+export interface BundleOffer {
+  key: 'user' | NumberType;
+  title: string;
+  price: string;
+  /** Path relative to '/account/{poc}/bundles-request/'. */
+  path: string;
+}
+export interface BundlesView {
+  users: Array<{ id: number; label: string }>;
+  numbers: Array<{ id: number; title: string; number: string }>;
+  openRequests: number;
+  offers: BundleOffer[];
+}
+
+export const extraUserLabel = (stored: string): string => (stored.includes('@') ? stored : t.voipDevice);
+
+export const extraNumberTitle = (extensionId: number): string =>
+  extensionId === EXTENSION_MOBILE
+    ? t.mobileNumber
+    : extensionId === EXTENSION_BUSINESS
+      ? t.businessNumber
+      : t.otherNumber;
+
+/** The price of a bundle kind from the server's list, or the spec's 1.00 when it is missing. */
+const priceOf = (bundles: readonly Bundle[], kind: Bundle['kind']): string =>
+  t.perMonth(formatEuro(bundles.find((b) => b.kind === kind)?.price ?? limits.extraPricePerMonth));
+
+/**
+ * What the bundles overview shows (spec 2 and 9). The limits count what the server counts
+ * (docs/api.md): every active extra user; every active extra number, slot 0 included though it is
+ * hidden, plus the open extra-number requests.
+ */
+export function bundlesView(active: ActiveBundlesWithRequests, bundles: readonly Bundle[]): BundlesView {
+  const userBundle = bundles.find((b) => b.kind === 'extra-user');
+  const numbersCounted = active.extranumbers.length + active.openExtraNumberRequests;
+  const offers: BundleOffer[] = [];
+  if (active.subusers.length < limits.maxExtraUsers)
+    offers.push({
+      key: 'user',
+      title: t.offerUser,
+      price: priceOf(bundles, 'extra-user'),
+      path: `extra-user/${userBundle?.id ?? 1}`,
+    });
+  if (numbersCounted < limits.maxExtraNumbers) {
+    offers.push({
+      key: 'local',
+      title: t.offerLocal,
+      price: priceOf(bundles, 'extra-local-number'),
+      path: 'extra-number?numberType=local',
+    });
+    offers.push({
+      key: 'business',
+      title: t.offerBusiness,
+      price: priceOf(bundles, 'extra-business-number'),
+      path: 'extra-number?numberType=business',
+    });
+  }
+  return {
+    users: active.subusers.map((u) => ({ id: u.bundle_subusers_id, label: extraUserLabel(u.bundle_subusers_email) })),
+    numbers: active.extranumbers
+      .filter((n) => n.bundle_extra_number_slot !== 0)
+      .map((n) => ({ id: n.id, title: extraNumberTitle(n.number_extension_id), number: n.phone_number_display })),
+    openRequests: active.openExtraNumberRequests,
+    offers,
+  };
+}

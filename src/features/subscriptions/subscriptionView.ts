@@ -1,0 +1,46 @@
+import type { Subscription } from '../../api/contract';
+import { formatDate, formatEuro } from '../../text/format';
+import { subscriptionsText as t } from '../../text/subscriptions';
+
+export interface SubscriptionCard {
+  name: string;
+  description: string;
+  salesLine1: string;
+  price: string;
+  /** Start date, the days left of the switch lock, the expiry: each shown when it applies. */
+  lines: string[];
+}
+export interface SubscriptionsView {
+  current: SubscriptionCard & { id: number };
+  /** The second entry, a switch waiting for the first of next month. */
+  next: SubscriptionCard | null;
+  canSwitch: boolean;
+  canCancel: boolean;
+  canReactivate: boolean;
+}
+
+const card = (s: Subscription): SubscriptionCard => ({
+  name: s.name,
+  description: s.description,
+  salesLine1: s.salesLine1,
+  price: t.pricePerMonth(formatEuro(s.price)),
+  lines: [],
+});
+
+/** What '/subscriptions' shows for the list of GET /subscriptions (spec 2 and 4); null without one. */
+export function subscriptionsView(list: readonly Subscription[]): SubscriptionsView | null {
+  const [current, next] = list;
+  if (!current) return null;
+  const lines = [t.startTime(formatDate(current.startTime))];
+  if (current.status === 'active' && current.swapCooldown > 0) lines.push(t.cooldown(current.swapCooldown));
+  if (current.status === 'cancelled' && current.expireTime) lines.push(t.expires(formatDate(current.expireTime)));
+  if (current.status === 'lapsed' && current.expireTime) lines.push(t.lapsed(formatDate(current.expireTime)));
+  return {
+    current: { ...card(current), id: current.id, lines },
+    next: next ? { ...card(next), lines: [t.startTime(formatDate(next.startTime))] } : null,
+    canSwitch: current.status === 'active' && current.swappable,
+    canCancel: current.status === 'active',
+    // Spec 2: only when cancelled and it is the only subscription (a waiting switch is a second entry).
+    canReactivate: current.status === 'cancelled' && list.length === 1,
+  };
+}

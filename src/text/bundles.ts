@@ -1,0 +1,46 @@
+/** Dutch strings of the bundle pages ('/account/{poc}/…'). */
+export const bundlesText = {
+  extraUsers: 'Extra gebruikers',
+  extraNumbers: 'Extra nummers',
+  noExtraUsers: 'Je hebt geen extra gebruikers.',
+  noExtraNumbers: 'Je hebt geen extra nummers.',
+  voipDevice: 'VOIP toestel',
+  mobileNumber: 'Extra mobiel nummer',
+  businessNumber: 'Extra 085 nummer',
+  otherNumber: 'Extra nummer',
+  offers: 'Nieuwe bundels',
+  offerUser: 'Extra gebruiker',
+  offerLocal: 'Extra lokaal nummer',
+  offerBusiness: 'Extra 085 nummer',
+  noOffers: 'Je hebt het maximum aantal extra gebruikers en extra nummers.',
+  perMonth: (price: string) => `${price} per maand excl. btw`,
+  openRequests: (n: number) =>
+    n === 1 ? 'Er staat 1 aanvraag voor een extra nummer open.' : `Er staan ${n} aanvragen voor een extra nummer open.`,
+  // Extra user request
+  email: 'E-mailadres',
+  password: 'Wachtwoord',
+  request: 'Aanvragen',
+  userNote: 'Het aanmaken duurt maximaal 15 minuten. De nieuwe gebruiker ontvangt een e-mail.',
+  userCost: (price: string) => `Een extra gebruiker kost ${price} per maand excl. btw, maandelijks opzegbaar.`,
+  userRequested:
+    'De extra gebruiker is aangevraagd. Dit duurt maximaal 15 minuten; de nieuwe gebruiker ontvangt een e-mail.',
+  // Extra user overview
+  cancelUser: 'Opzeggen',
+  cancelUserTitle: 'Extra gebruiker opzeggen',
+  cancelUserQuestion: (email: string) => `Weet je zeker dat je de extra gebruiker ${email} wilt opzeggen?`,
+  userRemoved: 'De extra gebruiker is opgezegd.',
+  userNotFound: 'Deze extra gebruiker is niet gevonden.',
+  // Extra number request
+  postcode: 'Postcode',
+  houseNumber: 'Huisnummer',
+  name: 'Naam',
+  numberHint: 'Het aanvragen van een extra nummer duurt maximaal 2 werkdagen.',
+  localText: 'Een lokaal nummer krijgt het netnummer van de plaats die bij de postcode hoort.',
+  businessText: 'Een zakelijk nummer is een landelijk 085-nummer, niet gebonden aan een plaats.',
+  numberCost: (price: string) => `Een extra nummer kost ${price} per maand excl. btw, maandelijks opzegbaar.`,
+  ticketSubject: 'Aanvraag extra nummer',
+  numberRequested: 'Je aanvraag voor een extra nummer is verstuurd. Dit duurt maximaal 2 werkdagen.',
+  // Extra number overview
+  numberOverview: 'Wil je iets aan een extra nummer veranderen of het opzeggen? Stel je vraag via Ondersteuning.',
+  toSupport: 'Naar Ondersteuning',
+} as const;

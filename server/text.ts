@@ -11,6 +11,7 @@ export const t = {
     missingField: (field: string) => `Veld "${field}" ontbreekt.`,
     wrongType: (field: string, kind: string) => `Veld "${field}" moet ${kind} zijn.`,
     tooLong: (field: string, max: number) => `Veld "${field}" mag maximaal ${max} karakters bevatten.`,
+    unknownValue: (field: string) => `Veld "${field}" heeft een onbekende waarde.`,
     kinds: {
       string: 'tekst',
       integer: 'een geheel getal',
@@ -37,6 +38,7 @@ export const t = {
     resetDone: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen.',
     loggedOut: 'Je bent uitgelogd.',
     demoOff: 'Deze functie is niet beschikbaar.',
+    demoReset: 'De demogegevens zijn hersteld.',
     unknownUser: 'Dit e-mailadres is niet bekend.',
   },
   mail: {
@@ -48,7 +50,6 @@ export const t = {
     duplicate: 'Een nummer staat meer dan eens in de lijst.',
   },
   settings: {
-    unknownAction: 'Onbekende instelling.',
     numberSwitched: 'Je uitgaande nummer is gewijzigd.',
     saved: 'De instelling is opgeslagen.',
   },
@@ -63,12 +64,20 @@ export const t = {
     mailBody: (number: string, link: string) =>
       `Beste klant,\n\nVia deze link download je factuur ${number} (7 dagen geldig):\n${link}`,
     mailSent: 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.',
-    unknownService: 'Onbekende download.',
     exportSubject: 'Je persoonsgegevens downloaden',
     exportBody: (link: string) =>
       `Beste klant,\n\nJe hebt een export van je persoonsgegevens aangevraagd. Via deze link download je ze (7 dagen geldig):\n${link}`,
     exportSent: 'Je ontvangt een e-mail met een link om je gegevens te downloaden.',
     linkInvalid: 'Deze downloadlink is ongeldig of verlopen.',
+    emailLabel: 'E-mailadres',
+    pdf: {
+      title: (number: string) => `Factuur ${number}`,
+      date: (date: string) => `Datum: ${date}`,
+      excl: (amount: string) => `Bedrag excl. btw: ${amount}`,
+      incl: (amount: string) => `Bedrag incl. btw: ${amount}`,
+      prepaid: 'Prepaid tegoed',
+      subscription: 'Abonnement en bundels',
+    },
   },
   blacklist: {
     duplicate: 'Dit nummer staat al op de bloklijst.',
@@ -122,6 +131,7 @@ export const t = {
     unknownType: 'Onbekend soort vraag.',
     extraNumberCategory: 'Een aanvraag voor een extra nummer hoort in de categorie nummers.',
     extraNumberField: (field: string) => `${field}: Veld is verplicht`,
+    extraNumberLabels: { zip: 'Postcode', houseNumber: 'Huisnummer', name: 'Naam' },
     extraNumberType: 'Type: kies local of business.',
     locked: 'Deze vraag is gesloten. Je kunt niet meer reageren.',
     motd: 'Op zondagnacht tussen 01:00 en 05:00 uur voeren we onderhoud uit. Bellen blijft mogelijk.',
@@ -158,6 +168,7 @@ export const t = {
   },
   usage: {
     wrongMonth: 'Deze maand kan niet worden gedownload.',
+    csvHeader: 'datum;tijd;type;gebeld nummer;eigen nummer;duur (sec)',
     subject: (period: string) => `Je gesprekken van ${period}`,
     body: (period: string) => `Beste klant,\n\nHieronder vind je je gesprekken van ${period} (CSV).\n\n`,
     sent: (address: string) => `De gesprekken zijn verstuurd naar ${address}.`,

@@ -97,7 +97,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       if (config.corsOrigin) {
         // A development front end on another origin (CORS_ORIGIN); preflights are answered in the hook.
         await api.register(fastifyCors, {
-          origin: config.corsOrigin,
+          // A list, so only a matching Origin is echoed (a plain string would be sent to every origin).
+          origin: [config.corsOrigin],
           methods: ['GET', 'POST', 'OPTIONS'],
           allowedHeaders: ['Authorization', 'Content-Type'],
           maxAge: 600,

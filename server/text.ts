@@ -44,7 +44,8 @@ export const t = {
   mail: {
     resetSubject: 'Wachtwoord wijzigen',
     resetBody: (link: string) =>
-      `Beste klant,\n\nVia deze link kun je binnen een uur een nieuw wachtwoord instellen:\n${link}\n\nHeb je dit niet aangevraagd? Dan kun je deze e-mail negeren.`,
+      `Beste klant,\n\nVia deze link kun je binnen een uur een nieuw wachtwoord instellen:\n${link}\n\n` +
+      'Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren.',
   },
   numbers: {
     duplicate: 'Een nummer staat meer dan eens in de lijst.',
@@ -66,7 +67,8 @@ export const t = {
     mailSent: 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.',
     exportSubject: 'Je persoonsgegevens downloaden',
     exportBody: (link: string) =>
-      `Beste klant,\n\nJe hebt een export van je persoonsgegevens aangevraagd. Via deze link download je ze (7 dagen geldig):\n${link}`,
+      'Beste klant,\n\nJe hebt een export van je persoonsgegevens aangevraagd. ' +
+      `Via deze link download je ze (7 dagen geldig):\n${link}`,
     exportSent: 'Je ontvangt een e-mail met een link om je gegevens te downloaden.',
     linkInvalid: 'Deze downloadlink is ongeldig of verlopen.',
     emailLabel: 'E-mailadres',
@@ -105,7 +107,8 @@ export const t = {
     effects: (name: string, from: string, users: number, numbers: number) =>
       `Je nieuwe abonnement ${name} gaat in op ${from}. ` +
       (users + numbers > 0
-        ? `Je ${users} extra ${users === 1 ? 'gebruiker' : 'gebruikers'} en ${numbers} extra ${numbers === 1 ? 'nummer' : 'nummers'} blijven behouden.`
+        ? `Je ${users} extra ${users === 1 ? 'gebruiker' : 'gebruikers'} ` +
+          `en ${numbers} extra ${numbers === 1 ? 'nummer' : 'nummers'} blijven behouden.`
         : 'Je bundels veranderen niet.'),
   },
   bundles: {
@@ -118,7 +121,8 @@ export const t = {
     userRemoved: 'De extra gebruiker is opgezegd.',
     welcomeSubject: 'Je account voor het klantportaal',
     welcomeBody: (link: string) =>
-      `Beste gebruiker,\n\nEr is een account voor je aangemaakt. Je kunt inloggen met dit e-mailadres en het wachtwoord dat je van de hoofdgebruiker hebt gekregen:\n${link}`,
+      'Beste gebruiker,\n\nEr is een account voor je aangemaakt. Je kunt inloggen met dit e-mailadres en ' +
+      `het wachtwoord dat je van de hoofdgebruiker hebt gekregen:\n${link}`,
   },
   fields: {
     email: 'E-mailadres',
@@ -157,7 +161,8 @@ export const t = {
     deletionNeedsNoSubscription: 'Je account kan pas worden verwijderd als je geen abonnement meer hebt.',
     emailChangedSubject: 'Je e-mailadres is gewijzigd',
     emailChangedBody: (address: string) =>
-      `Beste klant,\n\nHet e-mailadres van je account is gewijzigd in ${address}. Heb je dit niet zelf gedaan? Neem dan direct contact op met de helpdesk.`,
+      `Beste klant,\n\nHet e-mailadres van je account is gewijzigd in ${address}. ` +
+      'Heb je dit niet zelf gedaan? Neem dan direct contact op met de helpdesk.',
     wrongPassword: 'Het huidige wachtwoord is onjuist.',
     passwordChanged: 'Je wachtwoord is gewijzigd.',
     passwordLabels: {

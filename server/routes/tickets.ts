@@ -28,11 +28,15 @@ import { t } from '../text';
 
 const motd: MessageOfTheDay = { enabled: true, type: 'warning', message: t.tickets.motd };
 
-/** Customer service is open on working days from 08:30 to 17:30 (Amsterdam time). */
+/** Customer service is open on working days (Monday 1 to Friday 5) from 08:30 to 17:30 (Amsterdam time). */
+const SUPPORT_DAYS = { first: 1, last: 5 };
+const SUPPORT_HOURS = { opens: '08:30:00', closes: '17:30:00' };
+
 export function supportAvailable(now: Date): boolean {
   const weekday = new Date(`${localDate(now)}T12:00:00Z`).getUTCDay();
   const time = localTime(now);
-  return weekday >= 1 && weekday <= 5 && time >= '08:30:00' && time < '17:30:00';
+  const workday = weekday >= SUPPORT_DAYS.first && weekday <= SUPPORT_DAYS.last;
+  return workday && time >= SUPPORT_HOURS.opens && time < SUPPORT_HOURS.closes;
 }
 
 interface TicketRow {

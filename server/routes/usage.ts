@@ -16,6 +16,8 @@ import { ADMIN } from '../http/routeOptions';
 import { sendMail } from '../mail';
 import { t } from '../text';
 
+/** The call type of outgoing calls; every other type is incoming. */
+const CALL_TYPE_OUTGOING = 'O';
 const CALL_COLUMNS = 'id, type, category, called_number, telephone_number, started_at, duration';
 const Poc = Type.String({ maxLength: 20 });
 /** Month and year of the download path, checked against the month the path names. */
@@ -44,7 +46,7 @@ const round1 = (n: number): number => Math.round(n * 10) / 10;
  * piece is its percentage and its distance is the stroke offset where it starts (25 = top).
  */
 export function usageCategories(calls: CallRow[]): { total: number; categories: UsageCategory[] } {
-  const outgoing = calls.filter((c) => c.type === 'O');
+  const outgoing = calls.filter((c) => c.type === CALL_TYPE_OUTGOING);
   const byName = new Map<string, { calls: number; minutes: number }>();
   for (const call of outgoing) {
     const entry = byName.get(call.category) ?? { calls: 0, minutes: 0 };

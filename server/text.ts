@@ -1,5 +1,11 @@
 /** Dutch messages that only the server sends (the shared ones live in src/text and src/validation). */
 export const t = {
+  server: {
+    /** Tests and scripts wait for this line (…luistert op {url}). */
+    listening: (url: string) => `Klantportaal luistert op ${url}`,
+    stopFailed: (signal: string) => `Afsluiten na ${signal} mislukt:`,
+    startFailed: 'De server kon niet starten:',
+  },
   http: {
     badJson: 'De aanvraag kon niet worden gelezen: de inhoud is geen geldige JSON.',
     notObject: 'De aanvraag kon niet worden gelezen: verwacht een JSON-object.',

@@ -74,6 +74,18 @@ describe('requests', () => {
   });
 });
 
+test('POST /api/auth/logout needs no body: the bearer token is enough', async () => {
+  const s = server();
+  const { token } = await s.login('gebruiker@demo.test');
+  const reply = await s.app.inject({
+    method: 'POST',
+    url: '/api/auth/logout',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(reply.statusCode).toBe(200);
+  expect((await s.get('/api/settings', token)).status).toBe(401);
+});
+
 describe('answers', () => {
   test.each([
     ['/api/dashboard', DashboardResponse],

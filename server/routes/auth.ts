@@ -14,7 +14,7 @@ import { bearer } from '../auth/guard';
 import { consumeOneTimeToken, issueOneTimeToken } from '../auth/oneTimeTokens';
 import type { Api, Deps } from '../deps';
 import { badRequest, tooMany, unauthorized } from '../http/errors';
-import { PUBLIC } from '../http/routeOptions';
+import { PUBLIC, optionalBody } from '../http/routeOptions';
 import { t } from '../text';
 
 const RESET_LINK_SECONDS = 3600;
@@ -118,7 +118,11 @@ export function authRoutes(app: Api, deps: Deps): void {
     return { message: t.auth.resetDone };
   });
 
-  const logout = { config: PUBLIC, schema: { body: LogoutRequest, response: { 200: MessageBody } } };
+  const logout = {
+    config: PUBLIC,
+    preValidation: optionalBody,
+    schema: { body: LogoutRequest, response: { 200: MessageBody } },
+  };
   app.post('/auth/logout', logout, async (request) => {
     const refreshToken = request.body?.refresh_token ?? '';
     const raw = bearer(request);

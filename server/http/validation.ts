@@ -60,9 +60,12 @@ function coerceKeyword(ajv: AjvLike): AjvLike {
  * schemas say explicitly where a second form is accepted (`x-coerce`). Path and query parameters are
  * text, so their schemas use the same accepting types.
  */
-export const ajvOptions: NonNullable<FastifyServerOptions['ajv']> = {
+type AjvSettings = NonNullable<FastifyServerOptions['ajv']>;
+type AjvPlugin = NonNullable<AjvSettings['plugins']>[number];
+export const ajvOptions: AjvSettings = {
   customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false, verbose: true },
-  plugins: [coerceKeyword as unknown as NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number]],
+  // Fastify types plugins loosely (any ajv plugin); this one only needs addKeyword.
+  plugins: [coerceKeyword as unknown as AjvPlugin],
 };
 
 const kindOf = (schema: Record<string, unknown> | undefined): string => {
@@ -105,9 +108,7 @@ export function schemaMessage(errors: readonly SchemaError[]): string {
     case 'maxItems':
       return t.http.tooLong(field, Number(error.params.limit));
     case 'enum':
-      return error.parentSchema?.['x-coerce']
-        ? t.http.wrongType(field, kindOf(error.parentSchema))
-        : t.http.unknownValue(field);
+      return t.http.unknownValue(field);
     default:
       return t.http.wrongType(field, kindOf(error.parentSchema));
   }

@@ -107,6 +107,16 @@ test.each(SPEC_CALLS)('%s %s is documented with its request and answer shapes', 
   expect(operation.security).toEqual(path.startsWith('/api/auth/') ? undefined : [{ bearer: [] }]);
 });
 
+test("error answers are documented in the route's error style", async () => {
+  const { paths } = await fetchDocument();
+  const errorFields = (operation: Operation | undefined) =>
+    Object.keys(operation?.responses['4XX']?.content?.['application/json']?.schema.properties ?? {});
+  expect(errorFields(paths['/api/dashboard']?.get)).toEqual(['message']);
+  expect(errorFields(paths['/api/tickets']?.post)).toEqual(['error']);
+  const login = paths['/api/auth/token']?.post?.responses['4XX']?.content?.['application/json']?.schema;
+  expect(login?.properties?.message?.type).toBe('object');
+});
+
 test('request shapes in the document are the contract schemas', async () => {
   const document = await fetchDocument();
   const bodies: Array<[string, { properties: Record<string, unknown> }]> = [

@@ -1,5 +1,14 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { LoginErrorBody, MessageBody, TicketErrorBody } from '../../src/api/contract';
+import type { ErrorStyle } from './errors';
+
+/** The error answer of each error style (docs/api.md, "Errors"), for the document only. */
+const ERROR_BODIES: Record<ErrorStyle, object> = {
+  plain: MessageBody,
+  fields: LoginErrorBody,
+  ticket: TicketErrorBody,
+};
 
 /**
  * The OpenAPI 3.1 document of the API, built by @fastify/swagger from the route schemas (the same
@@ -21,9 +30,15 @@ export async function openApi(api: FastifyInstance): Promise<void> {
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
+    // Only the document changes here: the routes keep serialising their 2xx answers alone.
     transform: ({ schema, url, route }) => {
       const auth = route.config?.auth ?? 'user';
-      const transformed = { ...schema, ...(auth === 'none' ? {} : { security: [{ bearer: [] }] }) };
+      const error = { description: 'Dutch message', ...ERROR_BODIES[route.config?.errorStyle ?? 'plain'] };
+      const transformed = {
+        ...schema,
+        ...(schema.response ? { response: { ...schema.response, '4xx': error, '5xx': error } } : {}),
+        ...(auth === 'none' ? {} : { security: [{ bearer: [] }] }),
+      };
       return { schema: transformed, url };
     },
   });

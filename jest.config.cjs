@@ -27,11 +27,13 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
-      // jose and content-disposition ship ES modules only, and PGlite's CommonJS build loads Node
-      // built-ins with import(), which jest's module sandbox cannot run: swc turns all three into
-      // plain CommonJS like the test code.
+      // jose, content-disposition, cookie (app.inject's) and the OpenAPI validator's parser
+      // (@apidevtools) ship ES modules only, and PGlite's CommonJS build loads Node built-ins with
+      // import(), which jest's module sandbox cannot run: swc turns them into plain CommonJS.
       transform: { ...transform, '^.+\\.cjs$': ['@swc/jest', { module: { type: 'commonjs' } }] },
-      transformIgnorePatterns: ['/node_modules/(?!(jose|content-disposition|@electric-sql/pglite)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(jose|content-disposition|cookie|@apidevtools|@electric-sql/pglite)/)',
+      ],
     },
   ],
 };

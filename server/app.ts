@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import fastifyCors from '@fastify/cors';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { AttemptCounter, attemptStore } from './auth/attempts';
 import { authGuard } from './auth/guard';
 import { PasswordHasher } from './auth/passwords';
-import { createLimiters } from './auth/rateLimit';
 import { SessionStore } from './auth/sessions';
 import { TokenService, loadSecret } from './auth/tokens';
 import { systemClock, type Clock } from './clock';
@@ -10,11 +12,14 @@ import { defaultServerConfig, type ServerConfig } from './config';
 import type { Db } from './db/db';
 import { BackgroundTasks } from './background';
 import type { Deps } from './deps';
-import { handleError } from './http/errors';
+import { handleError, tooMany } from './http/errors';
+import { openApi } from './http/openapi';
 import { securityHeaders } from './http/security';
+import { ajvOptions } from './http/validation';
 import { serveApp } from './http/static';
 import { outboxMailer, smtpMailer, type Mailer } from './mail';
 import { apiRoutes } from './routes';
+import { t } from './text';
 
 export interface BuildOptions {
   db: Db;
@@ -52,6 +57,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
             },
           },
     bodyLimit: BODY_LIMIT,
+    ajv: ajvOptions,
     // Download links carry a signed token as a path parameter.
     routerOptions: { maxParamLength: 1000 },
     trustProxy: config.trustProxy,
@@ -59,6 +65,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
   });
 
+  const attempts = new AttemptCounter(db, clock);
   const deps: Deps = {
     db,
     clock,
@@ -66,7 +73,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     tokens: new TokenService(secret, clock, config.jwtExpireSeconds),
     sessions: new SessionStore(db, clock, config.refreshLifetimeSeconds, config.refreshGraceSeconds, secret),
     hasher: new PasswordHasher(config.argon2),
-    limiters: createLimiters(config.rateLimit, clock),
+    attempts,
     mailer,
     background: new BackgroundTasks(),
     publicUrl: () => {
@@ -82,11 +89,36 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('auth', null);
   app.decorateRequest('claims', null);
-  securityHeaders(app, { production: config.production, corsOrigin: config.corsOrigin });
+  await securityHeaders(app, { production: config.production });
 
   await app.register(
     async (api) => {
       api.setErrorHandler(handleError);
+      if (config.corsOrigin) {
+        // A development front end on another origin (CORS_ORIGIN); preflights are answered in the hook.
+        await api.register(fastifyCors, {
+          // A list, so only a matching Origin is echoed (a plain string would be sent to every origin).
+          origin: [config.corsOrigin],
+          methods: ['GET', 'POST', 'OPTIONS'],
+          allowedHeaders: ['Authorization', 'Content-Type'],
+          maxAge: 600,
+        });
+      }
+      // Limits per client address on the routes that ask for one (config.rateLimit), counted in the
+      // database after the body passed its schema. The 429 speaks the route's error style.
+      await api.register(fastifyRateLimit, {
+        global: false,
+        hook: 'preHandler',
+        store: attemptStore(attempts),
+        keyGenerator: (request) => `ip:${request.ip}`,
+        errorResponseBuilder: (request) =>
+          tooMany(
+            request.routeOptions.config.errorStyle === 'fields'
+              ? { email: t.auth.tooManyAttempts }
+              : t.auth.tooManyAttempts,
+          ),
+      });
+      await openApi(api);
       api.addHook('preHandler', authGuard(deps));
       apiRoutes(api, deps);
     },

@@ -107,6 +107,12 @@ export const EXTENSION_MOBILE = 132;
 export const EXTENSION_BUSINESS = 145;
 export const EXTENSION_LOCAL = 120;
 
+/** Access types of plans: 1 a subscription (with bundles), 3 prepaid credit. */
+export const ACCESS_TYPE_SUBSCRIPTION = 1;
+export const ACCESS_TYPE_PREPAID = 3;
+
+/** The ticket category that extra-number requests belong to. */
+export const TICKET_CATEGORY_NUMBERS = 2;
 export const ticketCategories = [
   { id: 1, name: 'Algemene vraag' },
   { id: 2, name: 'Nummers en extra nummers' },

@@ -1,14 +1,31 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { LoginType } from '../src/api/contract';
 import type { BackgroundTasks } from './background';
 import type { AccessClaims, TokenService } from './auth/tokens';
 import type { PasswordHasher } from './auth/passwords';
-import type { AuthLimiters } from './auth/rateLimit';
+import type { AttemptCounter } from './auth/attempts';
 import type { SessionStore } from './auth/sessions';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import type { ErrorStyle } from './http/errors';
 import type { Mailer } from './mail';
+
+/** The API scope as route modules see it: request and answer types come from the route schemas. */
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 /** What route modules get from the app factory. */
 export interface Deps {
@@ -18,7 +35,8 @@ export interface Deps {
   tokens: TokenService;
   sessions: SessionStore;
   hasher: PasswordHasher;
-  limiters: AuthLimiters;
+  /** Throttling counters (login, forgot password, password change), shared by all instances. */
+  attempts: AttemptCounter;
   mailer: Mailer;
   background: BackgroundTasks;
   /** Base URL for links in e-mails. */

@@ -1,6 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Clock } from './clock';
 import type { Db } from './db/db';
+import { HttpError } from './http/errors';
+import { t } from './text';
 
 export interface Mail {
   to: string;
@@ -36,4 +39,23 @@ export function smtpMailer(url: string, from: string): Mailer {
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * The one rule for a failed mail (docs/api.md, "Mail"): when the mail is what the call is for (a
+ * download link, the call list), the call fails with 502 and its Dutch message; when the mail only
+ * tells about a change the call has already stored (welcome mail, e-mail changed), the call succeeds
+ * and the failure is logged, because the change did happen. `afterChange` chooses the second.
+ */
+export async function sendMail(
+  mailer: Mailer,
+  mail: Mail,
+  options: { afterChange?: { log: FastifyBaseLogger } } = {},
+): Promise<void> {
+  try {
+    await mailer.send(mail);
+  } catch (err) {
+    if (!options.afterChange) throw new HttpError(502, t.http.mailFailed);
+    options.afterChange.log.error({ err }, 'notification mail failed');
+  }
 }

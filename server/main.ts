@@ -7,6 +7,7 @@ import { PasswordHasher } from './auth/passwords';
 import { shiftedClock, systemClock } from './clock';
 import { loadConfig } from './config';
 import { openStore, seedIfEmpty } from './db/store';
+import { t } from './text';
 
 async function main(): Promise<void> {
   const startup = loadConfig();
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
       .then(
         () => process.exit(0),
         (error: unknown) => {
-          console.error(`Afsluiten na ${signal} mislukt:`, error);
+          console.error(t.server.stopFailed(signal), error);
           process.exit(1);
         },
       );
@@ -39,10 +40,10 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : startup.port;
   const host = startup.host.includes(':') ? `[${startup.host}]` : startup.host;
-  process.stdout.write(`Klantportaal luistert op http://${host}:${port}\n`);
+  process.stdout.write(`${t.server.listening(`http://${host}:${port}`)}\n`);
 }
 
 main().catch((error: unknown) => {
-  console.error('De server kon niet starten:', error);
+  console.error(t.server.startFailed, error);
   process.exit(1);
 });

@@ -1,5 +1,11 @@
 /** Dutch messages that only the server sends (the shared ones live in src/text and src/validation). */
 export const t = {
+  server: {
+    /** Tests and scripts wait for this line (…luistert op {url}). */
+    listening: (url: string) => `Klantportaal luistert op ${url}`,
+    stopFailed: (signal: string) => `Afsluiten na ${signal} mislukt:`,
+    startFailed: 'De server kon niet starten:',
+  },
   http: {
     badJson: 'De aanvraag kon niet worden gelezen: de inhoud is geen geldige JSON.',
     notObject: 'De aanvraag kon niet worden gelezen: verwacht een JSON-object.',
@@ -11,6 +17,7 @@ export const t = {
     missingField: (field: string) => `Veld "${field}" ontbreekt.`,
     wrongType: (field: string, kind: string) => `Veld "${field}" moet ${kind} zijn.`,
     tooLong: (field: string, max: number) => `Veld "${field}" mag maximaal ${max} karakters bevatten.`,
+    unknownValue: (field: string) => `Veld "${field}" heeft een onbekende waarde.`,
     kinds: {
       string: 'tekst',
       integer: 'een geheel getal',
@@ -37,18 +44,19 @@ export const t = {
     resetDone: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen.',
     loggedOut: 'Je bent uitgelogd.',
     demoOff: 'Deze functie is niet beschikbaar.',
+    demoReset: 'De demogegevens zijn hersteld.',
     unknownUser: 'Dit e-mailadres is niet bekend.',
   },
   mail: {
     resetSubject: 'Wachtwoord wijzigen',
     resetBody: (link: string) =>
-      `Beste klant,\n\nVia deze link kun je binnen een uur een nieuw wachtwoord instellen:\n${link}\n\nHeb je dit niet aangevraagd? Dan kun je deze e-mail negeren.`,
+      `Beste klant,\n\nVia deze link kun je binnen een uur een nieuw wachtwoord instellen:\n${link}\n\n` +
+      'Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren.',
   },
   numbers: {
     duplicate: 'Een nummer staat meer dan eens in de lijst.',
   },
   settings: {
-    unknownAction: 'Onbekende instelling.',
     numberSwitched: 'Je uitgaande nummer is gewijzigd.',
     saved: 'De instelling is opgeslagen.',
   },
@@ -63,12 +71,21 @@ export const t = {
     mailBody: (number: string, link: string) =>
       `Beste klant,\n\nVia deze link download je factuur ${number} (7 dagen geldig):\n${link}`,
     mailSent: 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.',
-    unknownService: 'Onbekende download.',
     exportSubject: 'Je persoonsgegevens downloaden',
     exportBody: (link: string) =>
-      `Beste klant,\n\nJe hebt een export van je persoonsgegevens aangevraagd. Via deze link download je ze (7 dagen geldig):\n${link}`,
+      'Beste klant,\n\nJe hebt een export van je persoonsgegevens aangevraagd. ' +
+      `Via deze link download je ze (7 dagen geldig):\n${link}`,
     exportSent: 'Je ontvangt een e-mail met een link om je gegevens te downloaden.',
     linkInvalid: 'Deze downloadlink is ongeldig of verlopen.',
+    emailLabel: 'E-mailadres',
+    pdf: {
+      title: (number: string) => `Factuur ${number}`,
+      date: (date: string) => `Datum: ${date}`,
+      excl: (amount: string) => `Bedrag excl. btw: ${amount}`,
+      incl: (amount: string) => `Bedrag incl. btw: ${amount}`,
+      prepaid: 'Prepaid tegoed',
+      subscription: 'Abonnement en bundels',
+    },
   },
   blacklist: {
     duplicate: 'Dit nummer staat al op de bloklijst.',
@@ -98,7 +115,8 @@ export const t = {
     effects: (name: string, from: string, users: number, numbers: number) =>
       `Je nieuwe abonnement ${name} gaat in op ${from}. ` +
       (users + numbers > 0
-        ? `Je ${users} extra ${users === 1 ? 'gebruiker' : 'gebruikers'} en ${numbers} extra ${numbers === 1 ? 'nummer' : 'nummers'} blijven behouden.`
+        ? `Je ${users} extra ${users === 1 ? 'gebruiker' : 'gebruikers'} ` +
+          `en ${numbers} extra ${numbers === 1 ? 'nummer' : 'nummers'} blijven behouden.`
         : 'Je bundels veranderen niet.'),
   },
   bundles: {
@@ -111,7 +129,8 @@ export const t = {
     userRemoved: 'De extra gebruiker is opgezegd.',
     welcomeSubject: 'Je account voor het klantportaal',
     welcomeBody: (link: string) =>
-      `Beste gebruiker,\n\nEr is een account voor je aangemaakt. Je kunt inloggen met dit e-mailadres en het wachtwoord dat je van de hoofdgebruiker hebt gekregen:\n${link}`,
+      'Beste gebruiker,\n\nEr is een account voor je aangemaakt. Je kunt inloggen met dit e-mailadres en ' +
+      `het wachtwoord dat je van de hoofdgebruiker hebt gekregen:\n${link}`,
   },
   fields: {
     email: 'E-mailadres',
@@ -124,6 +143,7 @@ export const t = {
     unknownType: 'Onbekend soort vraag.',
     extraNumberCategory: 'Een aanvraag voor een extra nummer hoort in de categorie nummers.',
     extraNumberField: (field: string) => `${field}: Veld is verplicht`,
+    extraNumberLabels: { zip: 'Postcode', houseNumber: 'Huisnummer', name: 'Naam' },
     extraNumberType: 'Type: kies local of business.',
     locked: 'Deze vraag is gesloten. Je kunt niet meer reageren.',
     motd: 'Op zondagnacht tussen 01:00 en 05:00 uur voeren we onderhoud uit. Bellen blijft mogelijk.',
@@ -149,7 +169,8 @@ export const t = {
     deletionNeedsNoSubscription: 'Je account kan pas worden verwijderd als je geen abonnement meer hebt.',
     emailChangedSubject: 'Je e-mailadres is gewijzigd',
     emailChangedBody: (address: string) =>
-      `Beste klant,\n\nHet e-mailadres van je account is gewijzigd in ${address}. Heb je dit niet zelf gedaan? Neem dan direct contact op met de helpdesk.`,
+      `Beste klant,\n\nHet e-mailadres van je account is gewijzigd in ${address}. ` +
+      'Heb je dit niet zelf gedaan? Neem dan direct contact op met de helpdesk.',
     wrongPassword: 'Het huidige wachtwoord is onjuist.',
     passwordChanged: 'Je wachtwoord is gewijzigd.',
     passwordLabels: {
@@ -160,6 +181,7 @@ export const t = {
   },
   usage: {
     wrongMonth: 'Deze maand kan niet worden gedownload.',
+    csvHeader: 'datum;tijd;type;gebeld nummer;eigen nummer;duur (sec)',
     subject: (period: string) => `Je gesprekken van ${period}`,
     body: (period: string) => `Beste klant,\n\nHieronder vind je je gesprekken van ${period} (CSV).\n\n`,
     sent: (address: string) => `De gesprekken zijn verstuurd naar ${address}.`,

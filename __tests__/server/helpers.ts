@@ -1,6 +1,8 @@
 /**
- * A real server per test file: in-process app factory, fresh database (in-memory PGlite, or a schema
- * of its own on PostgreSQL when DATABASE_URL is set), a fixed clock, and HTTP over 127.0.0.1.
+ * A server per test file: in-process app factory, fresh database (in-memory PGlite, or a schema of
+ * its own on PostgreSQL when DATABASE_URL is set) and a fixed clock. Requests go through
+ * `app.inject()` (no socket); `listen: true` adds a real port on 127.0.0.1 for tests that need one
+ * (absolute links in mails, compression on the wire). Real server processes: __tests__/support/serverProcess.ts.
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +26,7 @@ export interface Reply<T = unknown> {
 }
 
 export interface TestServer {
+  /** Origin of the listening server; only with `listen: true`. */
   url: string;
   clock: ManualClock;
   db: Db;
@@ -31,24 +34,41 @@ export interface TestServer {
   get<T = unknown>(path: string, token?: string, headers?: Record<string, string>): Promise<Reply<T>>;
   post<T = unknown>(path: string, body: unknown, token?: string): Promise<Reply<T>>;
   /** Sends a raw body with the given content type. */
-  raw<T = unknown>(method: string, path: string, body: string, contentType: string, token?: string): Promise<Reply<T>>;
+  raw<T = unknown>(
+    method: string,
+    path: string,
+    body: string,
+    contentType: string,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<Reply<T>>;
   login(email: string, password?: string): Promise<TokenSet>;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startTestServer(
-  options: { now?: string; config?: Partial<ServerConfig> } = {},
-): Promise<TestServer> {
+export interface TestServerOptions {
+  now?: string;
+  config?: Partial<ServerConfig>;
+  /** Listen on a free port of 127.0.0.1 (otherwise requests are injected). */
+  listen?: boolean;
+  /** Another instance on this database (it stays open when this one closes). */
+  db?: Db;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const clock = new ManualClock(options.now ?? DEFAULT_NOW);
-  const schema = process.env.DATABASE_URL ? `t_${process.pid}_${randomBytes(4).toString('hex')}` : null;
-  const db = await openStore(
-    process.env.DATABASE_URL && schema
-      ? { kind: 'postgres', connectionString: process.env.DATABASE_URL, schema }
-      : { kind: 'pglite', dataDir: null },
-  );
+  const ownDb = !options.db;
+  const schema = ownDb && process.env.DATABASE_URL ? `t_${process.pid}_${randomBytes(4).toString('hex')}` : null;
+  const db =
+    options.db ??
+    (await openStore(
+      process.env.DATABASE_URL && schema
+        ? { kind: 'postgres', connectionString: process.env.DATABASE_URL, schema }
+        : { kind: 'pglite', dataDir: null },
+    ));
   const hasher = new PasswordHasher(defaultServerConfig.argon2);
-  await seedIfEmpty(db, clock, hasher);
+  if (ownDb) await seedIfEmpty(db, clock, hasher);
   const app = await buildServer({
     db,
     clock,
@@ -59,8 +79,13 @@ export async function startTestServer(
       ...options.config,
     },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  let url = '';
+  if (options.listen) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  } else {
+    await app.ready();
+  }
 
   async function send<T>(
     method: string,
@@ -68,11 +93,21 @@ export async function startTestServer(
     body: string | undefined,
     headers: Record<string, string>,
   ): Promise<Reply<T>> {
-    const response = await fetch(`${url}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
-    const text = await response.text();
+    const response = await app.inject({
+      method: method as 'GET',
+      url: path,
+      headers,
+      ...(body !== undefined ? { payload: body } : {}),
+    });
+    const replyHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      for (const one of Array.isArray(value) ? value : [value])
+        if (one !== undefined) replyHeaders.append(name, String(one));
+    }
+    const text = response.body;
     let parsed: unknown = text;
-    if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
-    return { status: response.status, headers: response.headers, body: parsed as T };
+    if ((replyHeaders.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    return { status: response.statusCode, headers: replyHeaders, body: parsed as T };
   }
   const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
@@ -84,8 +119,8 @@ export async function startTestServer(
     get: (path, token, headers = {}) => send('GET', path, undefined, { ...auth(token), ...headers }),
     post: (path, body, token) =>
       send('POST', path, JSON.stringify(body), { 'content-type': 'application/json', ...auth(token) }),
-    raw: (method, path, body, contentType, token) =>
-      send(method, path, body, { 'content-type': contentType, ...auth(token) }),
+    raw: (method, path, body, contentType, token, headers = {}) =>
+      send(method, path, body, { 'content-type': contentType, ...auth(token), ...headers }),
     async login(email, password = PASSWORD) {
       const reply = await server.post<TokenSet>('/api/auth/token', { email, password });
       if (reply.status !== 200) throw new Error(`login ${email} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
@@ -94,6 +129,7 @@ export async function startTestServer(
     reset: () => resetDemoData(db, clock, hasher),
     async close() {
       await app.close();
+      if (!ownDb) return;
       if (schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
       await db.close();
     },
@@ -102,7 +138,7 @@ export async function startTestServer(
 }
 
 /** Starts one server for the file, closes it afterwards. */
-export function useTestServer(options: { now?: string; config?: Partial<ServerConfig> } = {}): () => TestServer {
+export function useTestServer(options: TestServerOptions = {}): () => TestServer {
   let server: TestServer | null = null;
   beforeAll(async () => {
     server = await startTestServer(options);

@@ -93,7 +93,8 @@ describe('serving the app', () => {
     );
     writeFileSync(path.join(dir, 'assets', 'main.abc123.js'), script);
     writeFileSync(path.join(dir, 'manifest.webmanifest'), '{}');
-    s = await startTestServer({ config: { staticDir: dir } });
+    // Compression is checked on the wire.
+    s = await startTestServer({ config: { staticDir: dir }, listen: true });
   }, 60_000);
   afterAll(async () => {
     await s.close();

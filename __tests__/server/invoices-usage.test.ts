@@ -1,7 +1,8 @@
 import type { CallsResponse, DownloadPrepareResponse, Invoice, Usage } from '../../src/api/contract';
 import { outbox, useTestServer } from './helpers';
 
-const server = useTestServer();
+// Download links in answers and mails are absolute: they need a listening server.
+const server = useTestServer({ listen: true });
 
 describe('invoices', () => {
   test('six monthly invoices and one prepaid one, newest first', async () => {

@@ -62,8 +62,9 @@ export class SessionStore {
     return this.db.tx(async (q) => {
       const now = this.clock.now();
       const [row] = await q.query<RefreshRow>(
-        `SELECT rt.session_id, s.user_id, rt.used_at, rt.successor_hash, rt.successor_enc, succ.used_at AS successor_used_at,
-                s.revoked_at, s.expires_at, (u.deleted_at IS NOT NULL) AS user_deleted
+        `SELECT rt.session_id, s.user_id, rt.used_at, rt.successor_hash, rt.successor_enc,
+                succ.used_at AS successor_used_at, s.revoked_at, s.expires_at,
+                (u.deleted_at IS NOT NULL) AS user_deleted
            FROM refresh_tokens rt
            JOIN sessions s ON s.id = rt.session_id
            JOIN users u ON u.id = s.user_id
@@ -86,7 +87,8 @@ export class SessionStore {
         );
         // Plain successors are only needed during the grace window.
         await q.query(
-          'UPDATE refresh_tokens SET successor_enc = NULL WHERE session_id = $1 AND used_at < $2 AND successor_enc IS NOT NULL',
+          `UPDATE refresh_tokens SET successor_enc = NULL
+            WHERE session_id = $1 AND used_at < $2 AND successor_enc IS NOT NULL`,
           [row.session_id, new Date(now.getTime() - this.graceSeconds * 1000)],
         );
         return { userId: row.user_id, sessionId: row.session_id, refreshToken: successor };

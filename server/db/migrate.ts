@@ -30,7 +30,8 @@ export async function migrate(db: Db): Promise<number> {
   return db.tx(async (q) => {
     if (db.kind === 'postgres') await q.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
     await q.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      `CREATE TABLE IF NOT EXISTS schema_migrations
+         (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
     const done = new Set(
       (await q.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version),

@@ -8,8 +8,12 @@ import { typeParsers } from './db';
 export function toParam(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value))
-    return `{${value.map((item) => (item === null ? 'NULL' : `"${String(toParam(item)).replace(/(["\\])/g, '\\$1')}"`)).join(',')}}`;
+  if (Array.isArray(value)) {
+    const items = value.map((item) =>
+      item === null ? 'NULL' : `"${String(toParam(item)).replace(/(["\\])/g, '\\$1')}"`,
+    );
+    return `{${items.join(',')}}`;
+  }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

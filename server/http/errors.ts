@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../text';
+import { schemaMessage } from './validation';
 
 /** How a route shapes its errors (spec 8 and DESIGN "Wire contract"). */
 export type ErrorStyle = 'plain' | 'fields' | 'ticket';
@@ -52,6 +53,7 @@ function frameworkError(error: FastifyError): { status: number; message: string 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const style = request.routeOptions.config.errorStyle ?? 'plain';
   if (error instanceof HttpError) return reply.status(error.status).send(errorBody(style, error.body));
+  if (error.validation) return reply.status(400).send(errorBody(style, schemaMessage(error.validation)));
   const known = frameworkError(error);
   if (known) return reply.status(known.status).send(errorBody(style, known.message));
   request.log.error({ err: error }, 'request failed');

@@ -1,5 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type { Account, AccountRemoveResponse, AccountSchedule } from '../../src/api/contract';
+import { Type } from '@sinclair/typebox';
+import {
+  Account,
+  AccountRemoveResponse,
+  AccountSaveRequest,
+  AccountSaveResponse,
+  MessageBody,
+  PasswordChangeRequest,
+  type AccountSchedule,
+} from '../../src/api/contract';
 import {
   accountRules,
   changedEmail,
@@ -12,10 +20,11 @@ import { validationTexts } from '../../src/text/validation';
 import { caller } from '../auth/guard';
 import { firstOfNextMonth, localDate } from '../dates';
 import type { Queryable } from '../db/db';
-import type { Deps } from '../deps';
+import type { Api, Deps } from '../deps';
 import { longDate } from '../format';
-import { badRequest, conflict, tooMany } from '../http/errors';
-import { objectBody, optionalBool, str } from '../http/input';
+import { badRequest, conflict, notFound, tooMany } from '../http/errors';
+import { ADMIN } from '../http/routeOptions';
+import { sendMail } from '../mail';
 import { t } from '../text';
 import { subscriptionStatus } from '../views/subscription';
 
@@ -33,15 +42,16 @@ async function loadAccount(
   today: string,
 ): Promise<{ row: AccountRow; hasSubscription: boolean }> {
   const [row] = await q.query<AccountRow>(
-    `SELECT c.firstname, c.prefix, c.lastname, c.company, c.mobile, c.address, c.number, c.numberadd, c.zip, c.city, c.coc,
-            c.companyemail, c.voicemail_email, c.iban, c.ponumber, c.deletion_scheduled_for,
+    `SELECT c.firstname, c.prefix, c.lastname, c.company, c.mobile, c.address, c.number, c.numberadd, c.zip,
+            c.city, c.coc, c.companyemail, c.voicemail_email, c.iban, c.ponumber, c.deletion_scheduled_for,
             sb.cancel_time, sb.expire_date, (sb.id IS NOT NULL) AS has_subscription_row
        FROM customers c
-       LEFT JOIN LATERAL (SELECT id, cancel_time, expire_date FROM subscriptions WHERE customer_id = c.id ORDER BY id DESC LIMIT 1) sb ON true
+       LEFT JOIN LATERAL (SELECT id, cancel_time, expire_date FROM subscriptions
+                           WHERE customer_id = c.id ORDER BY id DESC LIMIT 1) sb ON true
       WHERE c.id = $1`,
     [customerId],
   );
-  if (!row) throw new Error('customer missing');
+  if (!row) throw notFound();
   return { row, hasSubscription: row.has_subscription_row && subscriptionStatus(row, today) !== 'lapsed' };
 }
 
@@ -56,12 +66,14 @@ const EDITABLE: Array<[keyof Account & string, (value: string) => string | undef
 ];
 
 /** Personal data, e-mail change, deletion scheduling and password change. */
-export function accountRoutes(app: FastifyInstance, deps: Deps): void {
+/** POST /account: every field may be left out (it is then saved empty, or unchanged for the e-mail). */
+const AccountSaveBody = Type.Partial(AccountSaveRequest);
+
+export function accountRoutes(app: Api, deps: Deps): void {
   const { db, clock } = deps;
-  const admin = { config: { auth: 'admin' as const } };
   const today = () => localDate(clock.now());
 
-  app.get('/account', admin, async (request): Promise<Account> => {
+  app.get('/account', { config: ADMIN, schema: { response: { 200: Account } } }, async (request): Promise<Account> => {
     const me = caller(request);
     const { row, hasSubscription } = await loadAccount(db, me.customerId, today());
     return {
@@ -86,29 +98,32 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     };
   });
 
-  app.get('/account/remove', admin, async (request): Promise<AccountRemoveResponse> => {
+  const removal = { config: ADMIN, schema: { response: { 200: AccountRemoveResponse } } };
+  app.get('/account/remove', removal, async (request): Promise<AccountRemoveResponse> => {
     const me = caller(request);
     const { row } = await loadAccount(db, me.customerId, today());
     return { schedule: schedule(row.deletion_scheduled_for) };
   });
 
-  app.post('/account', admin, async (request) => {
+  const save = { config: ADMIN, schema: { body: AccountSaveBody, response: { 200: AccountSaveResponse } } };
+  app.post('/account', save, async (request) => {
     const me = caller(request);
-    const body = objectBody(request.body);
+    const body = request.body;
     const values: Record<string, string> = {};
     for (const [field, rule] of EDITABLE) {
-      const value = str(body, field, { max: 200, optional: true }).trim();
+      const given: unknown = (body as Record<string, unknown>)[field];
+      const value = (typeof given === 'string' ? given : '').trim();
       const error = rule(value);
       if (error) throw badRequest(`${t.account.labels[field] ?? field}: ${error}`);
       values[field] = value;
     }
-    const email = body.email === undefined ? me.email : str(body, 'email', { max: 100 }).trim();
+    const email = body.email === undefined ? me.email : body.email.trim();
     const emailChanged = email.toLowerCase() !== me.email.toLowerCase();
     if (emailChanged) {
       const error = changedEmail(email);
       if (error) throw badRequest(error);
     }
-    const scheduleDeletion = optionalBool(body, 'scheduleDeletion');
+    const scheduleDeletion = body.scheduleDeletion ?? false;
     const result = await db.tx(async (q) => {
       const { row, hasSubscription } = await loadAccount(q, me.customerId, today());
       let deletion = row.deletion_scheduled_for;
@@ -125,8 +140,9 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
         await q.query('UPDATE users SET email = $2 WHERE id = $1', [me.userId, email]);
       }
       await q.query(
-        `UPDATE customers SET firstname = $2, company = $3, mobile = $4, address = $5, number = $6, numberadd = $7, zip = $8,
-                city = $9, coc = $10, companyemail = $11, voicemail_email = $12, ponumber = $13, deletion_scheduled_for = $14
+        `UPDATE customers SET firstname = $2, company = $3, mobile = $4, address = $5, number = $6, numberadd = $7,
+                zip = $8, city = $9, coc = $10, companyemail = $11, voicemail_email = $12, ponumber = $13,
+                deletion_scheduled_for = $14
           WHERE id = $1`,
         [
           me.customerId,
@@ -148,36 +164,36 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
       return { deletion, scheduledNow: deletion !== row.deletion_scheduled_for };
     });
     if (emailChanged) {
-      await deps.mailer
-        .send({ to: me.email, subject: t.account.emailChangedSubject, text: t.account.emailChangedBody(email) })
-        .catch(() => undefined);
+      const notice = { to: me.email, subject: t.account.emailChangedSubject, text: t.account.emailChangedBody(email) };
+      await sendMail(deps.mailer, notice, { afterChange: request });
     }
     const message =
       result.scheduledNow && result.deletion ? t.account.deletionScheduled(longDate(result.deletion)) : t.account.saved;
     return { message, schedule: schedule(result.deletion) };
   });
 
-  app.post('/account/password', async (request) => {
+  const password = { schema: { body: Type.Partial(PasswordChangeRequest), response: { 200: MessageBody } } };
+  app.post('/account/password', password, async (request) => {
     const me = caller(request);
-    const body = objectBody(request.body);
+    const body = request.body;
     const fields = ['currentPassword', 'newPassword', 'newPasswordConfirm'] as const;
     const [current, next, confirm] = fields.map((field) => {
-      const value = str(body, field, { max: 1000, optional: true });
+      const value = body[field] ?? '';
       if (required(value)) throw badRequest(`${t.account.passwordLabels[field]}: ${validationTexts.required}`);
       return value;
     }) as [string, string, string];
     const weak = loginPassword(next);
     if (weak) throw badRequest(`${t.account.passwordLabels.newPassword}: ${weak}`);
     if (next !== confirm) throw badRequest(validationTexts.passwordsDiffer);
-    const key = me.email.toLowerCase();
-    if (deps.limiters.addressFailures.blocked(key)) throw tooMany(t.auth.tooManyAttempts);
+    // The same counter as failed logins of this address, counted before the hash is checked.
+    const key = `address:${me.email.toLowerCase()}`;
+    const { addressFailures, windowSeconds } = deps.config.rateLimit;
+    if (await deps.attempts.over(key, addressFailures, windowSeconds)) throw tooMany(t.auth.tooManyAttempts);
     const [user] = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
       me.userId,
     ]);
-    if (!user || !(await deps.hasher.verify(user.password_hash, current))) {
-      deps.limiters.addressFailures.hit(key);
-      throw badRequest(t.account.wrongPassword);
-    }
+    if (!user || !(await deps.hasher.verify(user.password_hash, current))) throw badRequest(t.account.wrongPassword);
+    await deps.attempts.reset(key);
     const passwordHash = await deps.hasher.hash(next);
     await db.tx(async (q) => {
       await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [me.userId, passwordHash]);

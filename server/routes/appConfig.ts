@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppConfigResponse, Platform } from '../../src/api/contract';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { AppConfigResponse, type Platform } from '../../src/api/contract';
 import { caller } from '../auth/guard';
-import type { Deps } from '../deps';
+import type { Api, Deps } from '../deps';
 
 const PLATFORMS: readonly Platform[] = ['ios', 'android', 'desktop'];
 
@@ -16,8 +17,17 @@ export function detectPlatform(request: FastifyRequest): Platform {
   return 'desktop';
 }
 
-export function appConfigRoutes(app: FastifyInstance, _deps: Deps): void {
-  app.get('/app/config', { config: { allowInactive: true } }, async (request): Promise<AppConfigResponse> => {
+const configRoute = {
+  config: { allowInactive: true },
+  // An unknown platform is not refused: the User-Agent decides then.
+  schema: {
+    querystring: Type.Object({ platform: Type.Optional(Type.String()) }),
+    response: { 200: AppConfigResponse },
+  },
+};
+
+export function appConfigRoutes(app: Api, _deps: Deps): void {
+  app.get('/app/config', configRoute, async (request): Promise<AppConfigResponse> => {
     const me = caller(request);
     const platform = detectPlatform(request);
     return {

@@ -1,18 +1,30 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LoginType, TokenSet } from '../../src/api/contract';
+import {
+  AppLoginRequest,
+  ForgotPasswordRequest,
+  LoginRequest,
+  LogoutRequest,
+  MessageBody,
+  RefreshRequest,
+  ResetPasswordRequest,
+  TokenSet,
+  type LoginType,
+} from '../../src/api/contract';
 import { forgotPasswordEmail, loginEmail, loginPassword } from '../../src/validation/rules';
 import { bearer } from '../auth/guard';
-import { randomToken, tokenHash } from '../auth/tokens';
-import type { Deps } from '../deps';
+import { consumeOneTimeToken, issueOneTimeToken } from '../auth/oneTimeTokens';
+import type { Api, Deps } from '../deps';
 import { badRequest, tooMany, unauthorized } from '../http/errors';
-import { objectBody, str } from '../http/input';
+import { PUBLIC, optionalBody } from '../http/routeOptions';
 import { t } from '../text';
 
 const RESET_LINK_SECONDS = 3600;
 
 /** Login, refresh, app login, forgot password and logout (spec 7, plus logout and reset). */
-export function authRoutes(app: FastifyInstance, deps: Deps): void {
-  const { db, tokens, sessions, hasher, limiters } = deps;
+export function authRoutes(app: Api, deps: Deps): void {
+  const { db, tokens, sessions, hasher, attempts } = deps;
+  const { addressFailures, ipAttempts, windowSeconds } = deps.config.rateLimit;
+  /** Login and forgot-password attempts per client address (@fastify/rate-limit, counted in the database). */
+  const perIp = { max: ipAttempts, timeWindow: windowSeconds * 1000 };
 
   async function tokenSet(userId: number, sessionId: string, refreshToken: string): Promise<TokenSet> {
     return {
@@ -27,64 +39,62 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     return tokenSet(grant.userId, grant.sessionId, grant.refreshToken);
   }
 
-  function countIpAttempt(request: FastifyRequest, fields: boolean): void {
-    const key = `ip:${request.ip}`;
-    if (limiters.ipAttempts.blocked(key))
-      throw tooMany(fields ? { email: t.auth.tooManyAttempts } : t.auth.tooManyAttempts);
-    limiters.ipAttempts.hit(key);
-  }
-
-  app.post('/auth/token', { config: { auth: 'none', errorStyle: 'fields' } }, async (request) => {
-    const body = objectBody(request.body);
-    const email = str(body, 'email', { max: 254 }).trim();
-    const password = str(body, 'password', { max: 1000 });
+  const login = {
+    config: { ...PUBLIC, errorStyle: 'fields' as const, rateLimit: perIp },
+    schema: { body: LoginRequest, response: { 200: TokenSet } },
+  };
+  app.post('/auth/token', login, async (request) => {
+    const email = request.body.email.trim();
+    const { password } = request.body;
     const messages: Record<string, string> = {};
     const emailError = loginEmail(email);
     const passwordError = loginPassword(password);
     if (emailError) messages.email = emailError;
     if (passwordError) messages.password = passwordError;
     if (emailError || passwordError) throw badRequest(messages);
-    countIpAttempt(request, true);
-    const addressKey = email.toLowerCase();
-    if (limiters.addressFailures.blocked(addressKey)) throw tooMany({ email: t.auth.tooManyAttempts });
+    // Counted before the hash is checked, so parallel guesses cannot pass the limit together.
+    const addressKey = `address:${email.toLowerCase()}`;
+    if (await attempts.over(addressKey, addressFailures, windowSeconds))
+      throw tooMany({ email: t.auth.tooManyAttempts });
     const [user] = await db.query<{ id: number; password_hash: string }>(
       'SELECT id, password_hash FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL',
       [email],
     );
     const ok = user ? await hasher.verify(user.password_hash, password) : await hasher.verifyDummy(password);
-    if (!user || !ok) {
-      limiters.addressFailures.hit(addressKey);
-      throw unauthorized({ credentials: t.auth.wrongCredentials });
-    }
-    limiters.addressFailures.reset(addressKey);
+    if (!user || !ok) throw unauthorized({ credentials: t.auth.wrongCredentials });
+    await attempts.reset(addressKey);
     return openSession(user.id, 'web');
   });
 
-  app.post('/auth/refresh', { config: { auth: 'none' } }, async (request) => {
-    const body = objectBody(request.body);
-    const refreshToken = str(body, 'refresh_token', { max: 200 });
+  const refresh = { config: PUBLIC, schema: { body: RefreshRequest, response: { 200: TokenSet } } };
+  app.post('/auth/refresh', refresh, async (request) => {
+    const refreshToken = request.body.refresh_token;
     const grant = refreshToken ? await sessions.rotate(refreshToken) : null;
     if (!grant) throw unauthorized(t.auth.refreshInvalid);
     return tokenSet(grant.userId, grant.sessionId, grant.refreshToken);
   });
 
-  app.post('/auth/app', { config: { auth: 'none', errorStyle: 'fields' } }, async (request) => {
-    const body = objectBody(request.body);
-    const sessionToken = str(body, 'sessionToken', { max: 200 });
+  const appLogin = {
+    config: { ...PUBLIC, errorStyle: 'fields' as const },
+    schema: { body: AppLoginRequest, response: { 200: TokenSet } },
+  };
+  app.post('/auth/app', appLogin, async (request) => {
+    const { sessionToken } = request.body;
     const userId = await consumeOneTimeToken(deps, sessionToken, 'app-login');
     if (userId === null) throw unauthorized({ sessionToken: t.auth.sessionTokenInvalid });
     return openSession(userId, 'app');
   });
 
-  app.post('/auth/forgot-password', { config: { auth: 'none' } }, async (request) => {
-    const body = objectBody(request.body);
-    const email = str(body, 'email', { max: 254 }).trim();
+  const forgot = {
+    config: { ...PUBLIC, rateLimit: perIp },
+    schema: { body: ForgotPasswordRequest, response: { 200: MessageBody } },
+  };
+  app.post('/auth/forgot-password', forgot, async (request) => {
+    const email = request.body.email.trim();
     const error = forgotPasswordEmail(email);
     if (error) throw badRequest(error);
-    countIpAttempt(request, false);
     const addressKey = `forgot:${email.toLowerCase()}`;
-    if (limiters.forgotPerAddress.blocked(addressKey)) throw tooMany(t.auth.tooManyAttempts);
-    limiters.forgotPerAddress.hit(addressKey);
+    if (await attempts.over(addressKey, addressFailures, windowSeconds)) throw tooMany(t.auth.tooManyAttempts);
     // The answer is the same for known and unknown addresses, and does not wait for the mail.
     deps.background.run(
       () => sendResetLink(deps, email),
@@ -93,10 +103,9 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     return { message: t.auth.forgotSent };
   });
 
-  app.post('/auth/reset-password', { config: { auth: 'none' } }, async (request) => {
-    const body = objectBody(request.body);
-    const token = str(body, 'token', { max: 200 });
-    const password = str(body, 'password', { max: 1000 });
+  const reset = { config: PUBLIC, schema: { body: ResetPasswordRequest, response: { 200: MessageBody } } };
+  app.post('/auth/reset-password', reset, async (request) => {
+    const { token, password } = request.body;
     const error = loginPassword(password);
     if (error) throw badRequest(error);
     const passwordHash = await hasher.hash(password);
@@ -109,9 +118,13 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     return { message: t.auth.resetDone };
   });
 
-  app.post('/auth/logout', { config: { auth: 'none' } }, async (request) => {
-    const body = request.body === undefined || request.body === null ? {} : objectBody(request.body);
-    const refreshToken = str(body, 'refresh_token', { max: 200, optional: true });
+  const logout = {
+    config: PUBLIC,
+    preValidation: optionalBody,
+    schema: { body: LogoutRequest, response: { 200: MessageBody } },
+  };
+  app.post('/auth/logout', logout, async (request) => {
+    const refreshToken = request.body?.refresh_token ?? '';
     const raw = bearer(request);
     const claims = raw ? await tokens.verifyAccess(raw) : null;
     const fromRefresh = refreshToken ? await sessions.sessionOf(refreshToken) : null;
@@ -124,30 +137,6 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     });
     return { message: t.auth.loggedOut };
   });
-}
-
-/** Marks a one-time token used and returns its user, or null when unknown, used or expired. */
-export async function consumeOneTimeToken(deps: Deps, token: string, purpose: string): Promise<number | null> {
-  if (!token) return null;
-  const rows = await deps.db.query<{ user_id: number }>(
-    `UPDATE one_time_tokens SET used_at = $3
-      WHERE hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
-        AND user_id IN (SELECT id FROM users WHERE deleted_at IS NULL)
-      RETURNING user_id`,
-    [tokenHash(token), purpose, deps.clock.now()],
-  );
-  return rows[0]?.user_id ?? null;
-}
-
-export async function issueOneTimeToken(deps: Deps, userId: number, purpose: string, seconds: number): Promise<string> {
-  const token = randomToken();
-  await deps.db.query('INSERT INTO one_time_tokens (hash, purpose, user_id, expires_at) VALUES ($1, $2, $3, $4)', [
-    tokenHash(token),
-    purpose,
-    userId,
-    new Date(deps.clock.now().getTime() + seconds * 1000),
-  ]);
-  return token;
 }
 
 async function sendResetLink(deps: Deps, email: string): Promise<void> {

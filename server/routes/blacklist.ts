@@ -1,13 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import type { BlacklistResponse } from '../../src/api/contract';
+import {
+  BlacklistChangeRequest,
+  BlacklistChangeResponse,
+  BlacklistRequest,
+  BlacklistResponse,
+} from '../../src/api/contract';
 import { limits } from '../../src/validation/limits';
 import { blockedNumber, normalizeBlockedNumber } from '../../src/validation/rules';
 import { caller } from '../auth/guard';
 import { ownPoc } from '../auth/scope';
-import type { Deps } from '../deps';
+import type { Api, Deps } from '../deps';
 import type { Queryable } from '../db/db';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { objectBody, str } from '../http/input';
+import { ADMIN } from '../http/routeOptions';
 import { t } from '../text';
 
 async function numbers(q: Queryable, customerId: number): Promise<BlacklistResponse> {
@@ -19,20 +23,23 @@ async function numbers(q: Queryable, customerId: number): Promise<BlacklistRespo
 }
 
 /** POST /blacklist, /blacklist/add, /blacklist/remove: blocked numbers (at most 200, no duplicates). */
-export function blacklistRoutes(app: FastifyInstance, deps: Deps): void {
-  const admin = { config: { auth: 'admin' as const } };
+export function blacklistRoutes(app: Api, deps: Deps): void {
+  const list = { config: ADMIN, schema: { body: BlacklistRequest, response: { 200: BlacklistResponse } } };
+  const change = {
+    config: ADMIN,
+    schema: { body: BlacklistChangeRequest, response: { 200: BlacklistChangeResponse } },
+  };
 
-  app.post('/blacklist', admin, async (request) => {
+  app.post('/blacklist', list, async (request) => {
     const me = caller(request);
-    ownPoc(me, str(objectBody(request.body), 'userPoc', { max: 20 }));
+    ownPoc(me, request.body.userPoc);
     return numbers(deps.db, me.customerId);
   });
 
-  app.post('/blacklist/add', admin, async (request) => {
+  app.post('/blacklist/add', change, async (request) => {
     const me = caller(request);
-    const body = objectBody(request.body);
-    const raw = str(body, 'blacklistNumber', { max: 40 });
-    ownPoc(me, str(body, 'userPoc', { max: 20 }));
+    const raw = request.body.blacklistNumber;
+    ownPoc(me, request.body.userPoc);
     const error = blockedNumber(raw);
     if (error) throw badRequest(error);
     const number = normalizeBlockedNumber(raw);
@@ -54,11 +61,10 @@ export function blacklistRoutes(app: FastifyInstance, deps: Deps): void {
     });
   });
 
-  app.post('/blacklist/remove', admin, async (request) => {
+  app.post('/blacklist/remove', change, async (request) => {
     const me = caller(request);
-    const body = objectBody(request.body);
-    ownPoc(me, str(body, 'userPoc', { max: 20 }));
-    const number = normalizeBlockedNumber(str(body, 'blacklistNumber', { max: 40 }));
+    ownPoc(me, request.body.userPoc);
+    const number = normalizeBlockedNumber(request.body.blacklistNumber);
     const removed = await deps.db.query(
       'DELETE FROM blocked_numbers WHERE customer_id = $1 AND number = $2 RETURNING number',
       [me.customerId, number],

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { Credit } from '../../src/api/contract';
+import { Credit } from '../../src/api/contract';
 import { caller } from '../auth/guard';
-import type { Deps } from '../deps';
+import { ACCESS_TYPE_PREPAID } from '../catalogue';
+import type { Api, Deps } from '../deps';
 import { notFound } from '../http/errors';
 import { t } from '../text';
 
@@ -20,17 +20,18 @@ interface CreditRow {
 }
 
 /** GET /credit: prepaid credit of an accessType-3 account (spec 2, Credit). */
-export function creditRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get('/credit', async (request): Promise<Credit> => {
+export function creditRoutes(app: Api, deps: Deps): void {
+  app.get('/credit', { schema: { response: { 200: Credit } } }, async (request): Promise<Credit> => {
     const me = caller(request);
     const [row] = await deps.db.query<CreditRow>(
       `SELECT c.credit, c.upgrade_credit, c.credit_end_date, c.renewal, c.initial_expire_date, c.bank, c.poc,
-              (SELECT a.email FROM users a WHERE a.customer_id = c.id AND a.is_admin AND a.deleted_at IS NULL ORDER BY a.id LIMIT 1) AS email
+              (SELECT a.email FROM users a WHERE a.customer_id = c.id AND a.is_admin AND a.deleted_at IS NULL
+                ORDER BY a.id LIMIT 1) AS email
          FROM customers c
         WHERE c.id = $1
           AND (SELECT p.access_type FROM subscriptions sb JOIN plans p ON p.id = sb.plan_id
-                WHERE sb.customer_id = c.id ORDER BY sb.id DESC LIMIT 1) = 3`,
-      [me.customerId],
+                WHERE sb.customer_id = c.id ORDER BY sb.id DESC LIMIT 1) = $2`,
+      [me.customerId, ACCESS_TYPE_PREPAID],
     );
     if (!row || row.credit === null || row.credit_end_date === null) throw notFound(t.credit.none);
     return {

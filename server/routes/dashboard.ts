@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { DashboardResponse, PhoneNumber } from '../../src/api/contract';
+import { DashboardResponse, type PhoneNumber } from '../../src/api/contract';
 import { LIVE_SESSION } from '../auth/guard';
 import { localDate } from '../dates';
-import type { Deps } from '../deps';
+import type { Api, Deps } from '../deps';
+import { withActive } from '../domain/phoneNumbers';
 import { unauthorized } from '../http/errors';
 import { t } from '../text';
 import {
@@ -32,9 +32,10 @@ interface DashboardJson extends UserRow {
  */
 export const DASHBOARD_SQL = `
 SELECT json_build_object(
-  'email', u.email, 'full_name', u.full_name, 'is_admin', u.is_admin, 'active', u.active, 'login_type', s.login_type,
-  'poc', c.poc, 'has_sms', c.has_sms, 'outgoing_number_id', u.outgoing_number_id,
-  'numbers', (SELECT json_agg(json_build_object('number_id', n.id, 'phoneNumber', n.phone_number, 'name', n.name) ORDER BY n.sort, n.id)
+  'email', u.email, 'full_name', u.full_name, 'is_admin', u.is_admin, 'active', u.active,
+  'login_type', s.login_type, 'poc', c.poc, 'has_sms', c.has_sms, 'outgoing_number_id', u.outgoing_number_id,
+  'numbers', (SELECT json_agg(json_build_object('number_id', n.id, 'phoneNumber', n.phone_number, 'name', n.name)
+                              ORDER BY n.sort, n.id)
                 FROM phone_numbers n WHERE n.customer_id = c.id),
   'subscription', (SELECT row_to_json(x) FROM (
                      SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions sb ${SUBSCRIPTION_JOINS}
@@ -45,18 +46,12 @@ JOIN users u ON u.id = s.user_id
 JOIN customers c ON c.id = u.customer_id
 WHERE ${LIVE_SESSION}`;
 
-/** Marks the caller's outgoing number (or the first one) as active. */
-export function withActive(numbers: Array<Omit<PhoneNumber, 'active'>>, outgoingId: number | null): PhoneNumber[] {
-  const activeId = numbers.some((n) => n.number_id === outgoingId) ? outgoingId : (numbers[0]?.number_id ?? null);
-  return numbers.map((n) => ({ ...n, active: n.number_id === activeId ? 1 : 0 }));
-}
-
 const moment = (iso: string | null): Date | null => (iso === null ? null : new Date(iso));
 
-export function dashboardRoutes(app: FastifyInstance, deps: Deps): void {
+export function dashboardRoutes(app: Api, deps: Deps): void {
   app.get(
     '/dashboard',
-    { config: { auth: 'token', allowInactive: true } },
+    { config: { auth: 'token', allowInactive: true }, schema: { response: { 200: DashboardResponse } } },
     async (request): Promise<DashboardResponse> => {
       const claims = request.claims;
       if (!claims) throw unauthorized(t.auth.missingToken);

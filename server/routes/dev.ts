@@ -1,10 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { MessageBody } from '../../src/api/contract';
+import { issueOneTimeToken } from '../auth/oneTimeTokens';
 import { resetDemoData } from '../db/store';
-import type { Deps } from '../deps';
+import type { Api, Deps } from '../deps';
 import { notFound } from '../http/errors';
-import { objectBody, str } from '../http/input';
+import { PUBLIC } from '../http/routeOptions';
 import { t } from '../text';
-import { issueOneTimeToken } from './auth';
+
+const Outbox = Type.Object({
+  messages: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      to: Type.String(),
+      subject: Type.String(),
+      body: Type.String(),
+      createdAt: Type.String(),
+    }),
+  ),
+});
 
 const APP_TOKEN_SECONDS = 300;
 
@@ -12,10 +25,8 @@ const APP_TOKEN_SECONDS = 300;
  * Demo-only helpers (off in production unless DEMO=1): the mail outbox, one-time app-login tokens
  * (what the native app would pass as ?state=) and a reset of the demo data.
  */
-export function devRoutes(app: FastifyInstance, deps: Deps): void {
-  const open = { config: { auth: 'none' as const } };
-
-  app.get('/dev/outbox', open, async () => {
+export function devRoutes(app: Api, deps: Deps): void {
+  app.get('/dev/outbox', { config: PUBLIC, schema: { response: { 200: Outbox } } }, async () => {
     const rows = await deps.db.query<{
       id: number;
       to_address: string;
@@ -34,9 +45,15 @@ export function devRoutes(app: FastifyInstance, deps: Deps): void {
     };
   });
 
-  app.post('/dev/session-token', open, async (request) => {
-    const body = objectBody(request.body);
-    const email = str(body, 'email', { max: 254 }).trim();
+  const sessionToken = {
+    config: PUBLIC,
+    schema: {
+      body: Type.Object({ email: Type.String({ maxLength: 254 }) }),
+      response: { 200: Type.Object({ sessionToken: Type.String() }) },
+    },
+  };
+  app.post('/dev/session-token', sessionToken, async (request) => {
+    const email = request.body.email.trim();
     const [user] = await deps.db.query<{ id: number }>(
       'SELECT id FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL',
       [email],
@@ -45,8 +62,8 @@ export function devRoutes(app: FastifyInstance, deps: Deps): void {
     return { sessionToken: await issueOneTimeToken(deps, user.id, 'app-login', APP_TOKEN_SECONDS) };
   });
 
-  app.post('/dev/reset', open, async () => {
+  app.post('/dev/reset', { config: PUBLIC, schema: { response: { 200: MessageBody } } }, async () => {
     await resetDemoData(deps.db, deps.clock, deps.hasher);
-    return { message: 'De demogegevens zijn hersteld.' };
+    return { message: t.auth.demoReset };
   });
 }

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { accountRoutes } from './account';
@@ -16,7 +17,8 @@ import { ticketRoutes } from './tickets';
 import { usageRoutes } from './usage';
 
 /** Every API area; each module registers its own routes (paths as in spec 7, under /api). */
-export function apiRoutes(api: FastifyInstance, deps: Deps): void {
+export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
+  const api = scope.withTypeProvider<TypeBoxTypeProvider>();
   authRoutes(api, deps);
   appConfigRoutes(api, deps);
   dashboardRoutes(api, deps);

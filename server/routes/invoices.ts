@@ -1,14 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import type { DownloadPrepareResponse, Invoice } from '../../src/api/contract';
+import { Type } from '@sinclair/typebox';
+import { DownloadPrepareRequest, DownloadPrepareResponse, Invoice } from '../../src/api/contract';
+import { Id } from '../../src/api/wire';
 import { email as emailRule } from '../../src/validation/rules';
 import { caller } from '../auth/guard';
-import type { Deps } from '../deps';
+import type { Api, Deps } from '../deps';
+import { exportPersonalData } from '../domain/accountExport';
 import { euro, longDate } from '../format';
-import { HttpError, badRequest, notFound } from '../http/errors';
-import { id, objectBody, params, str } from '../http/input';
+import { badRequest, notFound } from '../http/errors';
+import { ADMIN, PUBLIC } from '../http/routeOptions';
+import { sendMail } from '../mail';
 import { textPdf } from '../pdf';
 import { t } from '../text';
-import { exportPersonalData } from './accountExport';
 
 const INVOICE_COLUMNS = 'id, number, update_date AS "updateDate", price, price_vat AS "priceVat", prepaid';
 
@@ -22,39 +24,51 @@ async function findInvoice(deps: Deps, customerId: number, invoiceId: number): P
 }
 
 /** GET /invoices, POST /download/prepare and the signed download links it hands out. */
-export function invoiceRoutes(app: FastifyInstance, deps: Deps): void {
+export function invoiceRoutes(app: Api, deps: Deps): void {
   const { db, tokens } = deps;
-  const admin = { config: { auth: 'admin' as const } };
   const fileUrl = (token: string) => `${deps.publicUrl()}/api/download/file/${token}`;
 
-  app.get('/invoices', admin, async (request): Promise<Invoice[] | Invoice> => {
+  const list = {
+    config: ADMIN,
+    schema: {
+      querystring: Type.Object({ id: Type.Optional(Id('One invoice instead of the list')) }),
+      response: { 200: Type.Union([Type.Array(Invoice), Invoice]) },
+    },
+  };
+  app.get('/invoices', list, async (request): Promise<Invoice[] | Invoice> => {
     const me = caller(request);
-    const query = params(request.query);
-    if (query.id !== undefined) return findInvoice(deps, me.customerId, id(query, 'id'));
+    if (request.query.id !== undefined) return findInvoice(deps, me.customerId, request.query.id);
     return db.query<Invoice>(
       `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE customer_id = $1 ORDER BY update_date DESC, id DESC`,
       [me.customerId],
     );
   });
 
-  app.post('/download/prepare', admin, async (request): Promise<DownloadPrepareResponse> => {
+  const prepare = {
+    config: ADMIN,
+    schema: { body: DownloadPrepareRequest, response: { 200: DownloadPrepareResponse } },
+  };
+  app.post('/download/prepare', prepare, async (request): Promise<DownloadPrepareResponse> => {
     const me = caller(request);
-    const body = objectBody(request.body);
-    const service = str(body, 'service', { max: 50 });
-    const to = str(body, 'email', { max: 100, optional: true }).trim();
-    if (to && emailRule()(to)) throw badRequest(`E-mailadres: ${emailRule()(to)}`);
+    const { service } = request.body;
+    const to = (request.body.email ?? '').trim();
+    const addressError = to ? emailRule()(to) : undefined;
+    if (addressError) throw badRequest(`${t.invoices.emailLabel}: ${addressError}`);
     if (service === 'account/export') return exportPersonalData(deps, me, to || me.email);
-    if (service !== 'account/invoice' && service !== 'invoices/export') throw badRequest(t.invoices.unknownService);
-    const meta = body.meta === undefined || body.meta === null ? {} : objectBody(body.meta);
-    const invoice = await findInvoice(deps, me.customerId, id(meta, 'id'));
+    const invoiceId = request.body.meta?.id;
+    if (invoiceId === undefined) throw badRequest(t.http.missingField('id'));
+    const invoice = await findInvoice(deps, me.customerId, invoiceId);
     const token = await tokens.signDownload({ customerId: me.customerId, item: `invoice:${invoice.id}` });
     if (service === 'account/invoice' && !to) return { pdf: { pdfUrl: fileUrl(token) } };
-    await sendMail(deps, to || me.email, t.invoices.mailSubject, t.invoices.mailBody(invoice.number, fileUrl(token)));
+    const text = t.invoices.mailBody(invoice.number, fileUrl(token));
+    await sendMail(deps.mailer, { to: to || me.email, subject: t.invoices.mailSubject, text });
     return { message: t.invoices.mailSent };
   });
 
-  app.get('/download/file/:token', { config: { auth: 'none' } }, async (request, reply) => {
-    const token = str(params(request.params), 'token', { max: 2000 });
+  // The answer is a file (PDF, or the personal-data export as JSON), so it has no response schema.
+  const file = { config: PUBLIC, schema: { params: Type.Object({ token: Type.String({ maxLength: 2000 }) }) } };
+  app.get('/download/file/:token', file, async (request, reply) => {
+    const { token } = request.params;
     const claims = await tokens.verifyDownload(token);
     if (!claims) throw notFound(t.invoices.linkInvalid);
     if (claims.item === 'export') {
@@ -67,12 +81,12 @@ export function invoiceRoutes(app: FastifyInstance, deps: Deps): void {
     const invoiceId = Number(claims.item.replace(/^invoice:/, ''));
     const invoice = await findInvoice(deps, claims.customerId, invoiceId);
     const pdf = textPdf([
-      `Factuur ${invoice.number}`,
-      `Datum: ${longDate(invoice.updateDate)}`,
+      t.invoices.pdf.title(invoice.number),
+      t.invoices.pdf.date(longDate(invoice.updateDate)),
       '',
-      `Bedrag excl. btw: ${euro(invoice.price)}`,
-      `Bedrag incl. btw: ${euro(invoice.priceVat)}`,
-      invoice.prepaid ? 'Prepaid tegoed' : 'Abonnement en bundels',
+      t.invoices.pdf.excl(euro(invoice.price)),
+      t.invoices.pdf.incl(euro(invoice.priceVat)),
+      invoice.prepaid ? t.invoices.pdf.prepaid : t.invoices.pdf.subscription,
     ]);
     return reply
       .header('Content-Disposition', `attachment; filename="factuur-${invoice.number}.pdf"`)
@@ -81,19 +95,11 @@ export function invoiceRoutes(app: FastifyInstance, deps: Deps): void {
   });
 }
 
-async function sendMail(deps: Deps, to: string, subject: string, text: string): Promise<void> {
-  try {
-    await deps.mailer.send({ to, subject, text });
-  } catch {
-    throw new HttpError(502, t.http.mailFailed);
-  }
-}
-
 /** Everything the portal keeps about a customer, for the personal-data export. */
 async function personalData(deps: Deps, customerId: number): Promise<Record<string, unknown>> {
   const [customer] = await deps.db.query<Record<string, unknown>>(
-    `SELECT poc, firstname, prefix, lastname, company, mobile, address, number, numberadd, zip, city, coc, companyemail,
-            voicemail_email, iban, ponumber FROM customers WHERE id = $1`,
+    `SELECT poc, firstname, prefix, lastname, company, mobile, address, number, numberadd, zip, city, coc,
+            companyemail, voicemail_email, iban, ponumber FROM customers WHERE id = $1`,
     [customerId],
   );
   const users = await deps.db.query(

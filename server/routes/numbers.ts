@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { NumbersResponse, PhoneNumber } from '../../src/api/contract';
+import { NumbersEditRequest, NumbersResponse, type PhoneNumber } from '../../src/api/contract';
 import { numberName } from '../../src/validation/rules';
 import { caller } from '../auth/guard';
-import type { AuthContext, Deps } from '../deps';
+import type { Api, AuthContext, Deps } from '../deps';
+import { withActive } from '../domain/phoneNumbers';
 import { badRequest, notFound } from '../http/errors';
-import { id, list, objectBody, str } from '../http/input';
 import { t } from '../text';
-import { withActive } from './dashboard';
 
 export async function readNumbers(deps: Deps, me: AuthContext): Promise<NumbersResponse> {
   const [row] = await deps.db.query<{
@@ -14,7 +12,8 @@ export async function readNumbers(deps: Deps, me: AuthContext): Promise<NumbersR
     outgoing_number_id: number | null;
     individual: number;
   }>(
-    `SELECT (SELECT json_agg(json_build_object('number_id', n.id, 'phoneNumber', n.phone_number, 'name', n.name) ORDER BY n.sort, n.id)
+    `SELECT (SELECT json_agg(json_build_object('number_id', n.id, 'phoneNumber', n.phone_number, 'name', n.name)
+                                 ORDER BY n.sort, n.id)
                FROM phone_numbers n WHERE n.customer_id = c.id) AS numbers,
             u.outgoing_number_id, c.number_switch_individual AS individual
        FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.id = $1`,
@@ -27,16 +26,14 @@ export async function readNumbers(deps: Deps, me: AuthContext): Promise<NumbersR
 }
 
 /** GET /numbers and POST /numbers/edit: the customer's numbers and their names. */
-export function numbersRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get('/numbers', async (request) => readNumbers(deps, caller(request)));
+export function numbersRoutes(app: Api, deps: Deps): void {
+  const list = { schema: { response: { 200: NumbersResponse } } };
+  app.get('/numbers', list, async (request) => readNumbers(deps, caller(request)));
 
-  app.post('/numbers/edit', async (request): Promise<NumbersResponse> => {
+  const edit = { schema: { body: NumbersEditRequest, response: { 200: NumbersResponse } } };
+  app.post('/numbers/edit', edit, async (request): Promise<NumbersResponse> => {
     const me = caller(request);
-    const body = objectBody(request.body);
-    const edits = list(body, 'phoneNumbers').map((item, index) => {
-      const entry = objectBody(item);
-      const numberId = id(entry, 'number_id');
-      const name = str(entry, 'name', { max: 100 });
+    const edits = request.body.phoneNumbers.map(({ number_id: numberId, name }, index) => {
       const error = numberName(name);
       if (error) throw badRequest(error);
       return { numberId, name, index };

@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { Settings } from '../../src/api/contract';
+import { MessageBody, Settings, SettingsRequestBody } from '../../src/api/contract';
 import { caller } from '../auth/guard';
-import type { Deps } from '../deps';
+import type { Api, Deps } from '../deps';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { flag, id, objectBody, str } from '../http/input';
 import { t } from '../text';
 
 const TOGGLES = {
@@ -11,21 +9,20 @@ const TOGGLES = {
   newsletter: { column: 'newsletter', table: 'users' },
   'individual-number-switch': { column: 'number_switch_individual', table: 'customers' },
 } as const;
-type Toggle = keyof typeof TOGGLES;
-const isToggle = (action: string): action is Toggle => Object.hasOwn(TOGGLES, action);
 
 /**
  * GET /settings and POST /settings. Two-step verification and the newsletter are per user; the
  * individual number switch is the account's (admin only). Switching the outgoing number applies to
  * every user of the account, or only to the caller when the individual number switch is on.
  */
-export function settingsRoutes(app: FastifyInstance, deps: Deps): void {
+export function settingsRoutes(app: Api, deps: Deps): void {
   const { db } = deps;
 
-  app.get('/settings', async (request): Promise<Settings> => {
+  app.get('/settings', { schema: { response: { 200: Settings } } }, async (request): Promise<Settings> => {
     const me = caller(request);
     const [row] = await db.query<{ two_step: number; newsletter: number; individual: number }>(
-      'SELECT u.two_step, u.newsletter, c.number_switch_individual AS individual FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.id = $1',
+      `SELECT u.two_step, u.newsletter, c.number_switch_individual AS individual
+         FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.id = $1`,
       [me.userId],
     );
     return {
@@ -35,12 +32,13 @@ export function settingsRoutes(app: FastifyInstance, deps: Deps): void {
     };
   });
 
-  app.post('/settings', async (request) => {
+  const save = { schema: { body: SettingsRequestBody, response: { 200: MessageBody } } };
+  app.post('/settings', save, async (request) => {
     const me = caller(request);
-    const body = objectBody(request.body);
-    const action = str(body, 'action', { max: 50 });
+    const { action } = request.body;
     if (action === 'switch-default-number') {
-      const numberId = id(body, 'phoneNumberID');
+      const numberId = request.body.phoneNumberID;
+      if (numberId === undefined) throw badRequest(t.http.missingField('phoneNumberID'));
       await db.tx(async (q) => {
         const [row] = await q.query<{ individual: number }>(
           `SELECT c.number_switch_individual AS individual FROM phone_numbers n JOIN customers c ON c.id = n.customer_id
@@ -58,8 +56,8 @@ export function settingsRoutes(app: FastifyInstance, deps: Deps): void {
       });
       return { message: t.settings.numberSwitched };
     }
-    if (!isToggle(action)) throw badRequest(t.settings.unknownAction);
-    const value = flag(body, 'toggle');
+    const value = request.body.toggle;
+    if (value === undefined) throw badRequest(t.http.missingField('toggle'));
     const target = TOGGLES[action];
     if (target.table === 'customers') {
       if (!me.isAdmin) throw forbidden(t.auth.adminOnly);

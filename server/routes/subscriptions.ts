@@ -1,13 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import type { Subscription, SubscriptionOption, SubscriptionOptions } from '../../src/api/contract';
+import { Type } from '@sinclair/typebox';
+import {
+  BundleEffectsRequest,
+  BundleEffectsResponse,
+  MessageBody,
+  Subscription,
+  SubscriptionCancelRequest,
+  SubscriptionCancelResponse,
+  SubscriptionIdRequest,
+  SubscriptionOptions,
+  SubscriptionSwitchRequest,
+  SubscriptionSwitchResponse,
+  type SubscriptionOption,
+} from '../../src/api/contract';
 import { caller } from '../auth/guard';
 import type { PlanSeed } from '../catalogue';
 import { firstOfNextMonth, endOfMonth, localDate } from '../dates';
 import type { Queryable } from '../db/db';
-import type { Deps } from '../deps';
+import type { Api, Deps } from '../deps';
 import { longDate } from '../format';
 import { badRequest, notFound } from '../http/errors';
-import { id, objectBody, str } from '../http/input';
+import { ADMIN } from '../http/routeOptions';
 import { t } from '../text';
 import {
   SUBSCRIPTION_COLUMNS,
@@ -41,7 +53,8 @@ async function loadSubscription(
 ): Promise<SubscriptionRow> {
   const [row] = await q.query<SubscriptionRow>(
     `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions sb ${SUBSCRIPTION_JOINS}
-      WHERE sb.customer_id = $1 AND ($2::int IS NULL OR sb.id = $2) ORDER BY sb.id DESC LIMIT 1${lock ? ' FOR UPDATE OF sb' : ''}`,
+      WHERE sb.customer_id = $1 AND ($2::int IS NULL OR sb.id = $2)
+      ORDER BY sb.id DESC LIMIT 1${lock ? ' FOR UPDATE OF sb' : ''}`,
     [customerId, subscriptionId],
   );
   if (!row) throw notFound(subscriptionId === null ? t.subscriptions.none : undefined);
@@ -53,25 +66,28 @@ type PlanRow = Omit<PlanSeed, 'accessType'> & { access_type: number };
 const PLAN_COLUMNS = 'id, type, name, description, sales_line1 AS "salesLine1", price, icon, access_type';
 
 /** Subscriptions: list, cancel, reactivate, options, bundle effects and switch (spec 4 date rules). */
-export function subscriptionRoutes(app: FastifyInstance, deps: Deps): void {
+export function subscriptionRoutes(app: Api, deps: Deps): void {
   const { db, clock } = deps;
-  const admin = { config: { auth: 'admin' as const } };
   const today = () => localDate(clock.now());
 
-  app.get('/subscriptions', admin, async (request): Promise<Subscription[]> => {
+  const list = { config: ADMIN, schema: { response: { 200: Type.Array(Subscription) } } };
+  app.get('/subscriptions', list, async (request): Promise<Subscription[]> => {
     const me = caller(request);
     const [row] = await db.query<SubscriptionRow>(
-      `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions sb ${SUBSCRIPTION_JOINS} WHERE sb.customer_id = $1 ORDER BY sb.id DESC LIMIT 1`,
+      `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions sb ${SUBSCRIPTION_JOINS}
+        WHERE sb.customer_id = $1 ORDER BY sb.id DESC LIMIT 1`,
       [me.customerId],
     );
     return row ? subscriptionList(row, today()) : [];
   });
 
-  app.post('/subscription/cancel', admin, async (request) => {
+  const cancel = {
+    config: ADMIN,
+    schema: { body: SubscriptionCancelRequest, response: { 200: SubscriptionCancelResponse } },
+  };
+  app.post('/subscription/cancel', cancel, async (request) => {
     const me = caller(request);
-    const body = objectBody(request.body);
-    const subscriptionId = id(body, 'id');
-    const reason = str(body, 'reason', { max: 500 });
+    const { id: subscriptionId, reason } = request.body;
     const error = checkReason(reason);
     if (error) throw badRequest(error);
     return db.tx(async (q) => {
@@ -93,9 +109,10 @@ export function subscriptionRoutes(app: FastifyInstance, deps: Deps): void {
     });
   });
 
-  app.post('/subscription/reactivate', admin, async (request) => {
+  const reactivate = { config: ADMIN, schema: { body: SubscriptionIdRequest, response: { 200: MessageBody } } };
+  app.post('/subscription/reactivate', reactivate, async (request) => {
     const me = caller(request);
-    const subscriptionId = id(objectBody(request.body), 'id');
+    const subscriptionId = request.body.id;
     return db.tx(async (q) => {
       const row = await loadSubscription(q, me.customerId, subscriptionId, true);
       const status = subscriptionStatus(row, today());
@@ -110,9 +127,10 @@ export function subscriptionRoutes(app: FastifyInstance, deps: Deps): void {
     });
   });
 
-  app.post('/subscription/options', admin, async (request): Promise<SubscriptionOptions> => {
+  const options = { config: ADMIN, schema: { body: SubscriptionIdRequest, response: { 200: SubscriptionOptions } } };
+  app.post('/subscription/options', options, async (request): Promise<SubscriptionOptions> => {
     const me = caller(request);
-    const row = await loadSubscription(db, me.customerId, id(objectBody(request.body), 'id'));
+    const row = await loadSubscription(db, me.customerId, request.body.id);
     const plans = await db.query<PlanRow>(
       `SELECT ${PLAN_COLUMNS} FROM plans WHERE access_type = $1 AND id <> $2 ORDER BY sort, id`,
       [row.access_type, effectivePlanId(row, today())],
@@ -134,11 +152,11 @@ export function subscriptionRoutes(app: FastifyInstance, deps: Deps): void {
     return options;
   });
 
-  app.post('/subscription/bundle_effects', admin, async (request) => {
+  const effects = { config: ADMIN, schema: { body: BundleEffectsRequest, response: { 200: BundleEffectsResponse } } };
+  app.post('/subscription/bundle_effects', effects, async (request) => {
     const me = caller(request);
-    const body = objectBody(request.body);
-    const row = await loadSubscription(db, me.customerId, id(body, 'subscriptionID'));
-    const plan = await findPlan(db, id(body, 'subscriptionTypeId'), row.access_type);
+    const row = await loadSubscription(db, me.customerId, request.body.subscriptionID);
+    const plan = await findPlan(db, request.body.subscriptionTypeId, row.access_type);
     const [counts] = await db.query<{ users: number; numbers: number }>(
       `SELECT (SELECT count(*)::int FROM extra_users WHERE customer_id = $1 AND cancelled_at IS NULL) AS users,
               (SELECT count(*)::int FROM extra_numbers WHERE customer_id = $1 AND cancelled_at IS NULL) AS numbers`,
@@ -154,12 +172,13 @@ export function subscriptionRoutes(app: FastifyInstance, deps: Deps): void {
     };
   });
 
-  app.post('/subscription/switch', admin, async (request) => {
+  const change = {
+    config: ADMIN,
+    schema: { body: SubscriptionSwitchRequest, response: { 200: SubscriptionSwitchResponse } },
+  };
+  app.post('/subscription/switch', change, async (request) => {
     const me = caller(request);
-    const body = objectBody(request.body);
-    const subscriptionId = id(body, 'id');
-    const type = str(body, 'type', { max: 50 });
-    const planId = id(body, 'subscriptionTypeId');
+    const { id: subscriptionId, type, subscriptionTypeId: planId } = request.body;
     return db.tx(async (q) => {
       const row = await loadSubscription(q, me.customerId, subscriptionId, true);
       const day = today();
@@ -174,7 +193,8 @@ export function subscriptionRoutes(app: FastifyInstance, deps: Deps): void {
       // A switch that already took effect becomes the plan itself before the next one waits.
       const startDate = current === row.plan_id ? row.start_date : (row.pending_from ?? row.start_date);
       await q.query(
-        'UPDATE subscriptions SET plan_id = $2, start_date = $3, pending_plan_id = $4, pending_from = $5, last_switch_at = $6 WHERE id = $1',
+        `UPDATE subscriptions SET plan_id = $2, start_date = $3, pending_plan_id = $4, pending_from = $5,
+                last_switch_at = $6 WHERE id = $1`,
         [row.sub_id, current, startDate, plan.id, firstOfNextMonth(day), clock.now()],
       );
       return { message: t.subscriptions.switched, startTime: firstOfNextMonth(day) };

@@ -1,25 +1,43 @@
-import type { FastifyInstance } from 'fastify';
-import type { MessageOfTheDay, Ticket, TicketOptionsResponse, TicketsResponse } from '../../src/api/contract';
+import { Type } from '@sinclair/typebox';
+import {
+  Ticket,
+  TicketCreateRequest,
+  TicketOptionsResponse,
+  TicketReplyRequest,
+  TicketsResponse,
+  type MessageOfTheDay,
+} from '../../src/api/contract';
+import { Id } from '../../src/api/wire';
 import { limits } from '../../src/validation/limits';
 import { postcode } from '../../src/validation/extraRules';
 import { ticketText } from '../../src/validation/rules';
 import { caller } from '../auth/guard';
-import { TICKET_TYPE_EXTRA_NUMBER, TICKET_TYPE_QUESTION, ticketCategories, ticketStatuses } from '../catalogue';
+import {
+  TICKET_CATEGORY_NUMBERS,
+  TICKET_TYPE_EXTRA_NUMBER,
+  TICKET_TYPE_QUESTION,
+  ticketCategories,
+  ticketStatuses,
+} from '../catalogue';
 import { localDate, localTime } from '../dates';
 import type { Queryable } from '../db/db';
-import type { Deps } from '../deps';
+import type { Api, Deps } from '../deps';
+import { extraCounts, requireBundleSubscription } from '../domain/bundles';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { id, objectBody, optionalInt, params, str } from '../http/input';
+import { ADMIN } from '../http/routeOptions';
 import { t } from '../text';
-import { extraCounts, requireBundleSubscription } from './bundles';
 
 const motd: MessageOfTheDay = { enabled: true, type: 'warning', message: t.tickets.motd };
 
-/** Customer service is open on working days from 08:30 to 17:30 (Amsterdam time). */
+/** Customer service is open on working days (Monday 1 to Friday 5) from 08:30 to 17:30 (Amsterdam time). */
+const SUPPORT_DAYS = { first: 1, last: 5 };
+const SUPPORT_HOURS = { opens: '08:30:00', closes: '17:30:00' };
+
 export function supportAvailable(now: Date): boolean {
   const weekday = new Date(`${localDate(now)}T12:00:00Z`).getUTCDay();
   const time = localTime(now);
-  return weekday >= 1 && weekday <= 5 && time >= '08:30:00' && time < '17:30:00';
+  const workday = weekday >= SUPPORT_DAYS.first && weekday <= SUPPORT_DAYS.last;
+  return workday && time >= SUPPORT_HOURS.opens && time < SUPPORT_HOURS.closes;
 }
 
 interface TicketRow {
@@ -48,7 +66,8 @@ async function loadTickets(q: Queryable, customerId: number, ticketId: number | 
     [customerId, ticketId],
   );
   const messages = await q.query<MessageRow>(
-    'SELECT ticket_id, message, created_at, is_employee, status_change FROM ticket_messages WHERE ticket_id = ANY($1::int[]) ORDER BY created_at, id',
+    `SELECT ticket_id, message, created_at, is_employee, status_change FROM ticket_messages
+      WHERE ticket_id = ANY($1::int[]) ORDER BY created_at, id`,
     [tickets.map((ticket) => ticket.id)],
   );
   return tickets.map((ticket) => {
@@ -80,29 +99,36 @@ function checkExtraNumberRequest(message: string): void {
     const match = /^\s*([^:]+):\s*(.*)$/.exec(line);
     if (match?.[1] && match[2] !== undefined) fields.set(match[1].trim().toLowerCase(), match[2].trim());
   }
+  const labels = t.tickets.extraNumberLabels;
   const zipError = postcode(fields.get('postcode') ?? '');
-  if (zipError) throw badRequest(`Postcode: ${zipError}`);
-  if (!fields.get('huisnummer')) throw badRequest(t.tickets.extraNumberField('Huisnummer'));
-  if (!fields.get('naam')) throw badRequest(t.tickets.extraNumberField('Naam'));
+  if (zipError) throw badRequest(`${labels.zip}: ${zipError}`);
+  if (!fields.get('huisnummer')) throw badRequest(t.tickets.extraNumberField(labels.houseNumber));
+  if (!fields.get('naam')) throw badRequest(t.tickets.extraNumberField(labels.name));
   if (!['local', 'business'].includes(fields.get('type') ?? '')) throw badRequest(t.tickets.extraNumberType);
 }
 
 /** Support: tickets, options, new tickets (also extra-number requests, type 4) and replies. */
-export function ticketRoutes(app: FastifyInstance, deps: Deps): void {
+export function ticketRoutes(app: Api, deps: Deps): void {
   const { db, clock } = deps;
-  const route = { config: { auth: 'admin' as const, errorStyle: 'ticket' as const, allowInactive: true } };
+  const config = { ...ADMIN, errorStyle: 'ticket' as const, allowInactive: true };
 
-  app.get('/tickets', route, async (request): Promise<TicketsResponse | Ticket> => {
+  const read = {
+    config,
+    schema: {
+      querystring: Type.Object({ id: Type.Optional(Id('One ticket (marked read) instead of the list')) }),
+      response: { 200: Type.Union([TicketsResponse, Ticket]) },
+    },
+  };
+  app.get('/tickets', read, async (request): Promise<TicketsResponse | Ticket> => {
     const me = caller(request);
-    const query = params(request.query);
-    if (query.id === undefined) {
+    const ticketId = request.query.id;
+    if (ticketId === undefined) {
       return {
         motd,
         tickets: await loadTickets(db, me.customerId, null),
         supportAvailable: supportAvailable(clock.now()),
       };
     }
-    const ticketId = id(query, 'id');
     const [ticket] = await loadTickets(db, me.customerId, ticketId);
     if (!ticket) throw notFound();
     await db.query('UPDATE tickets SET last_read_at = $3 WHERE id = $1 AND customer_id = $2', [
@@ -113,15 +139,16 @@ export function ticketRoutes(app: FastifyInstance, deps: Deps): void {
     return ticket;
   });
 
-  app.get('/tickets/options', route, async (): Promise<TicketOptionsResponse> => ({ categories: ticketCategories }));
+  const options = { config, schema: { response: { 200: TicketOptionsResponse } } };
+  app.get('/tickets/options', options, async (): Promise<TicketOptionsResponse> => ({ categories: ticketCategories }));
 
-  app.post('/tickets', route, async (request, reply) => {
+  const create = { config, schema: { body: TicketCreateRequest, response: { 201: Ticket } } };
+  app.post('/tickets', create, async (request, reply) => {
     const me = caller(request);
-    const body = objectBody(request.body);
-    const subject = str(body, 'subject', { max: 200 }).trim();
-    const message = str(body, 'message', { max: 5000 }).trim();
-    const category = id(body, 'category');
-    const type = optionalInt(body, 'type') ?? TICKET_TYPE_QUESTION;
+    const subject = request.body.subject.trim();
+    const message = request.body.message.trim();
+    const { category } = request.body;
+    const type = request.body.type ?? TICKET_TYPE_QUESTION;
     const subjectError = ticketText(subject);
     if (subjectError) throw badRequest(`${t.tickets.subject}: ${subjectError}`);
     const messageError = ticketText(message);
@@ -129,7 +156,7 @@ export function ticketRoutes(app: FastifyInstance, deps: Deps): void {
     if (!ticketCategories.some((c) => c.id === category)) throw badRequest(t.tickets.unknownCategory);
     if (type !== TICKET_TYPE_QUESTION && type !== TICKET_TYPE_EXTRA_NUMBER) throw badRequest(t.tickets.unknownType);
     if (type === TICKET_TYPE_EXTRA_NUMBER) {
-      if (category !== 2) throw badRequest(t.tickets.extraNumberCategory);
+      if (category !== TICKET_CATEGORY_NUMBERS) throw badRequest(t.tickets.extraNumberCategory);
       checkExtraNumberRequest(message);
     }
     const ticket = await db.tx(async (q) => {
@@ -145,16 +172,18 @@ export function ticketRoutes(app: FastifyInstance, deps: Deps): void {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
         [me.customerId, type, category, ticketStatuses.open, subject, message, clock.now()],
       );
-      return (await loadTickets(q, me.customerId, row?.id ?? 0))[0];
+      const [created] = await loadTickets(q, me.customerId, row?.id ?? 0);
+      if (!created) throw notFound();
+      return created;
     });
     return reply.status(201).send(ticket);
   });
 
-  app.post('/tickets/message', route, async (request, reply) => {
+  const reply = { config, schema: { body: TicketReplyRequest, response: { 201: Ticket } } };
+  app.post('/tickets/message', reply, async (request, answer) => {
     const me = caller(request);
-    const body = objectBody(request.body);
-    const ticketId = id(body, 'ticketID');
-    const message = str(body, 'message', { max: 5000 }).trim();
+    const ticketId = request.body.ticketID;
+    const message = request.body.message.trim();
     const error = ticketText(message);
     if (error) throw badRequest(`${t.tickets.message}: ${error}`);
     const ticket = await db.tx(async (q) => {
@@ -171,8 +200,10 @@ export function ticketRoutes(app: FastifyInstance, deps: Deps): void {
       );
       const status = row.status_id === ticketStatuses.waitingForCustomer ? ticketStatuses.inProgress : row.status_id;
       await q.query('UPDATE tickets SET status_id = $2, last_read_at = $3 WHERE id = $1', [ticketId, status, now]);
-      return (await loadTickets(q, me.customerId, ticketId))[0];
+      const [updated] = await loadTickets(q, me.customerId, ticketId);
+      if (!updated) throw notFound();
+      return updated;
     });
-    return reply.status(201).send(ticket);
+    return answer.status(201).send(ticket);
   });
 }

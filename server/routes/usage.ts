@@ -1,12 +1,31 @@
-import type { FastifyInstance } from 'fastify';
-import type { CallRecord, CallsResponse, MonthCalls, Usage, UsageCategory } from '../../src/api/contract';
+import { Type } from '@sinclair/typebox';
+import {
+  CallsResponse,
+  MessageBody,
+  Usage,
+  type CallRecord,
+  type MonthCalls,
+  type UsageCategory,
+} from '../../src/api/contract';
 import { caller } from '../auth/guard';
 import { ownPoc } from '../auth/scope';
 import { addMonths, firstOfMonth, localDate, localTime, monthAndYear, zonedMoment } from '../dates';
-import type { Deps } from '../deps';
-import { HttpError, badRequest } from '../http/errors';
-import { params, str } from '../http/input';
+import type { Api, Deps } from '../deps';
+import { badRequest } from '../http/errors';
+import { ADMIN } from '../http/routeOptions';
+import { sendMail } from '../mail';
 import { t } from '../text';
+
+/** The call type of outgoing calls; every other type is incoming. */
+const CALL_TYPE_OUTGOING = 'O';
+const CALL_COLUMNS = 'id, type, category, called_number, telephone_number, started_at, duration';
+const Poc = Type.String({ maxLength: 20 });
+/** Month and year of the download path, checked against the month the path names. */
+const DownloadParams = Type.Object({
+  poc: Poc,
+  month: Type.String({ maxLength: 2 }),
+  year: Type.String({ maxLength: 4 }),
+});
 
 interface CallRow {
   id: number;
@@ -27,7 +46,7 @@ const round1 = (n: number): number => Math.round(n * 10) / 10;
  * piece is its percentage and its distance is the stroke offset where it starts (25 = top).
  */
 export function usageCategories(calls: CallRow[]): { total: number; categories: UsageCategory[] } {
-  const outgoing = calls.filter((c) => c.type === 'O');
+  const outgoing = calls.filter((c) => c.type === CALL_TYPE_OUTGOING);
   const byName = new Map<string, { calls: number; minutes: number }>();
   for (const call of outgoing) {
     const entry = byName.get(call.category) ?? { calls: 0, minutes: 0 };
@@ -68,25 +87,25 @@ function callRecord(row: CallRow): CallRecord {
 }
 
 /** Usage, call lists of the current and previous month, and mailing them as CSV. */
-export function usageRoutes(app: FastifyInstance, deps: Deps): void {
+export function usageRoutes(app: Api, deps: Deps): void {
   const { db, clock } = deps;
-  const admin = { config: { auth: 'admin' as const } };
 
   async function monthCalls(customerId: number, periodStart: string): Promise<MonthCalls> {
     const rows = await db.query<CallRow>(
-      `SELECT id, type, category, called_number, telephone_number, started_at, duration FROM calls
-        WHERE customer_id = $1 AND started_at >= $2 AND started_at < $3 AND started_at <= $4 ORDER BY started_at DESC, id DESC`,
+      `SELECT ${CALL_COLUMNS} FROM calls
+        WHERE customer_id = $1 AND started_at >= $2 AND started_at < $3 AND started_at <= $4
+        ORDER BY started_at DESC, id DESC`,
       [customerId, zonedMoment(periodStart), zonedMoment(addMonths(periodStart, 1)), clock.now()],
     );
     return { periodStart, calls: rows.map(callRecord) };
   }
 
-  app.get('/usage', admin, async (request): Promise<Usage> => {
+  app.get('/usage', { config: ADMIN, schema: { response: { 200: Usage } } }, async (request): Promise<Usage> => {
     const me = caller(request);
     const now = clock.now();
     const start = firstOfMonth(localDate(now));
     const rows = await db.query<CallRow>(
-      'SELECT id, type, category, called_number, telephone_number, started_at, duration FROM calls WHERE customer_id = $1 AND started_at >= $2 AND started_at <= $3',
+      `SELECT ${CALL_COLUMNS} FROM calls WHERE customer_id = $1 AND started_at >= $2 AND started_at <= $3`,
       [me.customerId, zonedMoment(start), now],
     );
     const { total, categories } = usageCategories(rows);
@@ -97,9 +116,10 @@ export function usageRoutes(app: FastifyInstance, deps: Deps): void {
     return { lastUpdated: (last ?? now).toISOString(), totalMinutesCalled: total, categories };
   });
 
-  app.get('/usage/currentandpreviousmonth/:poc', admin, async (request): Promise<CallsResponse> => {
+  const calls = { config: ADMIN, schema: { params: Type.Object({ poc: Poc }), response: { 200: CallsResponse } } };
+  app.get('/usage/currentandpreviousmonth/:poc', calls, async (request): Promise<CallsResponse> => {
     const me = caller(request);
-    ownPoc(me, str(params(request.params), 'poc'));
+    ownPoc(me, request.params.poc);
     const current = firstOfMonth(localDate(clock.now()));
     return {
       data: {
@@ -113,25 +133,21 @@ export function usageRoutes(app: FastifyInstance, deps: Deps): void {
     ['downloadcurrentmonth', 0],
     ['downloadpreviousmonth', 1],
   ] as const) {
-    app.get(`/usage/${path}/:poc/:month/:year`, admin, async (request) => {
+    const download = { config: ADMIN, schema: { params: DownloadParams, response: { 200: MessageBody } } };
+    app.get(`/usage/${path}/:poc/:month/:year`, download, async (request) => {
       const me = caller(request);
-      const p = params(request.params);
-      ownPoc(me, str(p, 'poc'));
+      const p = request.params;
+      ownPoc(me, p.poc);
       const periodStart = addMonths(localDate(clock.now()), -monthsBack);
       const expected = monthAndYear(periodStart);
-      if (Number(str(p, 'month')) !== expected.month || Number(str(p, 'year')) !== expected.year)
-        throw badRequest(t.usage.wrongMonth);
+      if (Number(p.month) !== expected.month || Number(p.year) !== expected.year) throw badRequest(t.usage.wrongMonth);
       const { calls } = await monthCalls(me.customerId, periodStart);
       const csv = [
-        'datum;tijd;type;gebeld nummer;eigen nummer;duur (sec)',
+        t.usage.csvHeader,
         ...calls.map((c) => [c.date, c.time, c.type, c.calledNumber, c.telephoneNumber, c.duration].join(';')),
       ].join('\n');
       const period = `${String(expected.month).padStart(2, '0')}-${expected.year}`;
-      try {
-        await deps.mailer.send({ to: me.email, subject: t.usage.subject(period), text: t.usage.body(period) + csv });
-      } catch {
-        throw new HttpError(502, t.http.mailFailed);
-      }
+      await sendMail(deps.mailer, { to: me.email, subject: t.usage.subject(period), text: t.usage.body(period) + csv });
       return { message: t.usage.sent(me.email) };
     });
   }

@@ -1,12 +1,13 @@
 import type { AccessType, Subscription, SubscriptionStatus } from '../../src/api/contract';
 import { limits } from '../../src/validation/limits';
+import { ACCESS_TYPE_PREPAID, ACCESS_TYPE_SUBSCRIPTION } from '../catalogue';
 import { daysBetween, localDate } from '../dates';
 
 /** Columns of a subscription with its plan and pending plan (aliases sb, p, pp). */
-export const SUBSCRIPTION_COLUMNS = `sb.id AS sub_id, sb.start_date, sb.cancel_time, sb.expire_date, sb.pending_from, sb.last_switch_at,
-  p.id AS plan_id, p.name, p.description, p.sales_line1, p.price, p.icon, p.access_type, p.type AS plan_type,
-  pp.id AS pending_id, pp.name AS pending_name, pp.description AS pending_description, pp.sales_line1 AS pending_sales_line1,
-  pp.price AS pending_price, pp.icon AS pending_icon`;
+export const SUBSCRIPTION_COLUMNS = `sb.id AS sub_id, sb.start_date, sb.cancel_time, sb.expire_date, sb.pending_from,
+  sb.last_switch_at, p.id AS plan_id, p.name, p.description, p.sales_line1, p.price, p.icon, p.access_type,
+  p.type AS plan_type, pp.id AS pending_id, pp.name AS pending_name, pp.description AS pending_description,
+  pp.sales_line1 AS pending_sales_line1, pp.price AS pending_price, pp.icon AS pending_icon`;
 export const SUBSCRIPTION_JOINS = 'JOIN plans p ON p.id = sb.plan_id LEFT JOIN plans pp ON pp.id = sb.pending_plan_id';
 
 export interface SubscriptionRow {
@@ -63,7 +64,8 @@ export function currentSubscription(row: SubscriptionRow, today: string): Subscr
     price: switched ? (row.pending_price ?? row.price) : row.price,
     icon: switched ? (row.pending_icon ?? row.icon) : row.icon,
     status,
-    accessType: row.access_type === 3 ? 3 : (1 as AccessType),
+    accessType:
+      row.access_type === ACCESS_TYPE_PREPAID ? ACCESS_TYPE_PREPAID : (ACCESS_TYPE_SUBSCRIPTION as AccessType),
     cancelTime: row.cancel_time ? row.cancel_time.toISOString() : null,
     expireTime: row.expire_date,
     startTime: switched && row.pending_from ? row.pending_from : row.start_date,

@@ -1,372 +1,422 @@
 /**
  * The wire contract of the portal's API (spec sections 3 and 7), shared by the client and the
- * reference server. Field names and quirks are the spec's; shapes the spec leaves open are
- * documented in docs/api.md.
+ * reference server. Each shape is a TypeBox schema and its type under the same name: the server
+ * validates requests and serialises answers with the schemas (and publishes them as OpenAPI at
+ * /api/openapi.json); the app imports the types only (`import type`), so no schema code reaches its
+ * bundle. Field names and quirks are the spec's; shapes the spec leaves open are documented in
+ * docs/api.md.
  */
+import { Type, type Static } from '@sinclair/typebox';
+import { FlagInput, Id, Int, IntegerEnum, Nullable, StringEnum, Text } from './wire';
 
 /** 1/0 flags as the API sends them. */
-export type Flag = 0 | 1;
+export const Flag = IntegerEnum([0, 1]);
+export type Flag = Static<typeof Flag>;
 /** Calendar dates as 'YYYY-MM-DD'; moments as ISO 8601 timestamps. */
-export type IsoDate = string;
-export type IsoDateTime = string;
+export const IsoDate = Type.String({ description: 'YYYY-MM-DD' });
+export type IsoDate = Static<typeof IsoDate>;
+export const IsoDateTime = Type.String({ description: 'ISO 8601 moment' });
+export type IsoDateTime = Static<typeof IsoDateTime>;
 
-// ---------- errors ----------
+// ---------- errors and messages ----------
 
-/** Ordinary error body: one Dutch message. */
-export interface MessageBody {
-  message: string;
-}
+/** Ordinary error body: one Dutch message. Also the answer of calls that only confirm. */
+export const MessageBody = Type.Object({ message: Type.String() });
+export type MessageBody = Static<typeof MessageBody>;
 /** Login failure: an object of messages that the client concatenates (spec 8). */
-export interface LoginErrorBody {
-  message: Record<string, string>;
-}
+export const LoginErrorBody = Type.Object({ message: Type.Record(Type.String(), Type.String()) });
+export type LoginErrorBody = Static<typeof LoginErrorBody>;
 /** Ticket calls nest their error message (spec 8). */
-export interface TicketErrorBody {
-  error: { message: string };
-}
+export const TicketErrorBody = Type.Object({ error: Type.Object({ message: Type.String() }) });
+export type TicketErrorBody = Static<typeof TicketErrorBody>;
 
 // ---------- auth ----------
 
-export interface TokenSet {
-  token: string;
-  refresh_token: string;
+export const TokenSet = Type.Object({
+  token: Type.String(),
+  refresh_token: Type.String(),
   /** Lifetime of `token` in seconds; drives the refresh and inactivity timers. */
-  jwt_expire_time: number;
-}
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-export interface RefreshRequest {
-  refresh_token: string;
-}
-export interface AppLoginRequest {
-  sessionToken: string;
-}
-export interface ForgotPasswordRequest {
-  email: string;
-}
+  jwt_expire_time: Type.Integer({ description: 'Lifetime of token in seconds' }),
+});
+export type TokenSet = Static<typeof TokenSet>;
+export const LoginRequest = Type.Object({ email: Text(254), password: Text(1000) });
+export type LoginRequest = Static<typeof LoginRequest>;
+export const RefreshRequest = Type.Object({ refresh_token: Text(200) });
+export type RefreshRequest = Static<typeof RefreshRequest>;
+export const AppLoginRequest = Type.Object({ sessionToken: Text(200) });
+export type AppLoginRequest = Static<typeof AppLoginRequest>;
+export const ForgotPasswordRequest = Type.Object({ email: Text(254) });
+export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequest>;
 /** POST /auth/reset-password (beyond the spec): the token of the mail's link and the new password. */
-export interface ResetPasswordRequest {
-  token: string;
-  password: string;
-}
-export interface LogoutRequest {
-  refresh_token?: string;
-}
+export const ResetPasswordRequest = Type.Object({ token: Text(200), password: Text(1000) });
+export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
+export const LogoutRequest = Type.Object({ refresh_token: Type.Optional(Text(200)) });
+export type LogoutRequest = Static<typeof LogoutRequest>;
 
 // ---------- user and config ----------
 
-export type Platform = 'ios' | 'android' | 'desktop';
-export type LoginType = 'web' | 'app';
+export const Platform = StringEnum(['ios', 'android', 'desktop']);
+export type Platform = Static<typeof Platform>;
+export const LoginType = StringEnum(['web', 'app']);
+export type LoginType = Static<typeof LoginType>;
 
-export interface User {
-  email: string;
-  fullName: string;
-  poc: string;
-  isAdmin: boolean;
-  active: boolean;
-  loginType: LoginType;
-}
-export interface AppConfigResponse {
-  app: { platform: Platform; state: 'save' | 'get' };
-  user: User;
-}
+export const User = Type.Object({
+  email: Type.String(),
+  fullName: Type.String(),
+  poc: Type.String(),
+  isAdmin: Type.Boolean(),
+  active: Type.Boolean(),
+  loginType: LoginType,
+});
+export type User = Static<typeof User>;
+export const AppConfigResponse = Type.Object({
+  app: Type.Object({ platform: Platform, state: StringEnum(['save', 'get']) }),
+  user: User,
+});
+export type AppConfigResponse = Static<typeof AppConfigResponse>;
 
 // ---------- dashboard, numbers, settings ----------
 
-export type AccessType = 1 | 3;
-export type SubscriptionStatus = 'active' | 'cancelled' | 'lapsed';
+export const AccessType = IntegerEnum([1, 3]);
+export type AccessType = Static<typeof AccessType>;
+export const SubscriptionStatus = StringEnum(['active', 'cancelled', 'lapsed']);
+export type SubscriptionStatus = Static<typeof SubscriptionStatus>;
 
-export interface Subscription {
-  id: number;
-  name: string;
-  description: string;
-  salesLine1: string;
+export const Subscription = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  salesLine1: Type.String(),
   /** Euro per month excl. VAT. */
-  price: number;
-  icon: string;
-  status: SubscriptionStatus;
-  accessType: AccessType;
-  cancelTime: IsoDateTime | null;
-  expireTime: IsoDate | null;
-  startTime: IsoDate;
-  swappable: boolean;
+  price: Type.Number({ description: 'Euro per month excl. VAT' }),
+  icon: Type.String(),
+  status: SubscriptionStatus,
+  accessType: AccessType,
+  cancelTime: Nullable(IsoDateTime),
+  expireTime: Nullable(IsoDate),
+  startTime: IsoDate,
+  swappable: Type.Boolean(),
   /** Days left before another switch is allowed. */
-  swapCooldown: number;
-}
-export interface PhoneNumber {
-  number_id: number;
-  phoneNumber: string;
-  name: string;
+  swapCooldown: Type.Integer({ description: 'Days left before another switch is allowed' }),
+});
+export type Subscription = Static<typeof Subscription>;
+export const PhoneNumber = Type.Object({
+  number_id: Type.Integer(),
+  phoneNumber: Type.String(),
+  name: Type.String(),
   /** 1 for the current outgoing number. */
-  active: Flag;
-}
-export interface DashboardResponse {
-  user: User;
-  hasSms: boolean;
-  phoneNumber: PhoneNumber[];
-  subscription: Subscription | null;
-}
-export interface NumbersResponse {
-  phoneNumbers: PhoneNumber[];
-  numberSwitchType: string;
-}
-export interface NumbersEditRequest {
-  phoneNumbers: Array<Pick<PhoneNumber, 'number_id' | 'name'>>;
-}
-export type SettingsToggleAction = 'two-step-verification' | 'individual-number-switch' | 'newsletter';
-export type SettingsRequest =
-  { action: 'switch-default-number'; phoneNumberID: number } | { action: SettingsToggleAction; toggle: Flag };
-export interface Settings {
-  numberSwitchIndividual: Flag;
-  twoStepVerification: Flag;
-  newsletter: Flag;
-}
+  active: Flag,
+});
+export type PhoneNumber = Static<typeof PhoneNumber>;
+export const DashboardResponse = Type.Object({
+  user: User,
+  hasSms: Type.Boolean(),
+  phoneNumber: Type.Array(PhoneNumber),
+  subscription: Nullable(Subscription),
+});
+export type DashboardResponse = Static<typeof DashboardResponse>;
+export const NumbersResponse = Type.Object({
+  phoneNumbers: Type.Array(PhoneNumber),
+  numberSwitchType: Type.String(),
+});
+export type NumbersResponse = Static<typeof NumbersResponse>;
+export const NumbersEditRequest = Type.Object({
+  phoneNumbers: Type.Array(Type.Object({ number_id: Id(), name: Text(100) }), { maxItems: 100 }),
+});
+export type NumbersEditRequest = Static<typeof NumbersEditRequest>;
+const SETTINGS_TOGGLES = ['two-step-verification', 'individual-number-switch', 'newsletter'] as const;
+export const SettingsToggleAction = StringEnum(SETTINGS_TOGGLES);
+export type SettingsToggleAction = Static<typeof SettingsToggleAction>;
+export const SettingsRequest = Type.Union([
+  Type.Object({ action: Type.Literal('switch-default-number'), phoneNumberID: Id() }),
+  Type.Object({ action: SettingsToggleAction, toggle: FlagInput() }),
+]);
+export type SettingsRequest = Static<typeof SettingsRequest>;
+/** What POST /settings reads: the fields of every variant; the action decides which one must be there. */
+export const SettingsRequestBody = Type.Object({
+  action: StringEnum(['switch-default-number', ...SETTINGS_TOGGLES]),
+  phoneNumberID: Type.Optional(Id()),
+  toggle: Type.Optional(FlagInput()),
+});
+export type SettingsRequestBody = Static<typeof SettingsRequestBody>;
+export const Settings = Type.Object({ numberSwitchIndividual: Flag, twoStepVerification: Flag, newsletter: Flag });
+export type Settings = Static<typeof Settings>;
 
 // ---------- invoices and downloads ----------
 
-export interface Invoice {
-  id: number;
-  number: string;
-  updateDate: IsoDate;
-  price: number;
-  priceVat: number;
-  prepaid: Flag;
-}
-export type DownloadService = 'account/invoice' | 'invoices/export' | 'account/export';
-export interface DownloadPrepareRequest {
-  service: DownloadService;
-  meta?: { id?: number };
-  email?: string;
-}
-export interface DownloadPrepareResponse {
-  pdf?: { pdfUrl: string };
-  url?: string;
-  message?: string;
-}
+export const Invoice = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  updateDate: IsoDate,
+  price: Type.Number(),
+  priceVat: Type.Number(),
+  prepaid: Flag,
+});
+export type Invoice = Static<typeof Invoice>;
+export const DownloadService = StringEnum(['account/invoice', 'invoices/export', 'account/export']);
+export type DownloadService = Static<typeof DownloadService>;
+export const DownloadPrepareRequest = Type.Object({
+  service: DownloadService,
+  meta: Type.Optional(Type.Object({ id: Type.Optional(Id()) })),
+  email: Type.Optional(Text(100)),
+});
+export type DownloadPrepareRequest = Static<typeof DownloadPrepareRequest>;
+export const DownloadPrepareResponse = Type.Object({
+  pdf: Type.Optional(Type.Object({ pdfUrl: Type.String() })),
+  url: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String()),
+});
+export type DownloadPrepareResponse = Static<typeof DownloadPrepareResponse>;
 
 // ---------- blocked numbers ----------
 
-export interface BlacklistRequest {
-  userPoc: string;
-}
-export interface BlacklistChangeRequest {
-  userPoc: string;
-  blacklistNumber: string;
-}
-export interface BlacklistResponse {
+export const BlacklistRequest = Type.Object({ userPoc: Text(20) });
+export type BlacklistRequest = Static<typeof BlacklistRequest>;
+export const BlacklistChangeRequest = Type.Object({ userPoc: Text(20), blacklistNumber: Text(40) });
+export type BlacklistChangeRequest = Static<typeof BlacklistChangeRequest>;
+export const BlacklistResponse = Type.Object({
   /** Number strings without a leading plus. */
-  numbers: string[];
-}
+  numbers: Type.Array(Type.String(), { description: 'Number strings without a leading plus' }),
+});
+export type BlacklistResponse = Static<typeof BlacklistResponse>;
 
 // ---------- credit ----------
 
-export interface Credit {
-  credit: number;
-  endDate: IsoDate;
-  upgradeCredit: number;
-  bank: string;
-  email: string;
-  topUpCreditUrl: string;
-  extendUrl: string;
-  subscription: { renewal: Flag; initialExpireTime: IsoDate };
-}
+export const Credit = Type.Object({
+  credit: Type.Number(),
+  endDate: IsoDate,
+  upgradeCredit: Type.Number(),
+  bank: Type.String(),
+  email: Type.String(),
+  topUpCreditUrl: Type.String(),
+  extendUrl: Type.String(),
+  subscription: Type.Object({ renewal: Flag, initialExpireTime: IsoDate }),
+});
+export type Credit = Static<typeof Credit>;
 
 // ---------- subscriptions ----------
 
-export interface SubscriptionCancelRequest {
-  id: number;
-  reason: string;
-}
-export interface SubscriptionIdRequest {
-  id: number;
-}
-export interface SubscriptionOption {
-  id: number;
-  name: string;
-  description: string;
-  salesLine1: string;
-  price: number;
-  icon: string;
-  startTime: IsoDate;
-}
+export const SubscriptionCancelRequest = Type.Object({ id: Id(), reason: Text(500) });
+export type SubscriptionCancelRequest = Static<typeof SubscriptionCancelRequest>;
+export const SubscriptionIdRequest = Type.Object({ id: Id() });
+export type SubscriptionIdRequest = Static<typeof SubscriptionIdRequest>;
+export const SubscriptionOption = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  salesLine1: Type.String(),
+  price: Type.Number(),
+  icon: Type.String(),
+  startTime: IsoDate,
+});
+export type SubscriptionOption = Static<typeof SubscriptionOption>;
 /** Options keyed by subscription type, e.g. `{ abonnement: [...] }`. */
-export type SubscriptionOptions = Record<string, SubscriptionOption[]>;
-export interface BundleEffectsRequest {
-  subscriptionID: number;
-  subscriptionTypeId: number;
-}
-export interface BundleEffectsResponse {
-  feedback: string;
-}
-export interface SubscriptionSwitchRequest {
-  id: number;
-  type: string;
-  subscriptionTypeId: number;
-}
+export const SubscriptionOptions = Type.Record(Type.String(), Type.Array(SubscriptionOption));
+export type SubscriptionOptions = Static<typeof SubscriptionOptions>;
+export const BundleEffectsRequest = Type.Object({ subscriptionID: Id(), subscriptionTypeId: Id() });
+export type BundleEffectsRequest = Static<typeof BundleEffectsRequest>;
+export const BundleEffectsResponse = Type.Object({ feedback: Type.String() });
+export type BundleEffectsResponse = Static<typeof BundleEffectsResponse>;
+export const SubscriptionSwitchRequest = Type.Object({ id: Id(), type: Text(50), subscriptionTypeId: Id() });
+export type SubscriptionSwitchRequest = Static<typeof SubscriptionSwitchRequest>;
 
 // ---------- bundles, extra users and numbers ----------
 
-export type BundleKind = 'extra-user' | 'extra-local-number' | 'extra-business-number';
-export interface Bundle {
-  id: number;
-  kind: BundleKind;
-  name: string;
+export const BundleKind = StringEnum(['extra-user', 'extra-local-number', 'extra-business-number']);
+export type BundleKind = Static<typeof BundleKind>;
+export const Bundle = Type.Object({
+  id: Type.Integer(),
+  kind: BundleKind,
+  name: Type.String(),
   /** Euro per month excl. VAT. */
-  price: number;
-}
-export interface BundlesResponse {
-  bundles: Bundle[];
-}
-export interface ActiveExtraUser {
-  id: number;
-  bundle_subusers_id: number;
-  bundle_subusers_email: string;
-}
-export interface ExtraNumber {
-  id: number;
-  number_extension_id: number;
-  phone_number_display: string;
-  bundle_extra_number_slot: number;
-}
-export interface ActiveBundlesResponse {
-  subusers: ActiveExtraUser[];
-  extranumbers: ExtraNumber[];
-}
-export interface AddExtraUserRequest {
-  email: string;
-  password: string;
-}
-export interface GetExtraUserRequest {
-  bundleSubuserId: number;
-}
-export interface GetExtraUserResponse {
-  email: string;
-}
-export interface RemoveExtraUserRequest {
-  bundleSubUserId: number;
-}
+  price: Type.Number({ description: 'Euro per month excl. VAT' }),
+});
+export type Bundle = Static<typeof Bundle>;
+export const BundlesResponse = Type.Object({ bundles: Type.Array(Bundle) });
+export type BundlesResponse = Static<typeof BundlesResponse>;
+export const ActiveExtraUser = Type.Object({
+  id: Type.Integer(),
+  bundle_subusers_id: Type.Integer(),
+  bundle_subusers_email: Type.String(),
+});
+export type ActiveExtraUser = Static<typeof ActiveExtraUser>;
+export const ExtraNumber = Type.Object({
+  id: Type.Integer(),
+  number_extension_id: Type.Integer(),
+  phone_number_display: Type.String(),
+  bundle_extra_number_slot: Type.Integer(),
+});
+export type ExtraNumber = Static<typeof ExtraNumber>;
+export const ActiveBundlesResponse = Type.Object({
+  subusers: Type.Array(ActiveExtraUser),
+  extranumbers: Type.Array(ExtraNumber),
+});
+export type ActiveBundlesResponse = Static<typeof ActiveBundlesResponse>;
+export const AddExtraUserRequest = Type.Object({ email: Text(100), password: Text(200) });
+export type AddExtraUserRequest = Static<typeof AddExtraUserRequest>;
+export const GetExtraUserRequest = Type.Object({ bundleSubuserId: Id() });
+export type GetExtraUserRequest = Static<typeof GetExtraUserRequest>;
+export const GetExtraUserResponse = Type.Object({ email: Type.String() });
+export type GetExtraUserResponse = Static<typeof GetExtraUserResponse>;
+export const RemoveExtraUserRequest = Type.Object({ bundleSubUserId: Id() });
+export type RemoveExtraUserRequest = Static<typeof RemoveExtraUserRequest>;
 /**
  * GET /accounts/{poc}/bundles/active as built: the active bundles plus the number of open
  * extra-number requests, so the page counts toward the limit of 5 what the server counts.
  */
-export interface ActiveBundlesWithRequests extends ActiveBundlesResponse {
-  openExtraNumberRequests: number;
-}
+export const ActiveBundlesWithRequests = Type.Object({
+  subusers: Type.Array(ActiveExtraUser),
+  extranumbers: Type.Array(ExtraNumber),
+  openExtraNumberRequests: Type.Integer({ minimum: 0 }),
+});
+export type ActiveBundlesWithRequests = Static<typeof ActiveBundlesWithRequests>;
 
 // ---------- tickets ----------
 
-export interface TicketMessage {
-  message: string;
-  creationTime: IsoDateTime;
-  isEmployee: boolean;
+export const TicketMessage = Type.Object({
+  message: Type.String(),
+  creationTime: IsoDateTime,
+  isEmployee: Type.Boolean(),
   /** Status reached by this entry, when it records a status change. */
-  statusChange: string | null;
-}
-export interface Ticket {
-  id: number;
-  typeId: number;
-  statusId: number;
-  subject: string;
-  message: string;
-  creationTime: IsoDateTime;
-  newMessages: number;
-  locked: boolean;
-  conversation: TicketMessage[];
-}
-export interface MessageOfTheDay {
-  enabled: boolean;
-  type: 'warning' | 'alert';
-  message: string;
-}
-export interface TicketsResponse {
-  motd: MessageOfTheDay;
-  tickets: Ticket[];
-  supportAvailable: boolean;
-}
-export interface TicketCreateRequest {
-  subject: string;
-  message: string;
-  category: number;
+  statusChange: Nullable(Type.String()),
+});
+export type TicketMessage = Static<typeof TicketMessage>;
+export const Ticket = Type.Object({
+  id: Type.Integer(),
+  typeId: Type.Integer(),
+  statusId: Type.Integer(),
+  subject: Type.String(),
+  message: Type.String(),
+  creationTime: IsoDateTime,
+  newMessages: Type.Integer(),
+  locked: Type.Boolean(),
+  conversation: Type.Array(TicketMessage),
+});
+export type Ticket = Static<typeof Ticket>;
+export const MessageOfTheDay = Type.Object({
+  enabled: Type.Boolean(),
+  type: StringEnum(['warning', 'alert']),
+  message: Type.String(),
+});
+export type MessageOfTheDay = Static<typeof MessageOfTheDay>;
+export const TicketsResponse = Type.Object({
+  motd: MessageOfTheDay,
+  tickets: Type.Array(Ticket),
+  supportAvailable: Type.Boolean(),
+});
+export type TicketsResponse = Static<typeof TicketsResponse>;
+export const TicketCreateRequest = Type.Object({
+  subject: Text(200),
+  message: Text(5000),
+  category: Id(),
   /** 4 marks an extra-number request, hidden from the ticket list. */
-  type?: number;
-}
-export interface TicketOptionsResponse {
-  categories: Array<{ id: number; name: string }>;
-}
-export interface TicketReplyRequest {
-  ticketID: number;
-  message: string;
-}
+  type: Type.Optional(Int('4 marks an extra-number request, hidden from the ticket list')),
+});
+export type TicketCreateRequest = Static<typeof TicketCreateRequest>;
+export const TicketOptionsResponse = Type.Object({
+  categories: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+});
+export type TicketOptionsResponse = Static<typeof TicketOptionsResponse>;
+export const TicketReplyRequest = Type.Object({ ticketID: Id(), message: Text(5000) });
+export type TicketReplyRequest = Static<typeof TicketReplyRequest>;
 
 // ---------- account ----------
 
-export interface Account {
-  firstname: string;
-  prefix: string;
-  lastname: string;
-  company: string;
-  mobile: string;
-  address: string;
-  number: string;
-  numberadd: string;
-  zip: string;
-  city: string;
-  coc: string;
-  companyemail: string;
-  voicemailEmail: string;
-  email: string;
-  iban: string;
-  ponumber: string;
-  hasSubscription: boolean;
-  schedule: AccountSchedule | null;
-}
-export interface AccountSchedule {
+export const AccountSchedule = Type.Object({
   /** Planned deletion moment. */
-  scheduleTime: IsoDate;
-}
+  scheduleTime: IsoDate,
+});
+export type AccountSchedule = Static<typeof AccountSchedule>;
+const ACCOUNT_TEXT_FIELDS = [
+  'firstname',
+  'prefix',
+  'lastname',
+  'company',
+  'mobile',
+  'address',
+  'number',
+  'numberadd',
+  'zip',
+  'city',
+  'coc',
+  'companyemail',
+  'voicemailEmail',
+  'email',
+  'iban',
+  'ponumber',
+] as const;
+type AccountTextField = (typeof ACCOUNT_TEXT_FIELDS)[number];
+/** The account's text fields; in a request each has its length cap. */
+const accountText = (max?: number) =>
+  Object.fromEntries(
+    ACCOUNT_TEXT_FIELDS.map((field) => [field, max ? Text(field === 'email' ? 100 : max) : Type.String()]),
+  ) as Record<AccountTextField, ReturnType<typeof Type.String>>;
+export const Account = Type.Object({
+  ...accountText(),
+  hasSubscription: Type.Boolean(),
+  schedule: Nullable(AccountSchedule),
+});
+export type Account = Static<typeof Account>;
 /** POST /account sends the whole account; `scheduleDeletion` asks for deletion. */
-export type AccountSaveRequest = Omit<Account, 'hasSubscription' | 'schedule'> & { scheduleDeletion?: boolean };
-export interface AccountRemoveResponse {
-  schedule: AccountSchedule | null;
-}
-export interface PasswordChangeRequest {
-  currentPassword: string;
-  newPassword: string;
-  newPasswordConfirm: string;
-}
+export const AccountSaveRequest = Type.Object({
+  ...accountText(200),
+  scheduleDeletion: Type.Optional(Type.Boolean()),
+});
+export type AccountSaveRequest = Static<typeof AccountSaveRequest>;
+export const AccountRemoveResponse = Type.Object({ schedule: Nullable(AccountSchedule) });
+export type AccountRemoveResponse = Static<typeof AccountRemoveResponse>;
+export const PasswordChangeRequest = Type.Object({
+  currentPassword: Text(1000),
+  newPassword: Text(1000),
+  newPasswordConfirm: Text(1000),
+});
+export type PasswordChangeRequest = Static<typeof PasswordChangeRequest>;
 
 // ---------- usage ----------
 
-export interface UsageCategory {
-  name: string;
-  totalCalls: number;
-  totalMinutes: number;
-  percentage: number;
-  circlePiece: number;
-  circleDistance: number;
-}
-export interface Usage {
-  lastUpdated: IsoDateTime;
-  totalMinutesCalled: number;
-  categories: UsageCategory[];
-}
-export interface CallRecord {
-  id: number;
+export const UsageCategory = Type.Object({
+  name: Type.String(),
+  totalCalls: Type.Integer(),
+  totalMinutes: Type.Integer(),
+  percentage: Type.Number(),
+  circlePiece: Type.Number(),
+  circleDistance: Type.Number(),
+});
+export type UsageCategory = Static<typeof UsageCategory>;
+export const Usage = Type.Object({
+  lastUpdated: IsoDateTime,
+  totalMinutesCalled: Type.Integer(),
+  categories: Type.Array(UsageCategory),
+});
+export type Usage = Static<typeof Usage>;
+export const CallRecord = Type.Object({
+  id: Type.Integer(),
   /** 'O' outgoing, otherwise incoming. */
-  type: string;
-  calledNumber: string;
-  telephoneNumber: string;
-  date: IsoDate;
-  time: string;
+  type: Type.String({ description: "'O' outgoing, otherwise incoming" }),
+  calledNumber: Type.String(),
+  telephoneNumber: Type.String(),
+  date: IsoDate,
+  time: Type.String(),
   /** Seconds. */
-  duration: number;
-}
-export interface MonthCalls {
-  periodStart: IsoDate;
-  calls: CallRecord[];
-}
-export interface CallsResponse {
-  data: { currentMonth: MonthCalls; previousMonth: MonthCalls };
-}
+  duration: Type.Integer({ description: 'Seconds' }),
+});
+export type CallRecord = Static<typeof CallRecord>;
+export const MonthCalls = Type.Object({ periodStart: IsoDate, calls: Type.Array(CallRecord) });
+export type MonthCalls = Static<typeof MonthCalls>;
+export const CallsResponse = Type.Object({
+  data: Type.Object({ currentMonth: MonthCalls, previousMonth: MonthCalls }),
+});
+export type CallsResponse = Static<typeof CallsResponse>;
+
+// ---------- answers of calls that change something ----------
+
+export const BlacklistChangeResponse = Type.Object({ ...BlacklistResponse.properties, message: Type.String() });
+export type BlacklistChangeResponse = Static<typeof BlacklistChangeResponse>;
+export const SubscriptionCancelResponse = Type.Object({ message: Type.String(), expireTime: IsoDate });
+export type SubscriptionCancelResponse = Static<typeof SubscriptionCancelResponse>;
+export const SubscriptionSwitchResponse = Type.Object({ message: Type.String(), startTime: IsoDate });
+export type SubscriptionSwitchResponse = Static<typeof SubscriptionSwitchResponse>;
+export const AddExtraUserResponse = Type.Object({ message: Type.String(), bundle_subusers_id: Type.Integer() });
+export type AddExtraUserResponse = Static<typeof AddExtraUserResponse>;
+export const AccountSaveResponse = Type.Object({ message: Type.String(), schedule: Nullable(AccountSchedule) });
+export type AccountSaveResponse = Static<typeof AccountSaveResponse>;

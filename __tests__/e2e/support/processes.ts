@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { spawnServer } from '../../support/serverProcess';
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 export const artifactsDir = path.join(repoRoot, 'e2e-artifacts');
@@ -57,70 +58,35 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-const READY = /Klantportaal luistert op (http:\/\/\S+)/;
-
 /**
- * Starts the real server (server/main.ts) as its own process on a free loopback port with a fresh
- * in-memory database, serving the app built into appDir, and resolves once it prints its address.
+ * Starts the real server (server/main.ts) as its own process (the shared serverProcess helper),
+ * serving the app built into appDir; its output goes to e2e-artifacts/server-{name}.log.
  */
 export async function startServer(name: string, env: Record<string, string> = {}): Promise<RunningServer> {
   mkdirSync(artifactsDir, { recursive: true });
   const log = createWriteStream(path.join(artifactsDir, `server-${name}.log`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory',
-      NODE_ENV: 'test',
-      STATIC_DIR: appDir,
-      ...env,
-    },
-  });
-  children.add(child);
-  const lines: string[] = [];
-  const remember = (chunk: Buffer) => {
-    log.write(chunk);
-    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    if (lines.length > 40) lines.splice(0, lines.length - 40);
-  };
-  child.stdout?.on('data', remember);
-  child.stderr?.on('data', remember);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`server '${name}' printed no address within 60 s`)), 60_000);
-    const fail = (error: Error) => {
-      clearTimeout(timer);
-      reject(new Error(`${error.message}\n--- server output ---\n${lines.join('\n')}`));
-    };
-    child.once('error', fail);
-    child.once('exit', (code, signal) =>
-      fail(new Error(`server '${name}' exited early (code ${String(code)}, signal ${String(signal)})`)),
-    );
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const match = READY.exec(chunk.toString('utf8'));
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1].replace(/\/$/, ''));
-      }
+  let child: ChildProcess | null = null;
+  try {
+    const server = await spawnServer({
+      env: { STATIC_DIR: appDir, ...env },
+      onOutput: (chunk) => log.write(chunk),
+      onSpawn: (spawned) => {
+        child = spawned;
+        children.add(spawned);
+      },
     });
-  });
-
-  return {
-    url,
-    recentOutput: () => lines.join('\n'),
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-        await exited;
-        clearTimeout(timer);
-      }
-      children.delete(child);
-      log.end();
-    },
-  };
+    return {
+      url: server.url,
+      recentOutput: server.recentOutput,
+      stop: async () => {
+        await server.stop();
+        if (child) children.delete(child);
+        log.end();
+      },
+    };
+  } catch (error) {
+    if (child) children.delete(child);
+    log.end();
+    throw new Error(`server '${name}': ${error instanceof Error ? error.message : String(error)}`);
+  }
 }

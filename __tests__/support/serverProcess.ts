@@ -1,0 +1,89 @@
+/**
+ * The one way tests start the reference server as a real process (server/main.ts through tsx) on a
+ * free loopback port with a fresh in-memory database: jest tests (startServer.ts) and the browser
+ * journeys (e2e/support/processes.ts) both use it. Only node:child_process and node:path are used,
+ * so it runs in any jest environment, jsdom included.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export interface ServerProcessOptions {
+  /** Server settings (docs/api.md) added to or overriding the defaults, e.g. `{ JWT_EXPIRE_SECONDS: '5' }`. */
+  env?: Record<string, string>;
+  /** Every chunk the server writes to stdout or stderr (logs). */
+  onOutput?: (chunk: Buffer) => void;
+  /** Called with the child as soon as it exists (to stop it on an early exit of the caller). */
+  onSpawn?: (child: ChildProcess) => void;
+}
+
+export interface ServerProcess {
+  /** Origin, e.g. http://127.0.0.1:41234 */
+  url: string;
+  /** The server's last output lines, for failure reports. */
+  recentOutput(): string;
+  stop(): Promise<void>;
+}
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const READY = /luistert op (http:\/\/\S+)/;
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 5_000;
+const KEPT_LINES = 40;
+
+export function spawnServer(options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  // A fresh in-memory store every time, even when the test run itself has DATABASE_URL set.
+  const { DATABASE_URL: _url, DATABASE_SCHEMA: _schema, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
+    cwd: ROOT,
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', NODE_ENV: 'test', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  options.onSpawn?.(child);
+  const lines: string[] = [];
+  let stdout = '';
+  const remember = (chunk: Buffer) => {
+    options.onOutput?.(chunk);
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    if (lines.length > KEPT_LINES) lines.splice(0, lines.length - KEPT_LINES);
+  };
+  child.stderr.on('data', remember);
+  child.stdout.on('data', remember);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const recentOutput = () => lines.join('\n');
+
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  return new Promise<ServerProcess>((resolve, reject) => {
+    let settled = false;
+    const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void stop();
+      reject(new Error(`${error.message}\n--- server output ---\n${recentOutput()}`));
+    };
+    const timer = setTimeout(
+      () => fail(new Error(`Server did not start within ${START_TIMEOUT_MS} ms.`)),
+      START_TIMEOUT_MS,
+    );
+    child.once('error', fail);
+    child.once('exit', (code, signal) =>
+      fail(new Error(`Server exited before listening (code ${String(code)}, signal ${String(signal)}).`)),
+    );
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+      const match = READY.exec(stdout);
+      if (match?.[1] && !settled) {
+        settled = true;
+        clearTimeout(timer);
+        resolve({ url: match[1].replace(/\/$/, ''), recentOutput, stop });
+      }
+    });
+  });
+}

@@ -1,0 +1,76 @@
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+
+/**
+ * Counts one attempt and returns the count in the key's window, in one statement: concurrent
+ * attempts on any server instance each get their own number, so a limit checked on it holds before
+ * any password is hashed. A window that has passed starts again at 1.
+ */
+const HIT_SQL = `
+INSERT INTO auth_attempts AS a (key, hits, expires_at) VALUES ($1, 1, $3)
+ON CONFLICT (key) DO UPDATE
+   SET hits = CASE WHEN a.expires_at <= $2 THEN 1 ELSE a.hits + 1 END,
+       expires_at = CASE WHEN a.expires_at <= $2 THEN EXCLUDED.expires_at ELSE a.expires_at END
+RETURNING hits, expires_at`;
+
+/** Every this many hits, rows of windows that have passed are removed. */
+const PRUNE_EVERY = 500;
+
+/** Throttling counters in the database (table auth_attempts), so every server instance sees them. */
+export class AttemptCounter {
+  private sincePrune = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async hit(key: string, windowSeconds: number): Promise<{ hits: number; ttlMs: number }> {
+    const now = this.clock.now();
+    const [row] = await this.db.query<{ hits: number; expires_at: Date | string }>(HIT_SQL, [
+      key,
+      now,
+      new Date(now.getTime() + windowSeconds * 1000),
+    ]);
+    this.sincePrune += 1;
+    if (this.sincePrune >= PRUNE_EVERY) {
+      this.sincePrune = 0;
+      await this.db.query('DELETE FROM auth_attempts WHERE expires_at <= $1', [now]);
+    }
+    const expires = row ? new Date(row.expires_at).getTime() : now.getTime();
+    return { hits: row?.hits ?? 1, ttlMs: Math.max(0, expires - now.getTime()) };
+  }
+
+  /** Counts an attempt; true when it is over `limit` within the window. */
+  async over(key: string, limit: number, windowSeconds: number): Promise<boolean> {
+    return (await this.hit(key, windowSeconds)).hits > limit;
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.query('DELETE FROM auth_attempts WHERE key = $1', [key]);
+  }
+}
+
+interface StoreResult {
+  current: number;
+  ttl: number;
+}
+
+/**
+ * A store for @fastify/rate-limit on the same table, so its per-IP limits hold across instances too.
+ * The plugin makes one store per route (`child`); they all share the counter.
+ */
+export function attemptStore(counter: AttemptCounter) {
+  return class AttemptStore {
+    incr(key: string, done: (error: Error | null, result?: StoreResult) => void, timeWindowMs: number): void {
+      counter.hit(key, timeWindowMs / 1000).then(
+        ({ hits, ttlMs }) => done(null, { current: hits, ttl: ttlMs }),
+        (error: Error) => done(error),
+      );
+    }
+
+    child(): AttemptStore {
+      return new AttemptStore();
+    }
+  };
+}

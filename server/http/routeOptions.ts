@@ -1,0 +1,11 @@
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+
+/** Route config of calls only the main account holder may make. */
+export const ADMIN = { auth: 'admin' } as const satisfies FastifyContextConfig;
+/** Route config of calls without a login. */
+export const PUBLIC = { auth: 'none' } as const satisfies FastifyContextConfig;
+
+/** preValidation of calls whose body is optional: no body (or `null`) is read as `{}`. */
+export async function optionalBody(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
+}

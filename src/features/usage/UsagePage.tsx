@@ -1,5 +1,60 @@
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import type { Usage } from '../../api/contract';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../../session/sessionSlice';
+import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { formatDateTime } from '../../text/format';
+import { usageText as t } from '../../text/usage';
+import { CallLists } from './CallLists';
+import { CategoryFigures } from './CategoryFigures';
+import { useGetUsageQuery } from './usageApi';
+import { CHART_HEIGHT, UsageCharts } from './UsageCharts';
+import './usage.css';
 
+/** '/usage': this month's minutes per category (chart, legend, table) and the call lists. */
 export default function UsagePage() {
-  return <PlaceholderPage />;
+  const poc = useAppSelector(selectUser)?.poc;
+  return (
+    <div className="usage">
+      <UsageSummary />
+      {poc ? <CallLists poc={poc} /> : null}
+    </div>
+  );
+}
+
+function UsageSummary() {
+  const { currentData, isError, refetch } = useGetUsageQuery();
+  if (currentData) return <UsageFigures usage={currentData} />;
+  if (isError) return <ReadFailedNotice onRetry={() => void refetch()} />;
+  // Same height as the figures and the chart box, so nothing jumps when they arrive.
+  return (
+    <div aria-busy="true">
+      <div className="card usage-totals usage-skeleton" />
+      <div className="card usage-skeleton" style={{ minHeight: CHART_HEIGHT + 34 }} />
+    </div>
+  );
+}
+
+function UsageFigures({ usage }: { usage: Usage }) {
+  const used = usage.categories.filter((category) => category.totalMinutes > 0);
+  return (
+    <>
+      <div className="card usage-totals">
+        <p className="usage-updated">{t.lastUpdated(formatDateTime(usage.lastUpdated))}</p>
+        <p className="usage-total">
+          <span>{t.totalMinutes}</span> <strong>{t.minutes(usage.totalMinutesCalled)}</strong>
+        </p>
+      </div>
+      <section className="card usage-categories" aria-labelledby="usage-categories">
+        <h2 id="usage-categories">{t.categoriesHeading}</h2>
+        {used.length === 0 ? (
+          <p>{t.noCalls}</p>
+        ) : (
+          <>
+            <UsageCharts categories={used} />
+            <CategoryFigures categories={used} />
+          </>
+        )}
+      </section>
+    </>
+  );
 }

@@ -26,15 +26,15 @@ export function CallList({
             <span className={`usage-direction usage-direction-${row.direction}`}>
               <DirectionIcon direction={row.direction} />
               <span className="visually-hidden">{row.directionText}</span>
-            </span>
+            </span>{' '}
             <span className="usage-call-main">
-              <span className="usage-call-number">{row.number}</span>
+              <span className="usage-call-number">{row.number}</span>{' '}
               <span className="usage-call-when">
                 {row.date} {row.time}
               </span>
-            </span>
+            </span>{' '}
             <span className="usage-call-figures">
-              <span>{row.duration}</span>
+              <span>{row.duration}</span>{' '}
               <span className="usage-call-cost">
                 <span className="visually-hidden">{t.cost}: </span>
                 {row.costText}

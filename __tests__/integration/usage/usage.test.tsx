@@ -45,12 +45,11 @@ describe('usage against the reference server', () => {
     expect(screen.getByText('205 minuten')).toBeInTheDocument();
 
     const legend = screen.getByRole('list', { name: 'Legenda' });
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Servicenummers 45,9%',
-      'Internationaal 29,8%',
-      'Vast 13,2%',
-      'Mobiel 11,2%',
-    ]);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Servicenummers 45,9%', 'Internationaal 29,8%', 'Vast 13,2%', 'Mobiel 11,2%']);
     // The chart's text alternative: one picture label naming every share, and the figures as a table.
     expect(screen.getByRole('img', { name: /Servicenummers 45,9%, Internationaal 29,8%/ })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Gesprekken en minuten per categorie deze maand' });
@@ -106,7 +105,10 @@ describe('usage against the reference server', () => {
     await user.click(screen.getByRole('button', { name: 'Getoonde gesprekken van maart 2026 downloaden als CSV' }));
     expect(files).toHaveLength(1);
     expect(files[0]?.name).toBe('gesprekken-2026-03.csv');
-    const lines = (await readText(files[0]!.blob)).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = (await readText(files[0]!.blob))
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Richting;Nummer;Datum;Tijd;Duur;Duur (sec);Kosten');
     expect(lines).toHaveLength(1 + 22);
     expect(lines[1]).toBe('Uitgaand;08001234;14-03-2026;10:54;11 min, 2 sec;662;0,72');
@@ -131,7 +133,9 @@ describe('usage against the reference server', () => {
     await callList('maart 2026');
     await user.click(screen.getByRole('button', { name: 'Vorige maand' }));
     await callList('februari 2026');
-    log.fail('GET /usage/downloadpreviousmonth/100001/2/2026', 502, { message: 'De e-mail kon niet worden verstuurd.' });
+    log.fail('GET /usage/downloadpreviousmonth/100001/2/2026', 502, {
+      message: 'De e-mail kon niet worden verstuurd.',
+    });
     await user.click(screen.getByRole('button', { name: 'Gesprekken van februari 2026 mailen' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Fout' });
     expect(dialog).toHaveTextContent('De e-mail kon niet worden verstuurd.');

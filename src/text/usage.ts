@@ -9,7 +9,7 @@ export const usageText = {
   barLabel: (name: string, minutes: number) => `${name}: ${minutes} min`,
   noCalls: 'Je hebt deze maand nog niet gebeld.',
   tableCaption: 'Gesprekken en minuten per categorie deze maand',
-  columns: { category: 'Categorie', calls: 'Gesprekken', minutes: 'Minuten', share: 'Aandeel' },
+  columns: { category: 'Categorie', calls: 'Gesprekken', minutes: 'Minuten' },
   percentage: (n: number) => `${n.toLocaleString('nl-NL', { maximumFractionDigits: 1 })}%`,
   callsHeading: 'Gesprekken',
   months: 'Maand',

@@ -3,6 +3,8 @@ import { dashboardJourneys } from './dashboard';
 import { numbersJourneys } from './numbers';
 import { resetPasswordJourneys } from './resetPassword';
 import { sessionJourneys } from './session';
+import { supportJourneys } from './support';
+import { usageJourneys } from './usage';
 
 /** Every journey; run.ts runs each at every viewport in a fresh browser context. */
 export const journeys: Journey[] = [
@@ -10,4 +12,6 @@ export const journeys: Journey[] = [
   ...sessionJourneys,
   ...resetPasswordJourneys,
   ...numbersJourneys,
+  ...usageJourneys,
+  ...supportJourneys,
 ];

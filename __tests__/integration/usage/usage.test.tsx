@@ -53,8 +53,8 @@ describe('usage against the reference server', () => {
     // The chart's text alternative: one picture label naming every share, and the figures as a table.
     expect(screen.getByRole('img', { name: /Servicenummers 45,9%, Internationaal 29,8%/ })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Gesprekken en minuten per categorie deze maand' });
-    expect(within(table).getByRole('row', { name: 'Servicenummers 9 94 45,9%' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Mobiel 2 23 11,2%' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Servicenummers 9 94' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Mobiel 2 23' })).toBeInTheDocument();
 
     await callList('maart 2026');
     expect(log.count('GET /usage')).toBe(1);

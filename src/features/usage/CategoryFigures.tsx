@@ -2,7 +2,10 @@ import type { UsageCategory } from '../../api/contract';
 import { usageText as t } from '../../text/usage';
 import { colourOf } from './palette';
 
-/** The legend (name and share per colour) and the same figures as a table: the charts' text alternative. */
+/**
+ * The charts' text alternative: the legend names each colour's category with its share, and the
+ * table gives each category's calls and minutes (three columns, so it fits a phone's width).
+ */
 export function CategoryFigures({ categories }: { categories: UsageCategory[] }) {
   return (
     <>
@@ -21,7 +24,6 @@ export function CategoryFigures({ categories }: { categories: UsageCategory[] })
             <th scope="col">{t.columns.category}</th>
             <th scope="col">{t.columns.calls}</th>
             <th scope="col">{t.columns.minutes}</th>
-            <th scope="col">{t.columns.share}</th>
           </tr>
         </thead>
         <tbody>
@@ -30,7 +32,6 @@ export function CategoryFigures({ categories }: { categories: UsageCategory[] })
               <th scope="row">{category.name}</th>
               <td>{category.totalCalls}</td>
               <td>{category.totalMinutes}</td>
-              <td>{t.percentage(category.percentage)}</td>
             </tr>
           ))}
         </tbody>

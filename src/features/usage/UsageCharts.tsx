@@ -1,4 +1,4 @@
-import { VictoryBar, VictoryLabel, VictoryPie } from 'victory';
+import { VictoryBar, VictoryContainer, VictoryLabel, VictoryPie } from 'victory';
 import type { UsageCategory } from '../../api/contract';
 import { usageText as t } from '../../text/usage';
 import { CHART_BACKGROUND, colourOf } from './palette';
@@ -11,8 +11,8 @@ const textStyle = { fontFamily: 'inherit', fontSize: 13, fill: '#1b1f24' };
 
 /**
  * The donut of the categories and, on wide screens (CSS), a bar chart of their minutes beside it.
- * Both are pictures of the figures in the table below them, so they carry a short label and the
- * bars are hidden from screen readers (the donut's label already names every share).
+ * Both are pictures of the figures in the table below them: the donut carries a label naming every
+ * share, and the bars are hidden from screen readers (they would only repeat it).
  */
 export function UsageCharts({ categories }: { categories: UsageCategory[] }) {
   const data = categories.map((category, index) => ({
@@ -23,8 +23,10 @@ export function UsageCharts({ categories }: { categories: UsageCategory[] }) {
   const summary = categories.map((c) => `${c.name} ${t.percentage(c.percentage)}`).join(', ');
   return (
     <div className="usage-charts" style={{ height: CHART_HEIGHT }}>
-      <div className="usage-donut" role="img" aria-label={t.chartLabel(summary)}>
+      <div className="usage-donut">
         <VictoryPie
+          // Victory's svg is an image; its <title> names every share.
+          containerComponent={<VictoryContainer title={t.chartLabel(summary)} />}
           data={data}
           width={CHART_HEIGHT}
           height={CHART_HEIGHT}

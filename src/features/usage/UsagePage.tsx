@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import type { Usage } from '../../api/contract';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../session/sessionSlice';
@@ -6,23 +7,29 @@ import { formatDateTime } from '../../text/format';
 import { usageText as t } from '../../text/usage';
 import { CallLists } from './CallLists';
 import { CategoryFigures } from './CategoryFigures';
-import { useGetUsageQuery } from './usageApi';
+import { useGetCallsQuery, useGetUsageQuery } from './usageApi';
 import { CHART_HEIGHT, UsageCharts } from './UsageCharts';
 import './usage.css';
 
-/** '/usage': this month's minutes per category (chart, legend, table) and the call lists. */
+/**
+ * '/usage': this month's minutes per category (chart, legend, table) and the call lists. Both are
+ * requested at once, but the call lists appear only after the figures above them: the figures'
+ * height depends on the number of categories, and content appearing below them never moves.
+ */
 export default function UsagePage() {
   const poc = useAppSelector(selectUser)?.poc;
+  const usage = useGetUsageQuery();
+  useGetCallsQuery(poc ?? skipToken);
+  const summaryDone = usage.currentData !== undefined || usage.isError;
   return (
     <div className="usage">
-      <UsageSummary />
-      {poc ? <CallLists poc={poc} /> : null}
+      <UsageSummary {...usage} />
+      {poc && summaryDone ? <CallLists poc={poc} /> : null}
     </div>
   );
 }
 
-function UsageSummary() {
-  const { currentData, isError, refetch } = useGetUsageQuery();
+function UsageSummary({ currentData, isError, refetch }: ReturnType<typeof useGetUsageQuery>) {
   if (currentData) return <UsageFigures usage={currentData} />;
   if (isError) return <ReadFailedNotice onRetry={() => void refetch()} />;
   // Same height as the figures and the chart box, so nothing jumps when they arrive.

@@ -25,9 +25,14 @@ module.exports = (_env, argv) => {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      // react-router's package exports point only at its development build (dev warnings kept);
-      // a production bundle takes the production build it ships next to it, where present.
-      alias: production && existsSync(routerProductionBuild) ? { 'react-router$': routerProductionBuild } : {},
+      alias: {
+        // react-router's package exports point only at its development build (dev warnings kept);
+        // a production bundle takes the production build it ships next to it, where present.
+        ...(production && existsSync(routerProductionBuild) ? { 'react-router$': routerProductionBuild } : {}),
+        // victory imports lodash's CommonJS files one by one (`lodash/defaults`); their ES-module twins
+        // concatenate into the usage chunk without webpack's CommonJS interop helpers in the entry.
+        lodash: 'lodash-es',
+      },
     },
     module: {
       rules: [
@@ -46,6 +51,9 @@ module.exports = (_env, argv) => {
           },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // lodash-es probes for Node's `global`; in a browser it finds `self`. Without this the probe
+        // puts webpack's `global` helper in the entry's runtime (docs/decisions.md, usage chart).
+        { test: /[\\/]node_modules[\\/]lodash-es[\\/]/, parser: { node: false } },
       ],
     },
     plugins: [
@@ -55,6 +63,13 @@ module.exports = (_env, argv) => {
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
       }),
+      // lodash-es's probes for Node's Buffer and util (through `module`) answer "absent" in a browser;
+      // answering that directly keeps webpack's module-decorator helper out of the entry's runtime.
+      new webpack.NormalModuleReplacementPlugin(/[\\/]node_modules[\\/]lodash-es[\\/]isBuffer\.js$/, './stubFalse.js'),
+      new webpack.NormalModuleReplacementPlugin(
+        /[\\/]node_modules[\\/]lodash-es[\\/]_nodeUtil\.js$/,
+        path.resolve(__dirname, 'config/lodash-node-util.browser.mjs'),
+      ),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
     ],
     optimization: {

@@ -41,6 +41,8 @@ function build(): Promise<StatsCompilation> {
       resolve(
         stats.toJson({
           all: false,
+          // Without ids the chunk groups list no chunks, and every chart chunk looked like a leak.
+          ids: true,
           assets: true,
           chunks: true,
           chunkModules: true,

@@ -13,6 +13,7 @@ export const nl = {
     confirm: 'Bevestigen',
     back: 'Terug',
     save: 'Gegevens opslaan',
+    loading: 'Laden…',
     invalidForm: 'De ingevulde informatie is niet correct',
     saveFailedPrefix: 'De gegevens konden niet worden opgeslagen door een fout:',
     fetchFailed: 'Gegevens konden niet worden opgehaald.',

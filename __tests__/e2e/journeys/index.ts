@@ -5,6 +5,8 @@ import { numbersJourneys } from './numbers';
 import { resetPasswordJourneys } from './resetPassword';
 import { sessionJourneys } from './session';
 import { subscriptionJourneys } from './subscriptions';
+import { supportJourneys } from './support';
+import { usageJourneys } from './usage';
 
 /** Every journey; run.ts runs each at every viewport in a fresh browser context. */
 export const journeys: Journey[] = [
@@ -14,4 +16,6 @@ export const journeys: Journey[] = [
   ...numbersJourneys,
   ...subscriptionJourneys,
   ...bundleJourneys,
+  ...usageJourneys,
+  ...supportJourneys,
 ];

@@ -1,5 +1,90 @@
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { Link } from 'react-router';
+import type { MessageOfTheDay, TicketsResponse } from '../../api/contract';
+import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { formatDateTime } from '../../text/format';
+import { supportText as t } from '../../text/support';
+import { useGetTicketsQuery } from './supportApi';
+import { TicketStatusBadge } from './TicketStatusBadge';
+import { visibleTickets } from './tickets';
+import './support.css';
 
+/** '/feedback': system status, message of the day, opening state, 'Nieuwe vraag' and the tickets. */
 export default function FeedbackPage() {
-  return <PlaceholderPage />;
+  const { currentData, isError, refetch } = useGetTicketsQuery();
+  let body;
+  if (currentData) body = <SupportOverview data={currentData} />;
+  else if (isError) body = <ReadFailedNotice onRetry={() => void refetch()} />;
+  else body = <div className="card support-skeleton" aria-busy="true" />;
+  return (
+    <div className="support">
+      <section className="card" aria-labelledby="support-status">
+        <h2 id="support-status">{t.statusHeading}</h2>
+        <ul className="support-systems">
+          {t.systems.map((system) => (
+            <li key={system}>
+              <span className="ticket-dot support-system-ok" aria-hidden="true" />
+              <span>{system}</span>
+              <span className="support-system-state">{t.systemOk}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {body}
+    </div>
+  );
+}
+
+function SupportOverview({ data }: { data: TicketsResponse }) {
+  const tickets = visibleTickets(data.tickets);
+  return (
+    <>
+      {data.motd.enabled && data.motd.message ? <Motd motd={data.motd} /> : null}
+      <div className="card support-service">
+        <p className={data.supportAvailable ? 'support-open' : 'support-closed'}>
+          <span className="ticket-dot" aria-hidden="true" />
+          {data.supportAvailable ? t.serviceOpen : t.serviceClosed}
+        </p>
+        <p className="support-hours">{t.serviceHours}</p>
+      </div>
+      <Link className="button button-primary button-block support-new" to="/feedback/create">
+        {t.newQuestion}
+      </Link>
+      <section aria-labelledby="support-tickets">
+        <h2 id="support-tickets">{t.ticketsHeading}</h2>
+        {tickets.length === 0 ? (
+          <p className="card">{t.noTickets}</p>
+        ) : (
+          <ul className="list support-tickets">
+            {tickets.map((ticket) => (
+              <li key={ticket.id}>
+                <Link className="list-row support-ticket" to={`/feedback/ticket/${ticket.id}`}>
+                  <span className="support-ticket-text">
+                    <span className="support-ticket-subject">{ticket.subject}</span>
+                    <span className="support-ticket-meta">
+                      <TicketStatusBadge statusId={ticket.statusId} />
+                      <span>{formatDateTime(ticket.creationTime)}</span>
+                    </span>
+                  </span>
+                  {ticket.newMessages > 0 ? (
+                    <span className="support-new-count">{t.newMessages(ticket.newMessages)}</span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** Plain text in a warning or alert box; React escapes it, so server text never becomes HTML. */
+function Motd({ motd }: { motd: MessageOfTheDay }) {
+  const alert = motd.type === 'alert';
+  return (
+    <div className={`notice support-motd support-motd-${alert ? 'alert' : 'warning'}`} role={alert ? 'alert' : 'note'}>
+      <strong>{t.motdLabel[alert ? 'alert' : 'warning']}: </strong>
+      {motd.message}
+    </div>
+  );
 }

@@ -1,5 +1,93 @@
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { FORM_ERROR } from 'final-form';
+import { useEffect, useMemo } from 'react';
+import { Field, Form } from 'react-final-form';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../api/errors';
+import { useAppDispatch } from '../../app/hooks';
+import { showMessage } from '../../shell/dialogs';
+import { FormError } from '../../shell/form/FormError';
+import { SubmitButton } from '../../shell/form/SubmitButton';
+import { TextField } from '../../shell/form/TextField';
+import { nl } from '../../text/nl';
+import { supportText as t } from '../../text/support';
+import { required, ticketText } from '../../validation/rules';
+import { MessageField } from './MessageField';
+import { useCreateTicketMutation, useGetTicketOptionsQuery } from './supportApi';
+import './support.css';
 
+interface TicketValues {
+  subject: string;
+  message: string;
+  category: string;
+}
+
+/** '/feedback/create': subject, category and message; afterwards the list shows the new ticket. */
 export default function TicketCreatePage() {
-  return <PlaceholderPage />;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const options = useGetTicketOptionsQuery();
+  const [createTicket] = useCreateTicketMutation();
+  const categories = options.currentData?.categories;
+  const initialValues = useMemo<TicketValues>(
+    () => ({ subject: '', message: '', category: String(categories?.[0]?.id ?? '') }),
+    [categories],
+  );
+
+  // Spec 8: the categories not loading is reported as an error creating the ticket.
+  useEffect(() => {
+    if (options.isError) void dispatch(showMessage(nl.common.error, t.optionsFailed));
+  }, [options.isError, dispatch]);
+
+  const onSubmit = async (values: TicketValues) => {
+    const result = await createTicket({
+      subject: values.subject.trim(),
+      message: values.message.trim(),
+      category: Number(values.category),
+    });
+    if (result.error) {
+      const message = errorMessage(result.error);
+      void dispatch(showMessage(nl.common.error, message));
+      return { [FORM_ERROR]: message };
+    }
+    await navigate('/feedback');
+    return undefined;
+  };
+
+  return (
+    <Form<TicketValues> onSubmit={onSubmit} initialValues={initialValues} keepDirtyOnReinitialize>
+      {({ handleSubmit, submitting, submitError }) => (
+        <form className="card support-form" onSubmit={handleSubmit} noValidate>
+          <TextField name="subject" label={t.subject} validate={ticketText} autoComplete="off" maxLength={200} />
+          <Field<string> name="category" validate={(value) => required(value ?? '')}>
+            {({ input }) => (
+              <div className="field">
+                <label htmlFor="ticket-category">{t.category}</label>
+                {categories ? (
+                  <select {...input} id="ticket-category">
+                    {categories.map((category) => (
+                      <option key={category.id} value={String(category.id)}>
+                        {category.name}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <select id="ticket-category" disabled aria-busy={!options.isError}>
+                    <option>{options.isError ? t.optionsFailed : nl.common.loading}</option>
+                  </select>
+                )}
+                {options.isError ? (
+                  <button type="button" className="button button-secondary" onClick={() => void options.refetch()}>
+                    {t.retryOptions}
+                  </button>
+                ) : null}
+              </div>
+            )}
+          </Field>
+          <MessageField name="message" label={t.message} validate={ticketText} />
+          <FormError error={submitError} submitting={submitting} />
+          <SubmitButton submitting={submitting}>{t.send}</SubmitButton>
+        </form>
+      )}
+    </Form>
+  );
 }

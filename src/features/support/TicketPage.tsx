@@ -1,5 +1,122 @@
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { FORM_ERROR, type FormApi } from 'final-form';
+import { useEffect } from 'react';
+import { Form } from 'react-final-form';
+import { useNavigate, useParams } from 'react-router';
+import type { Ticket } from '../../api/contract';
+import { errorMessage } from '../../api/errors';
+import { useAppDispatch } from '../../app/hooks';
+import { showMessage } from '../../shell/dialogs';
+import { FormError } from '../../shell/form/FormError';
+import { SubmitButton } from '../../shell/form/SubmitButton';
+import { formatDateTime } from '../../text/format';
+import { nl } from '../../text/nl';
+import { supportText as t } from '../../text/support';
+import { limits } from '../../validation/limits';
+import { ticketText } from '../../validation/rules';
+import { MessageField } from './MessageField';
+import { useGetTicketQuery, useReplyToTicketMutation } from './supportApi';
+import { TicketStatusBadge } from './TicketStatusBadge';
+import { conversationEntries } from './tickets';
+import { usePageVisible } from './usePageVisible';
+import './support.css';
 
+/**
+ * '/feedback/ticket/{id}': the question, the conversation and the reply box. It re-reads every 30 s
+ * while shown (RTK Query polling, stopped while the page is hidden); a failed load goes back to
+ * '/feedback' (spec 4).
+ */
 export default function TicketPage() {
-  return <PlaceholderPage />;
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const visible = usePageVisible();
+  // Polling stops while hidden (interval 0) and starts again when shown; this hook sees the page's
+  // visibility itself, so it does not depend on RTK Query's focus listeners being set up.
+  const { currentData, isError, fulfilledTimeStamp, refetch } = useGetTicketQuery(id, {
+    skip: !valid,
+    pollingInterval: visible ? limits.ticketRefreshMs : 0,
+  });
+  // Only a first load that fails leaves the page; a failed poll keeps what is shown (and typed).
+  const loadFailed = !valid || (isError && !currentData);
+  useEffect(() => {
+    if (loadFailed) void navigate('/feedback', { replace: true });
+  }, [loadFailed, navigate]);
+  // Shown again after a longer absence: read at once instead of waiting for the next poll.
+  useEffect(() => {
+    if (visible && fulfilledTimeStamp && Date.now() - fulfilledTimeStamp >= limits.ticketRefreshMs) void refetch();
+    // Only a change of visibility should trigger this, not every new answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [visible]);
+
+  if (currentData) return <TicketView ticket={currentData} />;
+  return <div className="card ticket-skeleton" aria-busy="true" />;
+}
+
+function TicketView({ ticket }: { ticket: Ticket }) {
+  const entries = conversationEntries(ticket.conversation);
+  return (
+    <div className="ticket">
+      <article className="card ticket-question" aria-labelledby="ticket-subject">
+        <h2 id="ticket-subject">{ticket.subject}</h2>
+        <p className="ticket-meta">
+          <span className="visually-hidden">{t.status}: </span>
+          <TicketStatusBadge statusId={ticket.statusId} />
+          <span>{t.askedOn(formatDateTime(ticket.creationTime))}</span>
+        </p>
+        <p className="ticket-message">{ticket.message}</p>
+      </article>
+      <section aria-labelledby="ticket-conversation">
+        <h2 id="ticket-conversation">{t.conversationHeading}</h2>
+        {entries.length === 0 ? (
+          <p className="card">{t.noConversation}</p>
+        ) : (
+          <ol className="ticket-conversation">
+            {entries.map((entry) => (
+              <li key={entry.key} className={`ticket-entry ticket-entry-${entry.author}`}>
+                <p className="ticket-entry-head">
+                  <strong>{entry.authorText}</strong> <span>{formatDateTime(entry.creationTime)}</span>
+                </p>
+                {entry.message ? <p className="ticket-message">{entry.message}</p> : null}
+                {entry.statusNote ? <p className="ticket-status-note">{entry.statusNote}</p> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {ticket.locked ? <p className="notice">{t.locked}</p> : <ReplyForm ticketId={ticket.id} />}
+      <p className="ticket-refresh">{t.refreshHint}</p>
+    </div>
+  );
+}
+
+interface ReplyValues {
+  message: string;
+}
+const emptyReply: ReplyValues = { message: '' };
+
+function ReplyForm({ ticketId }: { ticketId: number }) {
+  const dispatch = useAppDispatch();
+  const [reply] = useReplyToTicketMutation();
+  const onSubmit = async (values: ReplyValues, form: FormApi<ReplyValues>) => {
+    const result = await reply({ ticketID: ticketId, message: values.message.trim() });
+    if (result.error) {
+      const message = errorMessage(result.error);
+      void dispatch(showMessage(nl.common.error, message));
+      return { [FORM_ERROR]: message };
+    }
+    // The reply is in the conversation now (the answer replaced the cached ticket): empty the box.
+    setTimeout(() => form.restart(emptyReply), 0);
+    return undefined;
+  };
+  return (
+    <Form<ReplyValues> onSubmit={onSubmit} initialValues={emptyReply}>
+      {({ handleSubmit, submitting, submitError }) => (
+        <form className="card ticket-reply" onSubmit={handleSubmit} noValidate>
+          <MessageField name="message" label={t.reply} validate={ticketText} />
+          <FormError error={submitError} submitting={submitting} />
+          <SubmitButton submitting={submitting}>{t.sendReply}</SubmitButton>
+        </form>
+      )}
+    </Form>
+  );
 }

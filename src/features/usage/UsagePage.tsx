@@ -1,5 +1,67 @@
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { Usage } from '../../api/contract';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../../session/public';
+import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { formatDateTime } from '../../text/format';
+import { usageText as t } from '../../text/usage';
+import { CallLists } from './CallLists';
+import { CategoryFigures } from './CategoryFigures';
+import { useGetCallsQuery, useGetUsageQuery } from './usageApi';
+import { CHART_HEIGHT, UsageCharts } from './UsageCharts';
+import './usage.css';
 
+/**
+ * '/usage': this month's minutes per category (chart, legend, table) and the call lists. Both are
+ * requested at once, but the call lists appear only after the figures above them: the figures'
+ * height depends on the number of categories, and content appearing below them never moves.
+ */
 export default function UsagePage() {
-  return <PlaceholderPage />;
+  const poc = useAppSelector(selectUser)?.poc;
+  const usage = useGetUsageQuery();
+  useGetCallsQuery(poc ?? skipToken);
+  const summaryDone = usage.currentData !== undefined || usage.isError;
+  return (
+    <div className="usage">
+      <UsageSummary {...usage} />
+      {poc && summaryDone ? <CallLists poc={poc} /> : null}
+    </div>
+  );
+}
+
+function UsageSummary({ currentData, isError, refetch }: ReturnType<typeof useGetUsageQuery>) {
+  if (currentData) return <UsageFigures usage={currentData} />;
+  if (isError) return <ReadFailedNotice onRetry={() => void refetch()} />;
+  // Same height as the figures and the chart box, so nothing jumps when they arrive.
+  return (
+    <div aria-busy="true">
+      <div className="card usage-totals usage-skeleton" />
+      <div className="card usage-skeleton" style={{ minHeight: CHART_HEIGHT + 34 }} />
+    </div>
+  );
+}
+
+function UsageFigures({ usage }: { usage: Usage }) {
+  const used = usage.categories.filter((category) => category.totalMinutes > 0);
+  return (
+    <>
+      <div className="card usage-totals">
+        <p className="usage-updated">{t.lastUpdated(formatDateTime(usage.lastUpdated))}</p>
+        <p className="usage-total">
+          <span>{t.totalMinutes}</span> <strong>{t.minutes(usage.totalMinutesCalled)}</strong>
+        </p>
+      </div>
+      <section className="card usage-categories" aria-labelledby="usage-categories">
+        <h2 id="usage-categories">{t.categoriesHeading}</h2>
+        {used.length === 0 ? (
+          <p>{t.noCalls}</p>
+        ) : (
+          <>
+            <UsageCharts categories={used} />
+            <CategoryFigures categories={used} />
+          </>
+        )}
+      </section>
+    </>
+  );
 }

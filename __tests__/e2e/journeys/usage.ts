@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { settle } from '../support/checks';
+import { answerDialog, logIn, menu, onPath, title, visible, type Journey } from '../support/journey';
+
+/** Sum of the layout shifts since the page loaded (what CLS adds up), read from Chromium. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+}
+
+export const usageJourneys: Journey[] = [
+  {
+    name: 'usage: chart with legend and table, call lists filtered, CSV and mail',
+    async run(ctx) {
+      const { page, viewport } = ctx;
+      await logIn(ctx, 'admin');
+      await menu(page)
+        .getByRole('link', { name: /^Verbruik/ })
+        .click();
+      await onPath(page, '/usage');
+      await visible(title(page, 'Verbruik'));
+      const legend = page.getByRole('list', { name: 'Legenda', exact: true });
+      await visible(legend);
+      await visible(page.getByRole('img', { name: /^Verdeling van de belminuten: / }));
+      const table = page.getByRole('table', { name: 'Gesprekken en minuten per categorie deze maand' });
+      assert.equal(
+        await legend.getByRole('listitem').count(),
+        (await table.getByRole('row').count()) - 1,
+        'the legend names every category of the table',
+      );
+      // The bar chart joins the donut only where there is room for it.
+      const bars = page.locator('.usage-bars');
+      assert.equal(await bars.isVisible(), viewport.name === 'desktop', 'bars beside the donut on wide screens only');
+      await ctx.check('usage');
+
+      // A fresh load of the page: the reserved boxes keep everything in place while data arrives.
+      await ctx.goto('/usage');
+      await visible(legend);
+      await settle(page);
+      const shift = await layoutShift(page);
+      assert.ok(shift < 0.01, `layout shift while /usage loads: ${shift}`);
+
+      await page.getByRole('button', { name: 'Vorige maand', exact: true }).click();
+      const list = page.getByRole('list', { name: /^Gesprekken van / });
+      await visible(list);
+      await page.getByRole('combobox', { name: 'Richting', exact: true }).selectOption({ label: 'Inkomend' });
+      const count = page.getByText(/^\d+ van \d+ gesprekken$/);
+      await visible(count);
+      const shown = Number(/^(\d+)/.exec((await count.textContent()) ?? '')?.[1]);
+      const directions = await list.locator('.usage-direction').allTextContents();
+      assert.ok(directions.length > 0 && directions.every((text) => text === 'Inkomend'), 'only incoming calls');
+      await ctx.check('usage-previous-incoming');
+
+      const csvButton = page.getByRole('button', { name: /downloaden als CSV$/ });
+      const [download] = await Promise.all([page.waitForEvent('download'), csvButton.click()]);
+      assert.match(download.suggestedFilename(), /^gesprekken-\d{4}-\d{2}\.csv$/);
+      const csv = (await readFile(await download.path(), 'utf8'))
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      assert.equal(csv[0], 'Richting;Nummer;Datum;Tijd;Duur;Duur (sec);Kosten');
+      assert.equal(csv.length - 1, shown, 'the CSV holds every shown call, on all pages');
+      assert.ok(csv.slice(1).every((line) => line.startsWith('Inkomend;')));
+
+      await page.getByRole('button', { name: /^Gesprekken van .* mailen$/ }).click();
+      await answerDialog(ctx, {
+        title: 'Verstuurd',
+        text: 'De gesprekken zijn verstuurd naar admin@demo.test.',
+        checkName: 'usage-mailed',
+      });
+    },
+  },
+];

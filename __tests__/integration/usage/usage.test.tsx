@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { getConfig } from '../../../src/config';
+import { CLOCK_NOW, logRequests } from '../../support/requestLog';
+import { renderApp } from '../../support/renderApp';
+import { useServer } from '../../support/server';
+
+// A fixed "now" (15 March 2026), so the seeded calls of February and March are known.
+useServer({ CLOCK_NOW });
+
+const callList = (month: string) => screen.findByRole('list', { name: `Gesprekken van ${month}` });
+const rowsOf = (list: HTMLElement) => within(list).getAllByRole('listitem');
+
+/** Captures what the CSV button hands to the browser: the file's name and text. */
+function captureDownloads() {
+  const files: Array<{ name: string; blob: Blob }> = [];
+  let lastBlob: Blob | null = null;
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      lastBlob = blob;
+      return 'blob:calls';
+    },
+    revokeObjectURL: () => undefined,
+  });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
+  });
+  return files;
+}
+
+/** jsdom's Blob has no text(); FileReader decodes it as a browser would (a byte-order mark dropped). */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(blob);
+  });
+}
+
+describe('usage against the reference server', () => {
+  it('shows the totals, a legend with percentages and the categories as a table, each read once', async () => {
+    const log = logRequests();
+    await renderApp({ route: '/usage', account: 'admin@demo.test' });
+    expect(await screen.findByText('Laatst bijgewerkt: 14-03-2026 10:54')).toBeInTheDocument();
+    expect(screen.getByText('205 minuten')).toBeInTheDocument();
+
+    const legend = screen.getByRole('list', { name: 'Legenda' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Servicenummers 45,9%', 'Internationaal 29,8%', 'Vast 13,2%', 'Mobiel 11,2%']);
+    // The chart's text alternative: one picture label naming every share, and the figures as a table.
+    expect(screen.getByRole('img', { name: /Servicenummers 45,9%, Internationaal 29,8%/ })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Gesprekken en minuten per categorie deze maand' });
+    expect(within(table).getByRole('row', { name: 'Servicenummers 9 94' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Mobiel 2 23' })).toBeInTheDocument();
+
+    await callList('maart 2026');
+    expect(log.count('GET /usage')).toBe(1);
+    expect(log.count('GET /usage/currentandpreviousmonth/100001')).toBe(1);
+  });
+
+  it('lists the calls with direction, number, date, time, duration in words and the cost of outgoing calls', async () => {
+    await renderApp({ route: '/usage', account: 'admin@demo.test' });
+    const rows = rowsOf(await callList('maart 2026'));
+    expect(rows).toHaveLength(28);
+    expect(screen.getByText('28 gesprekken')).toBeInTheDocument();
+    // 662 s: 12 started minutes at € 0,06.
+    expect(rows[0]).toHaveTextContent('Uitgaand 08001234 14-03-2026 10:54 11 min, 2 sec Kosten: € 0,72');
+    expect(rows[3]).toHaveTextContent('Inkomend 0507778899 13-03-2026 13:35 10 min, 8 sec Kosten: gratis');
+  });
+
+  it('filters by direction and by number, and pages through a long month', async () => {
+    const { user } = await renderApp({ route: '/usage', account: 'admin@demo.test' });
+    await callList('maart 2026');
+    await user.click(screen.getByRole('button', { name: 'Vorige maand' }));
+    const february = await callList('februari 2026');
+    expect(rowsOf(february)).toHaveLength(50);
+    expect(screen.getByText('Pagina 1 van 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(screen.getByText('Pagina 2 van 2')).toBeInTheDocument();
+    expect(rowsOf(await callList('februari 2026'))).toHaveLength(6);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Richting' }), 'Inkomend');
+    expect(screen.getByText('16 van 56 gesprekken')).toBeInTheDocument();
+    const incoming = rowsOf(await callList('februari 2026'));
+    expect(incoming).toHaveLength(16);
+    for (const row of incoming) expect(row).toHaveTextContent('Inkomend');
+    expect(screen.queryByRole('navigation', { name: 'Pagina’s' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Zoek op nummer' }), '062 233');
+    const matching = rowsOf(await callList('februari 2026'));
+    expect(matching.length).toBeGreaterThan(0);
+    for (const row of matching) expect(row).toHaveTextContent(/^Inkomend 0622334455 /);
+    await user.type(screen.getByRole('searchbox', { name: 'Zoek op nummer' }), '999');
+    expect(await screen.findByText('Geen gesprekken gevonden.')).toBeInTheDocument();
+  });
+
+  it("downloads the shown calls as ';'-separated CSV with a header row", async () => {
+    const files = captureDownloads();
+    const { user } = await renderApp({ route: '/usage', account: 'admin@demo.test' });
+    await callList('maart 2026');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Richting' }), 'Uitgaand');
+    await user.click(screen.getByRole('button', { name: 'Getoonde gesprekken van maart 2026 downloaden als CSV' }));
+    expect(files).toHaveLength(1);
+    expect(files[0]?.name).toBe('gesprekken-2026-03.csv');
+    const lines = (await readText(files[0]!.blob))
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Richting;Nummer;Datum;Tijd;Duur;Duur (sec);Kosten');
+    expect(lines).toHaveLength(1 + 22);
+    expect(lines[1]).toBe('Uitgaand;08001234;14-03-2026;10:54;11 min, 2 sec;662;0,72');
+    expect(lines.slice(1).every((line) => line.startsWith('Uitgaand;'))).toBe(true);
+  });
+
+  it("mails a month's call data: 'Verstuurd' with the server's message, and the mail is sent", async () => {
+    const { user } = await renderApp({ route: '/usage', account: 'admin@demo.test' });
+    await callList('maart 2026');
+    await user.click(screen.getByRole('button', { name: 'Gesprekken van maart 2026 mailen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Verstuurd' });
+    expect(dialog).toHaveTextContent('De gesprekken zijn verstuurd naar admin@demo.test.');
+    const outbox = (await (await fetch(`${getConfig().apiBaseUrl}/dev/outbox`)).json()) as {
+      messages: Array<{ to: string; subject: string }>;
+    };
+    expect(outbox.messages[0]).toMatchObject({ to: 'admin@demo.test', subject: 'Je gesprekken van 03-2026' });
+  });
+
+  it("shows the server's message in 'Fout' when mailing fails", async () => {
+    const log = logRequests();
+    const { user } = await renderApp({ route: '/usage', account: 'admin@demo.test' });
+    await callList('maart 2026');
+    await user.click(screen.getByRole('button', { name: 'Vorige maand' }));
+    await callList('februari 2026');
+    log.fail('GET /usage/downloadpreviousmonth/100001/2/2026', 502, {
+      message: 'De e-mail kon niet worden verstuurd.',
+    });
+    await user.click(screen.getByRole('button', { name: 'Gesprekken van februari 2026 mailen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Fout' });
+    expect(dialog).toHaveTextContent('De e-mail kon niet worden verstuurd.');
+  });
+
+  it('a failed read shows the calm notice with a retry, not an error dialog', async () => {
+    const log = logRequests();
+    log.fail('GET /usage', 500, { message: 'Kapot' });
+    await renderApp({ route: '/usage', account: 'admin@demo.test' });
+    expect(await screen.findByText('Gegevens konden niet worden opgehaald.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeEnabled());
+  });
+});

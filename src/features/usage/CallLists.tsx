@@ -1,0 +1,137 @@
+import { useMemo, useState } from 'react';
+import type { MonthCalls } from '../../api/contract';
+import { errorMessage } from '../../api/errors';
+import { useAppDispatch } from '../../app/hooks';
+import { showMessage } from '../../shell/dialogs';
+import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { nl } from '../../text/nl';
+import { usageText as t } from '../../text/usage';
+import { CallList } from './CallList';
+import { callRow, filterCalls, type DirectionFilter } from './calls';
+import { callsCsv, downloadText } from './csv';
+import { useGetCallsQuery, useMailCallsMutation } from './usageApi';
+
+type Which = 'current' | 'previous';
+
+/** The call lists of this and last month: one month at a time, filtered, paged, as CSV or by mail. */
+export function CallLists({ poc }: { poc: string }) {
+  const { currentData, isError, refetch } = useGetCallsQuery(poc);
+  const [which, setWhich] = useState<Which>('current');
+  let body;
+  if (currentData) {
+    const month = which === 'current' ? currentData.data.currentMonth : currentData.data.previousMonth;
+    // Keyed by month: switching months starts again at page 1 with an empty filter.
+    body = <MonthPanel key={which} which={which} poc={poc} month={month} />;
+  } else if (isError) body = <ReadFailedNotice onRetry={() => void refetch()} />;
+  else body = <div className="card usage-calls-skeleton" aria-busy="true" />;
+  return (
+    <section className="usage-calls" aria-labelledby="usage-calls">
+      <h2 id="usage-calls">{t.callsHeading}</h2>
+      <div className="usage-months" role="group" aria-label={t.months}>
+        {(['current', 'previous'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="button usage-month"
+            aria-pressed={which === option}
+            onClick={() => setWhich(option)}
+          >
+            {option === 'current' ? t.currentMonth : t.previousMonth}
+          </button>
+        ))}
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function MonthPanel({ which, poc, month }: { which: Which; poc: string; month: MonthCalls }) {
+  const dispatch = useAppDispatch();
+  const [mailCalls, { isLoading: mailing }] = useMailCallsMutation();
+  const [direction, setDirection] = useState<DirectionFilter>('all');
+  const [number, setNumber] = useState('');
+  const [page, setPage] = useState(1);
+  const rows = useMemo(() => month.calls.map(callRow), [month]);
+  const shown = useMemo(() => filterCalls(rows, { direction, number }), [rows, direction, number]);
+  const monthName = t.monthName(month.periodStart);
+
+  const mail = async () => {
+    const [year, monthNumber] = month.periodStart.split('-').map(Number);
+    const result = await mailCalls({ which, poc, month: monthNumber ?? 0, year: year ?? 0 });
+    if (result.error) void dispatch(showMessage(nl.common.error, errorMessage(result.error)));
+    else void dispatch(showMessage(nl.common.sent, result.data.message));
+  };
+
+  return (
+    <div className="card usage-month-panel">
+      <div className="usage-month-head">
+        <h3>{monthName}</h3>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t.mailCalls(monthName)}
+          title={t.mailCalls(monthName)}
+          disabled={mailing}
+          onClick={() => void mail()}
+        >
+          <MailIcon />
+        </button>
+      </div>
+      <div className="usage-filters">
+        <div className="field">
+          <label htmlFor={`direction-${which}`}>{t.direction}</label>
+          <select
+            id={`direction-${which}`}
+            value={direction}
+            onChange={(event) => {
+              setDirection(event.target.value as DirectionFilter);
+              setPage(1);
+            }}
+          >
+            <option value="all">{t.directions.all}</option>
+            <option value="O">{t.directions.O}</option>
+            <option value="I">{t.directions.I}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`number-${which}`}>{t.numberFilter}</label>
+          <input
+            id={`number-${which}`}
+            type="search"
+            inputMode="tel"
+            autoComplete="off"
+            value={number}
+            onChange={(event) => {
+              setNumber(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <button
+          type="button"
+          className="button button-secondary usage-csv"
+          aria-label={t.csvLabel(monthName)}
+          disabled={shown.length === 0}
+          onClick={() => downloadText(callsCsv(shown), t.csvFileName(month.periodStart))}
+        >
+          {t.csv}
+        </button>
+      </div>
+      <p className="usage-count" role="status">
+        {t.shown(shown.length, rows.length)}
+      </p>
+      <CallList rows={shown} page={page} onPage={setPage} label={t.listLabel(monthName)} />
+    </div>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm1 2.4V17h16V7.4l-8 5.3-8-5.3ZM5.2 7 12 11.5 18.8 7H5.2Z"
+      />
+    </svg>
+  );
+}

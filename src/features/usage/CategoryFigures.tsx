@@ -1,0 +1,41 @@
+import type { UsageCategory } from '../../api/contract';
+import { usageText as t } from '../../text/usage';
+import { colourOf } from './palette';
+
+/**
+ * The charts' text alternative: the legend names each colour's category with its share, and the
+ * table gives each category's calls and minutes (three columns, so it fits a phone's width).
+ */
+export function CategoryFigures({ categories }: { categories: UsageCategory[] }) {
+  return (
+    <>
+      <ul className="usage-legend" aria-label={t.legendLabel}>
+        {categories.map((category, index) => (
+          <li key={category.name}>
+            <span className="usage-swatch" style={{ background: colourOf(index) }} aria-hidden="true" />
+            {category.name} <strong>{t.percentage(category.percentage)}</strong>
+          </li>
+        ))}
+      </ul>
+      <table className="usage-table">
+        <caption className="visually-hidden">{t.tableCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.columns.category}</th>
+            <th scope="col">{t.columns.calls}</th>
+            <th scope="col">{t.columns.minutes}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {categories.map((category) => (
+            <tr key={category.name}>
+              <th scope="row">{category.name}</th>
+              <td>{category.totalCalls}</td>
+              <td>{category.totalMinutes}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { baseApi } from '../../api/baseApi';
+import type { CallsResponse, Usage } from '../../api/contract';
+import { saveOverlayUntil } from '../../shell/saveOverlay';
+
+/** Which month's call data to mail: the two download endpoints of spec section 7. */
+export interface MailCallsRequest {
+  which: 'current' | 'previous';
+  poc: string;
+  /** 1–12. */
+  month: number;
+  year: number;
+}
+
+/** GET /usage, the call lists of this and last month, and mailing a month's calls (spec 7). */
+export const usageApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getUsage: build.query<Usage, void>({
+      query: () => '/usage',
+      providesTags: [{ type: 'Usage', id: 'SUMMARY' }],
+    }),
+    getCalls: build.query<CallsResponse, string>({
+      query: (poc) => `/usage/currentandpreviousmonth/${encodeURIComponent(poc)}`,
+      providesTags: [{ type: 'Usage', id: 'CALLS' }],
+    }),
+    /** A GET with an effect (a mail), so a mutation: never cached, never sent twice by a re-render. */
+    mailCalls: build.mutation<{ message: string }, MailCallsRequest>({
+      query: ({ which, poc, month, year }) =>
+        `/usage/download${which}month/${encodeURIComponent(poc)}/${month}/${year}`,
+      onQueryStarted: (_request, { dispatch, queryFulfilled }) => saveOverlayUntil(dispatch, queryFulfilled),
+    }),
+  }),
+});
+
+export const { useGetUsageQuery, useGetCallsQuery, useMailCallsMutation } = usageApi;

@@ -57,6 +57,12 @@ export async function checkPage(page: Page, viewport: Viewport, name: string): P
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
 
+  // Nothing may stick out sideways: on a phone that means a page that scrolls and wobbles horizontally.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) {
+    throw new Error(`'${name}' at ${viewport.name} is ${overflow} px wider than the viewport (${page.url()})`);
+  }
+
   if (!(await page.evaluate(() => 'axe' in window)))
     await page.addScriptTag({ url: new URL(axeAddress, page.url()).href });
   const violations = await page.evaluate(async (): Promise<Violation[]> => {

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginType, TokenSet } from '../../src/api/contract';
 import { forgotPasswordEmail, loginEmail, loginPassword } from '../../src/validation/rules';
+import { deletedOn } from '../auth/deletion';
 import { bearer } from '../auth/guard';
 import { randomToken, tokenHash } from '../auth/tokens';
+import { localDate } from '../dates';
 import type { Deps } from '../deps';
-import { badRequest, tooMany, unauthorized } from '../http/errors';
+import { longDate } from '../format';
+import { HttpError, badRequest, forbidden, tooMany, unauthorized } from '../http/errors';
 import { objectBody, str } from '../http/input';
 import { t } from '../text';
 
@@ -20,6 +23,14 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
       refresh_token: refreshToken,
       jwt_expire_time: tokens.accessSeconds,
     };
+  }
+
+  /** A deleted account's users get a clear answer instead of a session. */
+  async function refuseDeleted(userId: number, fields: boolean): Promise<void> {
+    const date = await deletedOn(db, userId, localDate(deps.clock.now()));
+    if (!date) return;
+    const message = t.account.deleted(longDate(date));
+    throw fields ? new HttpError(403, { credentials: message }) : forbidden(message);
   }
 
   async function openSession(userId: number, loginType: LoginType): Promise<TokenSet> {
@@ -57,6 +68,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
       throw unauthorized({ credentials: t.auth.wrongCredentials });
     }
     limiters.addressFailures.reset(addressKey);
+    await refuseDeleted(user.id, true);
     return openSession(user.id, 'web');
   });
 
@@ -65,6 +77,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     const refreshToken = str(body, 'refresh_token', { max: 200 });
     const grant = refreshToken ? await sessions.rotate(refreshToken) : null;
     if (!grant) throw unauthorized(t.auth.refreshInvalid);
+    await refuseDeleted(grant.userId, false);
     return tokenSet(grant.userId, grant.sessionId, grant.refreshToken);
   });
 
@@ -73,6 +86,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     const sessionToken = str(body, 'sessionToken', { max: 200 });
     const userId = await consumeOneTimeToken(deps, sessionToken, 'app-login');
     if (userId === null) throw unauthorized({ sessionToken: t.auth.sessionTokenInvalid });
+    await refuseDeleted(userId, true);
     return openSession(userId, 'app');
   });
 

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { DownloadPrepareResponse, Invoice } from '../../src/api/contract';
+import type { DownloadPrepareResponse, Invoice, InvoiceDetail, InvoiceLine } from '../../src/api/contract';
 import { email as emailRule } from '../../src/validation/rules';
 import { caller } from '../auth/guard';
 import type { Deps } from '../deps';
-import { euro, longDate } from '../format';
+import { VAT_RATE } from '../catalogue';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { id, objectBody, params, str } from '../http/input';
-import { textPdf } from '../pdf';
+import { invoicePdf, type InvoiceCustomer } from '../pdf';
 import { t } from '../text';
-import { exportPersonalData } from './accountExport';
+import { exportPersonalData, personalData } from './accountExport';
 
 const INVOICE_COLUMNS = 'id, number, update_date AS "updateDate", price, price_vat AS "priceVat", prepaid';
+/** The link the app opens right away lives minutes; a mailed link lives days (its mail says so). */
+const OPEN_LINK_SECONDS = 5 * 60;
 
 async function findInvoice(deps: Deps, customerId: number, invoiceId: number): Promise<Invoice> {
   const [invoice] = await deps.db.query<Invoice>(
@@ -19,6 +21,38 @@ async function findInvoice(deps: Deps, customerId: number, invoiceId: number): P
   );
   if (!invoice) throw notFound();
   return invoice;
+}
+
+async function findInvoiceDetail(deps: Deps, customerId: number, invoiceId: number): Promise<InvoiceDetail> {
+  const invoice = await findInvoice(deps, customerId, invoiceId);
+  const [period] = await deps.db.query<{ periodStart: string; periodEnd: string }>(
+    `SELECT coalesce(period_start, update_date) AS "periodStart", coalesce(period_end, update_date) AS "periodEnd"
+       FROM invoices WHERE id = $1`,
+    [invoice.id],
+  );
+  const lines = await deps.db.query<InvoiceLine>(
+    'SELECT description, quantity, amount FROM invoice_lines WHERE invoice_id = $1 ORDER BY sort, id',
+    [invoice.id],
+  );
+  return {
+    ...invoice,
+    periodStart: period?.periodStart ?? invoice.updateDate,
+    periodEnd: period?.periodEnd ?? invoice.updateDate,
+    vat: Math.round((invoice.priceVat - invoice.price) * 100) / 100,
+    vatRate: Math.round(VAT_RATE * 100),
+    lines,
+  };
+}
+
+async function invoiceCustomer(deps: Deps, customerId: number): Promise<InvoiceCustomer> {
+  const [row] = await deps.db.query<InvoiceCustomer>(
+    `SELECT poc, trim(concat_ws(' ', nullif(firstname, ''), nullif(prefix, ''), nullif(lastname, ''))) AS name, company,
+            address, number, numberadd, zip, city, iban
+       FROM customers WHERE id = $1`,
+    [customerId],
+  );
+  if (!row) throw notFound();
+  return row;
 }
 
 /** GET /invoices, POST /download/prepare and the signed download links it hands out. */
@@ -30,7 +64,7 @@ export function invoiceRoutes(app: FastifyInstance, deps: Deps): void {
   app.get('/invoices', admin, async (request): Promise<Invoice[] | Invoice> => {
     const me = caller(request);
     const query = params(request.query);
-    if (query.id !== undefined) return findInvoice(deps, me.customerId, id(query, 'id'));
+    if (query.id !== undefined) return findInvoiceDetail(deps, me.customerId, id(query, 'id'));
     return db.query<Invoice>(
       `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE customer_id = $1 ORDER BY update_date DESC, id DESC`,
       [me.customerId],
@@ -43,12 +77,18 @@ export function invoiceRoutes(app: FastifyInstance, deps: Deps): void {
     const service = str(body, 'service', { max: 50 });
     const to = str(body, 'email', { max: 100, optional: true }).trim();
     if (to && emailRule()(to)) throw badRequest(`E-mailadres: ${emailRule()(to)}`);
-    if (service === 'account/export') return exportPersonalData(deps, me, to || me.email);
+    if (service === 'account/export') {
+      if (to && to.toLowerCase() !== me.email.toLowerCase()) throw badRequest(t.invoices.exportOwnAddress);
+      return exportPersonalData(deps, me);
+    }
     if (service !== 'account/invoice' && service !== 'invoices/export') throw badRequest(t.invoices.unknownService);
     const meta = body.meta === undefined || body.meta === null ? {} : objectBody(body.meta);
     const invoice = await findInvoice(deps, me.customerId, id(meta, 'id'));
-    const token = await tokens.signDownload({ customerId: me.customerId, item: `invoice:${invoice.id}` });
-    if (service === 'account/invoice' && !to) return { pdf: { pdfUrl: fileUrl(token) } };
+    const item = { customerId: me.customerId, item: `invoice:${invoice.id}` };
+    if (service === 'account/invoice' && !to) {
+      return { pdf: { pdfUrl: fileUrl(await tokens.signDownload(item, OPEN_LINK_SECONDS)) } };
+    }
+    const token = await tokens.signDownload(item);
     await sendMail(deps, to || me.email, t.invoices.mailSubject, t.invoices.mailBody(invoice.number, fileUrl(token)));
     return { message: t.invoices.mailSent };
   });
@@ -65,15 +105,8 @@ export function invoiceRoutes(app: FastifyInstance, deps: Deps): void {
         .send(JSON.stringify(data, null, 2));
     }
     const invoiceId = Number(claims.item.replace(/^invoice:/, ''));
-    const invoice = await findInvoice(deps, claims.customerId, invoiceId);
-    const pdf = textPdf([
-      `Factuur ${invoice.number}`,
-      `Datum: ${longDate(invoice.updateDate)}`,
-      '',
-      `Bedrag excl. btw: ${euro(invoice.price)}`,
-      `Bedrag incl. btw: ${euro(invoice.priceVat)}`,
-      invoice.prepaid ? 'Prepaid tegoed' : 'Abonnement en bundels',
-    ]);
+    const invoice = await findInvoiceDetail(deps, claims.customerId, invoiceId);
+    const pdf = await invoicePdf(invoice, await invoiceCustomer(deps, claims.customerId));
     return reply
       .header('Content-Disposition', `attachment; filename="factuur-${invoice.number}.pdf"`)
       .type('application/pdf')
@@ -87,35 +120,4 @@ async function sendMail(deps: Deps, to: string, subject: string, text: string): 
   } catch {
     throw new HttpError(502, t.http.mailFailed);
   }
-}
-
-/** Everything the portal keeps about a customer, for the personal-data export. */
-async function personalData(deps: Deps, customerId: number): Promise<Record<string, unknown>> {
-  const [customer] = await deps.db.query<Record<string, unknown>>(
-    `SELECT poc, firstname, prefix, lastname, company, mobile, address, number, numberadd, zip, city, coc, companyemail,
-            voicemail_email, iban, ponumber FROM customers WHERE id = $1`,
-    [customerId],
-  );
-  const users = await deps.db.query(
-    'SELECT email, full_name, is_admin FROM users WHERE customer_id = $1 AND deleted_at IS NULL ORDER BY id',
-    [customerId],
-  );
-  const numbers = await deps.db.query(
-    'SELECT phone_number, name FROM phone_numbers WHERE customer_id = $1 ORDER BY sort, id',
-    [customerId],
-  );
-  const invoices = await deps.db.query(
-    `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE customer_id = $1 ORDER BY update_date DESC`,
-    [customerId],
-  );
-  const blocked = await deps.db.query('SELECT number FROM blocked_numbers WHERE customer_id = $1 ORDER BY number', [
-    customerId,
-  ]);
-  return {
-    klant: customer ?? null,
-    gebruikers: users,
-    nummers: numbers,
-    facturen: invoices,
-    geblokkeerdeNummers: blocked,
-  };
 }

@@ -145,6 +145,21 @@ export interface DownloadPrepareResponse {
   url?: string;
   message?: string;
 }
+/** One charge of an invoice; `amount` is the line total excl. btw. */
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  amount: number;
+}
+/** GET /invoices?id=: the invoice with its period, lines and btw. */
+export interface InvoiceDetail extends Invoice {
+  periodStart: IsoDate;
+  periodEnd: IsoDate;
+  /** btw amount (priceVat - price) and its rate in percent. */
+  vat: number;
+  vatRate: number;
+  lines: InvoiceLine[];
+}
 
 // ---------- blocked numbers ----------
 

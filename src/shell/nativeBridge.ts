@@ -3,10 +3,7 @@
  * `portalNative` (iOS: window.webkit.messageHandlers.portalNative; Android: window.PortalNative with
  * a postMessage(json) method). See docs/native-bridge.md. Without a host app, calls do nothing.
  */
-export type NativeMessage =
-  | { type: 'closeWebView' }
-  | { type: 'clearMenuButton' }
-  | { type: 'openUrl'; url: string };
+export type NativeMessage = { type: 'closeWebView' } | { type: 'clearMenuButton' } | { type: 'openUrl'; url: string };
 
 interface NativeWindow {
   webkit?: { messageHandlers?: { portalNative?: { postMessage(message: NativeMessage): void } } };

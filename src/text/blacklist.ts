@@ -11,6 +11,7 @@ export const blacklistText = {
   confirmAdd: (number: string) => `Weet je zeker dat je ${number} wilt blokkeren?`,
   added: 'Het nummer is toegevoegd aan de bloklijst.',
   removed: 'Het nummer is verwijdert uit de bloklijst.',
-  full: (max: number) => `Je hebt ${max} of meer nummers geblokkeerd. Verwijder eerst een nummer om een ander te blokkeren.`,
+  full: (max: number) =>
+    `Je hebt ${max} of meer nummers geblokkeerd. Verwijder eerst een nummer om een ander te blokkeren.`,
   count: (n: number) => (n === 1 ? '1 nummer geblokkeerd' : `${n} nummers geblokkeerd`),
 } as const;

@@ -1,5 +1,8 @@
 import type { Journey } from '../support/journey';
+import { accountJourneys } from './account';
+import { blacklistJourneys } from './blacklist';
 import { dashboardJourneys } from './dashboard';
+import { invoicesJourneys } from './invoices';
 import { numbersJourneys } from './numbers';
 import { resetPasswordJourneys } from './resetPassword';
 import { sessionJourneys } from './session';
@@ -10,4 +13,7 @@ export const journeys: Journey[] = [
   ...sessionJourneys,
   ...resetPasswordJourneys,
   ...numbersJourneys,
+  ...invoicesJourneys,
+  ...blacklistJourneys,
+  ...accountJourneys,
 ];

@@ -8,7 +8,6 @@ export const invoicesText = {
   incl: 'incl. btw',
   priceExcl: (amount: string) => `${amount} excl. btw`,
   priceIncl: (amount: string) => `${amount} incl. btw`,
-  open: (number: string) => `Factuur ${number} bekijken`,
   mail: (number: string) => `Downloadlink van factuur ${number} mailen`,
   mailSent: 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.',
   // The invoice page.

@@ -42,10 +42,12 @@ function InvoiceItem({ row }: { row: InvoiceRow }) {
   return (
     <li className="invoices-item">
       <div className="invoices-main">
-        <Link to={`/invoice/${row.id}`} aria-label={t.open(row.number)} className="invoices-link">
+        <span className="invoices-link">
           <span className="invoices-date">{row.date}</span>
-          <span className="invoices-number">{row.number}</span>
-        </Link>
+          <Link to={`/invoice/${row.id}`} className="invoices-number">
+            {row.number}
+          </Link>
+        </span>
         <span className="invoices-prices">
           {row.prices.map((price) => (
             <span key={price}>{price}</span>

@@ -4,7 +4,9 @@ import path from 'node:path';
 /** The text of a PDF, extracted with pdf.js (pdf-parse) in a child Node process. */
 export function pdfText(pdf: Uint8Array): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'extractPdfText.mjs')], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(__dirname, 'extractPdfText.mjs')], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));

@@ -44,14 +44,14 @@ function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
     else void dispatch(showMessage(nl.common.done, t.removed));
   };
 
+  // final-form's submit is only the check and the call, so the form is not busy while the user reads
+  // the confirmation.
   const onAdd = async (values: AddValues, form: FormApi<AddValues>) => {
     const check = checkBlockedNumber(values.number ?? '');
     if (!check.ok) {
       void dispatch(showMessage(nl.common.error, check.message));
       return { [FORM_ERROR]: check.message };
     }
-    const answer = await dispatch(askConfirmation(t.confirmTitle, t.confirmAdd(check.display))).unwrap();
-    if (answer.optionId !== 'confirm') return undefined;
     const result = await add({ userPoc: poc, blacklistNumber: check.number });
     if (result.error) {
       const message = errorMessage(result.error);
@@ -62,6 +62,15 @@ function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
     // After the submit settles, so final-form does not keep the submit's state on the emptied form.
     setTimeout(() => form.restart());
     return undefined;
+  };
+
+  const confirmThenAdd = async (form: FormApi<AddValues>) => {
+    const check = checkBlockedNumber(form.getState().values.number ?? '');
+    if (check.ok) {
+      const answer = await dispatch(askConfirmation(t.confirmTitle, t.confirmAdd(check.display))).unwrap();
+      if (answer.optionId !== 'confirm') return;
+    }
+    await form.submit();
   };
 
   return (
@@ -96,8 +105,16 @@ function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
       </section>
       {showAddForm(numbers.length) ? (
         <Form<AddValues> onSubmit={onAdd}>
-          {({ handleSubmit, submitting, submitError }) => (
-            <form className="card blacklist-section" onSubmit={handleSubmit} noValidate aria-labelledby="blacklist-add">
+          {({ form, submitting, submitError }) => (
+            <form
+              className="card blacklist-section"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void confirmThenAdd(form);
+              }}
+              noValidate
+              aria-labelledby="blacklist-add"
+            >
               <h2 id="blacklist-add">{t.addHeading}</h2>
               <TextField name="number" label={t.input} hint={t.inputHint} inputMode="tel" autoComplete="off" />
               <FormError error={submitError} submitting={submitting} />

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Account, AccountRemoveResponse, AccountSchedule } from '../../src/api/contract';
-import { changedEmail, loginPassword, required } from '../../src/validation/rules';
+import { changedEmail } from '../../src/validation/accountRules';
+import { loginPassword, required } from '../../src/validation/rules';
 import { validationTexts } from '../../src/text/validation';
 import { caller } from '../auth/guard';
 import { firstOfNextMonth, localDate } from '../dates';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BlacklistResponse } from '../../src/api/contract';
 import { limits } from '../../src/validation/limits';
-import { blockedNumber, normalizeBlockedNumber } from '../../src/validation/rules';
+import { blockedNumber, normalizeBlockedNumber } from '../../src/validation/blockedNumberRules';
 import { caller } from '../auth/guard';
 import { ownPoc } from '../auth/scope';
 import type { Deps } from '../deps';

@@ -3,17 +3,15 @@
  * `portalNative` (iOS: window.webkit.messageHandlers.portalNative; Android: window.PortalNative with
  * a postMessage(json) method). See docs/native-bridge.md. Without a host app, calls do nothing.
  */
-export type NativeMessage = { type: 'closeWebView' } | { type: 'clearMenuButton' } | { type: 'openUrl'; url: string };
+export type NativeMessage =
+  | { type: 'closeWebView' }
+  | { type: 'clearMenuButton' }
+  /** Sent by src/features/invoices/openLink.ts, which looks the handler up itself (see there). */
+  | { type: 'openUrl'; url: string };
 
-interface NativeWindow {
+export interface NativeWindow {
   webkit?: { messageHandlers?: { portalNative?: { postMessage(message: NativeMessage): void } } };
   PortalNative?: { postMessage(json: string): void };
-}
-
-/** True inside the iOS or Android app (a message handler is present). */
-export function hasNativeHost(): boolean {
-  const host = window as unknown as NativeWindow;
-  return Boolean(host.webkit?.messageHandlers?.portalNative ?? host.PortalNative);
 }
 
 export function postToNative(message: NativeMessage): boolean {
@@ -32,5 +30,3 @@ export function postToNative(message: NativeMessage): boolean {
 
 export const closeWebView = () => postToNative({ type: 'closeWebView' });
 export const clearMenuButton = () => postToNative({ type: 'clearMenuButton' });
-/** Hands a short-lived download link (never a bearer token) to the app, which opens it outside the web view. */
-export const openUrlInApp = (url: string) => postToNative({ type: 'openUrl', url });

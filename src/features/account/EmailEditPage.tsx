@@ -10,7 +10,7 @@ import { TextField } from '../../shell/form/TextField';
 import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
 import { accountText as t } from '../../text/account';
 import { nl } from '../../text/nl';
-import { changedEmail } from '../../validation/rules';
+import { changedEmail } from '../../validation/accountRules';
 import { useGetAccountQuery, useSaveAccountMutation } from './accountApi';
 import { accountValues, saveRequest } from './accountView';
 import './account.css';

@@ -4,7 +4,8 @@ import { Form } from 'react-final-form';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../session/sessionSlice';
-import { askConfirmation, showMessage } from '../../shell/dialogs';
+import { showMessage } from '../../shell/dialogs';
+import { confirmation } from '../../shell/confirmation';
 import { FormError } from '../../shell/form/FormError';
 import { SubmitButton } from '../../shell/form/SubmitButton';
 import { TextField } from '../../shell/form/TextField';
@@ -67,7 +68,9 @@ function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
   const confirmThenAdd = async (form: FormApi<AddValues>) => {
     const check = checkBlockedNumber(form.getState().values.number ?? '');
     if (check.ok) {
-      const answer = await dispatch(askConfirmation(t.confirmTitle, t.confirmAdd(check.display))).unwrap();
+      const answer = await dispatch(
+        confirmation(t.confirmTitle, t.confirmAdd(check.display), nl.common.confirm),
+      ).unwrap();
       if (answer.optionId !== 'confirm') return;
     }
     await form.submit();

@@ -1,6 +1,6 @@
 import { formatBlockedNumber } from '../../text/format';
 import { limits } from '../../validation/limits';
-import { blockedNumber, normalizeBlockedNumber } from '../../validation/rules';
+import { blockedNumber, normalizeBlockedNumber } from '../../validation/blockedNumberRules';
 
 /** The add form shows until the list holds more than the maximum (spec 2; the server refuses the 201st). */
 export const showAddForm = (count: number): boolean => count <= limits.maxBlockedNumbers;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useMatches } from 'react-router';
 import type { InvoiceDetail } from '../../api/contract';
 import { useAppDispatch } from '../../app/hooks';
 import { showMessage } from '../../shell/dialogs';
@@ -14,7 +14,8 @@ import './invoices.css';
 
 /** '/invoice/:id': what GET /invoices?id= returns, and the PDF behind a short-lived link. */
 export default function InvoicePage() {
-  const { id } = useParams();
+  // useMatches rather than useParams: the shell already uses it, so the entry carries no extra hook.
+  const id = useMatches().at(-1)?.params.id;
   const invoiceId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : 0;
   const { currentData, error, isError, refetch } = useGetInvoiceQuery(invoiceId, { skip: invoiceId === 0 });
   if (currentData) return <InvoiceView invoice={currentData} />;

@@ -1,4 +1,4 @@
-import { hasNativeHost, openUrlInApp } from '../../shell/nativeBridge';
+import type { NativeMessage, NativeWindow } from '../../shell/nativeBridge';
 
 /** Where a prepared download link goes once the server returns it. */
 export interface LinkTarget {
@@ -15,7 +15,8 @@ export interface LinkTarget {
  * stays in the API calls' headers and never appears in an address.
  */
 export function reserveLinkTarget(): LinkTarget {
-  if (hasNativeHost()) return { open: (url) => openUrlInApp(url), release: () => undefined };
+  const toApp = nativePoster();
+  if (toApp) return { open: (url) => (toApp({ type: 'openUrl', url }), true), release: () => undefined };
   let win: Window | null = null;
   try {
     win = window.open('', '_blank');
@@ -33,4 +34,18 @@ export function reserveLinkTarget(): LinkTarget {
       win?.close();
     },
   };
+}
+
+/**
+ * The native app's message handler, looked up as postToNative does (iOS first, then Android). Kept here
+ * rather than imported: importing the bridge's functions into a page chunk would cost the first visit
+ * bytes (the bridge could no longer be inlined into the entry).
+ */
+function nativePoster(): ((message: NativeMessage) => void) | null {
+  const host = window as unknown as NativeWindow;
+  const ios = host.webkit?.messageHandlers?.portalNative;
+  if (ios) return (message) => ios.postMessage(message);
+  const android = host.PortalNative;
+  if (android) return (message) => android.postMessage(JSON.stringify(message));
+  return null;
 }

@@ -25,7 +25,6 @@ export const accountText = {
     iban: 'IBAN',
     ponumber: 'PO-nummer',
   },
-  readOnlyHint: 'Je achternaam wijzig je via de helpdesk.',
   voicemailHint: 'Leeg laten: je voicemail gaat naar het e-mailadres van je account.',
   login: 'Inloggegevens',
   loginEmail: 'E-mailadres',

@@ -2,10 +2,7 @@
 export const invoicesText = {
   none: 'Er zijn nog geen facturen.',
   listLabel: 'Facturen',
-  number: 'Factuurnummer',
   date: 'Datum',
-  excl: 'excl. btw',
-  incl: 'incl. btw',
   priceExcl: (amount: string) => `${amount} excl. btw`,
   priceIncl: (amount: string) => `${amount} incl. btw`,
   mail: (number: string) => `Downloadlink van factuur ${number} mailen`,

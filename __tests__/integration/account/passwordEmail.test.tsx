@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { logInOverHttp, renderApp } from '../../support/renderApp';
 import { postJson, useServer } from '../../support/server';
 import { logRequests } from '../dashboard/requestLog';
@@ -49,7 +49,7 @@ describe('password change against the reference server', () => {
 
     expect((await postJson('/auth/refresh', { refresh_token: elsewhere.refresh_token })).status).toBe(401);
     // This browser's session goes on: the dashboard loads with it.
-    await router.navigate('/app');
+    await act(() => router.navigate('/app'));
     expect(await screen.findByRole('link', { name: /Persoonlijke gegevens/ })).toBeInTheDocument();
     expect((await postJson('/auth/token', { email: 'wijzig@demo.test', password: 'Nieuw12345' })).status).toBe(200);
   });
@@ -85,7 +85,7 @@ describe('e-mail change against the reference server', () => {
     const done = await screen.findByRole('alertdialog', { name: 'Voltooid' });
     expect(done).toHaveTextContent('Je e-mailadres is gewijzigd.');
     await user.click(within(done).getByRole('button', { name: 'OK' }));
-    await router.navigate('/app');
+    await act(() => router.navigate('/app'));
     await waitFor(() => expect(screen.getByText('nieuw@demo.test')).toBeInTheDocument());
     expect(screen.queryByText('wijzig@demo.test')).not.toBeInTheDocument();
   });

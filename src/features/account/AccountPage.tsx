@@ -1,4 +1,4 @@
-import { FORM_ERROR } from 'final-form';
+import { FORM_ERROR, type FormApi } from 'final-form';
 import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ import { nl } from '../../text/nl';
 import { AccountActions } from './AccountActions';
 import { AccountField, ReadOnlyValue } from './AccountField';
 import { useGetAccountQuery, useSaveAccountMutation } from './accountApi';
-import { accountValues, ibanDisplay, saveRequest, type AccountValues } from './accountView';
+import { accountValues, EDITABLE_FIELDS, ibanDisplay, saveRequest, type AccountValues } from './accountView';
 import './account.css';
 
 /** '/account': personal and company data in the six sections of spec 2, deletion and export. */
@@ -37,14 +37,18 @@ function AccountForm({ account }: { account: Account }) {
   const [save] = useSaveAccountMutation();
   const initialValues = useMemo<AccountValues>(() => accountValues(account), [account]);
 
-  const onSubmit = async (values: AccountValues) => {
-    const result = await save(saveRequest(account, values));
+  const onSubmit = async (values: AccountValues, form: FormApi<AccountValues>) => {
+    const request = saveRequest(account, values);
+    const result = await save(request);
     if (result.error) {
       const message = `${nl.common.saveFailedPrefix} ${errorMessage(result.error)}`;
       void dispatch(showMessage(nl.common.error, message));
       return { [FORM_ERROR]: message };
     }
     void dispatch(showMessage(nl.common.done, result.data.message ?? t.saved));
+    // The fields show what was stored (trimmed; an emptied voicemail address is the account address), so
+    // they match the re-read account and are no longer "dirty".
+    setTimeout(() => form.batch(() => EDITABLE_FIELDS.forEach((field) => form.change(field, request[field]))));
     return undefined;
   };
 

@@ -1,36 +1,109 @@
-/**
- * A minimal one-page PDF with lines of text (Helvetica), enough for a downloadable invoice without a
- * PDF library. Text is limited to Latin-1; other characters become '?'.
- */
-function escapePdf(text: string): string {
-  return text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?').replace(/([\\()])/g, '\\$1');
+import PDFDocument from 'pdfkit';
+import type { InvoiceDetail } from '../src/api/contract';
+import { euro, longDate } from './format';
+import { t } from './text';
+
+/** Who the invoice is for, as the customers table holds it. */
+export interface InvoiceCustomer {
+  poc: string;
+  name: string;
+  company: string;
+  address: string;
+  number: string;
+  numberadd: string;
+  zip: string;
+  city: string;
+  iban: string;
 }
 
-export function textPdf(lines: string[]): Buffer {
-  const content = [
-    'BT',
-    '/F1 12 Tf',
-    '16 TL',
-    '56 780 Td',
-    ...lines.map((line) => `(${escapePdf(line)}) Tj T*`),
-    'ET',
-  ].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'));
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+const PROVIDER = process.env.PROVIDER_NAME || 'Telvaro';
+const MARGIN = 56;
+const AMOUNT_WIDTH = 110;
+
+/** 'NL91ABNA0417164300' → '**************4300': only the last four characters stay readable. */
+export const maskIban = (iban: string): string =>
+  iban.length <= 4 ? iban : `${'*'.repeat(iban.length - 4)}${iban.slice(-4)}`;
+
+/**
+ * The invoice as an A4 PDF (pdfkit, standard Helvetica: no font files, and WinAnsi has the euro sign).
+ * Everything a Dutch invoice needs: provider, customer, invoice number and date, period, one line per
+ * charge, btw, totals, the SEPA direct-debit note and page numbers.
+ */
+export function invoicePdf(invoice: InvoiceDetail, customer: InvoiceCustomer): Promise<Buffer> {
+  const text = t.invoices.pdf;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `${text.title} ${invoice.number}`, Author: PROVIDER },
   });
-  const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const right = doc.page.width - MARGIN;
+  const amountX = right - AMOUNT_WIDTH;
+  const row = (label: string, amount: string, bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    doc.text(label, MARGIN, y, { width: amountX - MARGIN - 10 });
+    const after = doc.y;
+    doc.text(amount, amountX, y, { width: AMOUNT_WIDTH, align: 'right' });
+    doc.y = Math.max(after, doc.y);
+    doc.x = MARGIN;
+  };
+
+  doc.font('Helvetica-Bold').fontSize(20).text(PROVIDER);
+  doc.moveDown(0.2).font('Helvetica').fontSize(10).text(text.providerLine);
+  doc.moveDown(1.5).fontSize(11);
+  if (customer.company) doc.font('Helvetica-Bold').text(customer.company).font('Helvetica');
+  if (customer.name) doc.text(customer.name);
+  doc.text(`${customer.address} ${customer.number}${customer.numberadd ? ` ${customer.numberadd}` : ''}`.trim());
+  doc.text(`${customer.zip} ${customer.city}`.trim());
+  doc.moveDown(1.5);
+
+  doc.font('Helvetica-Bold').fontSize(16).text(`${text.title} ${invoice.number}`);
+  doc.moveDown(0.5).font('Helvetica').fontSize(11);
+  doc.text(`${text.customerNumber}: ${customer.poc}`);
+  doc.text(`${text.date}: ${longDate(invoice.updateDate)}`);
+  doc.text(`${text.period}: ${longDate(invoice.periodStart)} - ${longDate(invoice.periodEnd)}`);
+  doc.moveDown(1.5);
+
+  row(text.description, text.amountExcl, true);
+  doc
+    .moveTo(MARGIN, doc.y + 2)
+    .lineTo(right, doc.y + 2)
+    .stroke();
+  doc.moveDown(0.5);
+  for (const line of invoice.lines) {
+    row(line.quantity > 1 ? `${line.quantity} x ${line.description}` : line.description, euro(line.amount));
+  }
+  doc.moveDown(0.5);
+  doc.moveTo(MARGIN, doc.y).lineTo(right, doc.y).stroke();
+  doc.moveDown(0.5);
+  row(text.totalExcl, euro(invoice.price));
+  row(text.vat(invoice.vatRate), euro(invoice.vat));
+  row(text.totalIncl, euro(invoice.priceVat), true);
+  doc.moveDown(2);
+
+  doc.font('Helvetica').fontSize(10);
+  doc.text(invoice.prepaid ? text.prepaidNote : text.sepaNote(maskIban(customer.iban)), MARGIN, doc.y, {
+    width: right - MARGIN,
+  });
+
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i += 1) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .fontSize(9)
+      .text(text.page(i + 1, range.count), MARGIN, doc.page.height - 40, { width: right - MARGIN, align: 'center' });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return done;
 }

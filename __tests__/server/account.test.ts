@@ -1,10 +1,11 @@
 import type { Account, AccountRemoveResponse, AccountSaveRequest } from '../../src/api/contract';
-import { outbox, useTestServer, type TestServer } from './helpers';
+import { DEFAULT_NOW, outbox, useTestServer, type TestServer } from './helpers';
 
 const server = useTestServer();
 let s: TestServer;
 beforeEach(async () => {
   s = server();
+  s.clock.set(DEFAULT_NOW);
   await s.reset();
 });
 
@@ -58,22 +59,35 @@ test('saves valid changes; read-only fields stay; an empty voicemail address bec
 });
 
 test.each([
-  ['mobile', '06-1234567', 'Telefoonnummer: Alleen cijfers toegestaan.'],
-  ['mobile', '', 'Telefoonnummer: Veld is verplicht'],
-  ['address', 'Ab', 'Straat: Tussen 3 en 30 karakters.'],
-  ['number', '12345', 'Huisnummer: Tussen 1 en 4 karakters.'],
-  ['numberadd', 'x'.repeat(11), 'Toevoeging: Maximaal 10 karakters.'],
-  ['zip', '1234', 'Postcode: Tussen 6 en 7 karakters.'],
-  ['city', 'A', 'Plaats: Tussen 3 en 30 karakters.'],
-  ['company', 'B', 'Bedrijfsnaam: Tussen 2 en 128 karakters.'],
-  ['coc', '1234', 'KvK-nummer: Tussen 8 en 12 karakters.'],
-  ['companyemail', 'geen-adres', 'Factuur e-mailadres: Ongeldige e-mail'],
-  ['voicemailEmail', 'geen@adres', 'Voicemail e-mailadres: Ongeldige e-mail'],
-  ['ponumber', 'p'.repeat(129), 'PO-nummer: Maximaal 128 karakters.'],
-])('refuses %s %j naming the field, and writes nothing', async (field, value, message) => {
+  ['mobile', '06-1234567'],
+  ['mobile', ''],
+  ['address', 'Ab'],
+  ['number', '12345'],
+  ['zip', '1234'],
+  ['city', 'A'],
+  ['company', 'B'],
+  ['coc', '1234'],
+  ['companyemail', 'geen-adres'],
+  ['voicemailEmail', 'geen@adres'],
+])('stores %s %j as typed: the rules of spec 5 are display rules and do not block the save', async (field, value) => {
   const { token } = await s.login('admin@demo.test');
   const before = await account(token);
   const reply = await s.post('/api/account', { ...saveable(before), city: 'Haarlem', [field]: value }, token);
+  expect(reply.status).toBe(200);
+  expect(await account(token)).toEqual({ ...before, city: 'Haarlem', [field]: value });
+});
+
+test.each([
+  ['mobile', 612345678, 'Telefoonnummer: moet tekst zijn.'],
+  ['company', { naam: 'x' }, 'Bedrijfsnaam: moet tekst zijn.'],
+  ['numberadd', 'x'.repeat(17), 'Toevoeging: Maximaal 16 karakters.'],
+  ['ponumber', 'p'.repeat(129), 'PO-nummer: Maximaal 128 karakters.'],
+  ['address', 'Straat\u0000', 'Straat: bevat tekens die niet kunnen worden opgeslagen.'],
+  ['city', 'Haar\nlem', 'Plaats: bevat tekens die niet kunnen worden opgeslagen.'],
+])('refuses %s %j that would corrupt the data, in Dutch, and writes nothing', async (field, value, message) => {
+  const { token } = await s.login('admin@demo.test');
+  const before = await account(token);
+  const reply = await s.post('/api/account', { ...saveable(before), firstname: 'Piet', [field]: value }, token);
   expect(reply.status).toBe(400);
   expect(reply.body).toEqual({ message });
   expect(await account(token)).toEqual(before);
@@ -85,7 +99,10 @@ test('changing the e-mail address changes the login and notifies the old address
   expect((await s.post('/api/account', { ...current, email: 'geen-adres' }, token)).body).toEqual({
     message: 'Het ingevulde e-mail adres is niet correct',
   });
-  expect((await s.post('/api/account', { ...current, email: 'ander@demo.test' }, token)).status).toBe(409);
+  const taken = await s.post('/api/account', { ...current, email: 'ander@demo.test' }, token);
+  expect(taken.status).toBe(409);
+  // Nothing about who holds the address.
+  expect(taken.body).toEqual({ message: 'Dit e-mailadres kan niet worden gebruikt. Kies een ander e-mailadres.' });
   expect((await s.post('/api/account', { ...current, email: 'nieuw@demo.test' }, token)).status).toBe(200);
   expect((await outbox(s))[0]).toMatchObject({ to: 'admin@demo.test', subject: 'Je e-mailadres is gewijzigd' });
   expect((await s.post('/api/auth/token', { email: 'admin@demo.test', password: 'Welkom123' })).status).toBe(401);
@@ -119,6 +136,28 @@ test('deletion is refused with a subscription and scheduled for the first of nex
     schedule: { scheduleTime: '2026-04-01' },
   });
   expect((await account(lapsed.token)).schedule).toEqual({ scheduleTime: '2026-04-01' });
+});
+
+test('a scheduled deletion is carried out on its date: logins, refreshes and calls are refused with a clear message', async () => {
+  await s.db.query("UPDATE users SET active = true WHERE email = 'inactief@demo.test'");
+  const lapsed = await s.login('inactief@demo.test');
+  await s.post('/api/account', { ...saveable(await account(lapsed.token)), scheduleDeletion: true }, lapsed.token);
+
+  s.clock.set('2026-03-31T21:59:00Z'); // 23:59 in Amsterdam, the day before
+  const lastDay = await s.login('inactief@demo.test');
+  expect((await s.get('/api/account', lastDay.token)).status).toBe(200);
+
+  s.clock.set('2026-03-31T22:00:00Z'); // midnight in Amsterdam: 1 april 2026
+  const message = 'Je account is verwijderd op 1 april 2026. Inloggen is niet meer mogelijk.';
+  const login = await s.post('/api/auth/token', { email: 'inactief@demo.test', password: 'Welkom123' });
+  expect(login.status).toBe(403);
+  expect(login.body).toEqual({ message: { credentials: message } });
+  const refresh = await s.post('/api/auth/refresh', { refresh_token: lastDay.refresh_token });
+  expect(refresh.status).toBe(403);
+  expect(refresh.body).toEqual({ message });
+  expect((await s.get('/api/account', lastDay.token)).status).toBe(401);
+  // Other customers go on as before.
+  expect((await s.post('/api/auth/token', { email: 'ander@demo.test', password: 'Welkom123' })).status).toBe(200);
 });
 
 test('password change: all fields required, confirmation must match, current must be right; other logins end', async () => {

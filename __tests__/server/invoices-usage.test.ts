@@ -1,8 +1,30 @@
-import type { CallsResponse, DownloadPrepareResponse, Invoice, Usage } from '../../src/api/contract';
-import { outbox, useTestServer } from './helpers';
+import type { CallsResponse, DownloadPrepareResponse, Invoice, InvoiceDetail, Usage } from '../../src/api/contract';
+import { pdfText as extractText } from '../support/pdfText';
+import { DEFAULT_NOW, outbox, useTestServer, type TestServer } from './helpers';
+
+async function pdfText(url: string): Promise<string> {
+  const reply = await fetch(url);
+  expect(reply.status).toBe(200);
+  expect(reply.headers.get('content-type')).toBe('application/pdf');
+  return extractText(new Uint8Array(await reply.arrayBuffer()));
+}
+
+async function openLink(s: TestServer, token: string, invoiceId: number | undefined): Promise<string> {
+  const prepared = await s.post<DownloadPrepareResponse>(
+    '/api/download/prepare',
+    { service: 'account/invoice', meta: { id: invoiceId } },
+    token,
+  );
+  expect(prepared.status).toBe(200);
+  return prepared.body.pdf?.pdfUrl ?? '';
+}
 
 // Download links in answers and mails are absolute: they need a listening server.
 const server = useTestServer({ listen: true });
+beforeEach(async () => {
+  server().clock.set(DEFAULT_NOW);
+  await server().reset();
+});
 
 describe('invoices', () => {
   test('six monthly invoices and one prepaid one, newest first', async () => {
@@ -29,8 +51,79 @@ describe('invoices', () => {
       prepaid: 1,
     });
     expect(reply.body[1]).toMatchObject({ number: 'F202603-100001', price: 18.95, priceVat: 22.93, prepaid: 0 });
-    const one = await s.get<Invoice>(`/api/invoices?id=${reply.body[1]?.id}`, token);
-    expect(one.body).toEqual(reply.body[1]);
+    const one = await s.get<InvoiceDetail>(`/api/invoices?id=${reply.body[1]?.id}`, token);
+    expect(one.body).toEqual({
+      ...reply.body[1],
+      periodStart: '2026-03-01',
+      periodEnd: '2026-03-31',
+      vat: 3.98,
+      vatRate: 21,
+      lines: [
+        { description: 'Abonnement Zakelijk Plus', quantity: 1, amount: 14.95 },
+        { description: 'Extra gebruikers en nummers', quantity: 4, amount: 4 },
+      ],
+    });
+    const prepaid = await s.get<InvoiceDetail>(`/api/invoices?id=${reply.body[0]?.id}`, token);
+    expect(prepaid.body).toMatchObject({
+      prepaid: 1,
+      price: 8.26,
+      priceVat: 9.99,
+      vat: 1.73,
+      periodStart: '2026-03-08',
+    });
+    expect(prepaid.body.lines).toEqual([{ description: 'Prepaid tegoed 100 minuten', quantity: 1, amount: 8.26 }]);
+  });
+
+  test('the PDF, read back, holds provider, customer, invoice number, lines, btw, totals, masked IBAN and pages', async () => {
+    const s = server();
+    const { token } = await s.login('admin@demo.test');
+    const monthly = (await s.get<Invoice[]>('/api/invoices', token)).body[1];
+    const text = await pdfText(await openLink(s, token, monthly?.id));
+    for (const expected of [
+      'Telvaro',
+      'De Vries Installatietechniek B.V.',
+      'Jan de Vries',
+      'Keizersgracht 123 A',
+      '1015 CJ Amsterdam',
+      'Klantnummer: 100001',
+      'Factuur F202603-100001',
+      'Factuurdatum: 1 maart 2026',
+      'Periode: 1 maart 2026 - 31 maart 2026',
+      'Abonnement Zakelijk Plus',
+      '€ 14,95',
+      '4 x Extra gebruikers en nummers',
+      'Totaal excl. btw € 18,95',
+      'Btw 21% € 3,98',
+      'Totaal incl. btw € 22,93',
+      '**************4300',
+      'Pagina 1 van 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('NL91ABNA0417164300');
+    expect(text).toMatch(/SEPA automatische incasso/);
+  });
+
+  test("the app's PDF link lives minutes and opens only that customer's invoice", async () => {
+    const s = server();
+    const { token } = await s.login('admin@demo.test');
+    const [invoice] = (await s.get<Invoice[]>('/api/invoices', token)).body;
+    const url = await openLink(s, token, invoice?.id);
+    expect(await pdfText(url)).toContain(`Factuur ${invoice?.number}`);
+    s.clock.advanceSeconds(6 * 60);
+    expect((await fetch(url)).status).toBe(404);
+
+    const other = await s.login('ander@demo.test');
+    const [theirs] = (await s.get<Invoice[]>('/api/invoices', other.token)).body;
+    const prepared = await s.post(
+      '/api/download/prepare',
+      { service: 'account/invoice', meta: { id: theirs?.id } },
+      token,
+    );
+    expect(prepared.status).toBe(404);
+    // A link for one customer does not open another customer's invoice by changing the path.
+    const mine = await openLink(s, token, invoice?.id);
+    expect((await fetch(mine.replace(/[^/]+$/, 'x'))).status).toBe(404);
   });
 
   test("another customer's invoice is not found; non-admins are refused", async () => {
@@ -102,8 +195,36 @@ describe('invoices', () => {
     const link = /(http:\S+)/.exec(mail?.body ?? '')?.[1] ?? '';
     const file = await fetch(link);
     expect(file.headers.get('content-disposition')).toMatch(/attachment/);
-    const data = (await file.json()) as { klant: { poc: string } };
-    expect(data.klant.poc).toBe('100001');
+    const data = (await file.json()) as Record<string, unknown> & { klant: { poc: string; iban: string } };
+    expect(data.klant).toMatchObject({ poc: '100001', iban: 'NL91ABNA0417164300', city: 'Amsterdam' });
+    expect(Object.keys(data)).toEqual(
+      expect.arrayContaining(['gebruikers', 'nummers', 'abonnementen', 'facturen', 'geblokkeerdeNummers', 'vragen']),
+    );
+    expect(data.facturen).toEqual(expect.arrayContaining([expect.objectContaining({ number: 'F202603-100001' })]));
+    const raw = JSON.stringify(data);
+    const [hashes] = await s.db.query<{ password_hash: string }>(
+      "SELECT password_hash FROM users WHERE email = 'admin@demo.test'",
+    );
+    expect(raw).not.toContain(hashes?.password_hash ?? 'missing');
+    expect(raw).not.toMatch(/password|hash|\$argon2/i);
+  });
+
+  test('the export goes only to the account address, whatever address the request names', async () => {
+    const s = server();
+    const { token } = await s.login('admin@demo.test');
+    const elsewhere = await s.post<{ message: string }>(
+      '/api/download/prepare',
+      { service: 'account/export', email: 'dief@example.test' },
+      token,
+    );
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.message).toBe(
+      'De export van je persoonsgegevens wordt alleen naar het e-mailadres van je account gestuurd.',
+    );
+    expect(await outbox(s)).toEqual([]);
+    const own = await s.post('/api/download/prepare', { service: 'account/export', email: 'ADMIN@demo.test' }, token);
+    expect(own.status).toBe(200);
+    expect((await outbox(s)).map((mail) => mail.to)).toEqual(['admin@demo.test']);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginType } from '../../src/api/contract';
+import { localDate } from '../dates';
 import type { AuthContext, Deps } from '../deps';
 import { forbidden, unauthorized } from '../http/errors';
 import { t } from '../text';
@@ -45,8 +46,8 @@ export function authGuard(deps: Deps) {
     const [row] = await deps.db.query<CallerRow>(
       `SELECT u.customer_id, u.is_admin, u.active, u.email, u.full_name, c.poc, s.login_type
          FROM sessions s JOIN users u ON u.id = s.user_id JOIN customers c ON c.id = u.customer_id
-        WHERE ${LIVE_SESSION}`,
-      [claims.sessionId, claims.userId, deps.clock.now()],
+        WHERE ${LIVE_SESSION} AND (c.deletion_scheduled_for IS NULL OR c.deletion_scheduled_for > $4)`,
+      [claims.sessionId, claims.userId, deps.clock.now(), localDate(deps.clock.now())],
     );
     if (!row) throw unauthorized(t.auth.invalidToken);
     const caller: AuthContext = {

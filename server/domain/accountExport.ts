@@ -3,11 +3,83 @@ import type { AuthContext, Deps } from '../deps';
 import { sendMail } from '../mail';
 import { t } from '../text';
 
-/** Records the export request and mails a signed link to the personal-data export. */
-export async function exportPersonalData(deps: Deps, me: AuthContext, to: string): Promise<DownloadPrepareResponse> {
+/**
+ * Mails a signed link to the personal-data export. Always to the account's own address: whoever holds a
+ * stolen access token must not be able to send the customer's data elsewhere.
+ */
+export async function exportPersonalData(deps: Deps, me: AuthContext): Promise<DownloadPrepareResponse> {
   const token = await deps.tokens.signDownload({ customerId: me.customerId, item: 'export' });
   const link = `${deps.publicUrl()}/api/download/file/${token}`;
-  await sendMail(deps.mailer, { to, subject: t.invoices.exportSubject, text: t.invoices.exportBody(link) });
+  await sendMail(deps.mailer, { to: me.email, subject: t.invoices.exportSubject, text: t.invoices.exportBody(link) });
   await deps.db.query('UPDATE customers SET export_requested_at = $2 WHERE id = $1', [me.customerId, deps.clock.now()]);
   return { message: t.invoices.exportSent };
+}
+
+/**
+ * Everything the server holds about a customer (GDPR art. 15/20), as plain JSON. Left out on purpose:
+ * password hashes, refresh-token and one-time-token hashes, and session ids (credentials, not data about
+ * the person).
+ */
+export async function personalData(deps: Deps, customerId: number): Promise<Record<string, unknown>> {
+  const q = <T = Record<string, unknown>>(sql: string) => deps.db.query<T>(sql, [customerId]);
+  const [customer] = await q(
+    `SELECT poc, firstname, prefix, lastname, company, mobile, address, number, numberadd, zip, city, coc, companyemail,
+            voicemail_email, iban, ponumber, has_sms, number_switch_individual, deletion_scheduled_for,
+            export_requested_at, credit, upgrade_credit, credit_end_date, renewal, bank
+       FROM customers WHERE id = $1`,
+  );
+  const invoices = await q<{ id: number } & Record<string, unknown>>(
+    `SELECT id, number, update_date, period_start, period_end, price, price_vat, prepaid
+       FROM invoices WHERE customer_id = $1 ORDER BY update_date DESC, id DESC`,
+  );
+  const lines = await q<{ invoice_id: number } & Record<string, unknown>>(
+    `SELECT l.invoice_id, l.description, l.quantity, l.amount
+       FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id WHERE i.customer_id = $1 ORDER BY l.sort, l.id`,
+  );
+  const tickets = await q<{ id: number } & Record<string, unknown>>(
+    `SELECT id, type_id, category_id, status_id, subject, message, locked, created_at
+       FROM tickets WHERE customer_id = $1 ORDER BY id`,
+  );
+  const messages = await q<{ ticket_id: number } & Record<string, unknown>>(
+    `SELECT m.ticket_id, m.message, m.created_at, m.is_employee, m.status_change
+       FROM ticket_messages m JOIN tickets tk ON tk.id = m.ticket_id WHERE tk.customer_id = $1 ORDER BY m.id`,
+  );
+  return {
+    klant: customer ?? null,
+    gebruikers: await q(
+      `SELECT email, full_name, is_admin, active, two_step, newsletter, deleted_at
+         FROM users WHERE customer_id = $1 ORDER BY id`,
+    ),
+    sessies: await q(
+      `SELECT u.email, s.login_type, s.created_at, s.expires_at, s.revoked_at
+         FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.customer_id = $1 ORDER BY s.created_at`,
+    ),
+    nummers: await q('SELECT phone_number, name FROM phone_numbers WHERE customer_id = $1 ORDER BY sort, id'),
+    abonnementen: await q(
+      `SELECT p.name AS plan, s.start_date, s.cancel_time, s.cancel_reason, s.expire_date, s.pending_from
+         FROM subscriptions s JOIN plans p ON p.id = s.plan_id WHERE s.customer_id = $1 ORDER BY s.id`,
+    ),
+    facturen: invoices.map(({ id, ...invoice }) => ({
+      ...invoice,
+      regels: lines.filter((line) => line.invoice_id === id).map(({ invoice_id: _id, ...line }) => line),
+    })),
+    geblokkeerdeNummers: await q(
+      'SELECT number, created_at FROM blocked_numbers WHERE customer_id = $1 ORDER BY created_at, number',
+    ),
+    extraGebruikers: await q(
+      'SELECT stored_value, created_at, cancelled_at FROM extra_users WHERE customer_id = $1 ORDER BY id',
+    ),
+    extraNummers: await q(
+      `SELECT number_extension_id, phone_number_display, slot, created_at, cancelled_at
+         FROM extra_numbers WHERE customer_id = $1 ORDER BY id`,
+    ),
+    vragen: tickets.map(({ id, ...ticket }) => ({
+      ...ticket,
+      berichten: messages.filter((m) => m.ticket_id === id).map(({ ticket_id: _id, ...m }) => m),
+    })),
+    gesprekken: await q(
+      `SELECT type, category, called_number, telephone_number, started_at, duration
+         FROM calls WHERE customer_id = $1 ORDER BY started_at`,
+    ),
+  };
 }

@@ -8,14 +8,8 @@ import {
   PasswordChangeRequest,
   type AccountSchedule,
 } from '../../src/api/contract';
-import {
-  accountRules,
-  changedEmail,
-  loginPassword,
-  maxLength,
-  required,
-  type AccountRuleField,
-} from '../../src/validation/rules';
+import { changedEmail } from '../../src/validation/accountRules';
+import { loginPassword, required } from '../../src/validation/rules';
 import { validationTexts } from '../../src/text/validation';
 import { caller } from '../auth/guard';
 import { firstOfNextMonth, localDate } from '../dates';
@@ -57,13 +51,37 @@ async function loadAccount(
 
 const schedule = (date: string | null): AccountSchedule | null => (date ? { scheduleTime: date } : null);
 
-/** Fields that POST /account may change, with the spec 5 rule for each (firstname only capped). */
-const EDITABLE: Array<[keyof Account & string, (value: string) => string | undefined]> = [
-  ['firstname', maxLength(64)],
-  ...(Object.keys(accountRules) as AccountRuleField[])
-    .filter((field) => field !== 'iban')
-    .map((field) => [field, accountRules[field]] as [AccountRuleField, (value: string) => string | undefined]),
+/**
+ * Fields that POST /account may change, with the length of their column. The rules of spec 5 are display
+ * rules here ("saving does not block on these rules"): what breaks only them is stored as typed; what
+ * would corrupt the data (not a string, longer than the column, control characters) is refused.
+ */
+const EDITABLE: Array<[keyof Account & string, number]> = [
+  ['firstname', 64],
+  ['company', 128],
+  ['mobile', 32],
+  ['address', 100],
+  ['number', 16],
+  ['numberadd', 16],
+  ['zip', 16],
+  ['city', 100],
+  ['coc', 32],
+  ['companyemail', 254],
+  ['voicemailEmail', 254],
+  ['ponumber', 128],
 ];
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+function storableField(body: object, field: string, max: number): string {
+  const label = t.account.labels[field] ?? field;
+  const raw: unknown = (body as Record<string, unknown>)[field];
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') throw badRequest(t.account.notText(label));
+  const value = typeof raw === 'string' ? raw.trim() : '';
+  if (value.length > max) throw badRequest(t.account.tooLong(label, max));
+  if (CONTROL.test(value)) throw badRequest(t.account.controlCharacters(label));
+  return value;
+}
 
 /** Personal data, e-mail change, deletion scheduling and password change. */
 /** POST /account: every field may be left out (it is then saved empty, or unchanged for the e-mail). */
@@ -110,13 +128,7 @@ export function accountRoutes(app: Api, deps: Deps): void {
     const me = caller(request);
     const body = request.body;
     const values: Record<string, string> = {};
-    for (const [field, rule] of EDITABLE) {
-      const given: unknown = (body as Record<string, unknown>)[field];
-      const value = (typeof given === 'string' ? given : '').trim();
-      const error = rule(value);
-      if (error) throw badRequest(`${t.account.labels[field] ?? field}: ${error}`);
-      values[field] = value;
-    }
+    for (const [field, max] of EDITABLE) values[field] = storableField(body, field, max);
     const email = body.email === undefined ? me.email : body.email.trim();
     const emailChanged = email.toLowerCase() !== me.email.toLowerCase();
     if (emailChanged) {
@@ -136,7 +148,7 @@ export function accountRoutes(app: Api, deps: Deps): void {
           'SELECT 1 FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL AND id <> $2',
           [email, me.userId],
         );
-        if (taken.length > 0) throw conflict(t.bundles.emailTaken);
+        if (taken.length > 0) throw conflict(t.account.emailTaken);
         await q.query('UPDATE users SET email = $2 WHERE id = $1', [me.userId, email]);
       }
       await q.query(

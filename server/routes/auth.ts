@@ -10,10 +10,13 @@ import {
   type LoginType,
 } from '../../src/api/contract';
 import { forgotPasswordEmail, loginEmail, loginPassword } from '../../src/validation/rules';
+import { deletedOn } from '../auth/deletion';
 import { bearer } from '../auth/guard';
 import { consumeOneTimeToken, issueOneTimeToken } from '../auth/oneTimeTokens';
+import { localDate } from '../dates';
 import type { Api, Deps } from '../deps';
-import { badRequest, tooMany, unauthorized } from '../http/errors';
+import { longDate } from '../format';
+import { HttpError, badRequest, forbidden, tooMany, unauthorized } from '../http/errors';
 import { PUBLIC, optionalBody } from '../http/routeOptions';
 import { t } from '../text';
 
@@ -32,6 +35,14 @@ export function authRoutes(app: Api, deps: Deps): void {
       refresh_token: refreshToken,
       jwt_expire_time: tokens.accessSeconds,
     };
+  }
+
+  /** A deleted account's users get a clear answer instead of a session. */
+  async function refuseDeleted(userId: number, fields: boolean): Promise<void> {
+    const date = await deletedOn(db, userId, localDate(deps.clock.now()));
+    if (!date) return;
+    const message = t.account.deleted(longDate(date));
+    throw fields ? new HttpError(403, { credentials: message }) : forbidden(message);
   }
 
   async function openSession(userId: number, loginType: LoginType): Promise<TokenSet> {
@@ -63,6 +74,7 @@ export function authRoutes(app: Api, deps: Deps): void {
     const ok = user ? await hasher.verify(user.password_hash, password) : await hasher.verifyDummy(password);
     if (!user || !ok) throw unauthorized({ credentials: t.auth.wrongCredentials });
     await attempts.reset(addressKey);
+    await refuseDeleted(user.id, true);
     return openSession(user.id, 'web');
   });
 
@@ -71,6 +83,7 @@ export function authRoutes(app: Api, deps: Deps): void {
     const refreshToken = request.body.refresh_token;
     const grant = refreshToken ? await sessions.rotate(refreshToken) : null;
     if (!grant) throw unauthorized(t.auth.refreshInvalid);
+    await refuseDeleted(grant.userId, false);
     return tokenSet(grant.userId, grant.sessionId, grant.refreshToken);
   });
 
@@ -82,6 +95,7 @@ export function authRoutes(app: Api, deps: Deps): void {
     const { sessionToken } = request.body;
     const userId = await consumeOneTimeToken(deps, sessionToken, 'app-login');
     if (userId === null) throw unauthorized({ sessionToken: t.auth.sessionTokenInvalid });
+    await refuseDeleted(userId, true);
     return openSession(userId, 'app');
   });
 

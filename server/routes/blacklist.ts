@@ -5,7 +5,7 @@ import {
   BlacklistResponse,
 } from '../../src/api/contract';
 import { limits } from '../../src/validation/limits';
-import { blockedNumber, normalizeBlockedNumber } from '../../src/validation/rules';
+import { blockedNumber, normalizeBlockedNumber } from '../../src/validation/blockedNumberRules';
 import { caller } from '../auth/guard';
 import { ownPoc } from '../auth/scope';
 import type { Api, Deps } from '../deps';

@@ -1,18 +1,26 @@
 import { Type } from '@sinclair/typebox';
-import { DownloadPrepareRequest, DownloadPrepareResponse, Invoice } from '../../src/api/contract';
+import {
+  DownloadPrepareRequest,
+  DownloadPrepareResponse,
+  Invoice,
+  InvoiceDetail,
+  type InvoiceLine,
+} from '../../src/api/contract';
 import { Id } from '../../src/api/wire';
 import { email as emailRule } from '../../src/validation/rules';
 import { caller } from '../auth/guard';
+import { VAT_RATE } from '../catalogue';
 import type { Api, Deps } from '../deps';
-import { exportPersonalData } from '../domain/accountExport';
-import { euro, longDate } from '../format';
+import { exportPersonalData, personalData } from '../domain/accountExport';
 import { badRequest, notFound } from '../http/errors';
 import { ADMIN, PUBLIC } from '../http/routeOptions';
 import { sendMail } from '../mail';
-import { textPdf } from '../pdf';
+import { invoicePdf, type InvoiceCustomer } from '../pdf';
 import { t } from '../text';
 
 const INVOICE_COLUMNS = 'id, number, update_date AS "updateDate", price, price_vat AS "priceVat", prepaid';
+/** The link the app opens right away lives minutes; a mailed link lives days (its mail says so). */
+const OPEN_LINK_SECONDS = 5 * 60;
 
 async function findInvoice(deps: Deps, customerId: number, invoiceId: number): Promise<Invoice> {
   const [invoice] = await deps.db.query<Invoice>(
@@ -21,6 +29,38 @@ async function findInvoice(deps: Deps, customerId: number, invoiceId: number): P
   );
   if (!invoice) throw notFound();
   return invoice;
+}
+
+async function findInvoiceDetail(deps: Deps, customerId: number, invoiceId: number): Promise<InvoiceDetail> {
+  const invoice = await findInvoice(deps, customerId, invoiceId);
+  const [period] = await deps.db.query<{ periodStart: string; periodEnd: string }>(
+    `SELECT coalesce(period_start, update_date) AS "periodStart", coalesce(period_end, update_date) AS "periodEnd"
+       FROM invoices WHERE id = $1`,
+    [invoice.id],
+  );
+  const lines = await deps.db.query<InvoiceLine>(
+    'SELECT description, quantity, amount FROM invoice_lines WHERE invoice_id = $1 ORDER BY sort, id',
+    [invoice.id],
+  );
+  return {
+    ...invoice,
+    periodStart: period?.periodStart ?? invoice.updateDate,
+    periodEnd: period?.periodEnd ?? invoice.updateDate,
+    vat: Math.round((invoice.priceVat - invoice.price) * 100) / 100,
+    vatRate: Math.round(VAT_RATE * 100),
+    lines,
+  };
+}
+
+async function invoiceCustomer(deps: Deps, customerId: number): Promise<InvoiceCustomer> {
+  const [row] = await deps.db.query<InvoiceCustomer>(
+    `SELECT poc, trim(concat_ws(' ', nullif(firstname, ''), nullif(prefix, ''), nullif(lastname, ''))) AS name, company,
+            address, number, numberadd, zip, city, iban
+       FROM customers WHERE id = $1`,
+    [customerId],
+  );
+  if (!row) throw notFound();
+  return row;
 }
 
 /** GET /invoices, POST /download/prepare and the signed download links it hands out. */
@@ -32,12 +72,12 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
     config: ADMIN,
     schema: {
       querystring: Type.Object({ id: Type.Optional(Id('One invoice instead of the list')) }),
-      response: { 200: Type.Union([Type.Array(Invoice), Invoice]) },
+      response: { 200: Type.Union([Type.Array(Invoice), InvoiceDetail]) },
     },
   };
-  app.get('/invoices', list, async (request): Promise<Invoice[] | Invoice> => {
+  app.get('/invoices', list, async (request): Promise<Invoice[] | InvoiceDetail> => {
     const me = caller(request);
-    if (request.query.id !== undefined) return findInvoice(deps, me.customerId, request.query.id);
+    if (request.query.id !== undefined) return findInvoiceDetail(deps, me.customerId, request.query.id);
     return db.query<Invoice>(
       `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE customer_id = $1 ORDER BY update_date DESC, id DESC`,
       [me.customerId],
@@ -54,12 +94,19 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
     const to = (request.body.email ?? '').trim();
     const addressError = to ? emailRule()(to) : undefined;
     if (addressError) throw badRequest(`${t.invoices.emailLabel}: ${addressError}`);
-    if (service === 'account/export') return exportPersonalData(deps, me, to || me.email);
+    if (service === 'account/export') {
+      // Only to the account's own address: a stolen token must not send the customer's data elsewhere.
+      if (to && to.toLowerCase() !== me.email.toLowerCase()) throw badRequest(t.invoices.exportOwnAddress);
+      return exportPersonalData(deps, me);
+    }
     const invoiceId = request.body.meta?.id;
     if (invoiceId === undefined) throw badRequest(t.http.missingField('id'));
     const invoice = await findInvoice(deps, me.customerId, invoiceId);
-    const token = await tokens.signDownload({ customerId: me.customerId, item: `invoice:${invoice.id}` });
-    if (service === 'account/invoice' && !to) return { pdf: { pdfUrl: fileUrl(token) } };
+    const item = { customerId: me.customerId, item: `invoice:${invoice.id}` };
+    if (service === 'account/invoice' && !to) {
+      return { pdf: { pdfUrl: fileUrl(await tokens.signDownload(item, OPEN_LINK_SECONDS)) } };
+    }
+    const token = await tokens.signDownload(item);
     const text = t.invoices.mailBody(invoice.number, fileUrl(token));
     await sendMail(deps.mailer, { to: to || me.email, subject: t.invoices.mailSubject, text });
     return { message: t.invoices.mailSent };
@@ -79,49 +126,11 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
         .send(JSON.stringify(data, null, 2));
     }
     const invoiceId = Number(claims.item.replace(/^invoice:/, ''));
-    const invoice = await findInvoice(deps, claims.customerId, invoiceId);
-    const pdf = textPdf([
-      t.invoices.pdf.title(invoice.number),
-      t.invoices.pdf.date(longDate(invoice.updateDate)),
-      '',
-      t.invoices.pdf.excl(euro(invoice.price)),
-      t.invoices.pdf.incl(euro(invoice.priceVat)),
-      invoice.prepaid ? t.invoices.pdf.prepaid : t.invoices.pdf.subscription,
-    ]);
+    const invoice = await findInvoiceDetail(deps, claims.customerId, invoiceId);
+    const pdf = await invoicePdf(invoice, await invoiceCustomer(deps, claims.customerId));
     return reply
       .header('Content-Disposition', `attachment; filename="factuur-${invoice.number}.pdf"`)
       .type('application/pdf')
       .send(pdf);
   });
-}
-
-/** Everything the portal keeps about a customer, for the personal-data export. */
-async function personalData(deps: Deps, customerId: number): Promise<Record<string, unknown>> {
-  const [customer] = await deps.db.query<Record<string, unknown>>(
-    `SELECT poc, firstname, prefix, lastname, company, mobile, address, number, numberadd, zip, city, coc,
-            companyemail, voicemail_email, iban, ponumber FROM customers WHERE id = $1`,
-    [customerId],
-  );
-  const users = await deps.db.query(
-    'SELECT email, full_name, is_admin FROM users WHERE customer_id = $1 AND deleted_at IS NULL ORDER BY id',
-    [customerId],
-  );
-  const numbers = await deps.db.query(
-    'SELECT phone_number, name FROM phone_numbers WHERE customer_id = $1 ORDER BY sort, id',
-    [customerId],
-  );
-  const invoices = await deps.db.query(
-    `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE customer_id = $1 ORDER BY update_date DESC`,
-    [customerId],
-  );
-  const blocked = await deps.db.query('SELECT number FROM blocked_numbers WHERE customer_id = $1 ORDER BY number', [
-    customerId,
-  ]);
-  return {
-    klant: customer ?? null,
-    gebruikers: users,
-    nummers: numbers,
-    facturen: invoices,
-    geblokkeerdeNummers: blocked,
-  };
 }

@@ -201,6 +201,61 @@ function customers(): CustomerSeed[] {
       tickets: demoTickets.other,
       callSeed: 5,
     },
+    // Accounts whose data the account pages may change (deletion, password, e-mail) without touching the
+    // accounts other demos and tests read.
+    {
+      poc: '100005',
+      hasSms: false,
+      account: {
+        firstname: 'Fleur',
+        prefix: 'van',
+        lastname: 'Dam',
+        company: 'Van Dam Advies',
+        mobile: '0678901234',
+        ...address('Oudegracht', '200', '3511 NR', 'Utrecht'),
+        coc: '67890123',
+        companyemail: 'fleur@demo.test',
+        voicemail_email: 'afscheid@demo.test',
+        iban: 'NL20INGB0001234567',
+        ponumber: '',
+      },
+      users: [{ email: 'afscheid@demo.test', fullName: 'Fleur van Dam', isAdmin: true }],
+      numbers: [{ phoneNumber: '0301112233', name: 'Kantoor' }],
+      subscription: { planId: 1, monthsAgo: 20, state: 'lapsed', reason: 'Ik heb een andere oplossing gevonden' },
+      monthlyInvoice: 9.95,
+      prepaidInvoice: false,
+      blocked: [],
+      extraUsers: [],
+      extraNumbers: [],
+      tickets: [],
+      callSeed: 6,
+    },
+    {
+      poc: '100006',
+      hasSms: false,
+      account: {
+        firstname: 'Bas',
+        prefix: '',
+        lastname: 'Kok',
+        company: 'Kok Schilderwerken',
+        mobile: '0689012345',
+        ...address('Grote Markt', '5', '9711 LV', 'Groningen'),
+        coc: '78901234',
+        companyemail: 'bas@demo.test',
+        voicemail_email: 'wijzig@demo.test',
+        iban: 'NL44RABO0123456789',
+      },
+      users: [{ email: 'wijzig@demo.test', fullName: 'Bas Kok', isAdmin: true }],
+      numbers: [{ phoneNumber: '0501234567', name: 'Werkplaats' }],
+      subscription: { planId: 1, monthsAgo: 3, state: 'active' },
+      monthlyInvoice: 9.95,
+      prepaidInvoice: false,
+      blocked: [],
+      extraUsers: [],
+      extraNumbers: [],
+      tickets: [],
+      callSeed: 7,
+    },
   ];
 }
 
@@ -274,7 +329,19 @@ export async function seedDemo(q: Queryable, clock: Clock, hasher: PasswordHashe
       });
     }
     await insertOne(q, 'subscriptions', subscriptionRow(customerId, c.subscription, now, today));
-    await insertRows(q, 'invoices', invoiceRows(customerId, c, today));
+    const invoices = invoiceRows(customerId, c, today);
+    const invoiceIds = await insertRows(
+      q,
+      'invoices',
+      invoices.map(({ lines: _lines, ...row }) => row),
+    );
+    await insertRows(
+      q,
+      'invoice_lines',
+      invoices.flatMap((invoice, i) =>
+        invoice.lines.map((line, sort) => ({ invoice_id: invoiceIds[i], sort, ...line })),
+      ),
+    );
     if (c.blocked.length > 0)
       await q.query(`INSERT INTO blocked_numbers (customer_id, number, created_at) SELECT $1, unnest($2::text[]), $3`, [
         customerId,
@@ -338,18 +405,36 @@ function subscriptionRow(
   return row;
 }
 
-function invoiceRows(customerId: number, c: CustomerSeed, today: string): Array<Record<string, unknown>> {
-  const rows: Array<Record<string, unknown>> = [];
+interface InvoiceLineSeed {
+  description: string;
+  quantity: number;
+  amount: number;
+}
+type InvoiceSeedRow = Record<string, unknown> & { update_date: string; lines: InvoiceLineSeed[] };
+
+/** Monthly invoices: the plan plus one line for the extra users and numbers (1.00 each); prepaid: the top-up. */
+function invoiceRows(customerId: number, c: CustomerSeed, today: string): InvoiceSeedRow[] {
+  const rows: InvoiceSeedRow[] = [];
   if (c.monthlyInvoice !== null) {
+    const plan = plans.find((p) => p.id === c.subscription.planId);
+    const extras = Math.round((c.monthlyInvoice - (plan?.price ?? c.monthlyInvoice)) * 100) / 100;
     for (let i = 0; i < 6; i += 1) {
       const date = addMonths(today, -i);
+      const lines: InvoiceLineSeed[] = [
+        { description: `Abonnement ${plan?.name ?? ''}`.trim(), quantity: 1, amount: plan?.price ?? c.monthlyInvoice },
+      ];
+      if (extras > 0)
+        lines.push({ description: 'Extra gebruikers en nummers', quantity: Math.round(extras), amount: extras });
       rows.push({
         customer_id: customerId,
         number: `F${date.slice(0, 4)}${date.slice(5, 7)}-${c.poc}`,
         update_date: date,
+        period_start: `${date.slice(0, 7)}-01`,
+        period_end: endOfMonth(date),
         price: c.monthlyInvoice,
         price_vat: withVat(c.monthlyInvoice),
         prepaid: 0,
+        lines,
       });
     }
   }
@@ -361,13 +446,16 @@ function invoiceRows(customerId: number, c: CustomerSeed, today: string): Array<
         customer_id: customerId,
         number: `P${date.replace(/-/g, '')}-${c.poc}`,
         update_date: date,
+        period_start: date,
+        period_end: date,
         price: 8.26,
         price_vat: 9.99,
         prepaid: 1,
+        lines: [{ description: 'Prepaid tegoed 100 minuten', quantity: 1, amount: 8.26 }],
       });
     }
   }
-  return rows.sort((a, b) => String(b.update_date).localeCompare(String(a.update_date)));
+  return rows.sort((a, b) => b.update_date.localeCompare(a.update_date));
 }
 
 async function seedTicket(q: Queryable, customerId: number, ticket: TicketSeed, now: Date): Promise<void> {

@@ -167,6 +167,29 @@ export const DownloadPrepareResponse = Type.Object({
   message: Type.Optional(Type.String()),
 });
 export type DownloadPrepareResponse = Static<typeof DownloadPrepareResponse>;
+/** One charge of an invoice; `amount` is the line total excl. btw. */
+export const InvoiceLine = Type.Object({
+  description: Type.String(),
+  quantity: Type.Number(),
+  amount: Type.Number({ description: 'Line total excl. btw' }),
+});
+export type InvoiceLine = Static<typeof InvoiceLine>;
+/** GET /invoices?id=: the invoice with its period, lines and btw. */
+export const InvoiceDetail = Type.Object({
+  id: Type.Integer(),
+  number: Type.String(),
+  updateDate: IsoDate,
+  price: Type.Number(),
+  priceVat: Type.Number(),
+  prepaid: Flag,
+  periodStart: IsoDate,
+  periodEnd: IsoDate,
+  /** btw amount (priceVat - price) and its rate in percent. */
+  vat: Type.Number(),
+  vatRate: Type.Number(),
+  lines: Type.Array(InvoiceLine),
+});
+export type InvoiceDetail = Static<typeof InvoiceDetail>;
 
 // ---------- blocked numbers ----------
 

@@ -4,9 +4,12 @@
  * a postMessage(json) method). See docs/native-bridge.md. Without a host app, calls do nothing.
  */
 export type NativeMessage =
-  { type: 'closeWebView' } | { type: 'clearMenuButton' } | { type: 'openExternal'; url: string };
+  | { type: 'closeWebView' }
+  | { type: 'clearMenuButton' }
+  /** A page outside the portal (payment pages, a prepared invoice PDF): the app opens the system browser. */
+  | { type: 'openExternal'; url: string };
 
-interface NativeWindow {
+export interface NativeWindow {
   webkit?: { messageHandlers?: { portalNative?: { postMessage(message: NativeMessage): void } } };
   PortalNative?: { postMessage(json: string): void };
 }

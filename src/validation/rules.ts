@@ -37,14 +37,6 @@ export const email =
   (message: string = v.invalidEmail): Rule =>
   (value) =>
     value.length > 0 && !isEmail(value) ? message : undefined;
-export const numeric: Rule = (value) => (value.length > 0 && !/^\d+$/.test(value) ? v.numeric : undefined);
-export const alphanumeric: Rule = (value) =>
-  value.length > 0 && !/^[A-Za-z0-9]+$/.test(value) ? v.alphanumeric : undefined;
-export const lengthBetween =
-  (min: number, max: number): Rule =>
-  (value) =>
-    value.length > 0 && (value.length < min || value.length > max) ? v.lengthBetween(min, max) : undefined;
-
 // Rules are built once at module level; the annotations let a bundle drop the ones a page does not use.
 
 // ---------- session ----------
@@ -70,16 +62,6 @@ export const forgotPasswordEmail = /*#__PURE__*/ compose(
 
 // ---------- numbers ----------
 
-/** Strips the leading plus that a blocked number may be typed with (spec 5). */
-export const normalizeBlockedNumber = (value: string): string => value.trim().replace(/^\+/, '');
-
-export const blockedNumber: Rule = (value) => {
-  const digits = normalizeBlockedNumber(value);
-  const ok =
-    /^\d+$/.test(digits) && digits.length >= limits.blockedNumberMin && digits.length <= limits.blockedNumberMax;
-  return ok ? undefined : v.blockedNumber;
-};
-
 const NUMBER_NAME = /^[\p{L}\p{M}0-9_ ]+$/u;
 export const numberName: Rule = (value) =>
   value.length >= limits.numberNameMin &&
@@ -92,29 +74,9 @@ export const numberName: Rule = (value) =>
 // Extra users and numbers: src/validation/extraRules.ts (a module of their own, so the login
 // page's copy of this file does not carry them).
 
-// ---------- account ----------
-
-export const accountRules = {
-  mobile: /*#__PURE__*/ compose(required, numeric, /*#__PURE__*/ lengthBetween(10, 14)),
-  address: /*#__PURE__*/ compose(required, /*#__PURE__*/ lengthBetween(3, 30)),
-  number: /*#__PURE__*/ compose(required, numeric, /*#__PURE__*/ lengthBetween(1, 4)),
-  numberadd: /*#__PURE__*/ maxLength(10),
-  city: /*#__PURE__*/ compose(required, /*#__PURE__*/ lengthBetween(3, 30)),
-  zip: /*#__PURE__*/ compose(required, /*#__PURE__*/ lengthBetween(6, 7)),
-  company: /*#__PURE__*/ lengthBetween(2, 128),
-  coc: /*#__PURE__*/ compose(numeric, /*#__PURE__*/ lengthBetween(8, 12)),
-  companyemail: /*#__PURE__*/ compose(/*#__PURE__*/ email(), /*#__PURE__*/ lengthBetween(5, 100)),
-  voicemailEmail: /*#__PURE__*/ compose(/*#__PURE__*/ email(), /*#__PURE__*/ maxLength(100)),
-  iban: /*#__PURE__*/ compose(required, alphanumeric, /*#__PURE__*/ lengthBetween(10, 34)),
-  ponumber: /*#__PURE__*/ maxLength(128),
-} satisfies Record<string, Rule>;
-export type AccountRuleField = keyof typeof accountRules;
-
-export const changedEmail = /*#__PURE__*/ compose(
-  (value) => (value.trim() === '' ? v.emailChange : undefined),
-  /*#__PURE__*/ minLength(limits.loginEmailMin, v.emailChange),
-  /*#__PURE__*/ email(v.emailChange),
-);
+// ---------- account, blocked numbers ----------
+// In accountRules.ts and blockedNumberRules.ts: a module's used exports are counted over the whole app,
+// so rules that live here would ride along in the login page's chunk.
 
 // ---------- tickets ----------
 

@@ -1,6 +1,9 @@
 import type { Journey } from '../support/journey';
 import { bundleJourneys } from './bundles';
+import { accountJourneys } from './account';
+import { blacklistJourneys } from './blacklist';
 import { dashboardJourneys } from './dashboard';
+import { invoicesJourneys } from './invoices';
 import { numbersJourneys } from './numbers';
 import { resetPasswordJourneys } from './resetPassword';
 import { sessionJourneys } from './session';
@@ -18,4 +21,7 @@ export const journeys: Journey[] = [
   ...bundleJourneys,
   ...usageJourneys,
   ...supportJourneys,
+  ...invoicesJourneys,
+  ...blacklistJourneys,
+  ...accountJourneys,
 ];

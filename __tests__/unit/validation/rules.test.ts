@@ -1,11 +1,9 @@
+import { accountRules, changedEmail } from '../../../src/validation/accountRules';
+import { blockedNumber, normalizeBlockedNumber } from '../../../src/validation/blockedNumberRules';
 import {
-  accountRules,
-  blockedNumber,
-  changedEmail,
   forgotPasswordEmail,
   loginEmail,
   loginPassword,
-  normalizeBlockedNumber,
   numberName,
   passwordsMatch,
   ticketText,

@@ -1,5 +1,69 @@
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { FORM_ERROR, type FormApi } from 'final-form';
+import { Form } from 'react-final-form';
+import type { Account } from '../../api/contract';
+import { errorMessage } from '../../api/errors';
+import { useAppDispatch } from '../../app/hooks';
+import { showMessage } from '../../shell/dialogs';
+import { FormError } from '../../shell/form/FormError';
+import { SubmitButton } from '../../shell/form/SubmitButton';
+import { TextField } from '../../shell/form/TextField';
+import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { accountText as t } from '../../text/account';
+import { nl } from '../../text/nl';
+import { changedEmail } from '../../validation/accountRules';
+import { useGetAccountQuery, useSaveAccountMutation } from './accountApi';
+import { accountValues, saveRequest } from './accountView';
+import './account.css';
 
+interface EmailValues {
+  email?: string;
+}
+
+/** '/email-edit': the login address; it goes with the whole account through POST /account (spec 7). */
 export default function EmailEditPage() {
-  return <PlaceholderPage />;
+  const { currentData, isError, refetch } = useGetAccountQuery();
+  if (currentData) return <EmailForm account={currentData} />;
+  if (isError) return <ReadFailedNotice onRetry={() => void refetch()} />;
+  return <div className="card email-skeleton" aria-busy="true" />;
+}
+
+function EmailForm({ account }: { account: Account }) {
+  const dispatch = useAppDispatch();
+  const [save] = useSaveAccountMutation();
+
+  const onSubmit = async (values: EmailValues, form: FormApi<EmailValues>) => {
+    const email = (values.email ?? '').trim();
+    // The stored personal data goes along unchanged; only the address changes.
+    const result = await save(saveRequest(account, accountValues(account), { email }));
+    if (result.error) {
+      const message = errorMessage(result.error);
+      void dispatch(showMessage(nl.common.error, message));
+      return { [FORM_ERROR]: message };
+    }
+    void dispatch(showMessage(nl.common.done, t.emailChanged));
+    setTimeout(() => form.restart());
+    return undefined;
+  };
+
+  return (
+    <Form<EmailValues> onSubmit={onSubmit}>
+      {({ handleSubmit, submitting, submitError }) => (
+        <form className="card" onSubmit={handleSubmit} noValidate>
+          <p>
+            {t.currentEmail}: <span className="account-email">{account.email}</span>
+          </p>
+          <TextField
+            name="email"
+            label={t.newEmail}
+            type="email"
+            autoComplete="email"
+            validate={changedEmail}
+            hint={t.emailHint}
+          />
+          <FormError error={submitError} submitting={submitting} />
+          <SubmitButton submitting={submitting}>{t.emailSubmit}</SubmitButton>
+        </form>
+      )}
+    </Form>
+  );
 }

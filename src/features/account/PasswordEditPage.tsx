@@ -1,5 +1,77 @@
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { FORM_ERROR, type FormApi } from 'final-form';
+import { Form } from 'react-final-form';
+import type { PasswordChangeRequest } from '../../api/contract';
+import { errorMessage } from '../../api/errors';
+import { useAppDispatch } from '../../app/hooks';
+import { showMessage } from '../../shell/dialogs';
+import { FormError } from '../../shell/form/FormError';
+import { SubmitButton } from '../../shell/form/SubmitButton';
+import { TextField } from '../../shell/form/TextField';
+import { accountText as t } from '../../text/account';
+import { nl } from '../../text/nl';
+import { passwordsMatch, required } from '../../validation/rules';
+import { useChangePasswordMutation } from './accountApi';
+import './account.css';
 
+type PasswordValues = Partial<PasswordChangeRequest>;
+
+const validate = (values: PasswordValues) => {
+  const mismatch = passwordsMatch(values.newPassword ?? '', values.newPasswordConfirm ?? '');
+  return mismatch ? { newPasswordConfirm: mismatch } : {};
+};
+
+/** '/password-edit': current, new and repeated password; the other logins of the user end. */
 export default function PasswordEditPage() {
-  return <PlaceholderPage />;
+  const dispatch = useAppDispatch();
+  const [changePassword] = useChangePasswordMutation();
+
+  const onSubmit = async (values: PasswordValues, form: FormApi<PasswordValues>) => {
+    const result = await changePassword({
+      currentPassword: values.currentPassword ?? '',
+      newPassword: values.newPassword ?? '',
+      newPasswordConfirm: values.newPasswordConfirm ?? '',
+    });
+    if (result.error) {
+      const message = errorMessage(result.error);
+      void dispatch(showMessage(nl.common.error, message));
+      return { [FORM_ERROR]: message };
+    }
+    void dispatch(showMessage(nl.common.done, result.data.message ?? t.passwordChanged));
+    // Passwords do not stay in the form once they are saved.
+    setTimeout(() => form.restart());
+    return undefined;
+  };
+
+  return (
+    <Form<PasswordValues> onSubmit={onSubmit} validate={validate}>
+      {({ handleSubmit, submitting, submitError }) => (
+        <form className="card" onSubmit={handleSubmit} noValidate>
+          <TextField
+            name="currentPassword"
+            label={t.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            validate={required}
+          />
+          <TextField
+            name="newPassword"
+            label={t.newPassword}
+            type="password"
+            autoComplete="new-password"
+            validate={required}
+            hint={t.passwordOtherLogins}
+          />
+          <TextField
+            name="newPasswordConfirm"
+            label={t.newPasswordConfirm}
+            type="password"
+            autoComplete="new-password"
+            validate={required}
+          />
+          <FormError error={submitError} submitting={submitting} />
+          <SubmitButton submitting={submitting}>{t.passwordSubmit}</SubmitButton>
+        </form>
+      )}
+    </Form>
+  );
 }

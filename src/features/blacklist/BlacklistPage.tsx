@@ -1,5 +1,143 @@
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { FORM_ERROR, type FormApi } from 'final-form';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { errorMessage } from '../../api/errors';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectUser } from '../../session/public';
+import { showMessage } from '../../shell/dialogs';
+import { confirmation } from '../../shell/confirmation';
+import { FormError } from '../../shell/form/FormError';
+import { SubmitButton } from '../../shell/form/SubmitButton';
+import { TextField } from '../../shell/form/TextField';
+import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { blacklistText as t } from '../../text/blacklist';
+import { formatBlockedNumber } from '../../text/format';
+import { nl } from '../../text/nl';
+import { limits } from '../../validation/limits';
+import { useAddBlockedNumberMutation, useGetBlacklistQuery, useRemoveBlockedNumberMutation } from './blacklistApi';
+import { checkBlockedNumber, showAddForm } from './blacklistView';
+import './blacklist.css';
 
+interface AddValues {
+  number?: string;
+}
+
+/** '/blacklist' ('Geblokkeerde Nummers'): the blocked numbers, each removable, and a form to add one. */
 export default function BlacklistPage() {
-  return <PlaceholderPage />;
+  const poc = useAppSelector(selectUser)?.poc ?? '';
+  const { currentData, isError, refetch } = useGetBlacklistQuery(poc, { skip: poc === '' });
+  if (currentData) return <Blacklist poc={poc} numbers={currentData.numbers} />;
+  if (isError) return <ReadFailedNotice onRetry={() => void refetch()} />;
+  return <div className="card blacklist-skeleton" aria-busy="true" />;
+}
+
+function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
+  const dispatch = useAppDispatch();
+  const [add] = useAddBlockedNumberMutation();
+  const [remove] = useRemoveBlockedNumberMutation();
+  const [removing, setRemoving] = useState<string | null>(null);
+
+  const onRemove = async (number: string) => {
+    setRemoving(number);
+    const result = await remove({ userPoc: poc, blacklistNumber: number });
+    setRemoving(null);
+    if (result.error) void dispatch(showMessage(nl.common.error, errorMessage(result.error)));
+    else void dispatch(showMessage(nl.common.done, t.removed));
+  };
+
+  // final-form's submit is only the check and the call, so the form is not busy while the user reads
+  // the confirmation.
+  const onAdd = async (values: AddValues, form: FormApi<AddValues>) => {
+    const check = checkBlockedNumber(values.number ?? '');
+    if (!check.ok) {
+      void dispatch(showMessage(nl.common.error, check.message));
+      return { [FORM_ERROR]: check.message };
+    }
+    const result = await add({ userPoc: poc, blacklistNumber: check.number });
+    if (result.error) {
+      const message = errorMessage(result.error);
+      void dispatch(showMessage(nl.common.error, message));
+      return { [FORM_ERROR]: message };
+    }
+    void dispatch(showMessage(nl.common.done, t.added));
+    // After the submit settles, so final-form does not keep the submit's state on the emptied form.
+    setTimeout(() => form.restart());
+    return undefined;
+  };
+
+  const confirmThenAdd = async (form: FormApi<AddValues>) => {
+    const check = checkBlockedNumber(form.getState().values.number ?? '');
+    if (check.ok) {
+      const answer = await dispatch(
+        confirmation(t.confirmTitle, t.confirmAdd(check.display), nl.common.confirm),
+      ).unwrap();
+      if (answer.optionId !== 'confirm') return;
+    }
+    await form.submit();
+  };
+
+  return (
+    <>
+      <section className="card blacklist-section" aria-labelledby="blacklist-list">
+        <h2 id="blacklist-list">{t.listHeading}</h2>
+        {numbers.length === 0 ? (
+          <p>{t.none}</p>
+        ) : (
+          <>
+            <p className="blacklist-count">{t.count(numbers.length)}</p>
+            <ul className="list blacklist-list">
+              {numbers.map((number) => (
+                <li key={number} className="blacklist-item">
+                  <span className="blacklist-number">{formatBlockedNumber(number)}</span>
+                  <button
+                    type="button"
+                    className="button button-secondary blacklist-remove"
+                    aria-label={t.remove(formatBlockedNumber(number))}
+                    title={t.remove(formatBlockedNumber(number))}
+                    disabled={removing !== null}
+                    aria-busy={removing === number || undefined}
+                    onClick={() => void onRemove(number)}
+                  >
+                    <TrashIcon />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      {showAddForm(numbers.length) ? (
+        <Form<AddValues> onSubmit={onAdd}>
+          {({ form, submitting, submitError }) => (
+            <form
+              className="card blacklist-section"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void confirmThenAdd(form);
+              }}
+              noValidate
+              aria-labelledby="blacklist-add"
+            >
+              <h2 id="blacklist-add">{t.addHeading}</h2>
+              <TextField name="number" label={t.input} hint={t.inputHint} inputMode="tel" autoComplete="off" />
+              <FormError error={submitError} submitting={submitting} />
+              <SubmitButton submitting={submitting}>{t.add}</SubmitButton>
+            </form>
+          )}
+        </Form>
+      ) : (
+        <p className="notice" role="status">
+          {t.full(limits.maxBlockedNumbers)}
+        </p>
+      )}
+    </>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm3 2v8h2v-8H9zm4 0v8h2v-8h-2z" />
+    </svg>
+  );
 }

@@ -1,5 +1,123 @@
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
-import { placeholderTexts } from '../../text/placeholder';
+import { useState } from 'react';
+import { Link, useMatches } from 'react-router';
+import type { InvoiceDetail } from '../../api/contract';
+import { useAppDispatch } from '../../app/hooks';
+import { showMessage } from '../../shell/dialogs';
+import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { formatDate, formatEuro } from '../../text/format';
+import { invoicesText as t } from '../../text/invoices';
+import { nl } from '../../text/nl';
+import { downloadFailure } from './invoiceRows';
+import { useGetInvoiceQuery, usePrepareDownloadMutation } from './invoicesApi';
+import { reserveLinkTarget } from './openLink';
+import './invoices.css';
+
+/** '/invoice/:id': what GET /invoices?id= returns, and the PDF behind a short-lived link. */
 export default function InvoicePage() {
-  return <PlaceholderPage text={placeholderTexts.invoiceIncomplete} />;
+  // useMatches rather than useParams: the shell already uses it, so the entry carries no extra hook.
+  const id = useMatches().at(-1)?.params.id;
+  const invoiceId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : 0;
+  const { currentData, error, isError, refetch } = useGetInvoiceQuery(invoiceId, { skip: invoiceId === 0 });
+  if (currentData) return <InvoiceView invoice={currentData} />;
+  const missing = invoiceId === 0 || (error !== undefined && 'status' in error && error.status === 404);
+  if (missing) {
+    return (
+      <div className="notice" role="status">
+        <p>{t.notFound}</p>
+        <Link to="/invoices">{t.backToList}</Link>
+      </div>
+    );
+  }
+  if (isError) return <ReadFailedNotice onRetry={() => void refetch()} />;
+  return <div className="card invoice-skeleton" aria-busy="true" />;
+}
+
+function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
+  const dispatch = useAppDispatch();
+  const [prepare, { isLoading }] = usePrepareDownloadMutation();
+  // When no window could be opened, the link is offered here (it lives only minutes).
+  const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
+
+  const download = async () => {
+    setFallbackUrl(null);
+    const target = reserveLinkTarget();
+    const result = await prepare({ service: 'account/invoice', meta: { id: invoice.id } });
+    const url = result.data?.pdf?.pdfUrl ?? result.data?.url;
+    if (!url) {
+      target.release();
+      void dispatch(showMessage(nl.common.error, downloadFailure(result.error)));
+      return;
+    }
+    if (!target.open(url)) setFallbackUrl(url);
+  };
+
+  return (
+    <article className="card invoice" aria-labelledby="invoice-heading">
+      <h2 id="invoice-heading">{t.heading(invoice.number)}</h2>
+      <dl className="invoice-facts">
+        <dt>{t.date}</dt>
+        <dd>{formatDate(invoice.updateDate)}</dd>
+        <dt>{t.period}</dt>
+        <dd>{t.periodRange(formatDate(invoice.periodStart), formatDate(invoice.periodEnd))}</dd>
+        {invoice.prepaid === 1 ? (
+          <>
+            <dt>{t.prepaid}</dt>
+            <dd>{t.priceIncl(formatEuro(invoice.priceVat))}</dd>
+          </>
+        ) : null}
+      </dl>
+      <table className="invoice-table">
+        <caption className="visually-hidden">{t.lines}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.description}</th>
+            <th scope="col" className="amount">
+              {t.amount}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.lines.map((line, index) => (
+            <tr key={index}>
+              <td>{t.quantity(line.quantity, line.description)}</td>
+              <td className="amount">{formatEuro(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t.totalExcl}</th>
+            <td className="amount">{formatEuro(invoice.price)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t.vat(invoice.vatRate)}</th>
+            <td className="amount">{formatEuro(invoice.vat)}</td>
+          </tr>
+          <tr className="invoice-total">
+            <th scope="row">{t.totalIncl}</th>
+            <td className="amount">{formatEuro(invoice.priceVat)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <button
+        type="button"
+        className="button button-primary button-block"
+        disabled={isLoading}
+        aria-busy={isLoading || undefined}
+        onClick={() => void download()}
+      >
+        {t.download}
+      </button>
+      <div role="status">
+        {fallbackUrl ? (
+          <p>
+            {t.pdfReady}{' '}
+            <a href={fallbackUrl} target="_blank" rel="noopener noreferrer">
+              {t.openPdf}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
 }

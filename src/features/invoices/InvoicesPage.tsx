@@ -1,5 +1,81 @@
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch } from '../../app/hooks';
+import { showMessage } from '../../shell/dialogs';
+import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { invoicesText as t } from '../../text/invoices';
+import { nl } from '../../text/nl';
+import { downloadFailure, invoiceRow, type InvoiceRow } from './invoiceRows';
+import { useGetInvoicesQuery, usePrepareDownloadMutation } from './invoicesApi';
+import './invoices.css';
 
+/** '/invoices': date, number and price per invoice; the icon mails a download link. */
 export default function InvoicesPage() {
-  return <PlaceholderPage />;
+  const { currentData, isError, refetch } = useGetInvoicesQuery();
+  if (currentData) {
+    if (currentData.length === 0) return <p className="card">{t.none}</p>;
+    return (
+      <ul className="list invoices-list" aria-label={t.listLabel}>
+        {currentData.map((invoice) => (
+          <InvoiceItem key={invoice.id} row={invoiceRow(invoice)} />
+        ))}
+      </ul>
+    );
+  }
+  if (isError) return <ReadFailedNotice onRetry={() => void refetch()} />;
+  return <div className="card invoices-skeleton" aria-busy="true" />;
+}
+
+function InvoiceItem({ row }: { row: InvoiceRow }) {
+  const dispatch = useAppDispatch();
+  const [prepare] = usePrepareDownloadMutation();
+  const [busy, setBusy] = useState(false);
+
+  const mail = async () => {
+    setBusy(true);
+    const result = await prepare({ service: 'invoices/export', meta: { id: row.id } });
+    setBusy(false);
+    if (result.error) void dispatch(showMessage(nl.common.error, downloadFailure(result.error)));
+    else void dispatch(showMessage(nl.common.done, t.mailSent));
+  };
+
+  return (
+    <li className="invoices-item">
+      <div className="invoices-main">
+        <span className="invoices-link">
+          <span className="invoices-date">{row.date}</span>
+          <Link to={`/invoice/${row.id}`} className="invoices-number">
+            {row.number}
+          </Link>
+        </span>
+        <span className="invoices-prices">
+          {row.prices.map((price) => (
+            <span key={price}>{price}</span>
+          ))}
+        </span>
+      </div>
+      <button
+        type="button"
+        className="button button-secondary invoices-mail"
+        aria-label={t.mail(row.number)}
+        title={t.mail(row.number)}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={() => void mail()}
+      >
+        <MailIcon />
+      </button>
+    </li>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2.4V17h16V7.4l-8 5.3-8-5.3zM5.6 7l6.4 4.2L18.4 7H5.6z"
+      />
+    </svg>
+  );
 }

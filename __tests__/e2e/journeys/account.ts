@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { settle } from '../support/checks';
+import {
+  answerDialog,
+  logIn,
+  menu,
+  onPath,
+  title,
+  visible,
+  type Journey,
+  type JourneyContext,
+} from '../support/journey';
+
+async function openAccount(ctx: JourneyContext): Promise<void> {
+  const { page } = ctx;
+  await menu(page)
+    .getByRole('link', { name: /^Persoonlijke gegevens/ })
+    .click();
+  await onPath(page, '/account');
+  await visible(title(page, 'Persoonlijke gegevens'));
+  await visible(page.getByRole('region', { name: 'Factuurgegevens', exact: true }));
+}
+
+async function changePassword(ctx: JourneyContext, from: string, to: string, checkName: string): Promise<void> {
+  const { page } = ctx;
+  await page.getByLabel('Huidig wachtwoord', { exact: true }).fill(from);
+  await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill(to);
+  await page.getByLabel('Herhaal nieuw wachtwoord', { exact: true }).fill(to);
+  await page.getByRole('button', { name: 'Wachtwoord wijzigen', exact: true }).click();
+  await answerDialog(ctx, { title: 'Voltooid', text: 'Je wachtwoord is gewijzigd.', checkName });
+}
+
+async function changeEmail(ctx: JourneyContext, to: string, checkName: string): Promise<void> {
+  const { page } = ctx;
+  await ctx.goto('/email-edit');
+  const field = page.getByRole('textbox', { name: 'Nieuw e-mailadres', exact: true });
+  await visible(field);
+  await field.fill(to);
+  await page.getByRole('button', { name: 'E-mailadres wijzigen', exact: true }).click();
+  await answerDialog(ctx, { title: 'Voltooid', text: 'Je e-mailadres is gewijzigd.', checkName });
+}
+
+/** The dashboard's e-mail row (cut at 20 characters, the full address in its title). */
+const dashboardShows = async (page: Page, email: string) => visible(menu(page).getByTitle(email, { exact: true }));
+
+export const accountJourneys: Journey[] = [
+  {
+    name: 'personal data: hints that do not block, the IBAN dialog, export and deletion',
+    async run(ctx) {
+      const { page } = ctx;
+      await logIn(ctx, 'afscheid', { check: false });
+      await openAccount(ctx);
+      await settle(page);
+      await ctx.check('account');
+
+      await page.getByRole('button', { name: 'NL20INGB0001…, volledig IBAN tonen', exact: true }).click();
+      await answerDialog(ctx, {
+        title: 'IBAN voor SEPA incasso',
+        text: /NL20INGB0001234567/,
+        checkName: 'account-iban',
+      });
+
+      // A postcode that breaks the display rule is shown with its hint and saved all the same.
+      const zip = page.getByRole('textbox', { name: 'Postcode', exact: true });
+      await zip.fill('3511');
+      await visible(page.getByText('Tussen 6 en 7 karakters.', { exact: true }));
+      await page.getByRole('button', { name: 'Gegevens opslaan', exact: true }).click();
+      await answerDialog(ctx, { title: 'Voltooid', text: 'Je gegevens zijn opgeslagen.', checkName: 'account-saved' });
+      await zip.fill('3511 NR');
+      await page.getByRole('button', { name: 'Gegevens opslaan', exact: true }).click();
+      await answerDialog(ctx, {
+        title: 'Voltooid',
+        text: 'Je gegevens zijn opgeslagen.',
+        checkName: 'account-restored',
+      });
+
+      await page.getByRole('button', { name: 'Persoonsgegevens exporteren', exact: true }).click();
+      await visible(page.getByText(/^Je export is aangevraagd\./));
+
+      // Deletion is scheduled once; at the next viewport the notice already stands in place of the button.
+      const remove = page.getByRole('button', { name: 'Account verwijderen', exact: true });
+      if ((await remove.count()) > 0) {
+        await remove.click();
+        await answerDialog(ctx, {
+          title: 'Account verwijderen',
+          text: /Weet je zeker/,
+          checkName: 'account-delete-confirm',
+          button: 'Verwijderen',
+        });
+        await answerDialog(ctx, {
+          title: 'Voltooid',
+          text: /^Je account wordt verwijderd op /,
+          checkName: 'account-deleted',
+        });
+      }
+      const section = page.getByRole('region', { name: 'Account verwijderen', exact: true });
+      await visible(section.getByText(/^Je account wordt verwijderd op \d+ \w+ \d{4}\.$/));
+      assert.equal(await remove.count(), 0, 'the deletion button is replaced by the notice');
+      await settle(page);
+      await ctx.check('account-after');
+    },
+  },
+  {
+    name: 'password and e-mail change, restored afterwards',
+    async run(ctx) {
+      const { page, viewport } = ctx;
+      await logIn(ctx, 'wijzig', { check: false });
+      await ctx.goto('/password-edit');
+      await visible(title(page, 'Wachtwoord wijzigen'));
+      await page.getByRole('button', { name: 'Wachtwoord wijzigen', exact: true }).click();
+      await visible(page.getByText('Veld is verplicht').first());
+      await ctx.check('password-required');
+      await page.getByLabel('Huidig wachtwoord', { exact: true }).fill('Verkeerd12');
+      await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Nieuw12345');
+      await page.getByLabel('Herhaal nieuw wachtwoord', { exact: true }).fill('Nieuw12345');
+      await page.getByRole('button', { name: 'Wachtwoord wijzigen', exact: true }).click();
+      await answerDialog(ctx, {
+        title: 'Fout',
+        text: 'Het huidige wachtwoord is onjuist.',
+        checkName: 'password-wrong',
+      });
+      await changePassword(ctx, 'Welkom123', 'Nieuw12345', 'password-changed');
+      await changePassword(ctx, 'Nieuw12345', 'Welkom123', 'password-restored');
+
+      const changed = `wijzig-${viewport.name}@demo.test`;
+      // An address of another account is refused without saying whose it is.
+      await ctx.goto('/email-edit');
+      await page.getByRole('textbox', { name: 'Nieuw e-mailadres', exact: true }).fill('ander@demo.test');
+      await page.getByRole('button', { name: 'E-mailadres wijzigen', exact: true }).click();
+      await answerDialog(ctx, {
+        title: 'Fout',
+        text: 'Dit e-mailadres kan niet worden gebruikt. Kies een ander e-mailadres.',
+        checkName: 'email-taken',
+      });
+      await ctx.goto('/app');
+      await dashboardShows(page, 'wijzig@demo.test');
+      await changeEmail(ctx, changed, 'email-changed');
+      await ctx.goto('/app');
+      await dashboardShows(page, changed);
+      await changeEmail(ctx, 'wijzig@demo.test', 'email-restored');
+    },
+  },
+];

@@ -1,0 +1,61 @@
+import { settle } from '../support/checks';
+import { absent, answerDialog, logIn, menu, onPath, title, visible, type Journey } from '../support/journey';
+
+/** A number no seed holds, one per viewport, so journeys at other sizes never meet it. */
+const numberFor = (viewport: string): string =>
+  `3120${{ ios: '1', android: '2', desktop: '3' }[viewport] ?? '9'}998877`;
+
+export const blacklistJourneys: Journey[] = [
+  {
+    name: 'blocked numbers: refuse, add with confirmation, remove',
+    async run(ctx) {
+      const { page, viewport } = ctx;
+      await logIn(ctx, 'admin', { check: false });
+      await menu(page)
+        .getByRole('link', { name: /^Blokkades/ })
+        .click();
+      await onPath(page, '/blacklist');
+      await visible(title(page, 'Geblokkeerde Nummers'));
+      await visible(page.getByRole('button', { name: 'Verwijder +31612345670', exact: true }));
+      await settle(page);
+      await ctx.check('blacklist');
+
+      const field = page.getByRole('textbox', { name: 'Nummer', exact: true });
+      const add = page.getByRole('button', { name: 'Voeg toe', exact: true });
+      await field.fill('06-123');
+      await add.click();
+      await answerDialog(ctx, {
+        title: 'Fout',
+        text: 'Het ingevulde nummer is niet correct',
+        checkName: 'blacklist-invalid',
+      });
+
+      const number = numberFor(viewport.name);
+      await field.fill(`+${number}`);
+      await add.click();
+      await answerDialog(ctx, {
+        title: 'Nummer blokkeren',
+        text: `Weet je zeker dat je +${number} wilt blokkeren?`,
+        checkName: 'blacklist-confirm',
+        button: 'Bevestigen',
+      });
+      await answerDialog(ctx, {
+        title: 'Voltooid',
+        text: 'Het nummer is toegevoegd aan de bloklijst.',
+        checkName: 'blacklist-added',
+      });
+      const remove = page.getByRole('button', { name: `Verwijder +${number}`, exact: true });
+      await visible(remove);
+
+      // Leave the list as found.
+      await remove.click();
+      await answerDialog(ctx, {
+        title: 'Voltooid',
+        text: 'Het nummer is verwijdert uit de bloklijst.',
+        checkName: 'blacklist-removed',
+      });
+      await page.getByText(`+${number}`, { exact: true }).waitFor({ state: 'detached' });
+      await absent(remove, `a delete button for +${number}`);
+    },
+  },
+];

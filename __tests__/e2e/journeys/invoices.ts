@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { settle } from '../support/checks';
+import { answerDialog, logIn, menu, onPath, title, visible, type Journey } from '../support/journey';
+
+export const invoicesJourneys: Journey[] = [
+  {
+    name: 'invoices: mail a download link, open an invoice and its PDF',
+    async run(ctx) {
+      const { page } = ctx;
+      await logIn(ctx, 'admin', { check: false });
+      await menu(page)
+        .getByRole('link', { name: /^Facturen/ })
+        .click();
+      await onPath(page, '/invoices');
+      await visible(title(page, 'Facturen'));
+      const list = page.getByRole('list', { name: 'Facturen', exact: true });
+      await visible(list.getByText('€ 9,99 incl. btw'));
+      await settle(page);
+      await ctx.check('invoices');
+
+      const mail = page.getByRole('button', { name: /^Downloadlink van factuur F\d{6}-100001 mailen$/ }).first();
+      await mail.click();
+      await answerDialog(ctx, {
+        title: 'Voltooid',
+        text: 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.',
+        checkName: 'invoices-mailed',
+      });
+
+      await page
+        .getByRole('link', { name: /^F\d{6}-100001$/ })
+        .first()
+        .click();
+      await page.waitForURL((url) => /^\/invoice\/\d+$/.test(url.pathname));
+      await visible(page.getByRole('heading', { level: 2, name: /^Factuur F\d{6}-100001$/ }));
+      await visible(page.getByRole('row', { name: /^Btw 21% € \d+,\d\d$/ }));
+      await settle(page);
+      await ctx.check('invoice');
+
+      // The PDF opens in a new window through a short-lived link, never with the bearer token in it.
+      const pdf = page.context().waitForEvent('response', (response) => response.url().includes('/api/download/file/'));
+      await page.getByRole('button', { name: 'Download PDF', exact: true }).click();
+      const response = await pdf;
+      assert.equal(response.status(), 200);
+      assert.equal(response.headers()['content-type'], 'application/pdf');
+      assert.doesNotMatch(response.url(), /token=|Bearer/i);
+      for (const other of page.context().pages()) if (other !== page) await other.close();
+    },
+  },
+];

@@ -1,0 +1,92 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { logInOverHttp, renderApp } from '../../support/renderApp';
+import { postJson, useServer } from '../../support/server';
+import { logRequests } from '../../support/requestLog';
+
+useServer();
+beforeEach(async () => {
+  await postJson('/dev/reset', {});
+});
+
+const password = (name: string) => screen.getByLabelText(name);
+
+describe('password change against the reference server', () => {
+  it('all three fields are required and the new ones must match; nothing is sent until they are', async () => {
+    const log = logRequests();
+    const { user } = await renderApp({ route: '/password-edit', account: 'wijzig@demo.test' });
+    await user.click(await screen.findByRole('button', { name: 'Wachtwoord wijzigen' }));
+    expect(await screen.findAllByText('Veld is verplicht')).toHaveLength(3);
+    await user.type(password('Huidig wachtwoord'), 'Welkom123');
+    await user.type(password('Nieuw wachtwoord'), 'Nieuw12345');
+    await user.type(password('Herhaal nieuw wachtwoord'), 'Nieuw12346');
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    expect(await screen.findByText('De wachtwoorden komen niet overeen.')).toBeInTheDocument();
+    expect(log.count('POST /account/password')).toBe(0);
+  });
+
+  it("a wrong current password: the server's message in 'Fout'", async () => {
+    const { user } = await renderApp({ route: '/password-edit', account: 'wijzig@demo.test' });
+    await user.type(await screen.findByLabelText('Huidig wachtwoord'), 'Verkeerd12');
+    await user.type(password('Nieuw wachtwoord'), 'Nieuw12345');
+    await user.type(password('Herhaal nieuw wachtwoord'), 'Nieuw12345');
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Fout' })).toHaveTextContent(
+      'Het huidige wachtwoord is onjuist.',
+    );
+    expect(password('Nieuw wachtwoord')).toHaveValue('Nieuw12345');
+  });
+
+  it("'Voltooid'; the other logins of the user end, this one stays", async () => {
+    const elsewhere = await logInOverHttp('wijzig@demo.test');
+    const { user, router } = await renderApp({ route: '/password-edit', account: 'wijzig@demo.test' });
+    await user.type(await screen.findByLabelText('Huidig wachtwoord'), 'Welkom123');
+    await user.type(password('Nieuw wachtwoord'), 'Nieuw12345');
+    await user.type(password('Herhaal nieuw wachtwoord'), 'Nieuw12345');
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    const done = await screen.findByRole('alertdialog', { name: 'Voltooid' });
+    expect(done).toHaveTextContent('Je wachtwoord is gewijzigd.');
+    await user.click(within(done).getByRole('button', { name: 'OK' }));
+
+    expect((await postJson('/auth/refresh', { refresh_token: elsewhere.refresh_token })).status).toBe(401);
+    // This browser's session goes on: the dashboard loads with it.
+    await act(() => router.navigate('/app'));
+    expect(await screen.findByRole('link', { name: /Persoonlijke gegevens/ })).toBeInTheDocument();
+    expect((await postJson('/auth/token', { email: 'wijzig@demo.test', password: 'Nieuw12345' })).status).toBe(200);
+  });
+});
+
+describe('e-mail change against the reference server', () => {
+  it("refuses an invalid address with 'Het ingevulde e-mail adres is niet correct'", async () => {
+    const log = logRequests();
+    const { user } = await renderApp({ route: '/email-edit', account: 'wijzig@demo.test' });
+    await user.type(await screen.findByRole('textbox', { name: 'Nieuw e-mailadres' }), 'geen-adres');
+    await user.click(screen.getByRole('button', { name: 'E-mailadres wijzigen' }));
+    expect(await screen.findByText('Het ingevulde e-mail adres is niet correct')).toBeInTheDocument();
+    expect(log.count('POST /account')).toBe(0);
+  });
+
+  it('refuses an address of another account without saying whose it is', async () => {
+    const { user } = await renderApp({ route: '/email-edit', account: 'wijzig@demo.test' });
+    await user.type(await screen.findByRole('textbox', { name: 'Nieuw e-mailadres' }), 'ander@demo.test');
+    await user.click(screen.getByRole('button', { name: 'E-mailadres wijzigen' }));
+    const failed = await screen.findByRole('alertdialog', { name: 'Fout' });
+    expect(failed).toHaveTextContent('Dit e-mailadres kan niet worden gebruikt. Kies een ander e-mailadres.');
+    expect(failed).not.toHaveTextContent(/Anna|Boer|200001/);
+    expect(screen.getByRole('textbox', { name: 'Nieuw e-mailadres' })).toHaveValue('ander@demo.test');
+  });
+
+  it("'Voltooid', and the dashboard shows the new address", async () => {
+    const { user, router } = await renderApp({ route: '/app', account: 'wijzig@demo.test' });
+    expect(await screen.findByText('wijzig@demo.test')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /Persoonlijke gegevens/ }));
+    await user.click(await screen.findByRole('link', { name: 'E-mailadres wijzigen' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Nieuw e-mailadres' }), 'nieuw@demo.test');
+    await user.click(screen.getByRole('button', { name: 'E-mailadres wijzigen' }));
+    const done = await screen.findByRole('alertdialog', { name: 'Voltooid' });
+    expect(done).toHaveTextContent('Je e-mailadres is gewijzigd.');
+    await user.click(within(done).getByRole('button', { name: 'OK' }));
+    await act(() => router.navigate('/app'));
+    await waitFor(() => expect(screen.getByText('nieuw@demo.test')).toBeInTheDocument());
+    expect(screen.queryByText('wijzig@demo.test')).not.toBeInTheDocument();
+  });
+});

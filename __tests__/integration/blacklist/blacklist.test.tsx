@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { logInOverHttp, renderApp } from '../../support/renderApp';
+import { postJson, useServer } from '../../support/server';
+import { logRequests } from '../../support/requestLog';
+
+useServer();
+beforeEach(async () => {
+  await postJson('/dev/reset', {});
+});
+
+const field = () => screen.findByRole('textbox', { name: 'Nummer' });
+const addButton = () => screen.getByRole('button', { name: 'Voeg toe' });
+
+describe('blocked numbers against the reference server', () => {
+  it('lists the numbers with a plus unless they start with 0, each with a named delete button', async () => {
+    await renderApp({ route: '/blacklist', account: 'admin@demo.test' });
+    const list = within(await screen.findByRole('region', { name: 'Geblokkeerde nummers' }));
+    expect(list.getByText('+31612345670')).toBeInTheDocument();
+    expect(list.getByText('0851234567')).toBeInTheDocument();
+    expect(list.getByText('+3225123456')).toBeInTheDocument();
+    expect(list.getByRole('button', { name: 'Verwijder +31612345670' })).toBeInTheDocument();
+    expect(list.getByRole('button', { name: 'Verwijder 0851234567' })).toBeInTheDocument();
+  });
+
+  it("refuses an invalid number with 'Het ingevulde nummer is niet correct' and sends nothing", async () => {
+    const log = logRequests();
+    const { user } = await renderApp({ route: '/blacklist', account: 'admin@demo.test' });
+    for (const bad of ['123456', '06-12345678', '12345678901234567']) {
+      await user.clear(await field());
+      await user.type(await field(), bad);
+      await user.click(addButton());
+      const dialog = await screen.findByRole('alertdialog', { name: 'Fout' });
+      expect(dialog).toHaveTextContent('Het ingevulde nummer is niet correct');
+      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    }
+    expect(log.count('POST /blacklist/add')).toBe(0);
+    expect(await field()).toHaveValue('12345678901234567');
+  });
+
+  it('confirms with the plus shown, adds, and the list shows the number', async () => {
+    const { user } = await renderApp({ route: '/blacklist', account: 'admin@demo.test' });
+    await user.type(await field(), '+31 201112233'.replace(' ', ''));
+    await user.click(addButton());
+    const confirm = await screen.findByRole('dialog', { name: 'Nummer blokkeren' });
+    expect(confirm).toHaveTextContent('Weet je zeker dat je +31201112233 wilt blokkeren?');
+    await user.click(within(confirm).getByRole('button', { name: 'Bevestigen' }));
+    const done = await screen.findByRole('alertdialog', { name: 'Voltooid' });
+    expect(done).toHaveTextContent('Het nummer is toegevoegd aan de bloklijst.');
+    await user.click(within(done).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('button', { name: 'Verwijder +31201112233' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nummer' })).toHaveValue(''));
+  });
+
+  it('a number starting with 0 is confirmed without a plus; cancelling sends nothing', async () => {
+    const log = logRequests();
+    const { user } = await renderApp({ route: '/blacklist', account: 'admin@demo.test' });
+    await user.type(await field(), '0201112233');
+    await user.click(addButton());
+    const confirm = await screen.findByRole('dialog', { name: 'Nummer blokkeren' });
+    expect(confirm).toHaveTextContent('Weet je zeker dat je 0201112233 wilt blokkeren?');
+    await user.click(within(confirm).getByRole('button', { name: 'Sluiten' }));
+    expect(log.count('POST /blacklist/add')).toBe(0);
+    expect(await field()).toHaveValue('0201112233');
+  });
+
+  it('removes a number with the success text', async () => {
+    const { user } = await renderApp({ route: '/blacklist', account: 'admin@demo.test' });
+    await user.click(await screen.findByRole('button', { name: 'Verwijder 0851234567' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Voltooid' })).toHaveTextContent(
+      'Het nummer is verwijdert uit de bloklijst.',
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Verwijder 0851234567' })).not.toBeInTheDocument());
+  });
+
+  it("the 201st number is refused by the server, shown in 'Fout'", async () => {
+    const { token } = await logInOverHttp('admin@demo.test');
+    for (let i = 3; i < 200; i += 1) {
+      const reply = await postJson(
+        '/blacklist/add',
+        { userPoc: '100001', blacklistNumber: `0612${String(i).padStart(6, '0')}` },
+        token,
+      );
+      expect(reply.status).toBe(200);
+    }
+    const { user } = await renderApp({ route: '/blacklist', account: 'admin@demo.test' });
+    expect(await screen.findByText('200 nummers geblokkeerd')).toBeInTheDocument();
+    await user.type(await field(), '0699999999');
+    await user.click(addButton());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Nummer blokkeren' })).getByRole('button', {
+        name: 'Bevestigen',
+      }),
+    );
+    expect(await screen.findByRole('alertdialog', { name: 'Fout' })).toHaveTextContent(
+      'Je kunt maximaal 200 nummers blokkeren.',
+    );
+    expect(screen.queryByRole('button', { name: 'Verwijder 0699999999' })).not.toBeInTheDocument();
+  }, 60_000);
+});

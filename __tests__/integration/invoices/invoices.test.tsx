@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { pdfText } from '../../support/pdfText';
+import { logInOverHttp } from '../../support/renderApp';
+import { renderApp } from '../../support/renderApp';
+import { postJson, useServer } from '../../support/server';
+import { getConfig } from '../../../src/config';
+import { CLOCK_NOW, logRequests } from '../../support/requestLog';
+
+useServer({ CLOCK_NOW });
+beforeEach(async () => {
+  await postJson('/dev/reset', {});
+});
+
+const MAIL_SENT = 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.';
+
+async function outbox(): Promise<Array<{ to: string; subject: string }>> {
+  const reply = await fetch(`${getConfig().apiBaseUrl}/dev/outbox`);
+  return ((await reply.json()) as { messages: Array<{ to: string; subject: string }> }).messages;
+}
+
+describe('invoices against the reference server', () => {
+  it('lists date, number and price: prepaid only incl. btw, monthly excl. and incl.', async () => {
+    await renderApp({ route: '/invoices', account: 'admin@demo.test' });
+    const list = await screen.findByRole('list', { name: 'Facturen' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(7);
+    const prepaid = items[0];
+    const monthly = items[1];
+    expect(prepaid).toHaveTextContent('5 maart 2026');
+    expect(prepaid).toHaveTextContent('P20260305-100001');
+    expect(prepaid).toHaveTextContent('€ 9,99 incl. btw');
+    expect(prepaid).not.toHaveTextContent('excl. btw');
+    expect(monthly).toHaveTextContent(/^1 maart 2026F202603/);
+    expect(monthly).toHaveTextContent('F202603-100001');
+    expect(monthly).toHaveTextContent('€ 18,95 excl. btw');
+    expect(monthly).toHaveTextContent('€ 22,93 incl. btw');
+  });
+
+  it("the icon mails a download link: 'Voltooid' and the mail goes out", async () => {
+    const { user } = await renderApp({ route: '/invoices', account: 'admin@demo.test' });
+    await user.click(await screen.findByRole('button', { name: 'Downloadlink van factuur F202603-100001 mailen' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Voltooid' })).toHaveTextContent(MAIL_SENT);
+    expect(await outbox()).toEqual([
+      expect.objectContaining({ to: 'admin@demo.test', subject: 'Je factuur downloaden' }),
+    ]);
+  });
+
+  it("a mail failure shows the server's message; a failed prepare 'Gegevens konden niet worden opgehaald.'", async () => {
+    const log = logRequests();
+    const { user } = await renderApp({ route: '/invoices', account: 'admin@demo.test' });
+    const mail = await screen.findByRole('button', { name: 'Downloadlink van factuur F202603-100001 mailen' });
+    log.fail('POST /download/prepare', 502, {
+      message: 'De e-mail kon niet worden verstuurd. Probeer het later opnieuw.',
+    });
+    await user.click(mail);
+    const failed = await screen.findByRole('alertdialog', { name: 'Fout' });
+    expect(failed).toHaveTextContent('De e-mail kon niet worden verstuurd. Probeer het later opnieuw.');
+    await user.click(within(failed).getByRole('button', { name: 'OK' }));
+    log.fail('POST /download/prepare', 500, {});
+    await user.click(mail);
+    expect(await screen.findByRole('alertdialog', { name: 'Fout' })).toHaveTextContent(
+      'Gegevens konden niet worden opgehaald.',
+    );
+  });
+
+  it('the invoice page shows period, lines, btw and totals; Download PDF opens a short-lived link without the token', async () => {
+    const tokens = await logInOverHttp('admin@demo.test');
+    const list = await fetch(`${getConfig().apiBaseUrl}/invoices`, {
+      headers: { authorization: `Bearer ${tokens.token}` },
+    });
+    const invoices = (await list.json()) as Array<{ id: number; number: string }>;
+    const monthly = invoices.find((invoice) => invoice.number === 'F202603-100001');
+    const opened = { closed: false, opener: {} as unknown, location: { href: '' } };
+    const open = jest.spyOn(window, 'open').mockImplementation(() => opened as unknown as Window);
+
+    const { user, store } = await renderApp({ route: `/invoice/${monthly?.id}`, account: 'admin@demo.test' });
+    expect(await screen.findByRole('heading', { name: 'Factuur F202603-100001' })).toBeInTheDocument();
+    expect(screen.getByText('1 maart 2026 t/m 31 maart 2026')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Specificatie' });
+    expect(within(table).getByRole('row', { name: 'Abonnement Zakelijk Plus € 14,95' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: '4 x Extra gebruikers en nummers € 4,00' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Bedrag excl. btw € 18,95' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Btw 21% € 3,98' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Bedrag incl. btw € 22,93' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(opened.location.href).toMatch(/\/api\/download\/file\/.+/));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(opened.opener).toBeNull();
+    const bearer = store.getState().session.tokens?.token ?? 'no token';
+    expect(opened.location.href).not.toContain(bearer);
+    const pdf = await fetch(opened.location.href);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain('Factuur F202603-100001');
+    expect(text).toContain('Totaal incl. btw € 22,93');
+  });
+
+  it('offers the link on the page when no window could be opened', async () => {
+    jest.spyOn(window, 'open').mockImplementation(() => null);
+    const tokens = await logInOverHttp('admin@demo.test');
+    const reply = await fetch(`${getConfig().apiBaseUrl}/invoices`, {
+      headers: { authorization: `Bearer ${tokens.token}` },
+    });
+    const [first] = (await reply.json()) as Array<{ id: number }>;
+    const { user } = await renderApp({ route: `/invoice/${first?.id}`, account: 'admin@demo.test' });
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    const link = await screen.findByRole('link', { name: 'Open de PDF' });
+    expect(link.getAttribute('href')).toMatch(/\/api\/download\/file\/.+/);
+  });
+
+  it("another customer's invoice is not shown", async () => {
+    const other = await logInOverHttp('ander@demo.test');
+    const reply = await fetch(`${getConfig().apiBaseUrl}/invoices`, {
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    const [theirs] = (await reply.json()) as Array<{ id: number }>;
+    await renderApp({ route: `/invoice/${theirs?.id}`, account: 'admin@demo.test' });
+    expect(await screen.findByText('Deze factuur bestaat niet of hoort niet bij jouw account.')).toBeInTheDocument();
+  });
+});

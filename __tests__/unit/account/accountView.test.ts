@@ -1,0 +1,66 @@
+import type { Account } from '../../../src/api/contract';
+import {
+  accountValues,
+  deletionState,
+  fieldWarning,
+  ibanDisplay,
+  saveRequest,
+} from '../../../src/features/account/accountView';
+
+const account: Account = {
+  firstname: 'Jan',
+  prefix: 'de',
+  lastname: 'Vries',
+  company: 'Bedrijf',
+  mobile: '0612345678',
+  address: 'Keizersgracht',
+  number: '123',
+  numberadd: 'A',
+  zip: '1015 CJ',
+  city: 'Amsterdam',
+  coc: '12345678',
+  companyemail: 'facturen@demo.test',
+  voicemailEmail: 'voicemail@demo.test',
+  email: 'admin@demo.test',
+  iban: 'NL91ABNA0417164300',
+  ponumber: '',
+  hasSubscription: true,
+  schedule: null,
+};
+
+describe('account page logic', () => {
+  it('cuts the IBAN at 12 characters', () => {
+    expect(ibanDisplay('NL91ABNA0417164300')).toBe('NL91ABNA0417…');
+    expect(ibanDisplay('NL91ABNA0417')).toBe('NL91ABNA0417');
+  });
+
+  it('gives the spec 5 rule of a field as a hint', () => {
+    expect(fieldWarning('mobile', '06-1234567')).toBe('Alleen cijfers toegestaan.');
+    expect(fieldWarning('zip', '1234')).toBe('Tussen 6 en 7 karakters.');
+    expect(fieldWarning('mobile', '0612345678')).toBeUndefined();
+    expect(fieldWarning('firstname', '')).toBeUndefined();
+  });
+
+  it('sends the whole account: typed values trimmed, read-only ones as stored, empty voicemail as the account address', () => {
+    const request = saveRequest(account, { ...accountValues(account), city: ' Haarlem ', voicemailEmail: '' });
+    expect(request).toEqual({
+      ...accountValues(account),
+      city: 'Haarlem',
+      voicemailEmail: 'admin@demo.test',
+      prefix: 'de',
+      lastname: 'Vries',
+      email: 'admin@demo.test',
+      iban: 'NL91ABNA0417164300',
+    });
+    expect(saveRequest(account, accountValues(account), { scheduleDeletion: true }).scheduleDeletion).toBe(true);
+  });
+
+  it('offers deletion only without a subscription, and shows the date once scheduled', () => {
+    expect(deletionState(account)).toEqual({ kind: 'unavailable' });
+    expect(deletionState({ ...account, hasSubscription: false })).toEqual({ kind: 'offered' });
+    expect(deletionState({ ...account, hasSubscription: false, schedule: { scheduleTime: '2026-04-01' } })).toEqual({
+      kind: 'scheduled',
+      date: '2026-04-01',
+    });
+  });
+});

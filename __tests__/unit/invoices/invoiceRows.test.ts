@@ -1,0 +1,34 @@
+import type { Invoice } from '../../../src/api/contract';
+import { downloadFailure, invoiceRow } from '../../../src/features/invoices/invoiceRows';
+
+const monthly: Invoice = {
+  id: 1,
+  number: 'F1',
+  updateDate: '2026-01-01',
+  price: 1234.56,
+  priceVat: 1493.82,
+  prepaid: 0,
+};
+
+describe('invoice rows', () => {
+  it('monthly invoices show the price excl. and incl. btw', () => {
+    expect(invoiceRow(monthly)).toEqual({
+      id: 1,
+      number: 'F1',
+      date: '1 januari 2026',
+      prices: ['€ 1.234,56 excl. btw', '€ 1.493,82 incl. btw'],
+    });
+  });
+
+  it('prepaid invoices show only the price incl. btw', () => {
+    expect(invoiceRow({ ...monthly, prepaid: 1, price: 8.26, priceVat: 9.99 }).prices).toEqual(['€ 9,99 incl. btw']);
+  });
+
+  it("a failed download call: the server's message, else 'Gegevens konden niet worden opgehaald.'", () => {
+    expect(downloadFailure({ status: 502, data: { message: 'De e-mail kon niet worden verstuurd.' } })).toBe(
+      'De e-mail kon niet worden verstuurd.',
+    );
+    expect(downloadFailure({ status: 500, data: {} })).toBe('Gegevens konden niet worden opgehaald.');
+    expect(downloadFailure({ status: 'FETCH_ERROR', error: 'offline' })).toBe('Gegevens konden niet worden opgehaald.');
+  });
+});

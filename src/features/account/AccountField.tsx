@@ -1,0 +1,29 @@
+import { useField } from 'react-final-form';
+import { TextField, type TextFieldProps } from '../../shell/form/TextField';
+import { accountText as t } from '../../text/account';
+import { fieldWarning, type EditableField } from './accountView';
+
+/**
+ * A field of the account form: the shared TextField with the spec 5 rule as a hint below it. The hint
+ * guides, it does not block: the spec lets the save go through whatever the rule says.
+ */
+export function AccountField({
+  name,
+  hint,
+  ...props
+}: { name: EditableField; hint?: string } & Omit<TextFieldProps, 'name' | 'label' | 'hint' | 'validate'>) {
+  const { input } = useField<string>(name, { subscription: { value: true } });
+  const warning = fieldWarning(name, input.value ?? '');
+  const text = [warning, hint].filter(Boolean).join(' ') || undefined;
+  return <TextField name={name} label={t.labels[name]} hint={text} {...props} />;
+}
+
+/** A value the page shows but does not edit, with a label like the fields around it. */
+export function ReadOnlyValue({ label, value, id }: { label: string; value: string; id: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} value={value} readOnly aria-readonly="true" className="account-readonly" />
+    </div>
+  );
+}

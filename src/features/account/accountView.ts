@@ -1,0 +1,61 @@
+import type { Account, AccountSaveRequest } from '../../api/contract';
+import { truncate } from '../../text/format';
+import { limits } from '../../validation/limits';
+import { accountRules, type AccountRuleField } from '../../validation/accountRules';
+
+/** The fields the account form edits (prefix, last name, e-mail and IBAN are shown, not edited). */
+export const EDITABLE_FIELDS = [
+  'firstname',
+  'company',
+  'mobile',
+  'address',
+  'number',
+  'numberadd',
+  'zip',
+  'city',
+  'coc',
+  'companyemail',
+  'voicemailEmail',
+  'ponumber',
+] as const;
+export type EditableField = (typeof EDITABLE_FIELDS)[number];
+export type AccountValues = Partial<Record<EditableField, string>>;
+
+export const accountValues = (account: Account): AccountValues =>
+  Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, account[field]]));
+
+/** The spec 5 rule of a field as a hint next to it; it never blocks the save ("saving does not block"). */
+export function fieldWarning(field: EditableField | 'iban', value: string): string | undefined {
+  return field in accountRules ? accountRules[field as AccountRuleField](value) : undefined;
+}
+
+/** The IBAN as the page shows it: cut at 12 characters (spec 9). */
+export const ibanDisplay = (iban: string): string => truncate(iban, limits.ibanDisplayCut);
+
+/**
+ * The whole account for POST /account: what was typed, trimmed, and the fields the page does not edit as
+ * the server gave them. An empty voicemail address becomes the account address (spec 5).
+ */
+export function saveRequest(account: Account, values: AccountValues, extra: Partial<AccountSaveRequest> = {}) {
+  const typed = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, (values[field] ?? '').trim()])) as Record<
+    EditableField,
+    string
+  >;
+  const request: AccountSaveRequest = {
+    ...typed,
+    voicemailEmail: typed.voicemailEmail || account.email,
+    prefix: account.prefix,
+    lastname: account.lastname,
+    email: account.email,
+    iban: account.iban,
+    ...extra,
+  };
+  return request;
+}
+
+/** The deletion part of the page: the button only without a subscription, the notice once scheduled. */
+export type DeletionState = { kind: 'scheduled'; date: string } | { kind: 'offered' } | { kind: 'unavailable' };
+export function deletionState(account: Account): DeletionState {
+  if (account.schedule) return { kind: 'scheduled', date: account.schedule.scheduleTime };
+  return account.hasSubscription ? { kind: 'unavailable' } : { kind: 'offered' };
+}

@@ -1,0 +1,30 @@
+import { baseApi } from '../../api/baseApi';
+import type { DownloadPrepareRequest, DownloadPrepareResponse, Invoice, InvoiceDetail } from '../../api/contract';
+
+/** The tag of the invoice list; one tag per invoice for its page. Invoices are read-only here. */
+export const INVOICES_LIST = { type: 'Invoices', id: 'LIST' } as const;
+
+export const invoicesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getInvoices: build.query<Invoice[], void>({
+      query: () => '/invoices',
+      providesTags: (result) => [
+        INVOICES_LIST,
+        ...(result ?? []).map((invoice) => ({ type: 'Invoices' as const, id: invoice.id })),
+      ],
+    }),
+    getInvoice: build.query<InvoiceDetail, number>({
+      query: (id) => ({ url: '/invoices', params: { id } }),
+      providesTags: (_result, _error, id) => [{ type: 'Invoices', id }],
+    }),
+    /**
+     * POST /download/prepare: a short-lived link ('account/invoice') or a mailed one ('invoices/export',
+     * 'account/export'). Changes no cached data, so it invalidates nothing.
+     */
+    prepareDownload: build.mutation<DownloadPrepareResponse, DownloadPrepareRequest>({
+      query: (body) => ({ url: '/download/prepare', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useGetInvoicesQuery, useGetInvoiceQuery, usePrepareDownloadMutation } = invoicesApi;

@@ -1,0 +1,14 @@
+/** The blocked-number rule of spec 5, for the blocked numbers page and the server. */
+import { validationTexts as v } from '../text/validation';
+import { limits } from './limits';
+import type { Rule } from './rules';
+
+/** Strips the leading plus that a blocked number may be typed with (spec 5). */
+export const normalizeBlockedNumber = (value: string): string => value.trim().replace(/^\+/, '');
+
+export const blockedNumber: Rule = (value) => {
+  const digits = normalizeBlockedNumber(value);
+  const ok =
+    /^\d+$/.test(digits) && digits.length >= limits.blockedNumberMin && digits.length <= limits.blockedNumberMax;
+  return ok ? undefined : v.blockedNumber;
+};

@@ -174,7 +174,6 @@ export const t = {
       email: 'E-mailadres',
     } as Record<string, string>,
     saved: 'Je gegevens zijn opgeslagen.',
-    notText: (label: string) => `${label}: moet tekst zijn.`,
     tooLong: (label: string, max: number) => `${label}: Maximaal ${max} karakters.`,
     controlCharacters: (label: string) => `${label}: bevat tekens die niet kunnen worden opgeslagen.`,
     emailTaken: 'Dit e-mailadres kan niet worden gebruikt. Kies een ander e-mailadres.',

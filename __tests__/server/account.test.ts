@@ -78,8 +78,8 @@ test.each([
 });
 
 test.each([
-  ['mobile', 612345678, 'Telefoonnummer: moet tekst zijn.'],
-  ['company', { naam: 'x' }, 'Bedrijfsnaam: moet tekst zijn.'],
+  ['mobile', 612345678, 'Veld "mobile" moet tekst zijn.'],
+  ['company', { naam: 'x' }, 'Veld "company" moet tekst zijn.'],
   ['numberadd', 'x'.repeat(17), 'Toevoeging: Maximaal 16 karakters.'],
   ['ponumber', 'p'.repeat(129), 'PO-nummer: Maximaal 128 karakters.'],
   ['address', 'Straat\u0000', 'Straat: bevat tekens die niet kunnen worden opgeslagen.'],

@@ -76,7 +76,6 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 function storableField(body: object, field: string, max: number): string {
   const label = t.account.labels[field] ?? field;
   const raw: unknown = (body as Record<string, unknown>)[field];
-  if (raw !== undefined && raw !== null && typeof raw !== 'string') throw badRequest(t.account.notText(label));
   const value = typeof raw === 'string' ? raw.trim() : '';
   if (value.length > max) throw badRequest(t.account.tooLong(label, max));
   if (CONTROL.test(value)) throw badRequest(t.account.controlCharacters(label));

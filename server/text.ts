@@ -1,3 +1,5 @@
+import { accountText } from '../src/text/account';
+
 /** Dutch messages that only the server sends (the shared ones live in src/text and src/validation). */
 export const t = {
   server: {
@@ -158,21 +160,7 @@ export const t = {
     motd: 'Op zondagnacht tussen 01:00 en 05:00 uur voeren we onderhoud uit. Bellen blijft mogelijk.',
   },
   account: {
-    labels: {
-      firstname: 'Voornaam',
-      company: 'Bedrijfsnaam',
-      mobile: 'Telefoonnummer',
-      address: 'Straat',
-      number: 'Huisnummer',
-      numberadd: 'Toevoeging',
-      zip: 'Postcode',
-      city: 'Plaats',
-      coc: 'KvK-nummer',
-      companyemail: 'Factuur e-mailadres',
-      voicemailEmail: 'Voicemail e-mailadres',
-      ponumber: 'PO-nummer',
-      email: 'E-mailadres',
-    } as Record<string, string>,
+    labels: { ...accountText.labels, email: accountText.loginEmail } as Record<string, string>,
     saved: 'Je gegevens zijn opgeslagen.',
     tooLong: (label: string, max: number) => `${label}: Maximaal ${max} karakters.`,
     controlCharacters: (label: string) => `${label}: bevat tekens die niet kunnen worden opgeslagen.`,

@@ -7,6 +7,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { existsSync } = require('node:fs');
 const { portalConfig } = require('./config/portal.config.cjs');
+const { PrecompressPlugin } = require('./config/precompress-plugin.cjs');
 
 const routerProductionBuild = path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs');
 
@@ -73,6 +74,8 @@ module.exports = (_env, argv) => {
         path.resolve(__dirname, 'config/lodash-node-util.browser.mjs'),
       ),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      // Brotli and gzip twins of the text assets, served as they are (docs/decisions.md).
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],

@@ -89,10 +89,11 @@ describe('serving the app', () => {
     mkdirSync(path.join(dir, 'assets'));
     const index = '<!doctype html><title>Klantportaal</title><script defer src="/assets/main.abc123.js"></script>';
     // As the build leaves them: every text file with its brotli and gzip twin.
-    for (const [file, text] of [
+    const files: Array<[string, string]> = [
       ['index.html', index],
       [path.join('assets', 'main.abc123.js'), script],
-    ]) {
+    ];
+    for (const [file, text] of files) {
       writeFileSync(path.join(dir, file), text);
       writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(text));
       writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text));

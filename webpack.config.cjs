@@ -7,6 +7,8 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { existsSync } = require('node:fs');
 const { portalConfig } = require('./config/portal.config.cjs');
+const { PrecompressPlugin } = require('./config/precompress-plugin.cjs');
+const { PreloadRoutePlugin } = require('./config/preload-route-plugin.cjs');
 
 const routerProductionBuild = path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs');
 
@@ -73,6 +75,8 @@ module.exports = (_env, argv) => {
         path.resolve(__dirname, 'config/lodash-node-util.browser.mjs'),
       ),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      // '/' opens the login route: its chunks load in parallel with the entry (docs/decisions.md).
+      ...(production ? [new PreloadRoutePlugin({ chunkGroup: 'login' }), new PrecompressPlugin()] : []),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],

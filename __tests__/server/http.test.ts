@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { request } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { startTestServer, useTestServer, type TestServer } from './helpers';
 
 const server = useTestServer();
@@ -87,13 +87,19 @@ describe('serving the app', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'kp-dist-'));
     mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(
-      path.join(dir, 'index.html'),
-      '<!doctype html><title>Klantportaal</title><script defer src="/assets/main.abc123.js"></script>',
-    );
-    writeFileSync(path.join(dir, 'assets', 'main.abc123.js'), script);
+    const index = '<!doctype html><title>Klantportaal</title><script defer src="/assets/main.abc123.js"></script>';
+    // As the build leaves them: every text file with its brotli and gzip twin.
+    const files: Array<[string, string]> = [
+      ['index.html', index],
+      [path.join('assets', 'main.abc123.js'), script],
+    ];
+    for (const [file, text] of files) {
+      writeFileSync(path.join(dir, file), text);
+      writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(text));
+      writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text));
+    }
     writeFileSync(path.join(dir, 'manifest.webmanifest'), '{}');
-    // Compression is checked on the wire.
+    // Encodings are checked on the wire.
     s = await startTestServer({ config: { staticDir: dir }, listen: true });
   }, 60_000);
   afterAll(async () => {
@@ -121,23 +127,44 @@ describe('serving the app', () => {
     expect((await s.get('/assets/missing.js')).status).toBe(404);
   });
 
-  test('static files are compressed with brotli or gzip', async () => {
-    const fetchRaw = (encoding: string) =>
-      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-        const req = request(`${s.url}/assets/main.abc123.js`, { headers: { 'accept-encoding': encoding } }, (res) => {
+  test('pre-compressed files go out as written, with their length, in the best encoding the client accepts', async () => {
+    const fetchRaw = (route: string, acceptEncoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const req = request(`${s.url}${route}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
         });
         req.on('error', reject);
         req.end();
       });
-    const br = await fetchRaw('br');
-    expect(br.encoding).toBe('br');
+    const asset = '/assets/main.abc123.js';
+    const br = await fetchRaw(asset, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-length']).toBe(String(br.body.length));
     expect(brotliDecompressSync(br.body).toString()).toBe(script);
-    const gz = await fetchRaw('gzip');
-    expect(gz.encoding).toBe('gzip');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+
+    const gz = await fetchRaw(asset, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-length']).toBe(String(gz.body.length));
     expect(gunzipSync(gz.body).toString()).toBe(script);
     expect(gz.body.length).toBeLessThan(script.length / 5);
+
+    const plain = await fetchRaw(asset, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(script)));
+    expect(plain.body.toString()).toBe(script);
+
+    // index.html, for '/' and through the history fallback alike.
+    for (const route of ['/', '/invoices']) {
+      const page = await fetchRaw(route, 'br');
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(page.body).toString()).toContain('<title>Klantportaal</title>');
+    }
   });
 });

@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './errors';
@@ -9,10 +8,10 @@ import { t } from '../text';
 /**
  * Serves the built app from `dir`: hashed files under /assets/ are cached for a year, everything
  * else is revalidated; any other GET that is not an API call gets index.html (history fallback).
- * Brotli/gzip apply here only: API answers are small and their hot path stays lean.
+ * The build writes a brotli and a gzip twin of every text file (`.br`, `.gz`); they are sent as they
+ * are, with Content-Length, to a client that accepts them: nothing is compressed per request.
  */
 export async function serveApp(app: FastifyInstance, dir: string | null): Promise<void> {
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   const indexFile = dir ? path.join(dir, 'index.html') : null;
   const hasApp = indexFile !== null && existsSync(indexFile);
   if (hasApp && dir) {
@@ -20,6 +19,7 @@ export async function serveApp(app: FastifyInstance, dir: string | null): Promis
       root: dir,
       wildcard: true,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const inAssets = filePath.startsWith(path.join(dir, 'assets') + path.sep);
@@ -28,12 +28,8 @@ export async function serveApp(app: FastifyInstance, dir: string | null): Promis
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply
-      .status(200)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(readFileSync(indexFile ?? ''));
+  // Through @fastify/static, so index.html goes out pre-compressed as well (Cache-Control from setHeaders).
+  const sendIndex = (reply: FastifyReply) => reply.status(200).sendFile('index.html');
   if (hasApp) app.get('/', async (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,0 +1,228 @@
+/**
+ * npm run bench:web — Lighthouse 12 on the built app, as a cheap phone sees it: Lighthouse's default
+ * mobile settings (simulated throttling: 4x slower CPU, 1.6 Mbps, 150 ms round trip), three runs each
+ * on '/' (logged out), '/app' and '/usage' (logged in as admin@demo.test). Prints per page the median
+ * performance score, LCP, TBT, CLS, FCP and the bytes of script transferred. It fails only when it
+ * cannot measure, never on the figures (the machine may be busy).
+ *
+ * It builds the app unless dist/ is newer than the sources, starts the reference server with fresh
+ * in-memory demo data on a free loopback port, and drives Debian's Chromium (/usr/bin/chromium, or
+ * CHROMIUM_PATH) through chrome-launcher; nothing downloads a browser. Options (environment):
+ * BENCH_WEB_RUNS (default 3), BENCH_WEB_PAGES (default "/,/app,/usage").
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+import type { TokenSet } from '../src/api/contract';
+import { SESSION_PERSIST_KEY } from '../src/session/persistStorage';
+import { spawnServer, type ServerProcess } from '../__tests__/support/serverProcess';
+
+const ROOT = path.resolve(__dirname, '..');
+const DIST = path.join(ROOT, 'dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const PAGES = (process.env.BENCH_WEB_PAGES ?? '/,/app,/usage').split(',');
+const MAX_LOST_RUNS = 3;
+const LOGGED_OUT_PAGES = new Set(['/']);
+const ACCOUNT = { email: 'admin@demo.test', password: 'Welkom123' };
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+];
+const BUILD_INPUTS = ['src', 'public', 'config', 'webpack.config.cjs', 'package-lock.json'];
+
+/** The few parts of Lighthouse's result read here. */
+interface Audit {
+  numericValue?: number;
+  details?: { items?: Array<{ resourceType?: string; transferSize?: number }> };
+}
+interface LighthouseResult {
+  finalDisplayedUrl: string;
+  runtimeError?: { code: string; message: string };
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, Audit | undefined>;
+}
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>;
+
+interface Run {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  scriptBytes: number;
+}
+
+function newestChange(entry: string): number {
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), 0);
+}
+
+/** dist/ is reused when it is newer than everything the build reads and carries the pre-compressed twins. */
+function buildIsFresh(): boolean {
+  const index = path.join(DIST, 'index.html');
+  if (!existsSync(index) || !existsSync(`${index}.br`)) return false;
+  const newestInput = Math.max(...BUILD_INPUTS.map((input) => newestChange(path.join(ROOT, input))));
+  return statSync(index).mtimeMs > newestInput;
+}
+
+function build(): Promise<void> {
+  console.log('bench:web: building the app (npm run build)');
+  const child = spawn('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build failed (${code})`))));
+  });
+}
+
+async function login(origin: string): Promise<TokenSet> {
+  const response = await fetch(`${origin}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ACCOUNT),
+  });
+  if (!response.ok) throw new Error(`login as ${ACCOUNT.email} failed: ${response.status}`);
+  return (await response.json()) as TokenSet;
+}
+
+/**
+ * Puts a fresh session into the Chrome that Lighthouse drives, the way redux-persist stores it (see
+ * __tests__/support/sessionSeed.ts), and empties its HTTP cache: with the storage reset off,
+ * Lighthouse would otherwise start every run after the first with a warm cache.
+ */
+async function prepareChrome(chrome: LaunchedChrome, origin: string, loggedIn: boolean): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chrome has no default context');
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    if (loggedIn) {
+      const tokens = await login(origin);
+      // A same-origin file that does not start the app (which would rewrite the session itself).
+      await page.goto(`${origin}/manifest.webmanifest`);
+      const persisted = {
+        tokens: JSON.stringify(tokens),
+        tokensReceivedAt: JSON.stringify(Date.now()),
+        sessionId: JSON.stringify('bench-web'),
+        _persist: JSON.stringify({ version: -1, rehydrated: true }),
+      };
+      await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
+        key: `persist:${SESSION_PERSIST_KEY}`,
+        value: JSON.stringify(persisted),
+      });
+    }
+    await page.close();
+  } finally {
+    // Disconnects only: the browser, its default context and its storage stay.
+    await browser.close();
+  }
+}
+
+function readRun(lhr: LighthouseResult): Run {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    fcp: value('first-contentful-paint'),
+    scriptBytes: scripts?.transferSize ?? NaN,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
+
+function printSummary(page: string, runs: Run[]): void {
+  const of = (key: keyof Run) => median(runs.map((run) => run[key]));
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(
+    [
+      page.padEnd(8),
+      String(of('score')).padStart(5),
+      seconds(of('lcp')).padStart(8),
+      `${Math.round(of('tbt'))} ms`.padStart(8),
+      of('cls').toFixed(3).padStart(6),
+      seconds(of('fcp')).padStart(8),
+      `${(of('scriptBytes') / 1024).toFixed(1)} KB`.padStart(10),
+      `  (scores ${runs.map((run) => run.score).join(', ')}; LCP ${runs.map((run) => seconds(run.lcp)).join(', ')})`,
+    ].join(' '),
+  );
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install chromium)`);
+  if (buildIsFresh()) console.log('bench:web: dist/ is newer than the sources; reusing it');
+  else await build();
+
+  const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: Lighthouse };
+  let server: ServerProcess | null = null;
+  let chrome: LaunchedChrome | null = null;
+  const results = new Map<string, Run[]>();
+  try {
+    server = await spawnServer({ env: { STATIC_DIR: DIST } });
+    chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    for (const page of PAGES) {
+      const loggedIn = !LOGGED_OUT_PAGES.has(page);
+      const runs: Run[] = [];
+      for (let run = 0, failures = 0; run < RUNS;) {
+        await prepareChrome(chrome, server.url, loggedIn);
+        const result = await lighthouse(`${server.url}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          // Logged-in pages keep the session put into storage above; the cache was emptied there.
+          disableStorageReset: loggedIn,
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        // Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART, NO_FCP): run again.
+        const lost = result.lhr.runtimeError;
+        if (lost && failures < MAX_LOST_RUNS) {
+          failures += 1;
+          console.log(`bench:web: ${page}: ${lost.code}, running again`);
+          continue;
+        }
+        // The app sends a visitor without a (valid) session to '/': then this was not the page asked for.
+        const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
+        if (!lost && shown !== page) throw new Error(`${page}: Lighthouse ended on ${shown} (session not accepted?)`);
+        runs.push(readRun(result.lhr));
+        run += 1;
+      }
+      results.set(page, runs);
+    }
+  } finally {
+    chrome?.kill();
+    await server?.stop();
+  }
+
+  console.log(`\nLighthouse 12, mobile (simulated: 4x CPU, 1.6 Mbps, 150 ms RTT), median of ${RUNS} runs per page`);
+  console.log(
+    `${'page'.padEnd(8)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ` +
+      `${'FCP'.padStart(8)} ${'script'.padStart(10)}`,
+  );
+  for (const [page, runs] of results) printSummary(page, runs);
+  console.log(
+    `targets: '/' score ≥ 99, LCP ≤ 1.5 s, TBT ≤ 100 ms; '/app', '/usage' score ≥ 98, LCP ≤ 1.8 s, TBT ≤ 120 ms; CLS 0`,
+  );
+  console.log(`bench:web took ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LoginType, TokenSet } from '../../src/api/contract';
+import type { LoginCodeRequired, LoginType, TokenSet } from '../../src/api/contract';
 import { forgotPasswordEmail, loginEmail, loginPassword } from '../../src/validation/rules';
 import { bearer } from '../auth/guard';
 import { randomToken, tokenHash } from '../auth/tokens';
+import { CODE_LIFETIME_SECONDS, RESEND_AFTER_SECONDS, twoStepStore } from '../auth/twoStep';
 import type { Deps } from '../deps';
 import { badRequest, tooMany, unauthorized } from '../http/errors';
 import { objectBody, str } from '../http/input';
@@ -13,6 +14,9 @@ const RESET_LINK_SECONDS = 3600;
 /** Login, refresh, app login, forgot password and logout (spec 7, plus logout and reset). */
 export function authRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, tokens, sessions, hasher, limiters } = deps;
+  const twoStep = twoStepStore(db, deps.clock);
+  /** Wrong codes count per address under their own key: a right password must not wipe them. */
+  const codeKey = (email: string) => `code:${email.toLowerCase()}`;
 
   async function tokenSet(userId: number, sessionId: string, refreshToken: string): Promise<TokenSet> {
     return {
@@ -34,7 +38,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     limiters.ipAttempts.hit(key);
   }
 
-  app.post('/auth/token', { config: { auth: 'none', errorStyle: 'fields' } }, async (request) => {
+  app.post('/auth/token', { config: { auth: 'none', errorStyle: 'fields' } }, async (request, reply) => {
     const body = objectBody(request.body);
     const email = str(body, 'email', { max: 254 }).trim();
     const password = str(body, 'password', { max: 1000 });
@@ -47,8 +51,8 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     countIpAttempt(request, true);
     const addressKey = email.toLowerCase();
     if (limiters.addressFailures.blocked(addressKey)) throw tooMany({ email: t.auth.tooManyAttempts });
-    const [user] = await db.query<{ id: number; password_hash: string }>(
-      'SELECT id, password_hash FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL',
+    const [user] = await db.query<{ id: number; password_hash: string; email: string; two_step: number }>(
+      'SELECT id, password_hash, email, two_step FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL',
       [email],
     );
     const ok = user ? await hasher.verify(user.password_hash, password) : await hasher.verifyDummy(password);
@@ -57,7 +61,51 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
       throw unauthorized({ credentials: t.auth.wrongCredentials });
     }
     limiters.addressFailures.reset(addressKey);
-    return openSession(user.id, 'web');
+    if (!user.two_step) return openSession(user.id, 'web');
+    // Two-step verification (docs/api.md): a code by e-mail first, no token set yet.
+    if (limiters.addressFailures.blocked(codeKey(email))) throw tooMany({ code: t.auth.tooManyAttempts });
+    const { challenge, code } = await twoStep.open(user.id);
+    await deps.mailer.send({ to: user.email, subject: t.mail.codeSubject, text: t.mail.codeBody(code) });
+    const answer: LoginCodeRequired = {
+      codeRequired: 'email',
+      challenge,
+      resendAfter: RESEND_AFTER_SECONDS,
+      expiresIn: CODE_LIFETIME_SECONDS,
+    };
+    return reply.status(202).send(answer);
+  });
+
+  app.post('/auth/token/code', { config: { auth: 'none', errorStyle: 'fields' } }, async (request) => {
+    const body = objectBody(request.body);
+    const challenge = str(body, 'challenge', { max: 200 });
+    const code = str(body, 'code', { max: 50 }).replace(/\s+/g, '');
+    if (!/^\d{6}$/.test(code)) throw badRequest({ code: t.auth.codeFormat });
+    countIpAttempt(request, true);
+    const owner = challenge ? await twoStep.userOf(challenge) : null;
+    if (!owner) throw unauthorized({ challenge: t.auth.codeEnded });
+    const key = codeKey(owner.email);
+    if (limiters.addressFailures.blocked(key)) throw tooMany({ code: t.auth.tooManyAttempts });
+    const result = await twoStep.check(challenge, code);
+    if (result.outcome === 'ok') {
+      limiters.addressFailures.reset(key);
+      return openSession(result.userId, 'web');
+    }
+    limiters.addressFailures.hit(key);
+    if (result.outcome === 'wrong') throw unauthorized({ code: t.auth.codeWrong(result.attemptsLeft) });
+    const messages = { expired: t.auth.codeExpired, tooMany: t.auth.codeTooMany, unknown: t.auth.codeEnded };
+    throw unauthorized({ challenge: messages[result.reason] });
+  });
+
+  app.post('/auth/token/resend', { config: { auth: 'none', errorStyle: 'fields' } }, async (request) => {
+    const body = objectBody(request.body);
+    const challenge = str(body, 'challenge', { max: 200 });
+    countIpAttempt(request, true);
+    const owner = challenge ? await twoStep.userOf(challenge) : null;
+    const sent = owner ? await twoStep.resend(challenge) : null;
+    if (sent === null || !owner) throw unauthorized({ challenge: t.auth.codeEnded });
+    if (sent === 'tooSoon') throw tooMany({ code: t.auth.codeResendTooSoon });
+    await deps.mailer.send({ to: owner.email, subject: t.mail.codeSubject, text: t.mail.codeBody(sent.code) });
+    return { message: t.auth.codeResent };
   });
 
   app.post('/auth/refresh', { config: { auth: 'none' } }, async (request) => {

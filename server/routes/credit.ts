@@ -21,7 +21,8 @@ interface CreditRow {
 
 /** GET /credit: prepaid credit of an accessType-3 account (spec 2, Credit). */
 export function creditRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get('/credit', async (request): Promise<Credit> => {
+  // Admin only, as spec 6 lists credit with the admin's features (route table and dashboard agree).
+  app.get('/credit', { config: { auth: 'admin' } }, async (request): Promise<Credit> => {
     const me = caller(request);
     const [row] = await deps.db.query<CreditRow>(
       `SELECT c.credit, c.upgrade_credit, c.credit_end_date, c.renewal, c.initial_expire_date, c.bank, c.poc,

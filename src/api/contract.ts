@@ -54,6 +54,27 @@ export interface ResetPasswordRequest {
 export interface LogoutRequest {
   refresh_token?: string;
 }
+/**
+ * POST /auth/token (HTTP 202) for a user with two-step verification on: no token set yet; a code of
+ * six digits was mailed, to be sent with the challenge to POST /auth/token/code.
+ */
+export interface LoginCodeRequired {
+  codeRequired: 'email';
+  challenge: string;
+  /** Seconds before POST /auth/token/resend may send a new code. */
+  resendAfter: number;
+  /** Seconds the code stays valid. */
+  expiresIn: number;
+}
+/** POST /auth/token/code: the challenge of LoginCodeRequired and the mailed code. */
+export interface LoginCodeRequest {
+  challenge: string;
+  code: string;
+}
+/** POST /auth/token/resend: a new code for an open challenge. */
+export interface LoginCodeResendRequest {
+  challenge: string;
+}
 
 // ---------- user and config ----------
 

@@ -1,8 +1,8 @@
 import { FORM_ERROR } from 'final-form';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
-import type { LoginRequest } from '../api/contract';
+import type { LoginCodeRequired, LoginRequest } from '../api/contract';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { getConfig } from '../config';
 import { FormError } from '../shell/form/FormError';
@@ -12,6 +12,7 @@ import { selectPlatform } from '../shell/uiSlice';
 import { loginTexts } from '../text/session';
 import { loginEmail, loginPassword } from '../validation/rules';
 import { goToExternalSite } from './externalRedirect';
+import { LoginCodeForm } from './LoginCodeForm';
 import { loginWithPassword } from './login';
 
 /** '/' (spec 2, Login): e-mail, password, 'Login' (Enter submits) and 'Wachtwoord vergeten?'. */
@@ -21,27 +22,57 @@ export default function LoginPage() {
   useEffect(() => {
     if (accountSite) goToExternalSite(accountSite);
   }, [accountSite]);
+  // With two-step verification on, the password step hands over to the code step (held here only:
+  // the challenge is of no use after a reload, the user then starts again).
+  const [challenge, setChallenge] = useState<LoginCodeRequired | null>(null);
+  const [ended, setEnded] = useState<string | null>(null);
   if (accountSite) return <p role="status">{loginTexts.redirecting}</p>;
   // The spec gives the login page an empty title; screen readers still get a heading.
   return (
     <>
       <h1 className="visually-hidden">{loginTexts.heading}</h1>
-      <LoginForm />
+      {challenge ? (
+        <LoginCodeForm
+          challenge={challenge}
+          onEnded={(message) => {
+            setEnded(message);
+            setChallenge(null);
+          }}
+        />
+      ) : (
+        <LoginForm
+          notice={ended}
+          onCodeRequired={(next) => {
+            setEnded(null);
+            setChallenge(next);
+          }}
+        />
+      )}
     </>
   );
 }
 
-function LoginForm() {
+interface LoginFormProps {
+  /** Why the code step ended, shown above the form. */
+  notice: string | null;
+  onCodeRequired(challenge: LoginCodeRequired): void;
+}
+
+function LoginForm({ notice, onCodeRequired }: LoginFormProps) {
   const dispatch = useAppDispatch();
   const onSubmit = async ({ email, password }: LoginRequest) => {
-    const refused = await dispatch(loginWithPassword({ email: email.trim(), password }));
-    return refused ? { [FORM_ERROR]: refused } : undefined;
+    const answer = await dispatch(loginWithPassword({ email: email.trim(), password }));
+    if (typeof answer === 'object') {
+      onCodeRequired(answer);
+      return undefined;
+    }
+    return answer ? { [FORM_ERROR]: answer } : undefined;
   };
   return (
     <Form<LoginRequest> onSubmit={onSubmit}>
       {({ handleSubmit, submitError, submitting }) => (
         <form className="login-form" aria-label={loginTexts.form} noValidate onSubmit={handleSubmit}>
-          <FormError error={submitError} submitting={submitting} />
+          <FormError error={submitError ?? notice} submitting={submitting} />
           <TextField
             name="email"
             label={loginTexts.email}

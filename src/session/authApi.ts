@@ -2,6 +2,9 @@ import type {
   AppConfigResponse,
   AppLoginRequest,
   ForgotPasswordRequest,
+  LoginCodeRequest,
+  LoginCodeRequired,
+  LoginCodeResendRequest,
   LoginRequest,
   RefreshRequest,
   ResetPasswordRequest,
@@ -23,8 +26,15 @@ export interface LogoutArgs {
  */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    authLogin: build.mutation<TokenSet, LoginRequest>({
+    /** A token set, or, with two-step verification on, the challenge of the mailed code. */
+    authLogin: build.mutation<TokenSet | LoginCodeRequired, LoginRequest>({
       query: (body) => ({ url: '/auth/token', method: 'POST', body }),
+    }),
+    authLoginCode: build.mutation<TokenSet, LoginCodeRequest>({
+      query: (body) => ({ url: '/auth/token/code', method: 'POST', body }),
+    }),
+    authLoginResend: build.mutation<unknown, LoginCodeResendRequest>({
+      query: (body) => ({ url: '/auth/token/resend', method: 'POST', body }),
     }),
     authRefresh: build.mutation<TokenSet, RefreshRequest>({
       query: (body) => ({ url: '/auth/refresh', method: 'POST', body }),
@@ -69,4 +79,11 @@ export function isTokenSet(value: unknown): value is TokenSet {
     typeof candidate.jwt_expire_time === 'number' &&
     Number.isFinite(candidate.jwt_expire_time)
   );
+}
+
+/** The "code needed" answer of POST /auth/token (two-step verification by e-mail). */
+export function isCodeRequired(value: unknown): value is LoginCodeRequired {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return candidate.codeRequired === 'email' && typeof candidate.challenge === 'string' && candidate.challenge !== '';
 }

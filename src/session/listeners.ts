@@ -1,11 +1,14 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE, type Storage } from 'redux-persist';
 import type { AppStartListening } from '../app/listeners';
+import { showMessage } from '../shell/dialogs';
 import { clearMenuButton } from '../shell/nativeBridge';
+import { nl } from '../text/nl';
 import { loadAppConfig } from './appConfig';
 import { takeAppLoginState } from './appLoginState';
 import { authApi, isTokenSet } from './authApi';
 import { watchInactivity } from './inactivity';
+import { logout } from './logout';
 import { flushPersisted, purgePersisted } from './persistedTokens';
 import { becameInactive, loggedIn, loggedOut, startupEndedLoggedOut, tokensRotated } from './sessionSlice';
 import { lifetimeMs, refreshDueIn } from './tokenTiming';
@@ -44,7 +47,13 @@ export function registerSessionListeners(startListening: AppStartListening, { st
         const stored = api.getState().session.tokens;
         resumed = stored !== null && (await api.extra.session.reauthenticate(stored.token));
       }
-      if (resumed && (await api.dispatch(loadAppConfig()))) return;
+      if (resumed) {
+        if (await api.dispatch(loadAppConfig())) return;
+        // Spec 8: the config failure is told, as after a login; the fresh tokens go (revoked, storage emptied).
+        void api.dispatch(showMessage(nl.common.error, nl.session.configFailed));
+        await api.dispatch(logout('startupFailed'));
+        return;
+      }
       const leftovers = appLoginState !== null || api.getState().session.tokens !== null;
       api.dispatch(startupEndedLoggedOut());
       if (leftovers) await purgePersisted(api.dispatch, storage, () => api.getState().session.tokens === null);

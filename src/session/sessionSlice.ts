@@ -99,10 +99,12 @@ export const sessionSlice = createSlice({
     selectUser: (state) => state.user,
     selectIsInactive: (state) => state.inactive,
     selectIsAdmin: (state) => state.user?.isAdmin === true,
+    /** The account's own `active` (spec 6), not the inactivity flag; true until the user is known. */
+    selectIsAccountActive: (state) => state.user?.active !== false,
   },
 });
 
 export const { tokensRotated, loggedIn, startupEndedLoggedOut, becameInactive, becameActive, loggedOut } =
   sessionSlice.actions;
-export const { selectSessionStatus, selectTokens, selectUser, selectIsInactive, selectIsAdmin } =
+export const { selectSessionStatus, selectTokens, selectUser, selectIsInactive, selectIsAdmin, selectIsAccountActive } =
   sessionSlice.selectors;

@@ -13,6 +13,19 @@ export const loginTexts = {
   form: 'Inloggen',
 } as const;
 
+/** The second step of a login with two-step verification by e-mail. */
+export const loginCodeTexts = {
+  heading: 'Code invullen',
+  intro: 'We hebben een code van 6 cijfers naar je e-mailadres gestuurd. De code is 10 minuten geldig.',
+  code: 'Code',
+  invalid: 'Vul de code van 6 cijfers in.',
+  submit: 'Bevestigen',
+  resend: 'Nieuwe code sturen',
+  resendLater: 'Geen code ontvangen? Na 30 seconden kun je een nieuwe code laten sturen.',
+  resent: 'Er is een nieuwe code verstuurd.',
+  back: 'Terug naar inloggen',
+} as const;
+
 export const forgotTexts = {
   title: 'Wachtwoord vergeten',
   intro: 'Vul je e-mailadres in. Je ontvangt een e-mail met een link om je wachtwoord te wijzigen.',

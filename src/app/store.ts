@@ -12,6 +12,7 @@ import {
 } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
 import type { Platform } from '../api/contract';
+import type { ActivityStorage } from '../session/activityClock';
 import { createSessionBridge } from '../session/bridge';
 import { registerSessionListeners } from '../session/listeners';
 import { pickSessionStorage, SESSION_PERSIST_KEY } from '../session/persistStorage';
@@ -38,10 +39,17 @@ export interface MakeStoreOptions {
   /** Where the tokens are persisted; defaults to localStorage with the cookie fallback. */
   storage?: Storage;
   platform?: Platform;
+  /** Where the tabs share their last activity (default localStorage) and hear activity (default window). */
+  activityStorage?: ActivityStorage | null;
+  activityEvents?: EventTarget;
 }
 
 /** A fresh store, its persistor and the session bridge; one per page load (and per test). */
-export function makeStore({ storage = pickSessionStorage(), platform = 'desktop' }: MakeStoreOptions = {}) {
+export function makeStore({
+  storage = pickSessionStorage(),
+  platform = 'desktop',
+  ...activity
+}: MakeStoreOptions = {}) {
   const session = createSessionBridge({ storage });
   const extra = { session };
   const listeners = createListenerMiddleware({ extra });
@@ -58,7 +66,7 @@ export function makeStore({ storage = pickSessionStorage(), platform = 'desktop'
     devTools: { name: 'Klantportaal', actionSanitizer, stateSanitizer },
   });
   session.connect(store);
-  registerSessionListeners(listeners.startListening as AppStartListening, { storage });
+  registerSessionListeners(listeners.startListening as AppStartListening, { storage, ...activity });
   const persistor = persistStore(store);
   return { store, persistor };
 }

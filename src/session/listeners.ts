@@ -5,16 +5,31 @@ import { showMessage } from '../shell/dialogs';
 import { clearMenuButton } from '../shell/nativeBridge';
 import { nl } from '../text/nl';
 import { loadAppConfig } from './appConfig';
+import { createActivityClock, pickActivityStorage, type ActivityStorage } from './activityClock';
 import { takeAppLoginState } from './appLoginState';
 import { authApi, isTokenSet } from './authApi';
 import { watchInactivity } from './inactivity';
 import { logout } from './logout';
 import { flushPersisted, purgePersisted } from './persistedTokens';
-import { becameInactive, loggedIn, loggedOut, startupEndedLoggedOut, tokensRotated } from './sessionSlice';
+import { SESSION_PERSIST_KEY } from './persistStorage';
+import {
+  becameInactive,
+  inactivityWarningEnded,
+  inactivityWarningShown,
+  loggedIn,
+  loggedOut,
+  startupEndedLoggedOut,
+  stayedLoggedIn,
+  tokensRotated,
+} from './sessionSlice';
 import { lifetimeMs, refreshDueIn } from './tokenTiming';
 
 export interface SessionListenerOptions {
   storage: Storage;
+  /** Where the tabs share their last activity; localStorage by default (null: this tab only). */
+  activityStorage?: ActivityStorage | null;
+  /** Where activity and other tabs' storage events are heard; the window by default. */
+  activityEvents?: EventTarget;
 }
 
 const isSessionEnd = (action: UnknownAction) => loggedOut.match(action) || startupEndedLoggedOut.match(action);
@@ -24,9 +39,13 @@ const isSessionEnd = (action: UnknownAction) => loggedOut.match(action) || start
  * refresh timer after every token set, the inactivity watcher while logged in, and the clean-up of
  * every logout. Timers are listener tasks, cancelled when the session ends.
  */
-export function registerSessionListeners(startListening: AppStartListening, { storage }: SessionListenerOptions): void {
+export function registerSessionListeners(
+  startListening: AppStartListening,
+  { storage, activityStorage = pickActivityStorage(), activityEvents = window }: SessionListenerOptions,
+): void {
   // Read (and removed from the address) now, before the router reads the address.
   const appLoginState = takeAppLoginState();
+  const activity = createActivityClock(activityStorage, activityEvents);
 
   // Start-up (spec 4): `?state=` → POST /auth/app; else stored tokens → refresh; then GET /app/config.
   startListening({
@@ -74,21 +93,43 @@ export function registerSessionListeners(startListening: AppStartListening, { st
     },
   });
 
-  // Inactivity (spec 4): a watcher task while logged in; it flags the session once on expiry.
+  // Inactivity (spec 4), shared by the tabs of this login: a watcher task while logged in. It warns
+  // before the end (WCAG 2.2.1); on expiry it flags the session and ends it with the spec's alert
+  // through the bridge (the same way as the refresh moment of an inactive session).
   startListening({
     actionCreator: loggedIn,
     effect: async (_action, api) => {
       api.cancelActiveListeners();
+      activity.touch(true);
       const watcher = api.fork((task) =>
-        watchInactivity(
-          task,
-          () => lifetimeMs(api.getState().session.tokens),
-          () => api.dispatch(becameInactive()),
-        ),
+        watchInactivity(task, {
+          periodMs: () => lifetimeMs(api.getState().session.tokens),
+          clock: activity,
+          events: activityEvents,
+          onWarning: (endsAt) => api.dispatch(inactivityWarningShown(endsAt)),
+          onCalm: () => api.dispatch(inactivityWarningEnded()),
+          onExpired: () => {
+            api.dispatch(becameInactive());
+            void api.extra.session.reauthenticate(null);
+          },
+        }),
       );
+      // A logout in another tab empties the shared storage: this tab's session ends with it, at once.
+      const onStorage = (event: Event) => {
+        const { key, newValue } = event as StorageEvent;
+        if (key === `persist:${SESSION_PERSIST_KEY}` && newValue === null) void api.dispatch(logout('replaced'));
+      };
+      activityEvents.addEventListener('storage', onStorage);
       await api.condition(isSessionEnd);
+      activityEvents.removeEventListener('storage', onStorage);
       watcher.cancel();
     },
+  });
+
+  // 'Ingelogd blijven' is activity, told to the other tabs at once.
+  startListening({
+    actionCreator: stayedLoggedIn,
+    effect: () => activity.touch(true),
   });
 
   // Every logout (see logout.ts for the rest): storage emptied, native menu button cleared. A session

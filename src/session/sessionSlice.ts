@@ -23,6 +23,8 @@ export interface SessionState {
   user: User | null;
   /** Set when the inactivity timer expired; the next refresh then logs out. */
   inactive: boolean;
+  /** While the inactivity warning shows: when the period ends (ms since epoch). Not persisted. */
+  warningEndsAt: number | null;
 }
 
 export const initialSessionState: SessionState = {
@@ -32,6 +34,7 @@ export const initialSessionState: SessionState = {
   sessionId: null,
   user: null,
   inactive: false,
+  warningEndsAt: null,
 };
 
 export interface TokensMeta {
@@ -53,6 +56,7 @@ const clearSession = (state: SessionState) => {
   state.sessionId = null;
   state.user = null;
   state.inactive = false;
+  state.warningEndsAt = null;
 };
 
 export const sessionSlice = createSlice({
@@ -81,7 +85,18 @@ export const sessionSlice = createSlice({
     startupEndedLoggedOut: clearSession,
     becameInactive(state) {
       state.inactive = true;
+      state.warningEndsAt = null;
     },
+    /** The inactivity period ends at `endsAt` unless the user does something (WCAG 2.2.1 warning). */
+    inactivityWarningShown(state, action: PayloadAction<number>) {
+      state.warningEndsAt = action.payload;
+    },
+    /** Activity after the warning, in this tab or another: the session goes on. */
+    inactivityWarningEnded(state) {
+      state.warningEndsAt = null;
+    },
+    /** 'Ingelogd blijven' in the warning; the listener counts it as activity (which ends the warning). */
+    stayedLoggedIn() {},
     becameActive(state) {
       state.inactive = false;
     },
@@ -98,13 +113,30 @@ export const sessionSlice = createSlice({
     selectTokens: (state) => state.tokens,
     selectUser: (state) => state.user,
     selectIsInactive: (state) => state.inactive,
+    selectWarningEndsAt: (state) => state.warningEndsAt,
     selectIsAdmin: (state) => state.user?.isAdmin === true,
     /** The account's own `active` (spec 6), not the inactivity flag; true until the user is known. */
     selectIsAccountActive: (state) => state.user?.active !== false,
   },
 });
 
-export const { tokensRotated, loggedIn, startupEndedLoggedOut, becameInactive, becameActive, loggedOut } =
-  sessionSlice.actions;
-export const { selectSessionStatus, selectTokens, selectUser, selectIsInactive, selectIsAdmin, selectIsAccountActive } =
-  sessionSlice.selectors;
+export const {
+  tokensRotated,
+  loggedIn,
+  startupEndedLoggedOut,
+  becameInactive,
+  becameActive,
+  inactivityWarningShown,
+  inactivityWarningEnded,
+  stayedLoggedIn,
+  loggedOut,
+} = sessionSlice.actions;
+export const {
+  selectSessionStatus,
+  selectTokens,
+  selectUser,
+  selectIsInactive,
+  selectWarningEndsAt,
+  selectIsAdmin,
+  selectIsAccountActive,
+} = sessionSlice.selectors;

@@ -2,7 +2,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { generatePath, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import type { RouteHandle } from '../app/routeTable';
-import { selectIsAccountActive, selectIsAdmin, selectSessionStatus } from '../session/sessionSlice';
+import {
+  selectIsAccountActive,
+  selectIsAdmin,
+  selectSessionStatus,
+  selectWarningEndsAt,
+} from '../session/sessionSlice';
 import { Header } from './Header';
 import { LoadingOverlay } from './LoadingOverlay';
 import { selectDialog, selectPlatform } from './uiSlice';
@@ -11,6 +16,10 @@ import { selectDialog, selectPlatform } from './uiSlice';
 // with a dialog), or when a dialog opens before that (a failed start-up).
 const loadDialogHost = () => import(/* webpackChunkName: "dialog" */ './DialogHost');
 const DialogHost = lazy(async () => ({ default: (await loadDialogHost()).DialogHost }));
+// Fetched only when the inactivity warning is due.
+const InactivityWarning = lazy(
+  () => import(/* webpackChunkName: "inactivity-warning" */ '../session/InactivityWarning'),
+);
 
 const isHandle = (value: unknown): value is RouteHandle =>
   typeof value === 'object' && value !== null && 'access' in value && 'title' in value;
@@ -24,6 +33,7 @@ export function AppShell() {
   const accountActive = useAppSelector(selectIsAccountActive);
   const platform = useAppSelector(selectPlatform);
   const dialogOpen = useAppSelector(selectDialog) !== null;
+  const warningOpen = useAppSelector(selectWarningEndsAt) !== null;
   useEffect(() => {
     if (status === 'loggedIn') void loadDialogHost();
   }, [status]);
@@ -60,6 +70,11 @@ export function AppShell() {
       {dialogOpen ? (
         <Suspense fallback={null}>
           <DialogHost />
+        </Suspense>
+      ) : null}
+      {warningOpen && !dialogOpen ? (
+        <Suspense fallback={null}>
+          <InactivityWarning />
         </Suspense>
       ) : null}
     </div>

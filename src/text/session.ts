@@ -53,3 +53,13 @@ export const resetTexts = {
     'Deze link is onvolledig of verlopen. Open de link uit de e-mail opnieuw, of vraag een nieuwe link aan om je wachtwoord te wijzigen.',
   newLink: 'Nieuwe link aanvragen',
 } as const;
+
+/** The warning before the inactivity logout (WCAG 2.2.1). */
+export const inactivityWarningTexts = {
+  title: 'Je sessie verloopt bijna',
+  countdown: (seconds: number) =>
+    `Je bent een tijdje niet actief geweest. Over ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'} word je uitgelogd.`,
+  /** Read out politely at a few moments only, not every second. */
+  remaining: (seconds: number) => `Nog ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'}.`,
+  stay: 'Ingelogd blijven',
+} as const;

@@ -17,6 +17,7 @@ import { createSessionBridge } from '../session/bridge';
 import { registerSessionListeners } from '../session/listeners';
 import { pickSessionStorage, SESSION_PERSIST_KEY } from '../session/persistStorage';
 import { sessionSlice } from '../session/sessionSlice';
+import { registerReadOverlay } from '../shell/readOverlay';
 import { createUiState, uiSlice } from '../shell/uiSlice';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
 import type { AppStartListening } from './listeners';
@@ -67,6 +68,7 @@ export function makeStore({
   });
   session.connect(store);
   registerSessionListeners(listeners.startListening as AppStartListening, { storage, ...activity });
+  registerReadOverlay(listeners.startListening as AppStartListening);
   const persistor = persistStore(store);
   return { store, persistor };
 }

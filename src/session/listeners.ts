@@ -9,7 +9,7 @@ import { createActivityClock, pickActivityStorage, type ActivityStorage } from '
 import { takeAppLoginState } from './appLoginState';
 import { authApi, isTokenSet } from './authApi';
 import { watchInactivity } from './inactivity';
-import { logout } from './logout';
+import { endExpiredSession, logout } from './logout';
 import { flushPersisted, purgePersisted } from './persistedTokens';
 import { SESSION_PERSIST_KEY } from './persistStorage';
 import {
@@ -94,8 +94,8 @@ export function registerSessionListeners(
   });
 
   // Inactivity (spec 4), shared by the tabs of this login: a watcher task while logged in. It warns
-  // before the end (WCAG 2.2.1); on expiry it flags the session and ends it with the spec's alert
-  // through the bridge (the same way as the refresh moment of an inactive session).
+  // before the end (WCAG 2.2.1); on expiry it flags the session and ends it with the spec's alert,
+  // as the refresh moment of an inactive session does (the warning has told the user this moment).
   startListening({
     actionCreator: loggedIn,
     effect: async (_action, api) => {
@@ -110,7 +110,8 @@ export function registerSessionListeners(
           onCalm: () => api.dispatch(inactivityWarningEnded()),
           onExpired: () => {
             api.dispatch(becameInactive());
-            void api.extra.session.reauthenticate(null);
+            // Not through a refresh that may be running: a refresh landing after this logout is dropped.
+            void api.dispatch(endExpiredSession());
           },
         }),
       );

@@ -37,7 +37,6 @@ export function LoginCodeForm({ challenge, onEnded }: LoginCodeFormProps) {
 
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
-    setCanResend(false);
     const timer = setTimeout(() => setCanResend(true), challenge.resendAfter * 1000);
     return () => clearTimeout(timer);
   }, [challenge.resendAfter, round]);
@@ -55,7 +54,10 @@ export function LoginCodeForm({ challenge, onEnded }: LoginCodeFormProps) {
     const refused = await dispatch(resendLoginCode(challenge.challenge));
     if (refused?.ended) return onEnded(refused.message);
     setResent(refused ? refused.message : t.resent);
-    if (!refused) setRound((n) => n + 1);
+    if (!refused) {
+      setCanResend(false);
+      setRound((n) => n + 1);
+    }
   };
 
   return (

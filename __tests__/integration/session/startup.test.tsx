@@ -87,13 +87,16 @@ describe('start-up', () => {
   });
 
   describe('GET /app/config fails after a successful start-up step', () => {
-    const expectConfigFailure = async (rendered: Awaited<ReturnType<typeof renderApp>>) => {
+    const expectConfigFailure = async (
+      rendered: Awaited<ReturnType<typeof renderApp>>,
+      storage: ReturnType<typeof memoryStorage>,
+    ) => {
       const dialog = await screen.findByRole('alertdialog', { name: 'Fout' }, slow);
       expect(dialog).toHaveTextContent('Configuratie kon niet worden opgehaald.');
       expect(rendered.store.getState().session).toMatchObject({ status: 'loggedOut', tokens: null });
       await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/'), slow);
       expect(await loginForm()).toBeInTheDocument();
-      await waitFor(() => expect(rendered.storage.data.has(`persist:${SESSION_PERSIST_KEY}`)).toBe(false), slow);
+      await waitFor(() => expect(storage.data.has(`persist:${SESSION_PERSIST_KEY}`)).toBe(false), slow);
     };
 
     it('after the refresh of stored tokens: "Fout" / "Configuratie kon niet worden opgehaald.", storage emptied, login', async () => {
@@ -104,7 +107,7 @@ describe('start-up', () => {
       log.fail('GET /app/config', 500, { message: 'Er ging iets mis.' });
       const rendered = await renderApp({ route: '/app', storage });
       expect(log.count('POST /auth/refresh')).toBe(1);
-      await expectConfigFailure(rendered);
+      await expectConfigFailure(rendered, storage);
       // The fresh login is revoked on the server too.
       await waitFor(() => expect(log.count('POST /auth/logout')).toBe(1), slow);
     });
@@ -113,9 +116,14 @@ describe('start-up', () => {
       const sessionToken = await appLoginToken('gebruiker@demo.test');
       const log = logRequests();
       log.fail('GET /app/config', 500, { message: 'Er ging iets mis.' });
-      const rendered = await renderApp({ route: `/app?state=${encodeURIComponent(sessionToken)}`, platform: 'ios' });
+      const storage = memoryStorage();
+      const rendered = await renderApp({
+        route: `/app?state=${encodeURIComponent(sessionToken)}`,
+        platform: 'ios',
+        storage,
+      });
       expect(log.count('POST /auth/app')).toBe(1);
-      await expectConfigFailure(rendered);
+      await expectConfigFailure(rendered, storage);
     });
   });
 });

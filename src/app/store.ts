@@ -17,7 +17,6 @@ import { createSessionBridge } from '../session/bridge';
 import { registerSessionListeners } from '../session/listeners';
 import { pickSessionStorage, SESSION_PERSIST_KEY } from '../session/persistStorage';
 import { sessionSlice } from '../session/sessionSlice';
-import { registerReadOverlay } from '../shell/readOverlay';
 import { createUiState, uiSlice } from '../shell/uiSlice';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
 import type { AppStartListening } from './listeners';
@@ -67,8 +66,13 @@ export function makeStore({
     devTools: { name: 'Klantportaal', actionSanitizer, stateSanitizer },
   });
   session.connect(store);
-  registerSessionListeners(listeners.startListening as AppStartListening, { storage, ...activity });
-  registerReadOverlay(listeners.startListening as AppStartListening);
+  const startListening = listeners.startListening as AppStartListening;
+  registerSessionListeners(startListening, { storage, ...activity });
+  // The reading overlay is for ios only (spec 2, App shell): its code is fetched there only.
+  if (platform === 'ios')
+    void import(/* webpackChunkName: "read-overlay" */ '../shell/readOverlay').then(({ registerReadOverlay }) =>
+      registerReadOverlay(startListening),
+    );
   const persistor = persistStore(store);
   return { store, persistor };
 }

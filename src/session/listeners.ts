@@ -5,10 +5,9 @@ import { showMessage } from '../shell/dialogs';
 import { clearMenuButton } from '../shell/nativeBridge';
 import { nl } from '../text/nl';
 import { loadAppConfig } from './appConfig';
-import { createActivityClock, pickActivityStorage, type ActivityStorage } from './activityClock';
+import type { ActivityClock, ActivityStorage } from './activityClock';
 import { takeAppLoginState } from './appLoginState';
 import { authApi, isTokenSet } from './authApi';
-import { watchInactivity } from './inactivity';
 import { endExpiredSession, logout } from './logout';
 import { flushPersisted, purgePersisted } from './persistedTokens';
 import { SESSION_PERSIST_KEY } from './persistStorage';
@@ -41,11 +40,23 @@ const isSessionEnd = (action: UnknownAction) => loggedOut.match(action) || start
  */
 export function registerSessionListeners(
   startListening: AppStartListening,
-  { storage, activityStorage = pickActivityStorage(), activityEvents = window }: SessionListenerOptions,
+  { storage, activityStorage, activityEvents = window }: SessionListenerOptions,
 ): void {
   // Read (and removed from the address) now, before the router reads the address.
   const appLoginState = takeAppLoginState();
-  const activity = createActivityClock(activityStorage, activityEvents);
+  /** Made with the first login; its code (and the watcher's) is fetched then, not on the first visit. */
+  let activity: ActivityClock | null = null;
+  const loadInactivity = async () => {
+    const [{ createActivityClock, pickActivityStorage }, { watchInactivity }] = await Promise.all([
+      import(/* webpackChunkName: "inactivity" */ './activityClock'),
+      import(/* webpackChunkName: "inactivity" */ './inactivity'),
+    ]);
+    activity ??= createActivityClock(
+      activityStorage === undefined ? pickActivityStorage() : activityStorage,
+      activityEvents,
+    );
+    return { clock: activity, watchInactivity };
+  };
 
   // Start-up (spec 4): `?state=` → POST /auth/app; else stored tokens → refresh; then GET /app/config.
   startListening({
@@ -100,11 +111,13 @@ export function registerSessionListeners(
     actionCreator: loggedIn,
     effect: async (_action, api) => {
       api.cancelActiveListeners();
-      activity.touch(true);
+      const { clock, watchInactivity } = await api.pause(loadInactivity());
+      if (api.getState().session.status !== 'loggedIn') return;
+      clock.touch(true);
       const watcher = api.fork((task) =>
         watchInactivity(task, {
           periodMs: () => lifetimeMs(api.getState().session.tokens),
-          clock: activity,
+          clock,
           events: activityEvents,
           onWarning: (endsAt) => api.dispatch(inactivityWarningShown(endsAt)),
           onCalm: () => api.dispatch(inactivityWarningEnded()),
@@ -130,7 +143,7 @@ export function registerSessionListeners(
   // 'Ingelogd blijven' is activity, told to the other tabs at once.
   startListening({
     actionCreator: stayedLoggedIn,
-    effect: () => activity.touch(true),
+    effect: () => activity?.touch(true),
   });
 
   // Every logout (see logout.ts for the rest): storage emptied, native menu button cleared. A session

@@ -5,7 +5,8 @@ import { overlayHidden, overlayShown } from '../shell/uiSlice';
 import { nl } from '../text/nl';
 import { limits } from '../validation/limits';
 import { loadAppConfig } from './appConfig';
-import { authApi, isCodeRequired, isTokenSet } from './authApi';
+import { authApi, isTokenSet } from './authApi';
+import { isCodeRequired, loginCodeApi } from './loginCodeApi';
 import { logout } from './logout';
 import { flushPersisted } from './persistedTokens';
 import { tokensRotated } from './sessionSlice';
@@ -75,7 +76,7 @@ function endsChallenge(error: ApiError): boolean {
 /** The second step: POST /auth/token/code with the mailed code, then as after a password login. */
 export const loginWithCode = (challenge: string, code: string) =>
   withOverlay<CodeRefusal | undefined>(async (dispatch) => {
-    const result = await dispatch(authApi.endpoints.authLoginCode.initiate({ challenge, code }, { track: false }));
+    const result = await dispatch(loginCodeApi.endpoints.authLoginCode.initiate({ challenge, code }, { track: false }));
     if ('error' in result) return { message: errorMessage(result.error), ended: endsChallenge(result.error) };
     if (!isTokenSet(result.data)) return { message: nl.common.unknownError, ended: false };
     await dispatch(finishLogin(result.data));
@@ -85,7 +86,7 @@ export const loginWithCode = (challenge: string, code: string) =>
 /** 'Nieuwe code sturen': resolves with the refusal, or undefined when a new code is on its way. */
 export const resendLoginCode = (challenge: string) =>
   withOverlay<CodeRefusal | undefined>(async (dispatch) => {
-    const result = await dispatch(authApi.endpoints.authLoginResend.initiate({ challenge }, { track: false }));
+    const result = await dispatch(loginCodeApi.endpoints.authLoginResend.initiate({ challenge }, { track: false }));
     if ('error' in result) return { message: errorMessage(result.error), ended: endsChallenge(result.error) };
     return undefined;
   });

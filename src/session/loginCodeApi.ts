@@ -1,0 +1,21 @@
+import type { LoginCodeRequest, LoginCodeRequired, LoginCodeResendRequest, TokenSet } from '../api/contract';
+import { baseApi } from '../api/baseApi';
+
+/** The code step of a two-step login (docs/api.md); auth calls: names start with 'auth'. */
+export const loginCodeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    authLoginCode: build.mutation<TokenSet, LoginCodeRequest>({
+      query: (body) => ({ url: '/auth/token/code', method: 'POST', body }),
+    }),
+    authLoginResend: build.mutation<unknown, LoginCodeResendRequest>({
+      query: (body) => ({ url: '/auth/token/resend', method: 'POST', body }),
+    }),
+  }),
+});
+
+/** The "code needed" answer of POST /auth/token (two-step verification by e-mail). */
+export function isCodeRequired(value: unknown): value is LoginCodeRequired {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return candidate.codeRequired === 'email' && typeof candidate.challenge === 'string' && candidate.challenge !== '';
+}

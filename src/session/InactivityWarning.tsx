@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { inactivityWarningTexts as t } from '../text/session';
+import { inactivityWarningTexts as t } from '../text/inactivity';
 import { selectWarningEndsAt, stayedLoggedIn } from './sessionSlice';
 
 /** The moments (seconds left) at which the polite live region speaks; the dialog's opening says the rest. */

@@ -6,8 +6,8 @@ import { useAppDispatch } from '../app/hooks';
 import { FormError } from '../shell/form/FormError';
 import { SubmitButton } from '../shell/form/SubmitButton';
 import { TextField } from '../shell/form/TextField';
-import { loginCodeTexts as t } from '../text/session';
-import { loginWithCode, resendLoginCode } from './login';
+import { loginCodeTexts as t } from '../text/loginCode';
+import { loginWithCode, resendLoginCode } from './loginCode';
 
 interface CodeValues {
   code: string;
@@ -27,7 +27,7 @@ export interface LoginCodeFormProps {
  * The code step of a two-step login: 'Code' (numeric keyboard on phones, one-time-code autofill, paste
  * allowed) and, after `resendAfter` seconds, 'Nieuwe code sturen'.
  */
-export function LoginCodeForm({ challenge, onEnded }: LoginCodeFormProps) {
+export default function LoginCodeForm({ challenge, onEnded }: LoginCodeFormProps) {
   const dispatch = useAppDispatch();
   const heading = useRef<HTMLHeadingElement>(null);
   const [canResend, setCanResend] = useState(false);

@@ -1,5 +1,5 @@
 import { FORM_ERROR } from 'final-form';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import type { LoginCodeRequired, LoginRequest } from '../api/contract';
@@ -12,8 +12,10 @@ import { selectPlatform } from '../shell/uiSlice';
 import { loginTexts } from '../text/session';
 import { loginEmail, loginPassword } from '../validation/rules';
 import { goToExternalSite } from './externalRedirect';
-import { LoginCodeForm } from './LoginCodeForm';
 import { loginWithPassword } from './login';
+
+// Only the accounts with two-step verification need the code step: fetched when the code is asked.
+const LoginCodeForm = lazy(() => import(/* webpackChunkName: "login-code" */ './LoginCodeForm'));
 
 /** '/' (spec 2, Login): e-mail, password, 'Login' (Enter submits) and 'Wachtwoord vergeten?'. */
 export default function LoginPage() {
@@ -32,13 +34,15 @@ export default function LoginPage() {
     <>
       <h1 className="visually-hidden">{loginTexts.heading}</h1>
       {challenge ? (
-        <LoginCodeForm
-          challenge={challenge}
-          onEnded={(message) => {
-            setEnded(message);
-            setChallenge(null);
-          }}
-        />
+        <Suspense fallback={<p aria-busy="true" />}>
+          <LoginCodeForm
+            challenge={challenge}
+            onEnded={(message) => {
+              setEnded(message);
+              setChallenge(null);
+            }}
+          />
+        </Suspense>
       ) : (
         <LoginForm
           notice={ended}

@@ -5,22 +5,12 @@ import { showMessage } from '../shell/dialogs';
 import { clearMenuButton } from '../shell/nativeBridge';
 import { nl } from '../text/nl';
 import { loadAppConfig } from './appConfig';
-import type { ActivityClock, ActivityStorage } from './activityClock';
+import type { ActivityStorage } from './activityClock';
 import { takeAppLoginState } from './appLoginState';
 import { authApi, isTokenSet } from './authApi';
-import { endExpiredSession, logout } from './logout';
+import { logout } from './logout';
 import { flushPersisted, purgePersisted } from './persistedTokens';
-import { SESSION_PERSIST_KEY } from './persistStorage';
-import {
-  becameInactive,
-  inactivityWarningEnded,
-  inactivityWarningShown,
-  loggedIn,
-  loggedOut,
-  startupEndedLoggedOut,
-  stayedLoggedIn,
-  tokensRotated,
-} from './sessionSlice';
+import { loggedIn, loggedOut, startupEndedLoggedOut, tokensRotated } from './sessionSlice';
 import { lifetimeMs, refreshDueIn } from './tokenTiming';
 
 export interface SessionListenerOptions {
@@ -44,19 +34,6 @@ export function registerSessionListeners(
 ): void {
   // Read (and removed from the address) now, before the router reads the address.
   const appLoginState = takeAppLoginState();
-  /** Made with the first login; its code (and the watcher's) is fetched then, not on the first visit. */
-  let activity: ActivityClock | null = null;
-  const loadInactivity = async () => {
-    const [{ createActivityClock, pickActivityStorage }, { watchInactivity }] = await Promise.all([
-      import(/* webpackChunkName: "inactivity" */ './activityClock'),
-      import(/* webpackChunkName: "inactivity" */ './inactivity'),
-    ]);
-    activity ??= createActivityClock(
-      activityStorage === undefined ? pickActivityStorage() : activityStorage,
-      activityEvents,
-    );
-    return { clock: activity, watchInactivity };
-  };
 
   // Start-up (spec 4): `?state=` → POST /auth/app; else stored tokens → refresh; then GET /app/config.
   startListening({
@@ -104,46 +81,16 @@ export function registerSessionListeners(
     },
   });
 
-  // Inactivity (spec 4), shared by the tabs of this login: a watcher task while logged in. It warns
-  // before the end (WCAG 2.2.1); on expiry it flags the session and ends it with the spec's alert,
-  // as the refresh moment of an inactive session does (the warning has told the user this moment).
+  // Inactivity (spec 4), shared by the tabs of this login, with its warning (inactivitySession.ts):
+  // a task while logged in, whose code is fetched with the first login, not on the first visit.
   startListening({
     actionCreator: loggedIn,
     effect: async (_action, api) => {
       api.cancelActiveListeners();
-      const { clock, watchInactivity } = await api.pause(loadInactivity());
+      const { runInactivity } = await api.pause(import(/* webpackChunkName: "inactivity" */ './inactivitySession'));
       if (api.getState().session.status !== 'loggedIn') return;
-      clock.touch(true);
-      const watcher = api.fork((task) =>
-        watchInactivity(task, {
-          periodMs: () => lifetimeMs(api.getState().session.tokens),
-          clock,
-          events: activityEvents,
-          onWarning: (endsAt) => api.dispatch(inactivityWarningShown(endsAt)),
-          onCalm: () => api.dispatch(inactivityWarningEnded()),
-          onExpired: () => {
-            api.dispatch(becameInactive());
-            // Not through a refresh that may be running: a refresh landing after this logout is dropped.
-            void api.dispatch(endExpiredSession());
-          },
-        }),
-      );
-      // A logout in another tab empties the shared storage: this tab's session ends with it, at once.
-      const onStorage = (event: Event) => {
-        const { key, newValue } = event as StorageEvent;
-        if (key === `persist:${SESSION_PERSIST_KEY}` && newValue === null) void api.dispatch(logout('replaced'));
-      };
-      activityEvents.addEventListener('storage', onStorage);
-      await api.condition(isSessionEnd);
-      activityEvents.removeEventListener('storage', onStorage);
-      watcher.cancel();
+      await runInactivity(api, { activityStorage, activityEvents, isSessionEnd });
     },
-  });
-
-  // 'Ingelogd blijven' is activity, told to the other tabs at once.
-  startListening({
-    actionCreator: stayedLoggedIn,
-    effect: () => activity?.touch(true),
   });
 
   // Every logout (see logout.ts for the rest): storage emptied, native menu button cleared. A session

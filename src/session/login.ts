@@ -1,26 +1,18 @@
 import type { LoginCodeRequired, LoginRequest, TokenSet } from '../api/contract';
-import { errorMessage, type ApiError } from '../api/errors';
+import { errorMessage } from '../api/errors';
 import { showMessage } from '../shell/dialogs';
 import { overlayHidden, overlayShown } from '../shell/uiSlice';
 import { nl } from '../text/nl';
 import { limits } from '../validation/limits';
 import { loadAppConfig } from './appConfig';
 import { authApi, isTokenSet } from './authApi';
-import { isCodeRequired, loginCodeApi } from './loginCodeApi';
 import { logout } from './logout';
 import { flushPersisted } from './persistedTokens';
 import { tokensRotated } from './sessionSlice';
 import type { SessionThunk } from './thunk';
 
-/** What the code step of a two-step login reports back to the page. */
-export interface CodeRefusal {
-  message: string;
-  /** true when the challenge is over (expired, used, too many wrong codes): back to the password. */
-  ended: boolean;
-}
-
 /** The 'save' overlay over a login step, hidden 500 ms after the step ends (spec 9). */
-const withOverlay =
+export const withOverlay =
   <R>(step: SessionThunk<Promise<R>>): SessionThunk<Promise<R>> =>
   async (dispatch, getState, extra) => {
     dispatch(overlayShown('save'));
@@ -37,7 +29,7 @@ const withOverlay =
  * Tokens of a login are stored, then GET /app/config; a config failure drops the fresh tokens and
  * shows 'Fout' / 'Configuratie kon niet worden opgehaald.' (spec 8).
  */
-const finishLogin =
+export const finishLogin =
   (tokens: TokenSet): SessionThunk<Promise<void>> =>
   async (dispatch) => {
     dispatch(tokensRotated(tokens, { newSession: true }));
@@ -64,29 +56,9 @@ export const loginWithPassword = (credentials: LoginRequest) =>
     return undefined;
   });
 
-/** Whether a refused code ends the challenge: the server names the field 'challenge' then (docs/api.md). */
-function endsChallenge(error: ApiError): boolean {
-  if (!error || !('status' in error)) return false;
-  const data: unknown = error.data;
-  if (typeof data !== 'object' || data === null) return false;
-  const message = (data as { message?: unknown }).message;
-  return typeof message === 'object' && message !== null && 'challenge' in message;
+/** The "code needed" answer of POST /auth/token (two-step verification by e-mail). */
+export function isCodeRequired(value: unknown): value is LoginCodeRequired {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return candidate.codeRequired === 'email' && typeof candidate.challenge === 'string' && candidate.challenge !== '';
 }
-
-/** The second step: POST /auth/token/code with the mailed code, then as after a password login. */
-export const loginWithCode = (challenge: string, code: string) =>
-  withOverlay<CodeRefusal | undefined>(async (dispatch) => {
-    const result = await dispatch(loginCodeApi.endpoints.authLoginCode.initiate({ challenge, code }, { track: false }));
-    if ('error' in result) return { message: errorMessage(result.error), ended: endsChallenge(result.error) };
-    if (!isTokenSet(result.data)) return { message: nl.common.unknownError, ended: false };
-    await dispatch(finishLogin(result.data));
-    return undefined;
-  });
-
-/** 'Nieuwe code sturen': resolves with the refusal, or undefined when a new code is on its way. */
-export const resendLoginCode = (challenge: string) =>
-  withOverlay<CodeRefusal | undefined>(async (dispatch) => {
-    const result = await dispatch(loginCodeApi.endpoints.authLoginResend.initiate({ challenge }, { track: false }));
-    if ('error' in result) return { message: errorMessage(result.error), ended: endsChallenge(result.error) };
-    return undefined;
-  });

@@ -1,4 +1,4 @@
-import type { LoginCodeRequest, LoginCodeRequired, LoginCodeResendRequest, TokenSet } from '../api/contract';
+import type { LoginCodeRequest, LoginCodeResendRequest, TokenSet } from '../api/contract';
 import { baseApi } from '../api/baseApi';
 
 /** The code step of a two-step login (docs/api.md); auth calls: names start with 'auth'. */
@@ -12,10 +12,3 @@ export const loginCodeApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-/** The "code needed" answer of POST /auth/token (two-step verification by e-mail). */
-export function isCodeRequired(value: unknown): value is LoginCodeRequired {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Record<string, unknown>;
-  return candidate.codeRequired === 'email' && typeof candidate.challenge === 'string' && candidate.challenge !== '';
-}

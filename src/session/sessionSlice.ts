@@ -97,9 +97,6 @@ export const sessionSlice = createSlice({
     },
     /** 'Ingelogd blijven' in the warning; the listener counts it as activity (which ends the warning). */
     stayedLoggedIn() {},
-    becameActive(state) {
-      state.inactive = false;
-    },
     /** Dispatched by the logout() thunk (logout.ts), which also resets the API cache and revokes. */
     loggedOut: {
       reducer: clearSession,
@@ -110,9 +107,7 @@ export const sessionSlice = createSlice({
   },
   selectors: {
     selectSessionStatus: (state) => state.status,
-    selectTokens: (state) => state.tokens,
     selectUser: (state) => state.user,
-    selectIsInactive: (state) => state.inactive,
     selectWarningEndsAt: (state) => state.warningEndsAt,
     selectIsAdmin: (state) => state.user?.isAdmin === true,
     /** The account's own `active` (spec 6), not the inactivity flag; true until the user is known. */
@@ -125,18 +120,10 @@ export const {
   loggedIn,
   startupEndedLoggedOut,
   becameInactive,
-  becameActive,
   inactivityWarningShown,
   inactivityWarningEnded,
   stayedLoggedIn,
   loggedOut,
 } = sessionSlice.actions;
-export const {
-  selectSessionStatus,
-  selectTokens,
-  selectUser,
-  selectIsInactive,
-  selectWarningEndsAt,
-  selectIsAdmin,
-  selectIsAccountActive,
-} = sessionSlice.selectors;
+export const { selectSessionStatus, selectUser, selectWarningEndsAt, selectIsAdmin, selectIsAccountActive } =
+  sessionSlice.selectors;

@@ -16,10 +16,6 @@ import { selectDialog, selectPlatform } from './uiSlice';
 // with a dialog), or when a dialog opens before that (a failed start-up).
 const loadDialogHost = () => import(/* webpackChunkName: "dialog" */ './DialogHost');
 const DialogHost = lazy(async () => ({ default: (await loadDialogHost()).DialogHost }));
-// Fetched only when the inactivity warning is due.
-const InactivityWarning = lazy(
-  () => import(/* webpackChunkName: "inactivity-warning" */ '../session/InactivityWarning'),
-);
 
 const isHandle = (value: unknown): value is RouteHandle =>
   typeof value === 'object' && value !== null && 'access' in value && 'title' in value;
@@ -67,14 +63,9 @@ export function AppShell() {
         <Outlet />
       </main>
       <LoadingOverlay />
-      {dialogOpen ? (
+      {dialogOpen || warningOpen ? (
         <Suspense fallback={null}>
           <DialogHost />
-        </Suspense>
-      ) : null}
-      {warningOpen && !dialogOpen ? (
-        <Suspense fallback={null}>
-          <InactivityWarning />
         </Suspense>
       ) : null}
     </div>

@@ -32,7 +32,7 @@ describe('two-step verification by e-mail on the login page', () => {
     const { user, router, store, storage } = await renderApp({ route: '/' });
     const field = await passwordStep(user);
     const heading = screen.getByRole('heading', { name: 'Code invullen' });
-    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(heading).toHaveFocus(), slow);
     expect(field).toHaveAttribute('inputmode', 'numeric');
     expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     expect(store.getState().session.tokens).toBeNull();

@@ -22,11 +22,17 @@ const query = (suffix: 'pending' | 'fulfilled' | 'rejected', requestId: string) 
 beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
 afterEach(() => jest.useRealTimers());
 
-const storeOn = (platform: 'ios' | 'android' | 'desktop') => makeStore({ storage: memoryStorage(), platform }).store;
+/** A store on `platform`, once its (lazily fetched, ios only) reading-overlay listener is registered. */
+async function storeOn(platform: 'ios' | 'android' | 'desktop') {
+  const { store } = makeStore({ storage: memoryStorage(), platform });
+  await import('../../../src/shell/readOverlay');
+  await jest.advanceTimersByTimeAsync(0);
+  return store;
+}
 
 describe('the reading overlay of first loads', () => {
   it('on ios: not for a load that ends within 300 ms', async () => {
-    const store = storeOn('ios');
+    const store = await storeOn('ios');
     store.dispatch(query('pending', 'a'));
     await jest.advanceTimersByTimeAsync(299);
     store.dispatch(query('fulfilled', 'a'));
@@ -35,7 +41,7 @@ describe('the reading overlay of first loads', () => {
   });
 
   it('on ios: from 300 ms until the last first load has ended', async () => {
-    const store = storeOn('ios');
+    const store = await storeOn('ios');
     store.dispatch(query('pending', 'a'));
     await jest.advanceTimersByTimeAsync(300);
     expect(store.getState().ui.overlay).toBe('get');
@@ -44,7 +50,7 @@ describe('the reading overlay of first loads', () => {
   });
 
   it('never replaces or hides the save overlay', async () => {
-    const store = storeOn('ios');
+    const store = await storeOn('ios');
     store.dispatch(overlayShown('save'));
     store.dispatch(query('pending', 'a'));
     await jest.advanceTimersByTimeAsync(400);
@@ -55,7 +61,7 @@ describe('the reading overlay of first loads', () => {
 
   it('not on android or desktop', async () => {
     for (const platform of ['android', 'desktop'] as const) {
-      const store = storeOn(platform);
+      const store = await storeOn(platform);
       store.dispatch(query('pending', 'a'));
       await jest.advanceTimersByTimeAsync(1_000);
       expect(store.getState().ui.overlay).toBeNull();

@@ -46,9 +46,10 @@ describe('two-step verification by e-mail on the login page', () => {
     const code = await mailedCode();
     await user.type(field, wrongCode(code));
     await user.click(screen.getByRole('button', { name: 'Bevestigen' }));
-    expect(await screen.findByRole('alert', undefined, slow)).toHaveTextContent(
-      'De code is onjuist. Je kunt het nog 4 keer proberen.',
-    );
+    const refusal = await screen.findByRole('alert', undefined, slow);
+    expect(refusal).toHaveTextContent('De code is onjuist. Je kunt het nog 4 keer proberen.');
+    // The message takes the focus (FormError), so a screen reader hears it and goes on to the field.
+    await waitFor(() => expect(refusal).toHaveFocus(), slow);
     expect(field).toHaveValue(wrongCode(code));
 
     // Pasted as the mail shows it, with a space: still the code.

@@ -70,8 +70,10 @@ describe('two-step verification by e-mail on the login page', () => {
       await user.clear(field);
       await user.type(field, wrongCode(code));
       await user.click(screen.getByRole('button', { name: 'Bevestigen' }));
-      if (attempt < 5)
+      if (attempt < 5) {
         await screen.findByText(`De code is onjuist. Je kunt het nog ${5 - attempt} keer proberen.`, undefined, slow);
+        await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus(), slow);
+      }
     }
     expect(await screen.findByRole('form', { name: 'Inloggen' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Te veel onjuiste codes. Log opnieuw in.');

@@ -48,8 +48,18 @@ export const t = {
     demoOff: 'Deze functie is niet beschikbaar.',
     demoReset: 'De demogegevens zijn hersteld.',
     unknownUser: 'Dit e-mailadres is niet bekend.',
+    codeFormat: 'Vul de code van 6 cijfers in.',
+    codeWrong: (left: number) => `De code is onjuist. Je kunt het nog ${left} keer proberen.`,
+    codeExpired: 'De code is verlopen. Log opnieuw in.',
+    codeTooMany: 'Te veel onjuiste codes. Log opnieuw in.',
+    codeEnded: 'Deze code is niet meer geldig. Log opnieuw in.',
+    codeResendTooSoon: 'Wacht even voordat je een nieuwe code aanvraagt.',
+    codeResent: 'Er is een nieuwe code verstuurd.',
   },
   mail: {
+    codeSubject: 'Je inlogcode',
+    codeBody: (code: string) =>
+      `Beste klant,\n\nJe inlogcode is: ${code}\n\nDe code is 10 minuten geldig en werkt één keer. Heb je niet zelf geprobeerd in te loggen? Wijzig dan je wachtwoord.`,
     resetSubject: 'Wachtwoord wijzigen',
     resetBody: (link: string) =>
       `Beste klant,\n\nVia deze link kun je binnen een uur een nieuw wachtwoord instellen:\n${link}\n\n` +

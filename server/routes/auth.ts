@@ -1,6 +1,9 @@
 import {
   AppLoginRequest,
   ForgotPasswordRequest,
+  LoginCodeRequest,
+  LoginCodeRequired,
+  LoginCodeResendRequest,
   LoginRequest,
   LogoutRequest,
   MessageBody,
@@ -13,11 +16,13 @@ import { forgotPasswordEmail, loginEmail, loginPassword } from '../../src/valida
 import { deletedOn } from '../auth/deletion';
 import { bearer } from '../auth/guard';
 import { consumeOneTimeToken, issueOneTimeToken } from '../auth/oneTimeTokens';
+import { CODE_LIFETIME_SECONDS, RESEND_AFTER_SECONDS, twoStepStore } from '../auth/twoStep';
 import { localDate } from '../dates';
 import type { Api, Deps } from '../deps';
 import { longDate } from '../format';
 import { HttpError, badRequest, forbidden, tooMany, unauthorized } from '../http/errors';
 import { PUBLIC, optionalBody } from '../http/routeOptions';
+import { sendMail } from '../mail';
 import { t } from '../text';
 
 const RESET_LINK_SECONDS = 3600;
@@ -28,6 +33,9 @@ export function authRoutes(app: Api, deps: Deps): void {
   const { addressFailures, ipAttempts, windowSeconds } = deps.config.rateLimit;
   /** Login and forgot-password attempts per client address (@fastify/rate-limit, counted in the database). */
   const perIp = { max: ipAttempts, timeWindow: windowSeconds * 1000 };
+  const twoStep = twoStepStore(db, deps.clock);
+  /** Code attempts count per address under their own key: a right password must not wipe them. */
+  const codeKey = (email: string) => `code:${email.toLowerCase()}`;
 
   async function tokenSet(userId: number, sessionId: string, refreshToken: string): Promise<TokenSet> {
     return {
@@ -52,9 +60,9 @@ export function authRoutes(app: Api, deps: Deps): void {
 
   const login = {
     config: { ...PUBLIC, errorStyle: 'fields' as const, rateLimit: perIp },
-    schema: { body: LoginRequest, response: { 200: TokenSet } },
+    schema: { body: LoginRequest, response: { 200: TokenSet, 202: LoginCodeRequired } },
   };
-  app.post('/auth/token', login, async (request) => {
+  app.post('/auth/token', login, async (request, reply) => {
     const email = request.body.email.trim();
     const { password } = request.body;
     const messages: Record<string, string> = {};
@@ -67,15 +75,62 @@ export function authRoutes(app: Api, deps: Deps): void {
     const addressKey = `address:${email.toLowerCase()}`;
     if (await attempts.over(addressKey, addressFailures, windowSeconds))
       throw tooMany({ email: t.auth.tooManyAttempts });
-    const [user] = await db.query<{ id: number; password_hash: string }>(
-      'SELECT id, password_hash FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL',
+    const [user] = await db.query<{ id: number; password_hash: string; email: string; two_step: number }>(
+      'SELECT id, password_hash, email, two_step FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL',
       [email],
     );
     const ok = user ? await hasher.verify(user.password_hash, password) : await hasher.verifyDummy(password);
     if (!user || !ok) throw unauthorized({ credentials: t.auth.wrongCredentials });
     await attempts.reset(addressKey);
     await refuseDeleted(user.id, true);
-    return openSession(user.id, 'web');
+    if (!user.two_step) return openSession(user.id, 'web');
+    // Two-step verification (docs/api.md): a code by e-mail first, no token set yet.
+    const { challenge, code } = await twoStep.open(user.id);
+    await sendMail(deps.mailer, { to: user.email, subject: t.mail.codeSubject, text: t.mail.codeBody(code) });
+    const answer: LoginCodeRequired = {
+      codeRequired: 'email',
+      challenge,
+      resendAfter: RESEND_AFTER_SECONDS,
+      expiresIn: CODE_LIFETIME_SECONDS,
+    };
+    return reply.status(202).send(answer);
+  });
+
+  const codeRoute = {
+    config: { ...PUBLIC, errorStyle: 'fields' as const, rateLimit: perIp },
+    schema: { body: LoginCodeRequest, response: { 200: TokenSet } },
+  };
+  app.post('/auth/token/code', codeRoute, async (request) => {
+    const { challenge } = request.body;
+    const code = request.body.code.replace(/\s+/g, '');
+    if (!/^\d{6}$/.test(code)) throw badRequest({ code: t.auth.codeFormat });
+    const owner = challenge ? await twoStep.userOf(challenge) : null;
+    if (!owner) throw unauthorized({ challenge: t.auth.codeEnded });
+    // Counted before the code is compared, like passwords; a right code clears the count.
+    const key = codeKey(owner.email);
+    if (await attempts.over(key, addressFailures, windowSeconds)) throw tooMany({ code: t.auth.tooManyAttempts });
+    const result = await twoStep.check(challenge, code);
+    if (result.outcome === 'ok') {
+      await attempts.reset(key);
+      return openSession(result.userId, 'web');
+    }
+    if (result.outcome === 'wrong') throw unauthorized({ code: t.auth.codeWrong(result.attemptsLeft) });
+    const messages = { expired: t.auth.codeExpired, tooMany: t.auth.codeTooMany, unknown: t.auth.codeEnded };
+    throw unauthorized({ challenge: messages[result.reason] });
+  });
+
+  const resend = {
+    config: { ...PUBLIC, errorStyle: 'fields' as const, rateLimit: perIp },
+    schema: { body: LoginCodeResendRequest, response: { 200: MessageBody } },
+  };
+  app.post('/auth/token/resend', resend, async (request) => {
+    const { challenge } = request.body;
+    const owner = challenge ? await twoStep.userOf(challenge) : null;
+    const sent = owner ? await twoStep.resend(challenge) : null;
+    if (sent === null || !owner) throw unauthorized({ challenge: t.auth.codeEnded });
+    if (sent === 'tooSoon') throw tooMany({ code: t.auth.codeResendTooSoon });
+    await sendMail(deps.mailer, { to: owner.email, subject: t.mail.codeSubject, text: t.mail.codeBody(sent.code) });
+    return { message: t.auth.codeResent };
   });
 
   const refresh = { config: PUBLIC, schema: { body: RefreshRequest, response: { 200: TokenSet } } };

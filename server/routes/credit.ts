@@ -3,6 +3,7 @@ import { caller } from '../auth/guard';
 import { ACCESS_TYPE_PREPAID } from '../catalogue';
 import type { Api, Deps } from '../deps';
 import { notFound } from '../http/errors';
+import { ADMIN } from '../http/routeOptions';
 import { t } from '../text';
 
 /** Payment pages of the provider (outside this portal). */
@@ -21,7 +22,8 @@ interface CreditRow {
 
 /** GET /credit: prepaid credit of an accessType-3 account (spec 2, Credit). */
 export function creditRoutes(app: Api, deps: Deps): void {
-  app.get('/credit', { schema: { response: { 200: Credit } } }, async (request): Promise<Credit> => {
+  // Admin only, as spec 6 lists credit with the admin's features (route table and dashboard agree).
+  app.get('/credit', { config: ADMIN, schema: { response: { 200: Credit } } }, async (request): Promise<Credit> => {
     const me = caller(request);
     const [row] = await deps.db.query<CreditRow>(
       `SELECT c.credit, c.upgrade_credit, c.credit_end_date, c.renewal, c.initial_expire_date, c.bank, c.poc,

@@ -256,6 +256,34 @@ function customers(): CustomerSeed[] {
       tickets: [],
       callSeed: 7,
     },
+    {
+      // Two-step verification by e-mail is on: login asks for the mailed code (README "Demo accounts").
+      poc: '100007',
+      hasSms: false,
+      account: {
+        firstname: 'Tom',
+        prefix: '',
+        lastname: 'Visser',
+        company: 'Visser Techniek',
+        mobile: '0667890123',
+        ...address('Vismarkt', '3', '2011 JK', 'Haarlem'),
+        coc: '89012345',
+        companyemail: 'tom@demo.test',
+        voicemail_email: 'tweestap@demo.test',
+        iban: 'NL39RABO0300065264',
+      },
+      users: [{ email: 'tweestap@demo.test', fullName: 'Tom Visser', isAdmin: true }],
+      numbers: [{ phoneNumber: '0231234567', name: 'Werkplaats' }],
+      subscription: { planId: 1, monthsAgo: 3, state: 'active' },
+      monthlyInvoice: 9.95,
+      prepaidInvoice: false,
+      blocked: [],
+      extraUsers: [],
+      extraNumbers: [],
+      tickets: [],
+      twoStep: 1,
+      callSeed: 8,
+    },
   ];
 }
 

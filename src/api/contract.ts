@@ -52,6 +52,23 @@ export const ResetPasswordRequest = Type.Object({ token: Text(200), password: Te
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
 export const LogoutRequest = Type.Object({ refresh_token: Type.Optional(Text(200)) });
 export type LogoutRequest = Static<typeof LogoutRequest>;
+/**
+ * POST /auth/token (HTTP 202) for a user with two-step verification on: no token set yet; a code of
+ * six digits was mailed, to be sent with the challenge to POST /auth/token/code.
+ */
+export const LoginCodeRequired = Type.Object({
+  codeRequired: Type.Literal('email'),
+  challenge: Type.String(),
+  resendAfter: Type.Integer({ description: 'Seconds before POST /auth/token/resend may send a new code' }),
+  expiresIn: Type.Integer({ description: 'Seconds the code stays valid' }),
+});
+export type LoginCodeRequired = Static<typeof LoginCodeRequired>;
+/** POST /auth/token/code: the challenge of LoginCodeRequired and the mailed code. */
+export const LoginCodeRequest = Type.Object({ challenge: Text(200), code: Text(20) });
+export type LoginCodeRequest = Static<typeof LoginCodeRequest>;
+/** POST /auth/token/resend: a new code for an open challenge. */
+export const LoginCodeResendRequest = Type.Object({ challenge: Text(200) });
+export type LoginCodeResendRequest = Static<typeof LoginCodeResendRequest>;
 
 // ---------- user and config ----------
 

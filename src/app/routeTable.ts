@@ -9,6 +9,12 @@ export interface RouteHandle {
   title: string;
   access: RouteAccess;
   back: BackTarget;
+  /**
+   * Open to inactive accounts too (spec 6: they get the dashboard's helpdesk notice and, as admins, the
+   * support pages). Mirrors the server's `allowInactive` route option; every other protected route
+   * leads an inactive account back to '/app'.
+   */
+  allowInactive?: boolean;
 }
 
 const bundles = '/account/:poc/bundles-overview';
@@ -19,7 +25,7 @@ export const routeHandles = {
   '/forgot-password': { title: nl.titles.forgotPassword, access: 'public', back: '/' },
   // Beyond spec 2: the page behind the forgot-password mail's link (docs/decisions.md).
   '/reset-password': { title: nl.titles.resetPassword, access: 'public', back: '/' },
-  '/app': { title: nl.titles.dashboard, access: 'user', back: 'close-webview' },
+  '/app': { title: nl.titles.dashboard, access: 'user', back: 'close-webview', allowInactive: true },
   '/messages': { title: nl.titles.messages, access: 'user', back: '/app' },
   '/numbers': { title: nl.titles.numbers, access: 'user', back: '/app' },
   '/subscriptions': { title: nl.titles.subscriptions, access: 'admin', back: '/app' },
@@ -32,10 +38,10 @@ export const routeHandles = {
   '/password-edit': { title: nl.titles.passwordEdit, access: 'admin', back: '/account' },
   '/email-edit': { title: nl.titles.emailEdit, access: 'admin', back: '/account' },
   '/usage': { title: nl.titles.usage, access: 'admin', back: '/app' },
-  '/credit': { title: nl.titles.credit, access: 'user', back: '/app' },
-  '/feedback': { title: nl.titles.feedback, access: 'admin', back: '/app' },
-  '/feedback/create': { title: nl.titles.feedbackCreate, access: 'admin', back: '/feedback' },
-  '/feedback/ticket/:id': { title: nl.titles.ticket, access: 'admin', back: '/feedback' },
+  '/credit': { title: nl.titles.credit, access: 'admin', back: '/app' },
+  '/feedback': { title: nl.titles.feedback, access: 'admin', back: '/app', allowInactive: true },
+  '/feedback/create': { title: nl.titles.feedbackCreate, access: 'admin', back: '/feedback', allowInactive: true },
+  '/feedback/ticket/:id': { title: nl.titles.ticket, access: 'admin', back: '/feedback', allowInactive: true },
   [bundles]: { title: nl.titles.bundlesOverview, access: 'admin', back: '/app' },
   '/account/:poc/bundles-request/extra-user/:subscriptionBundleId': {
     title: nl.titles.extraUserRequest,

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { AppShell } from '../shell/AppShell';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
-import { routeHandles, type RoutePath } from './routeTable';
+import { routeHandles, type RouteHandle, type RoutePath } from './routeTable';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -72,7 +72,12 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         lazy: () => loadPage(pages[path]),
       })),
-      { path: '*', element: <NotFoundPage />, handle: { title: '', access: 'public', back: '/app' } },
+      // Without a session an unknown address leads to the login; with one, to the not-found page.
+      {
+        path: '*',
+        element: <NotFoundPage />,
+        handle: { title: '', access: 'user', back: '/app', allowInactive: true } satisfies RouteHandle,
+      },
     ],
   },
 ];

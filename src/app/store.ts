@@ -13,6 +13,7 @@ import {
 import { baseApi } from '../api/baseApi';
 import type { Platform } from '../api/contract';
 import type { ThunkExtra } from '../api/sessionBridge';
+import type { ActivityStorage } from '../session/activityClock';
 import { createSessionBridge } from '../session/bridge';
 import { registerSessionListeners } from '../session/listeners';
 import { pickSessionStorage, SESSION_PERSIST_KEY } from '../session/persistStorage';
@@ -38,10 +39,17 @@ export interface MakeStoreOptions {
   /** Where the tokens are persisted; defaults to localStorage with the cookie fallback. */
   storage?: Storage;
   platform?: Platform;
+  /** Where the tabs share their last activity (default localStorage) and hear activity (default window). */
+  activityStorage?: ActivityStorage | null;
+  activityEvents?: EventTarget;
 }
 
 /** A fresh store, its persistor and the session bridge; one per page load (and per test). */
-export function makeStore({ storage = pickSessionStorage(), platform = 'desktop' }: MakeStoreOptions = {}) {
+export function makeStore({
+  storage = pickSessionStorage(),
+  platform = 'desktop',
+  ...activity
+}: MakeStoreOptions = {}) {
   const session = createSessionBridge({ storage });
   const extra = { session };
   const listeners = createListenerMiddleware({ extra });
@@ -58,7 +66,13 @@ export function makeStore({ storage = pickSessionStorage(), platform = 'desktop'
     devTools: { name: 'Klantportaal', actionSanitizer, stateSanitizer },
   });
   session.connect(store);
-  registerSessionListeners(listeners.startListening.withTypes<RootState, AppDispatch, ThunkExtra>(), { storage });
+  const startListening = listeners.startListening.withTypes<RootState, AppDispatch, ThunkExtra>();
+  registerSessionListeners(startListening, { storage, ...activity });
+  // The reading overlay is for ios only (spec 2, App shell): its code is fetched there only.
+  if (platform === 'ios')
+    void import(/* webpackChunkName: "read-overlay" */ '../shell/readOverlay').then(({ registerReadOverlay }) =>
+      registerReadOverlay(startListening),
+    );
   const persistor = persistStore(store);
   return { store, persistor };
 }

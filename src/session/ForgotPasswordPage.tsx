@@ -9,7 +9,7 @@ import { SubmitButton } from '../shell/form/SubmitButton';
 import { TextField } from '../shell/form/TextField';
 import { forgotTexts } from '../text/session';
 import { forgotPasswordEmail } from '../validation/rules';
-import { useAuthForgotPasswordMutation } from './authApi';
+import { useAuthForgotPasswordMutation } from './passwordApi';
 
 /** '/forgot-password' (spec 2): request a password link; the header's back button leads to '/'. */
 export default function ForgotPasswordPage() {

@@ -1,8 +1,8 @@
 import { FORM_ERROR } from 'final-form';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
-import type { LoginRequest } from '../api/contract';
+import type { LoginCodeRequired, LoginRequest } from '../api/contract';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { getConfig } from '../config';
 import { FormError } from '../shell/form/FormError';
@@ -14,6 +14,9 @@ import { loginEmail, loginPassword } from '../validation/rules';
 import { goToExternalSite } from './externalRedirect';
 import { loginWithPassword } from './login';
 
+// Only the accounts with two-step verification need the code step: fetched when the code is asked.
+const LoginCodeForm = lazy(() => import(/* webpackChunkName: "login-code" */ './LoginCodeForm'));
+
 /** '/' (spec 2, Login): e-mail, password, 'Login' (Enter submits) and 'Wachtwoord vergeten?'. */
 export default function LoginPage() {
   const platform = useAppSelector(selectPlatform);
@@ -21,27 +24,59 @@ export default function LoginPage() {
   useEffect(() => {
     if (accountSite) goToExternalSite(accountSite);
   }, [accountSite]);
+  // With two-step verification on, the password step hands over to the code step (held here only:
+  // the challenge is of no use after a reload, the user then starts again).
+  const [challenge, setChallenge] = useState<LoginCodeRequired | null>(null);
+  const [ended, setEnded] = useState<string | null>(null);
   if (accountSite) return <p role="status">{loginTexts.redirecting}</p>;
   // The spec gives the login page an empty title; screen readers still get a heading.
   return (
     <>
       <h1 className="visually-hidden">{loginTexts.heading}</h1>
-      <LoginForm />
+      {challenge ? (
+        <Suspense fallback={<p aria-busy="true" />}>
+          <LoginCodeForm
+            challenge={challenge}
+            onEnded={(message) => {
+              setEnded(message);
+              setChallenge(null);
+            }}
+          />
+        </Suspense>
+      ) : (
+        <LoginForm
+          notice={ended}
+          onCodeRequired={(next) => {
+            setEnded(null);
+            setChallenge(next);
+          }}
+        />
+      )}
     </>
   );
 }
 
-function LoginForm() {
+interface LoginFormProps {
+  /** Why the code step ended, shown above the form. */
+  notice: string | null;
+  onCodeRequired(challenge: LoginCodeRequired): void;
+}
+
+function LoginForm({ notice, onCodeRequired }: LoginFormProps) {
   const dispatch = useAppDispatch();
   const onSubmit = async ({ email, password }: LoginRequest) => {
-    const refused = await dispatch(loginWithPassword({ email: email.trim(), password }));
-    return refused ? { [FORM_ERROR]: refused } : undefined;
+    const answer = await dispatch(loginWithPassword({ email: email.trim(), password }));
+    if (typeof answer === 'object') {
+      onCodeRequired(answer);
+      return undefined;
+    }
+    return answer ? { [FORM_ERROR]: answer } : undefined;
   };
   return (
     <Form<LoginRequest> onSubmit={onSubmit}>
       {({ handleSubmit, submitError, submitting }) => (
         <form className="login-form" aria-label={loginTexts.form} noValidate onSubmit={handleSubmit}>
-          <FormError error={submitError} submitting={submitting} />
+          <FormError error={submitError ?? notice} submitting={submitting} />
           <TextField
             name="email"
             label={loginTexts.email}

@@ -10,7 +10,7 @@ import { TextField } from '../shell/form/TextField';
 import { resetTexts } from '../text/session';
 import { limits } from '../validation/limits';
 import { loginPassword, passwordsMatch, required } from '../validation/rules';
-import { useAuthResetPasswordMutation } from './authApi';
+import { useAuthResetPasswordMutation } from './passwordApi';
 import { logout } from './logout';
 import { selectSessionStatus } from './sessionSlice';
 import './resetPassword.css';

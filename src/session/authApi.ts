@@ -1,14 +1,12 @@
 import type {
   AppConfigResponse,
   AppLoginRequest,
-  ForgotPasswordRequest,
+  LoginCodeRequired,
   LoginRequest,
   RefreshRequest,
-  ResetPasswordRequest,
   TokenSet,
 } from '../api/contract';
 import { baseApi, withoutSession } from '../api/baseApi';
-import { saveOverlayUntil } from '../shell/saveOverlay';
 
 /** POST /auth/logout takes the refresh token to revoke; the access token goes along as bearer. */
 export interface LogoutArgs {
@@ -17,13 +15,16 @@ export interface LogoutArgs {
 }
 
 /**
- * The session's calls. Every auth call is marked `withoutSession`, so baseQuery never re-authenticates
- * it and never adds the bearer header by itself (logout sets its own); the DevTools log reads as the
- * story of the session (authLogin, authRefresh, authAppLogin, appConfig, authLogout).
+ * The session's calls of every page load (the password pages and the code step of a two-step login
+ * inject theirs in passwordApi.ts and loginCodeApi.ts, so the first visit does not carry them). Every
+ * auth call is marked `withoutSession`, so baseQuery never re-authenticates it and never adds the
+ * bearer header by itself (logout sets its own); the DevTools log reads as the story of the session
+ * (authLogin, authRefresh, authAppLogin, appConfig, authLogout).
  */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    authLogin: build.mutation<TokenSet, LoginRequest>({
+    /** A token set, or, with two-step verification on, the challenge of the mailed code. */
+    authLogin: build.mutation<TokenSet | LoginCodeRequired, LoginRequest>({
       query: (body) => ({ url: '/auth/token', method: 'POST', body }),
       extraOptions: withoutSession,
     }),
@@ -34,16 +35,6 @@ export const authApi = baseApi.injectEndpoints({
     authAppLogin: build.mutation<TokenSet, AppLoginRequest>({
       query: (body) => ({ url: '/auth/app', method: 'POST', body }),
       extraOptions: withoutSession,
-    }),
-    authForgotPassword: build.mutation<unknown, ForgotPasswordRequest>({
-      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
-      extraOptions: withoutSession,
-    }),
-    /** POST /auth/reset-password: the mail link's token and the new password; shows the 'save' overlay. */
-    authResetPassword: build.mutation<unknown, ResetPasswordRequest>({
-      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
-      extraOptions: withoutSession,
-      onQueryStarted: (_body, { dispatch, queryFulfilled }) => saveOverlayUntil(dispatch, queryFulfilled),
     }),
     authLogout: build.mutation<unknown, LogoutArgs>({
       query: ({ token, refresh_token }) => ({
@@ -60,8 +51,6 @@ export const authApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useAuthForgotPasswordMutation, useAuthResetPasswordMutation } = authApi;
 
 /** The shape check every token set from the wire passes before it reaches the store. */
 export function isTokenSet(value: unknown): value is TokenSet {

@@ -1,16 +1,19 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE, type Storage } from 'redux-persist';
 import type { AppStartListening } from '../app/listeners';
+import { showMessage } from '../shell/dialogs';
 import { clearMenuButton } from '../shell/nativeBridge';
+import { nl } from '../text/nl';
 import { loadAppConfig } from './appConfig';
+import type { ActivityStorage } from './activityClock';
 import { takeAppLoginState } from './appLoginState';
 import { authApi, isTokenSet } from './authApi';
-import { watchInactivity } from './inactivity';
+import { logout } from './logout';
 import { flushPersisted, purgePersisted } from './persistedTokens';
 import {
-  becameInactive,
   loggedIn,
   loggedOut,
+  selectSessionStatus,
   selectTokens,
   startupEndedLoggedOut,
   tokensRotated,
@@ -19,6 +22,10 @@ import { lifetimeMs, refreshDueIn } from './tokenTiming';
 
 export interface SessionListenerOptions {
   storage: Storage;
+  /** Where the tabs share their last activity; localStorage by default (null: this tab only). */
+  activityStorage?: ActivityStorage | null;
+  /** Where activity and other tabs' storage events are heard; the window by default. */
+  activityEvents?: EventTarget;
 }
 
 const isSessionEnd = (action: UnknownAction) => loggedOut.match(action) || startupEndedLoggedOut.match(action);
@@ -28,7 +35,10 @@ const isSessionEnd = (action: UnknownAction) => loggedOut.match(action) || start
  * refresh timer after every token set, the inactivity watcher while logged in, and the clean-up of
  * every logout. Timers are listener tasks, cancelled when the session ends.
  */
-export function registerSessionListeners(startListening: AppStartListening, { storage }: SessionListenerOptions): void {
+export function registerSessionListeners(
+  startListening: AppStartListening,
+  { storage, activityStorage, activityEvents = window }: SessionListenerOptions,
+): void {
   // Read (and removed from the address) now, before the router reads the address.
   const appLoginState = takeAppLoginState();
 
@@ -51,7 +61,13 @@ export function registerSessionListeners(startListening: AppStartListening, { st
         const stored = selectTokens(api.getState());
         resumed = stored !== null && (await api.extra.session.reauthenticate(stored.token));
       }
-      if (resumed && (await api.dispatch(loadAppConfig()))) return;
+      if (resumed) {
+        if (await api.dispatch(loadAppConfig())) return;
+        // Spec 8: the config failure is told, as after a login; the fresh tokens go (revoked, storage emptied).
+        void api.dispatch(showMessage(nl.common.error, nl.session.configFailed));
+        await api.dispatch(logout('startupFailed'));
+        return;
+      }
       const leftovers = appLoginState !== null || selectTokens(api.getState()) !== null;
       api.dispatch(startupEndedLoggedOut());
       if (leftovers) await purgePersisted(api.dispatch, storage, () => selectTokens(api.getState()) === null);
@@ -72,20 +88,15 @@ export function registerSessionListeners(startListening: AppStartListening, { st
     },
   });
 
-  // Inactivity (spec 4): a watcher task while logged in; it flags the session once on expiry.
+  // Inactivity (spec 4), shared by the tabs of this login, with its warning (inactivitySession.ts):
+  // a task while logged in, whose code is fetched with the first login, not on the first visit.
   startListening({
     actionCreator: loggedIn,
     effect: async (_action, api) => {
       api.cancelActiveListeners();
-      const watcher = api.fork((task) =>
-        watchInactivity(
-          task,
-          () => lifetimeMs(selectTokens(api.getState())),
-          () => api.dispatch(becameInactive()),
-        ),
-      );
-      await api.condition(isSessionEnd);
-      watcher.cancel();
+      const { runInactivity } = await api.pause(import(/* webpackChunkName: "inactivity" */ './inactivitySession'));
+      if (selectSessionStatus(api.getState()) !== 'loggedIn') return;
+      await runInactivity(api, { activityStorage, activityEvents, isSessionEnd });
     },
   });
 

@@ -1,4 +1,4 @@
-import type { LoginRequest } from '../api/contract';
+import type { LoginCodeRequired, LoginRequest, TokenSet } from '../api/contract';
 import { errorMessage } from '../api/errors';
 import { showMessage } from '../shell/dialogs';
 import { overlayHidden, overlayShown } from '../shell/uiSlice';
@@ -11,32 +11,54 @@ import { flushPersisted } from './persistedTokens';
 import { tokensRotated } from './sessionSlice';
 import type { SessionThunk } from './thunk';
 
-/**
- * The login of spec 4: POST /auth/token, tokens stored, GET /app/config, logged in (the shell then
- * moves from '/' to '/app'). Resolves with the message to show above the form when the server
- * refused, else undefined. A config failure drops the fresh tokens and shows 'Fout' /
- * 'Configuratie kon niet worden opgehaald.'. The 'save' overlay covers the step and hides 500 ms
- * after it ends (spec 9).
- */
-export const loginWithPassword =
-  (credentials: LoginRequest): SessionThunk<Promise<string | undefined>> =>
-  async (dispatch, getState) => {
+/** The 'save' overlay over a login step, hidden 500 ms after the step ends (spec 9). */
+export const withOverlay =
+  <R>(step: SessionThunk<Promise<R>>): SessionThunk<Promise<R>> =>
+  async (dispatch, getState, extra) => {
     dispatch(overlayShown('save'));
     try {
-      const result = await dispatch(authApi.endpoints.authLogin.initiate(credentials, { track: false }));
-      if ('error' in result) return errorMessage(result.error);
-      if (!isTokenSet(result.data)) return nl.common.unknownError;
-      dispatch(tokensRotated(result.data, { newSession: true }));
-      // Stored at once, so other tabs see this login (and its id) from now on.
-      await flushPersisted(dispatch);
-      if (!(await dispatch(loadAppConfig()))) {
-        void dispatch(logout('startupFailed'));
-        void dispatch(showMessage(nl.common.error, nl.session.configFailed));
-      }
-      return undefined;
+      return await step(dispatch, getState, extra);
     } finally {
       setTimeout(() => {
         if (getState().ui.overlay === 'save') dispatch(overlayHidden());
       }, limits.overlayHideDelayMs);
     }
   };
+
+/**
+ * Tokens of a login are stored, then GET /app/config; a config failure drops the fresh tokens and
+ * shows 'Fout' / 'Configuratie kon niet worden opgehaald.' (spec 8).
+ */
+export const finishLogin =
+  (tokens: TokenSet): SessionThunk<Promise<void>> =>
+  async (dispatch) => {
+    dispatch(tokensRotated(tokens, { newSession: true }));
+    // Stored at once, so other tabs see this login (and its id) from now on.
+    await flushPersisted(dispatch);
+    if (!(await dispatch(loadAppConfig()))) {
+      void dispatch(logout('startupFailed'));
+      void dispatch(showMessage(nl.common.error, nl.session.configFailed));
+    }
+  };
+
+/**
+ * The login of spec 4: POST /auth/token, tokens stored, GET /app/config, logged in (the shell then
+ * moves from '/' to '/app'). Resolves with the message to show above the form when the server
+ * refused, the challenge when two-step verification asks for the mailed code, else undefined.
+ */
+export const loginWithPassword = (credentials: LoginRequest) =>
+  withOverlay<string | LoginCodeRequired | undefined>(async (dispatch) => {
+    const result = await dispatch(authApi.endpoints.authLogin.initiate(credentials, { track: false }));
+    if ('error' in result) return errorMessage(result.error);
+    if (isCodeRequired(result.data)) return result.data;
+    if (!isTokenSet(result.data)) return nl.common.unknownError;
+    await dispatch(finishLogin(result.data));
+    return undefined;
+  });
+
+/** The "code needed" answer of POST /auth/token (two-step verification by e-mail). */
+export function isCodeRequired(value: unknown): value is LoginCodeRequired {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return candidate.codeRequired === 'email' && typeof candidate.challenge === 'string' && candidate.challenge !== '';
+}

@@ -1,3 +1,3 @@
 // What features may use of the session (lint allows only this file from src/features).
 export { logout } from './logout';
-export { selectIsAdmin, selectUser } from './sessionSlice';
+export { selectIsAccountActive, selectIsAdmin, selectUser } from './sessionSlice';

@@ -23,6 +23,8 @@ export interface SessionState {
   user: User | null;
   /** Set when the inactivity timer expired; the next refresh then logs out. */
   inactive: boolean;
+  /** While the inactivity warning shows: when the period ends (ms since epoch). Not persisted. */
+  warningEndsAt: number | null;
 }
 
 const initialSessionState: SessionState = {
@@ -32,6 +34,7 @@ const initialSessionState: SessionState = {
   sessionId: null,
   user: null,
   inactive: false,
+  warningEndsAt: null,
 };
 
 export interface TokensMeta {
@@ -53,6 +56,7 @@ const clearSession = (state: SessionState) => {
   state.sessionId = null;
   state.user = null;
   state.inactive = false;
+  state.warningEndsAt = null;
 };
 
 export const sessionSlice = createSlice({
@@ -81,7 +85,18 @@ export const sessionSlice = createSlice({
     startupEndedLoggedOut: clearSession,
     becameInactive(state) {
       state.inactive = true;
+      state.warningEndsAt = null;
     },
+    /** The inactivity period ends at `endsAt` unless the user does something (WCAG 2.2.1 warning). */
+    inactivityWarningShown(state, action: PayloadAction<number>) {
+      state.warningEndsAt = action.payload;
+    },
+    /** Activity after the warning, in this tab or another: the session goes on. */
+    inactivityWarningEnded(state) {
+      state.warningEndsAt = null;
+    },
+    /** 'Ingelogd blijven' in the warning; the listener counts it as activity (which ends the warning). */
+    stayedLoggedIn() {},
     /** Dispatched by the logout() thunk (logout.ts), which also resets the API cache and revokes. */
     loggedOut: {
       reducer: clearSession,
@@ -94,9 +109,28 @@ export const sessionSlice = createSlice({
     selectSessionStatus: (state) => state.status,
     selectTokens: (state) => state.tokens,
     selectUser: (state) => state.user,
+    selectWarningEndsAt: (state) => state.warningEndsAt,
     selectIsAdmin: (state) => state.user?.isAdmin === true,
+    /** The account's own `active` (spec 6), not the inactivity flag; true until the user is known. */
+    selectIsAccountActive: (state) => state.user?.active !== false,
   },
 });
 
-export const { tokensRotated, loggedIn, startupEndedLoggedOut, becameInactive, loggedOut } = sessionSlice.actions;
-export const { selectSessionStatus, selectTokens, selectUser, selectIsAdmin } = sessionSlice.selectors;
+export const {
+  tokensRotated,
+  loggedIn,
+  startupEndedLoggedOut,
+  becameInactive,
+  inactivityWarningShown,
+  inactivityWarningEnded,
+  stayedLoggedIn,
+  loggedOut,
+} = sessionSlice.actions;
+export const {
+  selectSessionStatus,
+  selectTokens,
+  selectUser,
+  selectWarningEndsAt,
+  selectIsAdmin,
+  selectIsAccountActive,
+} = sessionSlice.selectors;

@@ -2,7 +2,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { generatePath, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import type { RouteHandle } from '../app/routeTable';
-import { selectIsAdmin, selectSessionStatus } from '../session/sessionSlice';
+import {
+  selectIsAccountActive,
+  selectIsAdmin,
+  selectSessionStatus,
+  selectWarningEndsAt,
+} from '../session/sessionSlice';
 import { Header } from './Header';
 import { LoadingOverlay } from './LoadingOverlay';
 import { selectDialog, selectPlatform } from './uiSlice';
@@ -21,8 +26,10 @@ export function AppShell() {
   const location = useLocation();
   const status = useAppSelector(selectSessionStatus);
   const isAdmin = useAppSelector(selectIsAdmin);
+  const accountActive = useAppSelector(selectIsAccountActive);
   const platform = useAppSelector(selectPlatform);
   const dialogOpen = useAppSelector(selectDialog) !== null;
+  const warningOpen = useAppSelector(selectWarningEndsAt) !== null;
   useEffect(() => {
     if (status === 'loggedIn') void loadDialogHost();
   }, [status]);
@@ -37,6 +44,9 @@ export function AppShell() {
   const access = handle?.access ?? 'public';
   if ((access === 'user' || access === 'admin') && status !== 'loggedIn') return <Navigate to="/" replace />;
   if (access === 'admin' && !isAdmin) return <Navigate to="/app" replace />;
+  // Inactive accounts keep only what the server still serves them (spec 6); the rest leads back.
+  if ((access === 'user' || access === 'admin') && !accountActive && !handle?.allowInactive)
+    return <Navigate to="/app" replace />;
   if (access === 'guest' && status === 'loggedIn') return <Navigate to={`/app${location.search}`} replace />;
 
   const title = handle?.title ?? '';
@@ -53,7 +63,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <LoadingOverlay />
-      {dialogOpen ? (
+      {dialogOpen || warningOpen ? (
         <Suspense fallback={null}>
           <DialogHost />
         </Suspense>

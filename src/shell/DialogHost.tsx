@@ -1,14 +1,18 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import InactivityWarning from '../session/InactivityWarning';
 import { nl } from '../text/nl';
 import { dialogClosed, selectDialog, type OpenDialog } from './uiSlice';
 
 const FOCUSABLE = 'button, input, [href], [tabindex]:not([tabindex="-1"])';
 
-/** Renders the one open dialog of the ui slice as a modal with a focus trap. */
+/**
+ * Renders the one open dialog of the ui slice as a modal with a focus trap; otherwise the warning
+ * before the inactivity logout, when it is due.
+ */
 export function DialogHost() {
   const dialog = useAppSelector(selectDialog);
-  return dialog ? <ModalDialog key={dialog.dialogId} dialog={dialog} /> : null;
+  return dialog ? <ModalDialog key={dialog.dialogId} dialog={dialog} /> : <InactivityWarning />;
 }
 
 function ModalDialog({ dialog }: { dialog: OpenDialog }) {

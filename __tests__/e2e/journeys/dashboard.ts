@@ -41,8 +41,8 @@ interface Expected {
  * The demo data (server/seed/demo.ts): admin: main account holder, accessType 1, hasSms.
  * prepaid: admin, accessType 3, no sms.
  * gebruiker: non-admin user of admin's account (accessType 1, hasSms). opgezegd: admin with a
- * cancelled subscription (accessType 1), no sms. inactief: an inactive admin account with sms
- * (so no messages link: it needs an active user) and a lapsed subscription (accessType 1).
+ * cancelled subscription (accessType 1), no sms. inactief (its own journey below): an inactive admin
+ * account with sms and a lapsed subscription.
  */
 const expectations: readonly Expected[] = [
   {
@@ -68,13 +68,6 @@ const expectations: readonly Expected[] = [
     rows: ['E-mailadres', 'Nummer instellingen', 'Abonnement', 'Bundels', ...adminRows],
     showsCustomerNumber: true,
     notices: [/Je abonnement is opgezegd op .+ en verloopt op .+/],
-  },
-  {
-    account: 'inactief',
-    rows: ['E-mailadres', 'Nummer instellingen', 'Abonnement', 'Bundels', ...adminRows],
-    showsCustomerNumber: true,
-    // Inactive, and its subscription lapsed: both notices.
-    notices: [/niet actief.*helpdesk via Ondersteuning/, /Je abonnement is verlopen op .+helpdesk/],
   },
 ];
 
@@ -140,4 +133,32 @@ const nonAdminJourney: Journey = {
   },
 };
 
-export const dashboardJourneys: Journey[] = [...expectations.map(dashboardJourney), nonAdminJourney];
+/**
+ * Spec 2 and 6: an inactive account gets the helpdesk notice (with the link to 'Ondersteuning', open
+ * to inactive admins), the lapsed-subscription notice and the logout button, and no rows; a page the
+ * server refuses it leads back to the dashboard.
+ */
+const inactiveJourney: Journey = {
+  name: 'an inactive account sees the helpdesk notice and reaches only the support pages',
+  async run(ctx) {
+    const { page } = ctx;
+    await logIn(ctx, 'inactief', { menu: false });
+    const notice = page.getByText(/Je account is niet actief\. Neem contact op met de helpdesk via/);
+    await visible(notice);
+    await visible(page.getByText(/Je abonnement is verlopen op .+helpdesk/));
+    await absent(menu(page), 'menu rows for an inactive account');
+    await absent(page.getByRole('combobox', { name: 'Uitgaand nummer' }), 'outgoing number for an inactive account');
+    await ctx.check('dashboard-inactief');
+
+    for (const refused of ['/numbers', '/settings', '/invoices']) {
+      await ctx.goto(refused);
+      await onPath(page, '/app');
+      await visible(notice);
+    }
+    await notice.getByRole('link', { name: 'Ondersteuning', exact: true }).click();
+    await onPath(page, '/feedback');
+    await visible(title(page, 'Ondersteuning'));
+  },
+};
+
+export const dashboardJourneys: Journey[] = [...expectations.map(dashboardJourney), nonAdminJourney, inactiveJourney];

@@ -1,5 +1,16 @@
 import assert from 'node:assert/strict';
-import { emailOf, logIn, loginForm, menu, onPath, title, visible, type Journey } from '../support/journey';
+import {
+  emailOf,
+  logIn,
+  loginForm,
+  menu,
+  onPath,
+  password,
+  title,
+  visible,
+  type Journey,
+  type JourneyContext,
+} from '../support/journey';
 
 const expiredText = 'Sessie verlopen, u wordt uitgelogd.';
 /** The reference server's answer to a wrong password (POST /auth/token), shown above the form. */
@@ -125,4 +136,88 @@ export const sessionJourneys: Journey[] = [
       await visible(loginForm(page).email);
     },
   },
+  {
+    name: 'two-step verification asks for the mailed code after the password',
+    async run(ctx) {
+      const { page } = ctx;
+      const before = await newestCodeMail(ctx);
+      await ctx.goto('/');
+      const form = loginForm(page);
+      await form.email.fill(emailOf('tweestap'));
+      await form.password.fill(password);
+      await form.submit.click();
+      const code = page.getByRole('textbox', { name: 'Code', exact: true });
+      await visible(code);
+      assert.equal(await code.getAttribute('inputmode'), 'numeric', 'a numeric keyboard on phones');
+      assert.equal(await code.getAttribute('autocomplete'), 'one-time-code', 'the code can be filled in from the mail');
+      await ctx.check('login-code');
+
+      const mailed = await mailedCode(ctx, before.id);
+      await code.fill(mailed === '000000' ? '111111' : '000000');
+      await page.getByRole('button', { name: 'Bevestigen', exact: true }).click();
+      await visible(page.getByRole('alert').filter({ hasText: 'De code is onjuist.' }));
+      await ctx.check('login-code-wrong');
+
+      await code.fill(mailed);
+      await code.press('Enter');
+      await onPath(page, '/app');
+      await visible(title(page, 'Overzicht'));
+      await visible(menu(page));
+    },
+  },
+  {
+    name: "the warning before the inactivity logout keeps the session with 'Ingelogd blijven'",
+    async run(ctx) {
+      const { page } = ctx;
+      // The page's clock, so the 15 minutes of the default token lifetime pass at once.
+      await page.clock.install();
+      await logIn(ctx, 'admin', { check: false });
+      // As if the laptop lid was closed for 871 s: past the warning (870 s), 29 s before the end (900 s).
+      await page.clock.fastForward(871_000);
+      const warning = page.getByRole('alertdialog', { name: 'Je sessie verloopt bijna' });
+      await visible(warning);
+      await visible(warning.getByText(/Over \d+ seconden word je uitgelogd\./));
+      const stay = warning.getByRole('button', { name: 'Ingelogd blijven', exact: true });
+      assert.ok(
+        await stay.evaluate((element) => element === document.activeElement),
+        "'Ingelogd blijven' has the focus",
+      );
+      await ctx.check('inactivity-warning');
+
+      await stay.press('Enter');
+      await warning.waitFor({ state: 'hidden' });
+      await onPath(page, '/app');
+      await visible(menu(page));
+      await ctx.check('inactivity-warning-kept');
+    },
+  },
 ];
+
+interface Mail {
+  id: number;
+  to: string;
+  body: string;
+}
+
+async function codeMails(ctx: JourneyContext): Promise<Mail[]> {
+  const response = await fetch(`${ctx.server.url}/api/dev/outbox`);
+  assert.ok(response.ok, `GET /api/dev/outbox answered ${response.status}`);
+  const { messages } = (await response.json()) as { messages: Mail[] };
+  return messages.filter((mail) => mail.to === emailOf('tweestap'));
+}
+
+const newestCodeMail = async (ctx: JourneyContext): Promise<{ id: number }> => ({
+  id: Math.max(0, ...(await codeMails(ctx)).map((mail) => mail.id)),
+});
+
+/** The code of the first mail to the two-step account newer than `afterId`. */
+async function mailedCode(ctx: JourneyContext, afterId: number): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mail = (await codeMails(ctx)).find((candidate) => candidate.id > afterId);
+    const code = mail ? /Je inlogcode is: (\d{6})/.exec(mail.body)?.[1] : undefined;
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error('no login code mailed within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -56,7 +56,8 @@ export function makeContext(
 
 export const password = 'Welkom123';
 
-export type DemoAccount = 'admin' | 'prepaid' | 'gebruiker' | 'opgezegd' | 'inactief' | 'afscheid' | 'wijzig';
+export type DemoAccount =
+  'admin' | 'prepaid' | 'gebruiker' | 'opgezegd' | 'inactief' | 'afscheid' | 'wijzig' | 'tweestap';
 export const emailOf = (account: DemoAccount): string => `${account}@demo.test`;
 
 /** Waits until `locator` is visible (auto-waiting, no sleeps). */
@@ -99,7 +100,8 @@ export const menu = (page: Page): Locator => page.getByRole('list', { name: 'Men
 export async function logIn(
   ctx: JourneyContext,
   account: DemoAccount,
-  options: { server?: RunningServer; submitWith?: 'click' | 'enter'; check?: boolean } = {},
+  /** `menu: false` for an account whose dashboard has no menu (an inactive one). */
+  options: { server?: RunningServer; submitWith?: 'click' | 'enter'; check?: boolean; menu?: boolean } = {},
 ): Promise<void> {
   const { page } = ctx;
   await ctx.goto('/', options.server);
@@ -112,7 +114,8 @@ export async function logIn(
   else await form.submit.click();
   await onPath(page, '/app');
   await visible(title(page, 'Overzicht'));
-  await visible(menu(page));
+  if (options.menu === false) await visible(page.getByRole('button', { name: 'Uitloggen', exact: true }));
+  else await visible(menu(page));
 }
 
 /**

@@ -112,14 +112,52 @@ describe('dashboard against the reference server', () => {
     ]);
   });
 
-  it('inactive account, lapsed subscription: helpdesk notice via Ondersteuning, expiry date, no messages', async () => {
+  it('inactive account: helpdesk notice with the link to Ondersteuning, the expiry date, logout and no rows', async () => {
+    const log = logRequests();
     await renderApp({ route: '/app', account: 'inactief@demo.test' });
     const inactive = await screen.findByText(/Je account is niet actief\. Neem contact op met de helpdesk via/);
     expect(within(inactive).getByRole('link', { name: 'Ondersteuning' })).toHaveAttribute('href', '/feedback');
     const lapsed = screen.getByText(/Je abonnement is verlopen op 31 januari 2026\./);
     expect(lapsed).toHaveTextContent('Neem contact op met de helpdesk');
-    // The account has SMS, but messages are for active users only.
-    expect(await menuRows()).not.toContain('Berichten');
+    expect(screen.getByRole('button', { name: 'Uitloggen' })).toBeInTheDocument();
+    // Nothing that the server refuses an inactive account: no menu, not even the outgoing-number switch.
+    expect(screen.queryByRole('list', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Uitgaand nummer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /E-mailadres|Berichten|Configuratie/ })).not.toBeInTheDocument();
+    expect(log.calls.filter((call) => !/^(POST \/auth|GET \/app\/config|GET \/dashboard)/.test(call))).toEqual([]);
+  });
+
+  it.each(['/numbers', '/messages', '/settings', '/account', '/credit', '/invoices', '/email-edit'])(
+    'inactive account: %s (refused by the server) leads back to the dashboard',
+    async (route) => {
+      const { router } = await renderApp({ route, account: 'inactief@demo.test' });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+      expect(await screen.findByText(/Je account is niet actief/)).toBeInTheDocument();
+    },
+  );
+
+  it('inactive admin: the support page stays open, as on the server', async () => {
+    const { router, user } = await renderApp({ route: '/app', account: 'inactief@demo.test' });
+    await user.click(await screen.findByRole('link', { name: 'Ondersteuning' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/feedback'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ondersteuning' })).toBeInTheDocument();
+  });
+
+  it('/credit is for admins only, as on the server: a non-admin is led back to the dashboard', async () => {
+    const { router } = await renderApp({ route: '/credit', account: 'gebruiker@demo.test' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+  });
+
+  it('an unknown address with a session shows the not-found page', async () => {
+    const { router } = await renderApp({ route: '/bestaat-niet', account: 'gebruiker@demo.test' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/bestaat-niet');
+  });
+
+  it('an unknown address without a session leads to the login page', async () => {
+    const { router } = await renderApp({ route: '/bestaat-niet' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('form', { name: 'Inloggen' })).toBeInTheDocument();
   });
 
   it('logout ends the session and returns to the login page', async () => {

@@ -4,6 +4,7 @@ import { memoryStorage } from '../../support/memoryStorage';
 import { logInOverHttp, renderApp } from '../../support/renderApp';
 import { postJson, useServer } from '../../support/server';
 import { seedSession, storedTokens } from '../../support/sessionSeed';
+import { logRequests } from '../../support/requestLog';
 
 /** Waits on the server are given time: the suites run side by side, each with its own server. */
 const slow = { timeout: 10_000 };
@@ -83,5 +84,46 @@ describe('start-up', () => {
     expect(store.getState().session.status).toBe('loggedOut');
     await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/', search: '' }), slow);
     expect(await loginForm()).toBeInTheDocument();
+  });
+
+  describe('GET /app/config fails after a successful start-up step', () => {
+    const expectConfigFailure = async (
+      rendered: Awaited<ReturnType<typeof renderApp>>,
+      storage: ReturnType<typeof memoryStorage>,
+    ) => {
+      const dialog = await screen.findByRole('alertdialog', { name: 'Fout' }, slow);
+      expect(dialog).toHaveTextContent('Configuratie kon niet worden opgehaald.');
+      expect(rendered.store.getState().session).toMatchObject({ status: 'loggedOut', tokens: null });
+      await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/'), slow);
+      expect(await loginForm()).toBeInTheDocument();
+      await waitFor(() => expect(storage.data.has(`persist:${SESSION_PERSIST_KEY}`)).toBe(false), slow);
+    };
+
+    it('after the refresh of stored tokens: "Fout" / "Configuratie kon niet worden opgehaald.", storage emptied, login', async () => {
+      const tokens = await logInOverHttp('admin@demo.test');
+      const storage = memoryStorage();
+      await seedSession(storage, tokens);
+      const log = logRequests();
+      log.fail('GET /app/config', 500, { message: 'Er ging iets mis.' });
+      const rendered = await renderApp({ route: '/app', storage });
+      expect(log.count('POST /auth/refresh')).toBe(1);
+      await expectConfigFailure(rendered, storage);
+      // The fresh login is revoked on the server too.
+      await waitFor(() => expect(log.count('POST /auth/logout')).toBe(1), slow);
+    });
+
+    it('after the app-token login (?state=): the same dialog, storage emptied, login', async () => {
+      const sessionToken = await appLoginToken('gebruiker@demo.test');
+      const log = logRequests();
+      log.fail('GET /app/config', 500, { message: 'Er ging iets mis.' });
+      const storage = memoryStorage();
+      const rendered = await renderApp({
+        route: `/app?state=${encodeURIComponent(sessionToken)}`,
+        platform: 'ios',
+        storage,
+      });
+      expect(log.count('POST /auth/app')).toBe(1);
+      await expectConfigFailure(rendered, storage);
+    });
   });
 });

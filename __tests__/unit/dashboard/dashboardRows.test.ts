@@ -1,4 +1,4 @@
-import { dashboardRows, rowTarget } from '../../../src/features/dashboard/dashboardRows';
+import { dashboardRows, rowTarget, shortEmail } from '../../../src/features/dashboard/dashboardRows';
 
 const admin = { isAdmin: true, active: true, hasSms: true };
 
@@ -42,6 +42,20 @@ describe('dashboard rows (spec 2 and 6)', () => {
   it('shows messages only with hasSms and an active user', () => {
     expect(dashboardRows({ ...admin, hasSms: false, accessType: 1 })).not.toContain('messages');
     expect(dashboardRows({ ...admin, active: false, accessType: 1 })).not.toContain('messages');
+  });
+
+  it('shows an inactive account no rows at all: the server refuses what is behind each of them', () => {
+    expect(dashboardRows({ ...admin, active: false, accessType: 1 })).toEqual([]);
+    expect(dashboardRows({ ...admin, active: false, accessType: 3 })).toEqual([]);
+    expect(dashboardRows({ isAdmin: false, active: false, hasSms: true, accessType: 1 })).toEqual([]);
+  });
+
+  it('cuts the e-mail to 20 characters in total, the ellipsis included (spec 9)', () => {
+    expect(shortEmail('admin@demo.test', 20)).toBe('admin@demo.test');
+    expect(shortEmail('precies.twintig@a.nl', 20)).toBe('precies.twintig@a.nl');
+    const cut = shortEmail('een.heel.lang.adres@voorbeeld.nl', 20);
+    expect(cut).toBe('een.heel.lang.adres…');
+    expect(cut).toHaveLength(20);
   });
 
   it('shows no accessType rows without a subscription', () => {

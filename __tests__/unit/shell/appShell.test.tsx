@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
+import { loggedIn } from '../../../src/session/sessionSlice';
 import { overlayHidden, overlayShown } from '../../../src/shell/uiSlice';
 import { renderShell } from '../../support/renderShell';
 
@@ -49,8 +50,16 @@ describe('app shell', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('shows a Dutch not-found page for unknown addresses', async () => {
-    renderShell('/bestaat-niet');
+  it('shows a Dutch not-found page for unknown addresses, once logged in', async () => {
+    const { store, router } = renderShell('/bestaat-niet');
+    // Without a session an unknown address leads to the login.
+    expect(await screen.findByRole('form', { name: 'Inloggen' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(
+        loggedIn({ email: 'a@b.nl', fullName: 'A', poc: '1', isAdmin: false, active: true, loginType: 'web' }),
+      );
+    });
+    await act(() => router.navigate('/bestaat-niet'));
     expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
 import type { DashboardResponse } from '../../api/contract';
 import { useAppSelector } from '../../app/hooks';
-import { selectIsAdmin } from '../../session/public';
+import { selectIsAccountActive, selectIsAdmin } from '../../session/public';
 import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
 import { dashboardText as t } from '../../text/dashboard';
-import { truncate } from '../../text/format';
 import { limits } from '../../validation/limits';
 import { CreditRow } from './CreditRow';
 import { InactiveNotice, SubscriptionNotice } from './DashboardNotices';
 import { useGetDashboardQuery } from './dashboardApi';
-import { dashboardRows, rowTarget, type DashboardRow } from './dashboardRows';
+import { dashboardRows, rowTarget, shortEmail, type DashboardRow } from './dashboardRows';
 import { LogoutButton } from './LogoutButton';
 import { OutgoingNumberSelect } from './OutgoingNumberSelect';
 import './dashboard.css';
@@ -31,11 +30,12 @@ const linkLabels: Record<Exclude<DashboardRow, 'outgoingNumber' | 'email' | 'cre
 export default function DashboardPage() {
   const { currentData, isError, refetch } = useGetDashboardQuery();
   const sessionIsAdmin = useAppSelector(selectIsAdmin);
+  const accountActive = useAppSelector(selectIsAccountActive);
 
   let body;
   if (currentData) body = <DashboardContent data={currentData} />;
   else if (isError) body = <ReadFailedNotice onRetry={() => void refetch()} />;
-  else body = <DashboardSkeleton admin={sessionIsAdmin} />;
+  else body = <DashboardSkeleton admin={sessionIsAdmin} rows={accountActive ? (sessionIsAdmin ? 11 : 3) : 0} />;
 
   return (
     <div className="dashboard">
@@ -65,13 +65,15 @@ function DashboardContent({ data }: { data: DashboardResponse }) {
       ) : null}
       {user.active ? null : <InactiveNotice canOpenSupport={user.isAdmin} />}
       {subscription ? <SubscriptionNotice subscription={subscription} /> : null}
-      <ul className="list dashboard-rows" aria-label={t.rowsLabel}>
-        {rows.map((row) => (
-          <li key={row}>
-            <Row row={row} data={data} numbers={phoneNumber} />
-          </li>
-        ))}
-      </ul>
+      {rows.length > 0 ? (
+        <ul className="list dashboard-rows" aria-label={t.rowsLabel}>
+          {rows.map((row) => (
+            <li key={row}>
+              <Row row={row} data={data} numbers={phoneNumber} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </>
   );
 }
@@ -94,7 +96,7 @@ function Row({
       return (
         <Link className="list-row" to={rowTarget(row, data.user.poc)} title={data.user.email}>
           <span>{t.email}</span>
-          <span className="dashboard-row-value">{truncate(data.user.email, limits.dashboardEmailCut)}</span>
+          <span className="dashboard-row-value">{shortEmail(data.user.email, limits.dashboardEmailCut)}</span>
         </Link>
       );
     default:
@@ -110,7 +112,7 @@ function Row({
 }
 
 /** Placeholders of the expected height while GET /dashboard runs (the customer card for admins too). */
-function DashboardSkeleton({ admin }: { admin: boolean }) {
+function DashboardSkeleton({ admin, rows }: { admin: boolean; rows: number }) {
   return (
     <>
       {admin ? (
@@ -119,11 +121,13 @@ function DashboardSkeleton({ admin }: { admin: boolean }) {
           <p>{'\u00a0'}</p>
         </div>
       ) : null}
-      <ul className="list dashboard-rows" aria-busy="true" aria-label={t.rowsLabel}>
-        {Array.from({ length: admin ? 11 : 3 }, (_, index) => (
-          <li key={index} className="list-row dashboard-skeleton" aria-hidden="true" />
-        ))}
-      </ul>
+      {rows > 0 ? (
+        <ul className="list dashboard-rows" aria-busy="true" aria-label={t.rowsLabel}>
+          {Array.from({ length: rows }, (_, index) => (
+            <li key={index} className="list-row dashboard-skeleton" aria-hidden="true" />
+          ))}
+        </ul>
+      ) : null}
     </>
   );
 }

@@ -27,8 +27,11 @@ export interface RowFacts {
 /**
  * Which rows a user sees (spec 2 "Dashboard" and spec 6). Non-admins see only the outgoing-number
  * selector, the messages link and number settings, so the prepaid credit row is for admins too.
+ * An inactive account sees no rows: the server refuses it everything behind them (even the outgoing
+ * number switch), and its helpdesk notice carries the way to 'Ondersteuning'.
  */
 export function dashboardRows({ isAdmin, active, hasSms, accessType }: RowFacts): DashboardRow[] {
+  if (!active) return [];
   const rows: Array<DashboardRow | false> = [
     hasSms && active && 'messages',
     'outgoingNumber',
@@ -64,4 +67,9 @@ export function rowTarget(row: Exclude<DashboardRow, 'outgoingNumber'>, poc: str
     support: '/feedback',
   };
   return targets[row];
+}
+
+/** The dashboard's e-mail: at most `max` characters in total, the ellipsis included (spec 9). */
+export function shortEmail(email: string, max: number): string {
+  return email.length > max ? `${email.slice(0, Math.max(0, max - 1))}…` : email;
 }

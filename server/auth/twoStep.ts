@@ -1,0 +1,132 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { randomToken, tokenHash } from './tokens';
+
+/** Two-step verification by e-mail (spec 2 Settings): the rules of one login's code. */
+export const CODE_DIGITS = 6;
+export const CODE_LIFETIME_SECONDS = 600;
+export const RESEND_AFTER_SECONDS = 30;
+export const MAX_CODE_ATTEMPTS = 5;
+
+export interface NewChallenge {
+  /** Opaque token the client sends back with the code; stored only as its hash. */
+  challenge: string;
+  code: string;
+}
+
+export type CodeCheck =
+  | { outcome: 'ok'; userId: number }
+  | { outcome: 'wrong'; attemptsLeft: number }
+  /** Unknown, expired, used, or ended by too many wrong codes: the user starts again with the password. */
+  | { outcome: 'ended'; reason: 'expired' | 'tooMany' | 'unknown' };
+
+const newCode = (): string =>
+  randomInt(0, 10 ** CODE_DIGITS)
+    .toString()
+    .padStart(CODE_DIGITS, '0');
+/** Salted with the challenge token, which the database never holds: a leaked table reveals no code. */
+const codeHash = (challenge: string, code: string): Buffer =>
+  createHash('sha256').update(`${challenge}:${code}`).digest();
+
+const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
+
+/**
+ * The pending codes live in the database (table login_challenges), so any server instance can check a
+ * code that another one mailed. Every change is one conditional UPDATE, so two requests at once can
+ * neither use a code twice nor get more than MAX_CODE_ATTEMPTS tries.
+ */
+export function twoStepStore(db: Db, clock: Clock) {
+  return {
+    async open(userId: number): Promise<NewChallenge> {
+      const challenge = randomToken();
+      const code = newCode();
+      const now = clock.now();
+      await db.query(
+        `INSERT INTO login_challenges (id, user_id, code_hash, created_at, sent_at, expires_at)
+         VALUES ($1, $2, $3, $4, $4, $5)`,
+        [
+          tokenHash(challenge),
+          userId,
+          codeHash(challenge, code).toString('hex'),
+          now,
+          later(now, CODE_LIFETIME_SECONDS),
+        ],
+      );
+      // Old challenges are of no use to anyone; they go along the way.
+      await db.query('DELETE FROM login_challenges WHERE expires_at < $1', [later(now, -86_400)]);
+      return { challenge, code };
+    },
+
+    /** The user the challenge belongs to while it is open (for throttling keys and mail). */
+    async userOf(challenge: string): Promise<{ userId: number; email: string } | null> {
+      const [row] = await db.query<{ user_id: number; email: string }>(
+        `SELECT c.user_id, u.email FROM login_challenges c JOIN users u ON u.id = c.user_id
+          WHERE c.id = $1 AND c.ended_at IS NULL AND u.deleted_at IS NULL`,
+        [tokenHash(challenge)],
+      );
+      return row ? { userId: row.user_id, email: row.email } : null;
+    },
+
+    async check(challenge: string, code: string): Promise<CodeCheck> {
+      const now = clock.now();
+      const id = tokenHash(challenge);
+      // Counts the try first, so parallel guesses cannot share one remaining attempt.
+      const [row] = await db.query<{ user_id: number; code_hash: string; attempts: number; expires_at: Date }>(
+        `UPDATE login_challenges SET attempts = attempts + 1
+          WHERE id = $1 AND ended_at IS NULL AND attempts < $2
+          RETURNING user_id, code_hash, attempts, expires_at`,
+        [id, MAX_CODE_ATTEMPTS],
+      );
+      if (!row) return { outcome: 'ended', reason: 'unknown' };
+      if (row.expires_at.getTime() <= now.getTime()) {
+        await db.query('UPDATE login_challenges SET ended_at = $2 WHERE id = $1', [id, now]);
+        return { outcome: 'ended', reason: 'expired' };
+      }
+      const expected = Buffer.from(row.code_hash, 'hex');
+      const given = codeHash(challenge, code);
+      if (expected.length === given.length && timingSafeEqual(expected, given)) {
+        const used = await db.query(
+          'UPDATE login_challenges SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL RETURNING id',
+          [id, now],
+        );
+        return used.length === 1 ? { outcome: 'ok', userId: row.user_id } : { outcome: 'ended', reason: 'unknown' };
+      }
+      if (row.attempts >= MAX_CODE_ATTEMPTS) {
+        await db.query('UPDATE login_challenges SET ended_at = $2 WHERE id = $1', [id, now]);
+        return { outcome: 'ended', reason: 'tooMany' };
+      }
+      return { outcome: 'wrong', attemptsLeft: MAX_CODE_ATTEMPTS - row.attempts };
+    },
+
+    /**
+     * A new code for an open challenge, at most once per RESEND_AFTER_SECONDS; the old code stops
+     * working and the ten minutes start again. The attempts already made still count.
+     */
+    async resend(challenge: string): Promise<{ code: string } | 'tooSoon' | null> {
+      const now = clock.now();
+      const id = tokenHash(challenge);
+      const code = newCode();
+      const [row] = await db.query<{ id: string }>(
+        `UPDATE login_challenges SET code_hash = $2, sent_at = $3, expires_at = $4
+          WHERE id = $1 AND ended_at IS NULL AND expires_at > $3 AND sent_at <= $5
+          RETURNING id`,
+        [
+          id,
+          codeHash(challenge, code).toString('hex'),
+          now,
+          later(now, CODE_LIFETIME_SECONDS),
+          later(now, -RESEND_AFTER_SECONDS),
+        ],
+      );
+      if (row) return { code };
+      const [open] = await db.query<{ id: string }>(
+        'SELECT id FROM login_challenges WHERE id = $1 AND ended_at IS NULL AND expires_at > $2',
+        [id, now],
+      );
+      return open ? 'tooSoon' : null;
+    },
+  };
+}
+
+export type TwoStepStore = ReturnType<typeof twoStepStore>;

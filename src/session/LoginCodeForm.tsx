@@ -1,0 +1,101 @@
+import { FORM_ERROR } from 'final-form';
+import { useEffect, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import type { LoginCodeRequired } from '../api/contract';
+import { useAppDispatch } from '../app/hooks';
+import { FormError } from '../shell/form/FormError';
+import { SubmitButton } from '../shell/form/SubmitButton';
+import { TextField } from '../shell/form/TextField';
+import { loginCodeTexts as t } from '../text/loginCode';
+import { loginWithCode, resendLoginCode } from './loginCode';
+
+interface CodeValues {
+  code: string;
+}
+
+/** Spaces and dashes of a pasted code do not count. */
+export const normaliseCode = (value: string): string => value.replace(/[\s-]/g, '');
+const codeRule = (value: string): string | undefined => (/^\d{6}$/.test(normaliseCode(value)) ? undefined : t.invalid);
+
+export interface LoginCodeFormProps {
+  challenge: LoginCodeRequired;
+  /** The challenge is over (expired, used, too many wrong codes): back to the password with this message. */
+  onEnded(message: string | null): void;
+}
+
+/**
+ * The code step of a two-step login: 'Code' (numeric keyboard on phones, one-time-code autofill, paste
+ * allowed) and, after `resendAfter` seconds, 'Nieuwe code sturen'.
+ */
+export default function LoginCodeForm({ challenge, onEnded }: LoginCodeFormProps) {
+  const dispatch = useAppDispatch();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [canResend, setCanResend] = useState(false);
+  const [resent, setResent] = useState<string | null>(null);
+  // Restarts with every code sent: the wait is per code.
+  const [round, setRound] = useState(0);
+
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    const timer = setTimeout(() => setCanResend(true), challenge.resendAfter * 1000);
+    return () => clearTimeout(timer);
+  }, [challenge.resendAfter, round]);
+
+  const onSubmit = async ({ code }: CodeValues) => {
+    const refused = await dispatch(loginWithCode(challenge.challenge, normaliseCode(code)));
+    if (!refused) return undefined;
+    if (refused.ended) {
+      onEnded(refused.message);
+      return undefined;
+    }
+    return { [FORM_ERROR]: refused.message };
+  };
+  const resend = async () => {
+    const refused = await dispatch(resendLoginCode(challenge.challenge));
+    if (refused?.ended) return onEnded(refused.message);
+    setResent(refused ? refused.message : t.resent);
+    if (!refused) {
+      setCanResend(false);
+      setRound((n) => n + 1);
+    }
+  };
+
+  return (
+    <Form<CodeValues> onSubmit={onSubmit}>
+      {({ handleSubmit, submitError, submitting }) => (
+        <form className="login-form" aria-labelledby="login-code-heading" noValidate onSubmit={handleSubmit}>
+          <h2 id="login-code-heading" ref={heading} tabIndex={-1}>
+            {t.heading}
+          </h2>
+          <p>{t.intro}</p>
+          <FormError error={submitError} submitting={submitting} />
+          <TextField
+            name="code"
+            label={t.code}
+            validate={codeRule}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+          />
+          <SubmitButton submitting={submitting}>{t.submit}</SubmitButton>
+          <p role="status" className="login-links">
+            {resent ?? (canResend ? null : t.resendLater)}
+          </p>
+          <p className="login-links">
+            {canResend ? (
+              <button type="button" className="button button-secondary button-block" onClick={() => void resend()}>
+                {t.resend}
+              </button>
+            ) : null}
+          </p>
+          <p className="login-links">
+            <button type="button" className="button button-secondary button-block" onClick={() => onEnded(null)}>
+              {t.back}
+            </button>
+          </p>
+        </form>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,12 @@
+/** Dutch strings of the code step of a two-step login, in the chunk of that step only. */
+export const loginCodeTexts = {
+  heading: 'Code invullen',
+  intro: 'We hebben een code van 6 cijfers naar je e-mailadres gestuurd. De code is 10 minuten geldig.',
+  code: 'Code',
+  invalid: 'Vul de code van 6 cijfers in.',
+  submit: 'Bevestigen',
+  resend: 'Nieuwe code sturen',
+  resendLater: 'Geen code ontvangen? Na 30 seconden kun je een nieuwe code laten sturen.',
+  resent: 'Er is een nieuwe code verstuurd.',
+  back: 'Terug naar inloggen',
+} as const;

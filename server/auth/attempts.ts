@@ -46,6 +46,15 @@ export class AttemptCounter {
     return (await this.hit(key, windowSeconds)).hits > limit;
   }
 
+  /** Whether the next attempt on `key` would go over `limit` (its window holds `limit` already); counts nothing. */
+  async blocked(key: string, limit: number): Promise<boolean> {
+    const [row] = await this.db.query<{ hits: number }>(
+      'SELECT hits FROM auth_attempts WHERE key = $1 AND expires_at > $2',
+      [key, this.clock.now()],
+    );
+    return (row?.hits ?? 0) >= limit;
+  }
+
   async reset(key: string): Promise<void> {
     await this.db.query('DELETE FROM auth_attempts WHERE key = $1', [key]);
   }

@@ -84,7 +84,9 @@ export function authRoutes(app: Api, deps: Deps): void {
     await attempts.reset(addressKey);
     await refuseDeleted(user.id, true);
     if (!user.two_step) return openSession(user.id, 'web');
-    // Two-step verification (docs/api.md): a code by e-mail first, no token set yet.
+    // Two-step verification (docs/api.md): a code by e-mail first, no token set yet; an address whose
+    // wrong codes reached the limit gets no new challenge until its window has passed.
+    if (await attempts.blocked(codeKey(email), addressFailures)) throw tooMany({ code: t.auth.tooManyAttempts });
     const { challenge, code } = await twoStep.open(user.id);
     await sendMail(deps.mailer, { to: user.email, subject: t.mail.codeSubject, text: t.mail.codeBody(code) });
     const answer: LoginCodeRequired = {

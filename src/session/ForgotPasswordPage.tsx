@@ -7,7 +7,7 @@ import { errorMessage } from '../api/errors';
 import { FormError } from '../shell/form/FormError';
 import { SubmitButton } from '../shell/form/SubmitButton';
 import { TextField } from '../shell/form/TextField';
-import { forgotTexts } from '../text/session';
+import { forgotTexts } from '../text/forgotPassword';
 import { forgotPasswordEmail } from '../validation/rules';
 import { useAuthForgotPasswordMutation } from './passwordApi';
 

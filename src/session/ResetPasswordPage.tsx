@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { FormError } from '../shell/form/FormError';
 import { SubmitButton } from '../shell/form/SubmitButton';
 import { TextField } from '../shell/form/TextField';
-import { resetTexts } from '../text/session';
+import { resetTexts } from '../text/resetPassword';
 import { limits } from '../validation/limits';
 import { loginPassword, passwordsMatch, required } from '../validation/rules';
 import { useAuthResetPasswordMutation } from './passwordApi';

@@ -1,5 +1,6 @@
 /**
- * Dutch strings of the session screens, one export per page so each page chunk carries only its own.
+ * Dutch strings of the login page. The forgot- and reset-password pages have modules of their own: a
+ * module shared by several chunks carries every part any of them uses, and this one is on the first visit.
  */
 export const loginTexts = {
   title: '',
@@ -13,31 +14,4 @@ export const loginTexts = {
   form: 'Inloggen',
 } as const;
 
-export const forgotTexts = {
-  title: 'Wachtwoord vergeten',
-  intro: 'Vul je e-mailadres in. Je ontvangt een e-mail met een link om je wachtwoord te wijzigen.',
-  email: 'E-mailadres',
-  submit: 'Stuur mij de link',
-  sent: 'Er is een e-mail verstuurd met de gegevens om je wachtwoord te wijzigen.',
-  backToLogin: 'Terug naar inloggen',
-  form: 'Wachtwoord aanvragen',
-  /** Heading above the confirmation. */
-  sentTitle: 'Link verstuurd',
-} as const;
-
 /** '/reset-password', the page behind the mail's password link. */
-export const resetTexts = {
-  form: 'Nieuw wachtwoord instellen',
-  intro: (min: number) => `Kies een nieuw wachtwoord van minimaal ${min} karakters.`,
-  password: 'Nieuw wachtwoord',
-  repeat: 'Herhaal wachtwoord',
-  submit: 'Wachtwoord opslaan',
-  doneTitle: 'Wachtwoord gewijzigd',
-  done: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.',
-  toLogin: 'Naar inloggen',
-  noTokenTitle: 'Link onvolledig',
-  noToken:
-    'Deze link is onvolledig of verlopen. Open de link uit de e-mail opnieuw, ' +
-    'of vraag een nieuwe link aan om je wachtwoord te wijzigen.',
-  newLink: 'Nieuwe link aanvragen',
-} as const;

@@ -7,8 +7,9 @@ import { formatDateTime } from '../../text/format';
 import { usageText as t } from '../../text/usage';
 import { CallLists } from './CallLists';
 import { CategoryFigures } from './CategoryFigures';
+import { CHART_HEIGHT } from './chartBox';
+import { LazyUsageCharts } from './LazyUsageCharts';
 import { useGetCallsQuery, useGetUsageQuery } from './usageApi';
-import { CHART_HEIGHT, UsageCharts } from './UsageCharts';
 import './usage.css';
 
 /**
@@ -57,7 +58,7 @@ function UsageFigures({ usage }: { usage: Usage }) {
           <p>{t.noCalls}</p>
         ) : (
           <>
-            <UsageCharts categories={used} />
+            <LazyUsageCharts categories={used} />
             <CategoryFigures categories={used} />
           </>
         )}

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { UsageCategory } from '../../api/contract';
 import { CHART_HEIGHT } from './chartBox';
 
@@ -38,7 +38,8 @@ function ChartBox() {
  */
 export function LazyUsageCharts({ categories }: { categories: UsageCategory[] }) {
   const [started, setStarted] = useState(false);
-  useEffect(() => whenIdle(() => setStarted(true)), []);
+  // A transition: React renders the charts in slices between which the browser stays responsive.
+  useEffect(() => whenIdle(() => startTransition(() => setStarted(true))), []);
   if (!started) return <ChartBox />;
   return (
     <ChartBoundary>

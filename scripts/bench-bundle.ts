@@ -16,6 +16,8 @@ const FLOOR_KB = 132;
 const INITIAL_LIMIT_KB = FLOOR_KB * 1.1;
 const ROUTE_LIMIT_KB = 25;
 const CHART_MODULE = /node_modules[\\/](victory|d3-|victory-)/;
+// The usage route loads its charts in a chunk group of their own, after its figures: both are the usage route.
+const USAGE_GROUPS = ['usage', 'usage-charts'];
 
 const dist = path.resolve(__dirname, '..', 'dist');
 const kb = (bytes: number) => bytes / 1024;
@@ -76,14 +78,15 @@ async function main() {
     // Only what this route adds on top of the entry.
     const own = filesOf(name).filter((file) => !entryFiles.includes(file));
     const s = sizes(own);
-    const limit = name === 'usage' ? Infinity : ROUTE_LIMIT_KB;
+    const limit = USAGE_GROUPS.includes(name) ? Infinity : ROUTE_LIMIT_KB;
     // 'dialog' is the dialog host, loaded on demand rather than by a route.
-    const label = name === 'dialog' ? 'on demand: dialog host' : `route ${name}`;
+    const label =
+      name === 'dialog' ? 'on demand: dialog host' : name === 'usage-charts' ? 'usage, after: charts' : `route ${name}`;
     console.log(row(label, s) + (kb(s.gzip) > limit ? '  ← over target' : ''));
     if (kb(s.gzip) > limit) failures.push(`route ${name} ${kb(s.gzip).toFixed(1)} KB gzip > ${ROUTE_LIMIT_KB}`);
   }
 
-  const usageChunks = new Set(groups.usage?.chunks ?? []);
+  const usageChunks = new Set(USAGE_GROUPS.flatMap((group) => groups[group]?.chunks ?? []));
   const chartLeaks = (stats.chunks ?? [])
     .filter((chunk) => !usageChunks.has(chunk.id ?? -1))
     .filter((chunk) => (chunk.modules ?? []).some((module) => CHART_MODULE.test(module.name ?? '')));

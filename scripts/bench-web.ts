@@ -8,10 +8,11 @@
  * It builds the app unless dist/ is newer than the sources, starts the reference server with fresh
  * in-memory demo data on a free loopback port, and drives Debian's Chromium (/usr/bin/chromium, or
  * CHROMIUM_PATH) through chrome-launcher; nothing downloads a browser. Options (environment):
- * BENCH_WEB_RUNS (default 3), BENCH_WEB_PAGES (default "/,/app,/usage").
+ * BENCH_WEB_RUNS (default 3), BENCH_WEB_PAGES (default "/,/app,/usage"), BENCH_WEB_REPORTS (a folder: each
+ * run's full Lighthouse JSON is written there, with the LCP element, long tasks and the network waterfall).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { chromium } from 'playwright-core';
@@ -24,6 +25,7 @@ const DIST = path.join(ROOT, 'dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const PAGES = (process.env.BENCH_WEB_PAGES ?? '/,/app,/usage').split(',');
+const REPORTS = process.env.BENCH_WEB_REPORTS;
 const MAX_LOST_RUNS = 3;
 const LOGGED_OUT_PAGES = new Set(['/']);
 const ACCOUNT = { email: 'admin@demo.test', password: 'Welkom123' };
@@ -200,6 +202,11 @@ async function main(): Promise<void> {
         // The app sends a visitor without a (valid) session to '/': then this was not the page asked for.
         const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
         if (!lost && shown !== page) throw new Error(`${page}: Lighthouse ended on ${shown} (session not accepted?)`);
+        if (REPORTS) {
+          mkdirSync(REPORTS, { recursive: true });
+          const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${run + 1}.json`;
+          writeFileSync(path.join(REPORTS, name), JSON.stringify(result.lhr, null, 1));
+        }
         runs.push(readRun(result.lhr));
         run += 1;
       }

@@ -1,10 +1,8 @@
 import { VictoryBar, VictoryContainer, VictoryLabel, VictoryPie } from 'victory';
 import type { UsageCategory } from '../../api/contract';
 import { usageText as t } from '../../text/usage';
+import { CHART_HEIGHT } from './chartBox';
 import { CHART_BACKGROUND, colourOf } from './palette';
-
-/** Height of the chart box; the loading placeholder reserves the same, so nothing moves. */
-export const CHART_HEIGHT = 220;
 
 const BARS_WIDTH = 400;
 const textStyle = { fontFamily: 'inherit', fontSize: 13, fill: '#1b1f24' };

@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useDeferredValue } from 'react';
 import type { Usage } from '../../api/contract';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../session/public';
@@ -7,8 +8,9 @@ import { formatDateTime } from '../../text/format';
 import { usageText as t } from '../../text/usage';
 import { CallLists } from './CallLists';
 import { CategoryFigures } from './CategoryFigures';
+import { CHART_HEIGHT } from './chartBox';
+import { LazyUsageCharts } from './LazyUsageCharts';
 import { useGetCallsQuery, useGetUsageQuery } from './usageApi';
-import { CHART_HEIGHT, UsageCharts } from './UsageCharts';
 import './usage.css';
 
 /**
@@ -21,10 +23,12 @@ export default function UsagePage() {
   const usage = useGetUsageQuery();
   useGetCallsQuery(poc ?? skipToken);
   const summaryDone = usage.currentData !== undefined || usage.isError;
+  // The rows render in a background pass that yields to the browser: the figures paint first, and no long task.
+  const showCalls = useDeferredValue(summaryDone);
   return (
     <div className="usage">
       <UsageSummary {...usage} />
-      {poc && summaryDone ? <CallLists poc={poc} /> : null}
+      {poc && showCalls ? <CallLists poc={poc} /> : null}
     </div>
   );
 }
@@ -57,7 +61,7 @@ function UsageFigures({ usage }: { usage: Usage }) {
           <p>{t.noCalls}</p>
         ) : (
           <>
-            <UsageCharts categories={used} />
+            <LazyUsageCharts categories={used} />
             <CategoryFigures categories={used} />
           </>
         )}

@@ -1,0 +1,2 @@
+/** Height of the chart box; the loading placeholders reserve the same, so nothing moves. */
+export const CHART_HEIGHT = 220;

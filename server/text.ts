@@ -7,6 +7,9 @@ export const t = {
     listening: (url: string) => `Klantportaal luistert op ${url}`,
     stopFailed: (signal: string) => `Afsluiten na ${signal} mislukt:`,
     startFailed: 'De server kon niet starten:',
+    /** The first line a demo server prints, so nobody runs one by accident. */
+    demoMode: (seeded: boolean) =>
+      `DEMOMODUS: demo-accounts (wachtwoord Welkom123)${seeded ? ' zijn aangemaakt' : ''} en /api/dev staan aan; niet voor echte klanten.`,
   },
   http: {
     badJson: 'De aanvraag kon niet worden gelezen: de inhoud is geen geldige JSON.',

@@ -72,7 +72,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     config,
     tokens: new TokenService(secret, clock, config.jwtExpireSeconds),
     sessions: new SessionStore(db, clock, config.refreshLifetimeSeconds, config.refreshGraceSeconds, secret),
-    hasher: new PasswordHasher(config.argon2),
+    hasher: new PasswordHasher(config.argon2, config.hashing),
     attempts,
     mailer,
     background: new BackgroundTasks(),

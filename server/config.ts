@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything the app factory needs to know besides the database and the clock. */
@@ -15,6 +16,8 @@ export interface ServerConfig {
   jwtSecret: string | null;
   rateLimit: { addressFailures: number; ipAttempts: number; windowSeconds: number };
   argon2: { memoryCost: number; timeCost: number };
+  /** Password hashes at once and waiting; beyond the queue a 503 with Retry-After. */
+  hashing: { concurrency: number; queue: number };
   smtpUrl: string | null;
   mailFrom: string;
   /** Base URL used in links in e-mails; defaults to the listening address. */
@@ -50,6 +53,8 @@ export const defaultServerConfig: ServerConfig = {
   jwtSecret: null,
   rateLimit: { addressFailures: 10, ipAttempts: 100, windowSeconds: 900 },
   argon2: { memoryCost: 19_456, timeCost: 2 },
+  // One core is always left to the other requests.
+  hashing: { concurrency: Math.max(1, Math.min(4, os.availableParallelism() - 1)), queue: 32 },
   smtpUrl: null,
   mailFrom: 'Klantportaal <noreply@klantportaal.test>',
   publicUrl: null,
@@ -136,6 +141,10 @@ export function loadConfig(
         windowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', d.rateLimit.windowSeconds, 1),
       },
       argon2: d.argon2,
+      hashing: {
+        concurrency: int(env, 'HASH_CONCURRENCY', d.hashing.concurrency, 1),
+        queue: int(env, 'HASH_QUEUE', d.hashing.queue),
+      },
       smtpUrl: text(env, 'SMTP_URL'),
       mailFrom: env.MAIL_FROM || d.mailFrom,
       publicUrl: text(env, 'PUBLIC_URL'),

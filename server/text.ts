@@ -41,6 +41,7 @@ export const t = {
     inactive: 'Je account is niet actief. Neem contact op met de helpdesk via Ondersteuning.',
     wrongCredentials: 'Het e-mailadres of wachtwoord is onjuist.',
     tooManyAttempts: 'Te veel pogingen. Probeer het over 15 minuten opnieuw.',
+    hashingBusy: 'Het is op dit moment erg druk. Probeer het over een paar seconden opnieuw.',
     refreshInvalid: 'Je sessie is verlopen. Log opnieuw in.',
     sessionTokenInvalid: 'De inloglink is ongeldig of verlopen.',
     forgotSent:

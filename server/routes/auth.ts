@@ -15,6 +15,7 @@ import {
 import { forgotPasswordEmail, loginEmail, loginPassword } from '../../src/validation/rules';
 import { deletedOn } from '../auth/deletion';
 import { bearer } from '../auth/guard';
+import { newPasswordError } from '../auth/newPassword';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../auth/oneTimeTokens';
 import { CODE_LIFETIME_SECONDS, RESEND_AFTER_SECONDS, twoStepStore } from '../auth/twoStep';
 import { localDate } from '../dates';
@@ -180,7 +181,7 @@ export function authRoutes(app: Api, deps: Deps): void {
   };
   app.post('/auth/reset-password', reset, async (request) => {
     const { token, password } = request.body;
-    const error = loginPassword(password);
+    const error = newPasswordError(password);
     if (error) throw badRequest(error);
     // No hash for a token that cannot be used; it is used only once the hash is there.
     if ((await peekOneTimeToken(deps, token, 'password-reset')) === null) throw badRequest(t.auth.resetInvalid);

@@ -13,6 +13,7 @@ import { required } from '../../src/validation/rules';
 import { validationTexts } from '../../src/text/validation';
 import { newPasswordError } from '../auth/newPassword';
 import { caller } from '../auth/guard';
+import { confirmCurrentPassword } from '../auth/reauth';
 import { firstOfNextMonth, localDate } from '../dates';
 import type { Queryable } from '../db/db';
 import type { Api, Deps } from '../deps';
@@ -134,6 +135,8 @@ export function accountRoutes(app: Api, deps: Deps): void {
     if (emailChanged) {
       const error = changedEmail(email);
       if (error) throw badRequest(error);
+      // A new login address takes the account over: only with the current password.
+      await confirmCurrentPassword(deps, me, body.currentPassword);
     }
     const scheduleDeletion = body.scheduleDeletion ?? false;
     const result = await db.tx(async (q) => {

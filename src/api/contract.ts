@@ -401,6 +401,8 @@ export type Account = Static<typeof Account>;
 export const AccountSaveRequest = Type.Object({
   ...accountText(200),
   scheduleDeletion: Type.Optional(Type.Boolean()),
+  /** Required when `email` changes the login address (checked by the server). */
+  currentPassword: Type.Optional(Type.String({ maxLength: 1000 })),
 });
 export type AccountSaveRequest = Static<typeof AccountSaveRequest>;
 export const AccountRemoveResponse = Type.Object({ schedule: Nullable(AccountSchedule) });

@@ -10,6 +10,11 @@ export interface ServerConfig {
   jwtExpireSeconds: number;
   /** Absolute lifetime of a refresh-token family in seconds. */
   refreshLifetimeSeconds: number;
+  /**
+   * A refresh token unused for longer than this is refused (seconds); null means twice the
+   * access-token lifetime (at least 60 s): the app refreshes once per token lifetime while in use.
+   */
+  refreshIdleSeconds: number | null;
   /** Window in which a rotated refresh token still yields the same successor. */
   refreshGraceSeconds: number;
   /** HS256 secret; when absent one is generated and kept in the database. */
@@ -49,6 +54,7 @@ export const defaultServerConfig: ServerConfig = {
   demoEndpoints: false,
   jwtExpireSeconds: 900,
   refreshLifetimeSeconds: 10 * 86_400,
+  refreshIdleSeconds: null,
   refreshGraceSeconds: 10,
   jwtSecret: null,
   rateLimit: { addressFailures: 10, ipAttempts: 100, windowSeconds: 900 },
@@ -133,6 +139,7 @@ export function loadConfig(
       demoEndpoints: demo,
       jwtExpireSeconds: int(env, 'JWT_EXPIRE_SECONDS', d.jwtExpireSeconds, 1),
       refreshLifetimeSeconds: int(env, 'REFRESH_LIFETIME_SECONDS', d.refreshLifetimeSeconds, 60),
+      refreshIdleSeconds: env.REFRESH_IDLE_SECONDS ? int(env, 'REFRESH_IDLE_SECONDS', 0, 60) : null,
       refreshGraceSeconds: int(env, 'REFRESH_GRACE_SECONDS', d.refreshGraceSeconds),
       jwtSecret,
       rateLimit: {

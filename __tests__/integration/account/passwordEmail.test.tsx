@@ -36,6 +36,26 @@ describe('password change against the reference server', () => {
     expect(password('Nieuw wachtwoord')).toHaveValue('Nieuw12345');
   });
 
+  it("a short or common new password: the server's Dutch rule in 'Fout'", async () => {
+    const { user } = await renderApp({ route: '/password-edit', account: 'wijzig@demo.test' });
+    await user.type(await screen.findByLabelText('Huidig wachtwoord'), 'Welkom123');
+    await user.type(password('Nieuw wachtwoord'), 'Abc1234');
+    await user.type(password('Herhaal nieuw wachtwoord'), 'Abc1234');
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    const failed = await screen.findByRole('alertdialog', { name: 'Fout' });
+    expect(failed).toHaveTextContent('Nieuw wachtwoord: Een nieuw wachtwoord moet minimaal 8 karakters bevatten.');
+    await user.click(within(failed).getByRole('button', { name: 'OK' }));
+    await user.clear(password('Nieuw wachtwoord'));
+    await user.clear(password('Herhaal nieuw wachtwoord'));
+    await user.type(password('Nieuw wachtwoord'), 'qwertyuiop');
+    await user.type(password('Herhaal nieuw wachtwoord'), 'qwertyuiop');
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Fout' })).toHaveTextContent(
+      'Dit wachtwoord wordt te vaak gebruikt en is makkelijk te raden.',
+    );
+    expect((await postJson('/auth/token', { email: 'wijzig@demo.test', password: 'Welkom123' })).status).toBe(200);
+  });
+
   it("'Voltooid'; the other logins of the user end, this one stays", async () => {
     const elsewhere = await logInOverHttp('wijzig@demo.test');
     const { user, router } = await renderApp({ route: '/password-edit', account: 'wijzig@demo.test' });

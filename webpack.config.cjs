@@ -26,7 +26,8 @@ module.exports = (_env, argv) => {
       publicPath: '/',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Maps are written for support but not referenced from the bundles (and the server does not serve them).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {

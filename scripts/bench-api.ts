@@ -8,6 +8,7 @@
  * Options (environment): BENCH_SECONDS (default 5 per case), BENCH_CONNECTIONS (default 50),
  * BENCH_BACKENDS (default "pglite,postgres").
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, chownSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -65,6 +66,9 @@ function startApi(env: Record<string, string>): Promise<Running> {
       STATIC_DIR: '',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'production',
+      // The bench logs in as a demo account; production mode wants a real secret.
+      DEMO: '1',
+      JWT_SECRET: randomBytes(48).toString('base64'),
       RATE_LIMIT_IP_ATTEMPTS: '100000',
       ...env,
     },

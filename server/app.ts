@@ -71,8 +71,16 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     clock,
     config,
     tokens: new TokenService(secret, clock, config.jwtExpireSeconds),
-    sessions: new SessionStore(db, clock, config.refreshLifetimeSeconds, config.refreshGraceSeconds, secret),
-    hasher: new PasswordHasher(config.argon2),
+    sessions: new SessionStore(
+      db,
+      clock,
+      config.refreshLifetimeSeconds,
+      config.refreshGraceSeconds,
+      secret,
+      // At least a minute, so a slow network never costs a login that is in use.
+      config.refreshIdleSeconds ?? Math.max(60, 2 * config.jwtExpireSeconds),
+    ),
+    hasher: new PasswordHasher(config.argon2, config.hashing),
     attempts,
     mailer,
     background: new BackgroundTasks(),

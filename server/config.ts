@@ -1,20 +1,28 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything the app factory needs to know besides the database and the clock. */
 export interface ServerConfig {
   production: boolean;
-  /** Demo-only endpoints under /api/dev (outbox, session tokens, reset). */
+  /** Demo-only endpoints under /api/dev (outbox, session tokens, reset); on only in demo mode. */
   demoEndpoints: boolean;
   /** Lifetime of access tokens in seconds (`jwt_expire_time`). */
   jwtExpireSeconds: number;
   /** Absolute lifetime of a refresh-token family in seconds. */
   refreshLifetimeSeconds: number;
+  /**
+   * A refresh token unused for longer than this is refused (seconds); null means twice the
+   * access-token lifetime (at least 60 s): the app refreshes once per token lifetime while in use.
+   */
+  refreshIdleSeconds: number | null;
   /** Window in which a rotated refresh token still yields the same successor. */
   refreshGraceSeconds: number;
   /** HS256 secret; when absent one is generated and kept in the database. */
   jwtSecret: string | null;
   rateLimit: { addressFailures: number; ipAttempts: number; windowSeconds: number };
   argon2: { memoryCost: number; timeCost: number };
+  /** Password hashes at once and waiting; beyond the queue a 503 with Retry-After. */
+  hashing: { concurrency: number; queue: number };
   smtpUrl: string | null;
   mailFrom: string;
   /** Base URL used in links in e-mails; defaults to the listening address. */
@@ -34,6 +42,8 @@ export type StoreConfig =
 export interface StartupConfig {
   port: number;
   host: string;
+  /** Demo mode: seeds the demo accounts (published password) and opens /api/dev. Only on purpose. */
+  demo: boolean;
   clockNow: string | null;
   store: StoreConfig;
   server: ServerConfig;
@@ -41,13 +51,16 @@ export interface StartupConfig {
 
 export const defaultServerConfig: ServerConfig = {
   production: false,
-  demoEndpoints: true,
+  demoEndpoints: false,
   jwtExpireSeconds: 900,
   refreshLifetimeSeconds: 10 * 86_400,
+  refreshIdleSeconds: null,
   refreshGraceSeconds: 10,
   jwtSecret: null,
   rateLimit: { addressFailures: 10, ipAttempts: 100, windowSeconds: 900 },
   argon2: { memoryCost: 19_456, timeCost: 2 },
+  // One core is always left to the other requests.
+  hashing: { concurrency: Math.max(1, Math.min(4, os.availableParallelism() - 1)), queue: 32 },
   smtpUrl: null,
   mailFrom: 'Klantportaal <noreply@klantportaal.test>',
   publicUrl: null,
@@ -69,9 +82,40 @@ function int(env: Env, name: string, fallback: number, min = 0): number {
 const text = (env: Env, name: string): string | null => (env[name] ? String(env[name]) : null);
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as const;
 
-/** Reads the environment variables documented in docs/api.md. */
-export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): StartupConfig {
+/** Shortest JWT_SECRET a production start accepts (HS256 wants at least the hash's own 256 bits). */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|localhost|::ffff:127(\.\d{1,3}){3})$/i;
+
+/** Whether an address only this machine can reach. */
+export function isLoopback(host: string): boolean {
+  return LOOPBACK.test(host.replace(/^\[|\]$/g, ''));
+}
+
+/**
+ * Reads the environment variables documented in docs/api.md. Demo mode is on only when asked for:
+ * `DEMO=1` or the `--demo` argument (which `npm start` passes). Throws, with a message that says what
+ * to set, for a configuration that must not start.
+ */
+export function loadConfig(
+  env: Env = process.env,
+  cwd: string = process.cwd(),
+  argv: readonly string[] = [],
+): StartupConfig {
   const production = env.NODE_ENV === 'production';
+  const demo = env.DEMO === '1' || argv.includes('--demo');
+  const host = env.HOST || '127.0.0.1';
+  if (demo && !isLoopback(host) && env.DEMO_PUBLIC !== '1')
+    throw new Error(
+      `Demo mode seeds accounts with a published password and a login without password; it refuses to listen on ${host}. ` +
+        'Use HOST=127.0.0.1, or set DEMO_PUBLIC=1 if a public demo is really meant.',
+    );
+  const jwtSecret = text(env, 'JWT_SECRET');
+  if (production && (jwtSecret === null || Buffer.byteLength(jwtSecret, 'utf8') < MIN_JWT_SECRET_BYTES))
+    throw new Error(
+      `NODE_ENV=production needs JWT_SECRET of at least ${MIN_JWT_SECRET_BYTES} bytes ` +
+        '(e.g. the output of: openssl rand -base64 48).',
+    );
   const dataDir = env.DATA_DIR ?? './data';
   const logLevel = env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'warn');
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
@@ -80,7 +124,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const d = defaultServerConfig;
   return {
     port: int(env, 'PORT', 8080),
-    host: env.HOST || '127.0.0.1',
+    host,
+    demo,
     clockNow: text(env, 'CLOCK_NOW'),
     store: env.DATABASE_URL
       ? {
@@ -91,17 +136,22 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       : { kind: 'pglite', dataDir: dataDir === 'memory' ? null : path.resolve(cwd, dataDir) },
     server: {
       production,
-      demoEndpoints: !production || env.DEMO === '1',
+      demoEndpoints: demo,
       jwtExpireSeconds: int(env, 'JWT_EXPIRE_SECONDS', d.jwtExpireSeconds, 1),
       refreshLifetimeSeconds: int(env, 'REFRESH_LIFETIME_SECONDS', d.refreshLifetimeSeconds, 60),
+      refreshIdleSeconds: env.REFRESH_IDLE_SECONDS ? int(env, 'REFRESH_IDLE_SECONDS', 0, 60) : null,
       refreshGraceSeconds: int(env, 'REFRESH_GRACE_SECONDS', d.refreshGraceSeconds),
-      jwtSecret: text(env, 'JWT_SECRET'),
+      jwtSecret,
       rateLimit: {
         addressFailures: int(env, 'RATE_LIMIT_ADDRESS_FAILURES', d.rateLimit.addressFailures, 1),
         ipAttempts: int(env, 'RATE_LIMIT_IP_ATTEMPTS', d.rateLimit.ipAttempts, 1),
         windowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', d.rateLimit.windowSeconds, 1),
       },
       argon2: d.argon2,
+      hashing: {
+        concurrency: int(env, 'HASH_CONCURRENCY', d.hashing.concurrency, 1),
+        queue: int(env, 'HASH_QUEUE', d.hashing.queue),
+      },
       smtpUrl: text(env, 'SMTP_URL'),
       mailFrom: env.MAIL_FROM || d.mailFrom,
       publicUrl: text(env, 'PUBLIC_URL'),

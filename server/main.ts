@@ -1,19 +1,30 @@
 /**
- * Entry of the reference API server (npm run serve / npm start). Configuration comes from the
- * environment (docs/api.md); on a fresh store it runs the migrations and seeds the demo data.
+ * Entry of the reference API server (npm start / npm run serve). Configuration comes from the
+ * environment (docs/api.md); it runs the migrations, and only in demo mode (`--demo`, which npm start
+ * passes, or DEMO=1) seeds the demo data into a fresh store and opens /api/dev.
  */
 import { buildServer } from './app';
 import { PasswordHasher } from './auth/passwords';
 import { shiftedClock, systemClock } from './clock';
-import { loadConfig } from './config';
+import { loadConfig, type StartupConfig } from './config';
 import { openStore, seedIfEmpty } from './db/store';
 import { t } from './text';
 
 async function main(): Promise<void> {
-  const startup = loadConfig();
+  let startup: StartupConfig;
+  try {
+    startup = loadConfig(process.env, process.cwd(), process.argv.slice(2));
+  } catch (error) {
+    // A configuration that must not start: the message says what to set, a stack trace would bury it.
+    console.error(t.server.startFailed, error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   const clock = startup.clockNow ? shiftedClock(startup.clockNow) : systemClock;
   const db = await openStore(startup.store);
-  await seedIfEmpty(db, clock, new PasswordHasher(startup.server.argon2));
+  if (startup.demo) {
+    const seeded = await seedIfEmpty(db, clock, new PasswordHasher(startup.server.argon2));
+    process.stdout.write(`${t.server.demoMode(seeded)}\n`);
+  }
   const app = await buildServer({ db, clock, config: startup.server });
 
   let closing = false;

@@ -7,6 +7,9 @@ export const t = {
     listening: (url: string) => `Klantportaal luistert op ${url}`,
     stopFailed: (signal: string) => `Afsluiten na ${signal} mislukt:`,
     startFailed: 'De server kon niet starten:',
+    /** The first line a demo server prints, so nobody runs one by accident. */
+    demoMode: (seeded: boolean) =>
+      `DEMOMODUS: demo-accounts (wachtwoord Welkom123)${seeded ? ' zijn aangemaakt' : ''} en /api/dev staan aan; niet voor echte klanten.`,
   },
   http: {
     badJson: 'De aanvraag kon niet worden gelezen: de inhoud is geen geldige JSON.',
@@ -38,6 +41,9 @@ export const t = {
     inactive: 'Je account is niet actief. Neem contact op met de helpdesk via Ondersteuning.',
     wrongCredentials: 'Het e-mailadres of wachtwoord is onjuist.',
     tooManyAttempts: 'Te veel pogingen. Probeer het over 15 minuten opnieuw.',
+    newPasswordTooShort: (min: number) => `Een nieuw wachtwoord moet minimaal ${min} karakters bevatten.`,
+    newPasswordCommon: 'Dit wachtwoord wordt te vaak gebruikt en is makkelijk te raden. Kies een ander wachtwoord.',
+    hashingBusy: 'Het is op dit moment erg druk. Probeer het over een paar seconden opnieuw.',
     refreshInvalid: 'Je sessie is verlopen. Log opnieuw in.',
     sessionTokenInvalid: 'De inloglink is ongeldig of verlopen.',
     forgotSent:

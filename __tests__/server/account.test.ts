@@ -99,11 +99,25 @@ test('changing the e-mail address changes the login and notifies the old address
   expect((await s.post('/api/account', { ...current, email: 'geen-adres' }, token)).body).toEqual({
     message: 'Het ingevulde e-mail adres is niet correct',
   });
-  const taken = await s.post('/api/account', { ...current, email: 'ander@demo.test' }, token);
+  const withPassword = { ...current, currentPassword: 'Welkom123' };
+  const taken = await s.post('/api/account', { ...withPassword, email: 'ander@demo.test' }, token);
   expect(taken.status).toBe(409);
   // Nothing about who holds the address.
   expect(taken.body).toEqual({ message: 'Dit e-mailadres kan niet worden gebruikt. Kies een ander e-mailadres.' });
-  expect((await s.post('/api/account', { ...current, email: 'nieuw@demo.test' }, token)).status).toBe(200);
+  // A new login address only with the current password, which the server checks.
+  expect((await s.post('/api/account', { ...current, email: 'nieuw@demo.test' }, token)).body).toEqual({
+    message: 'Huidig wachtwoord: Veld is verplicht',
+  });
+  const wrong = await s.post(
+    '/api/account',
+    { ...current, currentPassword: 'Verkeerd12', email: 'nieuw@demo.test' },
+    token,
+  );
+  expect(wrong).toMatchObject({ status: 400, body: { message: 'Het huidige wachtwoord is onjuist.' } });
+  expect((await account(token)).email).toBe('admin@demo.test');
+  // Saving the other fields needs no password.
+  expect((await s.post('/api/account', current, token)).status).toBe(200);
+  expect((await s.post('/api/account', { ...withPassword, email: 'nieuw@demo.test' }, token)).status).toBe(200);
   expect((await outbox(s))[0]).toMatchObject({ to: 'admin@demo.test', subject: 'Je e-mailadres is gewijzigd' });
   expect((await s.post('/api/auth/token', { email: 'admin@demo.test', password: 'Welkom123' })).status).toBe(401);
   const again = await s.login('nieuw@demo.test');

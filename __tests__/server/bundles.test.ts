@@ -36,7 +36,7 @@ test('extra users: the 3rd and 4th are accepted, the 5th refused; the new user c
   const { token } = await s.login('admin@demo.test');
   const third = await s.post<{ message: string; bundle_subusers_id: number }>(
     '/api/users/add-extra',
-    { email: 'derde@demo.test', password: 'abcd' },
+    { email: 'derde@demo.test', password: 'Sterk-wachtwoord4' },
     token,
   );
   expect(third.status).toBe(201);
@@ -71,7 +71,7 @@ test('extra user input is validated and addresses must be free', async () => {
   expect((await s.post('/api/users/add-extra', { email: 'nieuw@demo.test' }, token)).status).toBe(400);
   const taken = await s.post<{ message: string }>(
     '/api/users/add-extra',
-    { email: 'Ander@demo.test', password: 'abcdef' },
+    { email: 'Ander@demo.test', password: 'Sterk-wachtwoord4' },
     token,
   );
   expect(taken.status).toBe(409);
@@ -125,7 +125,7 @@ test('non-admins and accounts without an accessType-1 subscription are refused',
   const prepaid = await s.login('prepaid@demo.test');
   const refused = await s.post<{ message: string }>(
     '/api/users/add-extra',
-    { email: 'x@demo.test', password: 'abcd' },
+    { email: 'x@demo.test', password: 'Sterk-wachtwoord4' },
     prepaid.token,
   );
   expect(refused.status).toBe(400);

@@ -75,6 +75,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config: {
       logLevel: 'silent',
       staticDir: null,
+      // The in-process test server is a demo server: tests read the seed and use /api/dev.
+      demoEndpoints: true,
       rateLimit: { addressFailures: 10, ipAttempts: 10_000, windowSeconds: 900 },
       ...options.config,
     },

@@ -99,6 +99,9 @@ describe('serving the app', () => {
       writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text));
     }
     writeFileSync(path.join(dir, 'manifest.webmanifest'), '{}');
+    // Source maps stay in dist for support (hidden-source-map) but are not served.
+    for (const map of ['main.abc123.js.map', 'main.abc123.js.map.br', 'main.abc123.js.map.gz'])
+      writeFileSync(path.join(dir, 'assets', map), '{"version":3}');
     // Encodings are checked on the wire.
     s = await startTestServer({ config: { staticDir: dir }, listen: true });
   }, 60_000);
@@ -125,6 +128,15 @@ describe('serving the app', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await s.get('/manifest.webmanifest')).headers.get('cache-control')).toBe('no-cache');
     expect((await s.get('/assets/missing.js')).status).toBe(404);
+  });
+
+  test('source maps are not served to the public', async () => {
+    for (const map of ['main.abc123.js.map', 'main.abc123.js.map.br', 'main.abc123.js.map.gz']) {
+      const reply = await s.get<string>(`/assets/${map}`, undefined, { 'accept-encoding': 'br, gzip' });
+      expect(reply.status).toBe(404);
+      expect(String(reply.body)).not.toContain('"version":3');
+    }
+    expect((await s.get<string>('/assets/main.abc123.js')).body).not.toContain('sourceMappingURL');
   });
 
   test('pre-compressed files go out as written, with their length, in the best encoding the client accepts', async () => {

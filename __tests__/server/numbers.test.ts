@@ -125,7 +125,17 @@ describe('settings', () => {
     expect((await s.post('/api/settings', { action: 'newsletter', toggle: 2 }, user.token)).status).toBe(400);
     expect((await s.post('/api/settings', { action: 'iets-anders', toggle: 1 }, user.token)).status).toBe(400);
     // Back off: with two-step verification on, a login answers with a code challenge instead.
-    await s.post('/api/settings', { action: 'two-step-verification', toggle: 0 }, user.token);
+    // Off only with the current password, which the server checks.
+    const off = (body: object) =>
+      s.post<{ message: string }>('/api/settings', { action: 'two-step-verification', toggle: 0, ...body }, user.token);
+    expect((await off({})).body).toEqual({ message: 'Huidig wachtwoord: Veld is verplicht' });
+    expect((await off({ currentPassword: 'Verkeerd12' })).body).toEqual({
+      message: 'Het huidige wachtwoord is onjuist.',
+    });
+    expect((await s.get<{ twoStepVerification: number }>('/api/settings', user.token)).body.twoStepVerification).toBe(
+      1,
+    );
+    expect((await off({ currentPassword: 'Welkom123' })).status).toBe(200);
   });
 
   test('switching the outgoing number applies to all users, or only the caller with the individual switch on', async () => {

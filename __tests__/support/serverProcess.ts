@@ -35,7 +35,16 @@ export function spawnServer(options: ServerProcessOptions = {}): Promise<ServerP
   const { DATABASE_URL: _url, DATABASE_SCHEMA: _schema, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
     cwd: ROOT,
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', NODE_ENV: 'test', ...options.env },
+    // Demo mode on purpose: tests and e2e read the demo accounts and use /api/dev (`DEMO: ''` turns it off).
+    env: {
+      ...inherited,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      NODE_ENV: 'test',
+      DEMO: '1',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   options.onSpawn?.(child);

@@ -14,6 +14,18 @@ export async function consumeOneTimeToken(deps: Deps, token: string, purpose: st
   return rows[0]?.user_id ?? null;
 }
 
+/** The user of a one-time token that is still valid, without using it (checked before costly work). */
+export async function peekOneTimeToken(deps: Deps, token: string, purpose: string): Promise<number | null> {
+  if (!token) return null;
+  const rows = await deps.db.query<{ user_id: number }>(
+    `SELECT user_id FROM one_time_tokens
+      WHERE hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
+        AND user_id IN (SELECT id FROM users WHERE deleted_at IS NULL)`,
+    [tokenHash(token), purpose, deps.clock.now()],
+  );
+  return rows[0]?.user_id ?? null;
+}
+
 export async function issueOneTimeToken(deps: Deps, userId: number, purpose: string, seconds: number): Promise<string> {
   const token = randomToken();
   await deps.db.query('INSERT INTO one_time_tokens (hash, purpose, user_id, expires_at) VALUES ($1, $2, $3, $4)', [

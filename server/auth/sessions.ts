@@ -20,6 +20,7 @@ interface RefreshRow {
   revoked_at: Date | null;
   expires_at: Date;
   user_deleted: boolean;
+  issued_at: Date;
 }
 
 /**
@@ -37,6 +38,8 @@ export class SessionStore {
     private readonly lifetimeSeconds: number,
     private readonly graceSeconds: number,
     secret: Uint8Array,
+    /** A refresh token unused for longer than this is refused: an idle or forgotten login ends. */
+    private readonly idleSeconds: number = Number.POSITIVE_INFINITY,
   ) {
     this.key = createHash('sha256').update(secret).update('refresh-successor').digest();
   }
@@ -64,7 +67,7 @@ export class SessionStore {
       const [row] = await q.query<RefreshRow>(
         `SELECT rt.session_id, s.user_id, rt.used_at, rt.successor_hash, rt.successor_enc,
                 succ.used_at AS successor_used_at, s.revoked_at, s.expires_at,
-                (u.deleted_at IS NOT NULL) AS user_deleted
+                (u.deleted_at IS NOT NULL) AS user_deleted, rt.created_at AS issued_at
            FROM refresh_tokens rt
            JOIN sessions s ON s.id = rt.session_id
            JOIN users u ON u.id = s.user_id
@@ -75,6 +78,13 @@ export class SessionStore {
       );
       if (!row || row.revoked_at || row.user_deleted || row.expires_at.getTime() <= now.getTime()) return null;
       if (row.used_at === null) {
+        if (now.getTime() - row.issued_at.getTime() > this.idleSeconds * 1000) {
+          await q.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
+            row.session_id,
+            now,
+          ]);
+          return null;
+        }
         const successor = randomToken();
         await q.query('INSERT INTO refresh_tokens (hash, session_id, created_at) VALUES ($1, $2, $3)', [
           tokenHash(successor),

@@ -10,6 +10,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: string | Record<string, string>,
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof body === 'string' ? body : Object.values(body).join(' '));
   }
@@ -21,6 +22,9 @@ export const forbidden = (message: string): HttpError => new HttpError(403, mess
 export const notFound = (message: string = t.http.notFoundItem): HttpError => new HttpError(404, message);
 export const conflict = (message: string): HttpError => new HttpError(409, message);
 export const tooMany = (message: string | Record<string, string>): HttpError => new HttpError(429, message);
+/** Too busy for now: the client may try again after `retryAfterSeconds`. */
+export const busy = (message: string, retryAfterSeconds: number): HttpError =>
+  new HttpError(503, message, { 'retry-after': String(retryAfterSeconds) });
 
 /** The response body for `message` in the route's error style. */
 export function errorBody(style: ErrorStyle, message: string | Record<string, string>): unknown {
@@ -52,7 +56,8 @@ function frameworkError(error: FastifyError): { status: number; message: string 
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const style = request.routeOptions.config.errorStyle ?? 'plain';
-  if (error instanceof HttpError) return reply.status(error.status).send(errorBody(style, error.body));
+  if (error instanceof HttpError)
+    return reply.status(error.status).headers(error.headers).send(errorBody(style, error.body));
   if (error.validation) return reply.status(400).send(errorBody(style, schemaMessage(error.validation)));
   const known = frameworkError(error);
   if (known) return reply.status(known.status).send(errorBody(style, known.message));

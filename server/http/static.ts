@@ -21,6 +21,8 @@ export async function serveApp(app: FastifyInstance, dir: string | null): Promis
       index: false,
       preCompressed: true,
       cacheControl: false,
+      // Source maps stay in dist for support (the build references none) but are not for the public.
+      allowedPath: (pathName) => !/\.map(\.(br|gz))?$/.test(pathName),
       setHeaders: (reply, filePath) => {
         const inAssets = filePath.startsWith(path.join(dir, 'assets') + path.sep);
         reply.header('Cache-Control', inAssets ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -9,9 +9,11 @@ import {
   type AccountSchedule,
 } from '../../src/api/contract';
 import { changedEmail } from '../../src/validation/accountRules';
-import { loginPassword, required } from '../../src/validation/rules';
+import { required } from '../../src/validation/rules';
 import { validationTexts } from '../../src/text/validation';
+import { newPasswordError } from '../auth/newPassword';
 import { caller } from '../auth/guard';
+import { confirmCurrentPassword } from '../auth/reauth';
 import { firstOfNextMonth, localDate } from '../dates';
 import type { Queryable } from '../db/db';
 import type { Api, Deps } from '../deps';
@@ -133,6 +135,8 @@ export function accountRoutes(app: Api, deps: Deps): void {
     if (emailChanged) {
       const error = changedEmail(email);
       if (error) throw badRequest(error);
+      // A new login address takes the account over: only with the current password.
+      await confirmCurrentPassword(deps, me, body.currentPassword);
     }
     const scheduleDeletion = body.scheduleDeletion ?? false;
     const result = await db.tx(async (q) => {
@@ -193,7 +197,7 @@ export function accountRoutes(app: Api, deps: Deps): void {
       if (required(value)) throw badRequest(`${t.account.passwordLabels[field]}: ${validationTexts.required}`);
       return value;
     }) as [string, string, string];
-    const weak = loginPassword(next);
+    const weak = newPasswordError(next);
     if (weak) throw badRequest(`${t.account.passwordLabels.newPassword}: ${weak}`);
     if (next !== confirm) throw badRequest(validationTexts.passwordsDiffer);
     // The same counter as failed logins of this address, counted before the hash is checked.

@@ -15,7 +15,8 @@ import {
 import { forgotPasswordEmail, loginEmail, loginPassword } from '../../src/validation/rules';
 import { deletedOn } from '../auth/deletion';
 import { bearer } from '../auth/guard';
-import { consumeOneTimeToken, issueOneTimeToken } from '../auth/oneTimeTokens';
+import { newPasswordError } from '../auth/newPassword';
+import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../auth/oneTimeTokens';
 import { CODE_LIFETIME_SECONDS, RESEND_AFTER_SECONDS, twoStepStore } from '../auth/twoStep';
 import { localDate } from '../dates';
 import type { Api, Deps } from '../deps';
@@ -174,11 +175,16 @@ export function authRoutes(app: Api, deps: Deps): void {
     return { message: t.auth.forgotSent };
   });
 
-  const reset = { config: PUBLIC, schema: { body: ResetPasswordRequest, response: { 200: MessageBody } } };
+  const reset = {
+    config: { ...PUBLIC, rateLimit: perIp },
+    schema: { body: ResetPasswordRequest, response: { 200: MessageBody } },
+  };
   app.post('/auth/reset-password', reset, async (request) => {
     const { token, password } = request.body;
-    const error = loginPassword(password);
+    const error = newPasswordError(password);
     if (error) throw badRequest(error);
+    // No hash for a token that cannot be used; it is used only once the hash is there.
+    if ((await peekOneTimeToken(deps, token, 'password-reset')) === null) throw badRequest(t.auth.resetInvalid);
     const passwordHash = await hasher.hash(password);
     const userId = await consumeOneTimeToken(deps, token, 'password-reset');
     if (userId === null) throw badRequest(t.auth.resetInvalid);

@@ -21,6 +21,7 @@ import { extraCounts, requireBundleSubscription } from '../domain/bundles';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { ADMIN } from '../http/routeOptions';
 import { sendMail } from '../mail';
+import { newPasswordError } from '../auth/newPassword';
 import { t } from '../text';
 
 const PocParams = Type.Object({ poc: Type.String({ maxLength: 20 }) });
@@ -64,7 +65,7 @@ export function bundleRoutes(app: Api, deps: Deps): void {
     const { password } = request.body;
     const emailError = extraUserEmail(email);
     if (emailError) throw badRequest(`${t.fields.email}: ${emailError}`);
-    const passwordError = extraUserPassword(password);
+    const passwordError = extraUserPassword(password) ?? newPasswordError(password);
     if (passwordError) throw badRequest(`${t.fields.password}: ${passwordError}`);
     const passwordHash = await deps.hasher.hash(password);
     const subuserId = await db.tx(async (q) => {

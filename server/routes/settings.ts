@@ -2,6 +2,7 @@ import { MessageBody, Settings, SettingsRequestBody } from '../../src/api/contra
 import { caller } from '../auth/guard';
 import type { Api, Deps } from '../deps';
 import { badRequest, forbidden, notFound } from '../http/errors';
+import { confirmCurrentPassword } from '../auth/reauth';
 import { t } from '../text';
 
 const TOGGLES = {
@@ -59,6 +60,9 @@ export function settingsRoutes(app: Api, deps: Deps): void {
     const value = request.body.toggle;
     if (value === undefined) throw badRequest(t.http.missingField('toggle'));
     const target = TOGGLES[action];
+    // Two-step verification off weakens the login: only with the current password.
+    if (action === 'two-step-verification' && Number(value) === 0)
+      await confirmCurrentPassword(deps, me, request.body.currentPassword);
     if (target.table === 'customers') {
       if (!me.isAdmin) throw forbidden(t.auth.adminOnly);
       await db.query(`UPDATE customers SET ${target.column} = $2 WHERE id = $1`, [me.customerId, value]);

@@ -8,7 +8,9 @@ import { loadConfig } from '../config';
 import { openStore, resetDemoData } from '../db/store';
 
 async function main(): Promise<void> {
-  const startup = loadConfig();
+  const startup = loadConfig(process.env, process.cwd(), process.argv.slice(2));
+  // Only on purpose: the demo accounts have a published password (npm run db:reset passes --demo).
+  if (!startup.demo) throw new Error('db:reset seeds the demo accounts; run it with --demo or DEMO=1.');
   const clock = startup.clockNow ? shiftedClock(startup.clockNow) : systemClock;
   const db = await openStore(startup.store);
   try {

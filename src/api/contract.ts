@@ -146,7 +146,11 @@ export const SettingsToggleAction = StringEnum(SETTINGS_TOGGLES);
 export type SettingsToggleAction = Static<typeof SettingsToggleAction>;
 export const SettingsRequest = Type.Union([
   Type.Object({ action: Type.Literal('switch-default-number'), phoneNumberID: Id() }),
-  Type.Object({ action: SettingsToggleAction, toggle: FlagInput() }),
+  Type.Object({
+    action: SettingsToggleAction,
+    toggle: FlagInput(),
+    currentPassword: Type.Optional(Type.String({ maxLength: 1000 })),
+  }),
 ]);
 export type SettingsRequest = Static<typeof SettingsRequest>;
 /** What POST /settings reads: the fields of every variant; the action decides which one must be there. */
@@ -154,6 +158,8 @@ export const SettingsRequestBody = Type.Object({
   action: StringEnum(['switch-default-number', ...SETTINGS_TOGGLES]),
   phoneNumberID: Type.Optional(Id()),
   toggle: Type.Optional(FlagInput()),
+  /** Required to switch two-step verification off (checked by the server). */
+  currentPassword: Type.Optional(Type.String({ maxLength: 1000 })),
 });
 export type SettingsRequestBody = Static<typeof SettingsRequestBody>;
 export const Settings = Type.Object({ numberSwitchIndividual: Flag, twoStepVerification: Flag, newsletter: Flag });
@@ -401,6 +407,8 @@ export type Account = Static<typeof Account>;
 export const AccountSaveRequest = Type.Object({
   ...accountText(200),
   scheduleDeletion: Type.Optional(Type.Boolean()),
+  /** Required when `email` changes the login address (checked by the server). */
+  currentPassword: Type.Optional(Type.String({ maxLength: 1000 })),
 });
 export type AccountSaveRequest = Static<typeof AccountSaveRequest>;
 export const AccountRemoveResponse = Type.Object({ schedule: Nullable(AccountSchedule) });

@@ -2,9 +2,12 @@ import type { Action } from '@reduxjs/toolkit';
 
 const SECRET_KEY = /token|password|sessionToken/i;
 const REDACTED = '‹verborgen›';
+/** Token-shaped parts of any string: JWTs (a download link carries one) and long opaque runs (other tokens). */
+const TOKEN_SHAPED = /eyJ[\w-]*\.[\w-]+\.[\w-]*|[\w-]{32,}/g;
 
 /** Deep copy with every token or password value replaced, for Redux DevTools only. */
 export function redactSecrets<T>(value: T, depth = 0): T {
+  if (typeof value === 'string') return value.replace(TOKEN_SHAPED, REDACTED) as T;
   if (depth > 12 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item: unknown) => redactSecrets(item, depth + 1)) as T;
   const copy: Record<string, unknown> = {};

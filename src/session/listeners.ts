@@ -49,9 +49,12 @@ export function registerSessionListeners(
       api.unsubscribe();
       let resumed = false;
       if (appLoginState !== null) {
+        const replaced = selectTokens(api.getState());
         const result = await api.dispatch(
           authApi.endpoints.authAppLogin.initiate({ sessionToken: appLoginState }, { track: false }),
         );
+        // The login this browser had is replaced: it ends on the server too, not only in storage.
+        if (replaced) void api.dispatch(authApi.endpoints.authLogout.initiate(replaced, { track: false }));
         if ('data' in result && isTokenSet(result.data)) {
           api.dispatch(tokensRotated(result.data, { newSession: true }));
           await flushPersisted(api.dispatch);

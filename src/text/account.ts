@@ -58,4 +58,5 @@ export const accountText = {
   emailSubmit: 'E-mailadres wijzigen',
   emailChanged: 'Je e-mailadres is gewijzigd.',
   emailHint: 'Met dit adres log je voortaan in.',
+  emailPasswordHint: 'Ter bevestiging: het wachtwoord waarmee je nu inlogt.',
 } as const;

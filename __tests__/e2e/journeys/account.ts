@@ -37,6 +37,7 @@ async function changeEmail(ctx: JourneyContext, to: string, checkName: string): 
   const field = page.getByRole('textbox', { name: 'Nieuw e-mailadres', exact: true });
   await visible(field);
   await field.fill(to);
+  await page.getByLabel('Huidig wachtwoord', { exact: true }).fill('Welkom123');
   await page.getByRole('button', { name: 'E-mailadres wijzigen', exact: true }).click();
   await answerDialog(ctx, { title: 'Voltooid', text: 'Je e-mailadres is gewijzigd.', checkName });
 }
@@ -127,6 +128,7 @@ export const accountJourneys: Journey[] = [
       // An address of another account is refused without saying whose it is.
       await ctx.goto('/email-edit');
       await page.getByRole('textbox', { name: 'Nieuw e-mailadres', exact: true }).fill('ander@demo.test');
+      await page.getByLabel('Huidig wachtwoord', { exact: true }).fill('Welkom123');
       await page.getByRole('button', { name: 'E-mailadres wijzigen', exact: true }).click();
       await answerDialog(ctx, {
         title: 'Fout',

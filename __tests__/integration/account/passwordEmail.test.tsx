@@ -36,6 +36,26 @@ describe('password change against the reference server', () => {
     expect(password('Nieuw wachtwoord')).toHaveValue('Nieuw12345');
   });
 
+  it("a short or common new password: the server's Dutch rule in 'Fout'", async () => {
+    const { user } = await renderApp({ route: '/password-edit', account: 'wijzig@demo.test' });
+    await user.type(await screen.findByLabelText('Huidig wachtwoord'), 'Welkom123');
+    await user.type(password('Nieuw wachtwoord'), 'Abc1234');
+    await user.type(password('Herhaal nieuw wachtwoord'), 'Abc1234');
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    const failed = await screen.findByRole('alertdialog', { name: 'Fout' });
+    expect(failed).toHaveTextContent('Nieuw wachtwoord: Een nieuw wachtwoord moet minimaal 8 karakters bevatten.');
+    await user.click(within(failed).getByRole('button', { name: 'OK' }));
+    await user.clear(password('Nieuw wachtwoord'));
+    await user.clear(password('Herhaal nieuw wachtwoord'));
+    await user.type(password('Nieuw wachtwoord'), 'qwertyuiop');
+    await user.type(password('Herhaal nieuw wachtwoord'), 'qwertyuiop');
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Fout' })).toHaveTextContent(
+      'Dit wachtwoord wordt te vaak gebruikt en is makkelijk te raden.',
+    );
+    expect((await postJson('/auth/token', { email: 'wijzig@demo.test', password: 'Welkom123' })).status).toBe(200);
+  });
+
   it("'Voltooid'; the other logins of the user end, this one stays", async () => {
     const elsewhere = await logInOverHttp('wijzig@demo.test');
     const { user, router } = await renderApp({ route: '/password-edit', account: 'wijzig@demo.test' });
@@ -65,9 +85,25 @@ describe('e-mail change against the reference server', () => {
     expect(log.count('POST /account')).toBe(0);
   });
 
+  it('asks for the current password, and a wrong one keeps the address on the page', async () => {
+    const log = logRequests();
+    const { user } = await renderApp({ route: '/email-edit', account: 'wijzig@demo.test' });
+    await user.type(await screen.findByRole('textbox', { name: 'Nieuw e-mailadres' }), 'nieuw@demo.test');
+    await user.click(screen.getByRole('button', { name: 'E-mailadres wijzigen' }));
+    expect(await screen.findByText('Veld is verplicht')).toBeInTheDocument();
+    expect(log.count('POST /account')).toBe(0);
+    await user.type(password('Huidig wachtwoord'), 'Verkeerd12');
+    await user.click(screen.getByRole('button', { name: 'E-mailadres wijzigen' }));
+    const failed = await screen.findByRole('alertdialog', { name: 'Fout' });
+    expect(failed).toHaveTextContent('Het huidige wachtwoord is onjuist.');
+    expect(screen.getByRole('textbox', { name: 'Nieuw e-mailadres' })).toHaveValue('nieuw@demo.test');
+    expect((await postJson('/auth/token', { email: 'wijzig@demo.test', password: 'Welkom123' })).status).toBe(200);
+  });
+
   it('refuses an address of another account without saying whose it is', async () => {
     const { user } = await renderApp({ route: '/email-edit', account: 'wijzig@demo.test' });
     await user.type(await screen.findByRole('textbox', { name: 'Nieuw e-mailadres' }), 'ander@demo.test');
+    await user.type(password('Huidig wachtwoord'), 'Welkom123');
     await user.click(screen.getByRole('button', { name: 'E-mailadres wijzigen' }));
     const failed = await screen.findByRole('alertdialog', { name: 'Fout' });
     expect(failed).toHaveTextContent('Dit e-mailadres kan niet worden gebruikt. Kies een ander e-mailadres.');
@@ -81,6 +117,7 @@ describe('e-mail change against the reference server', () => {
     await user.click(screen.getByRole('link', { name: /Persoonlijke gegevens/ }));
     await user.click(await screen.findByRole('link', { name: 'E-mailadres wijzigen' }));
     await user.type(await screen.findByRole('textbox', { name: 'Nieuw e-mailadres' }), 'nieuw@demo.test');
+    await user.type(password('Huidig wachtwoord'), 'Welkom123');
     await user.click(screen.getByRole('button', { name: 'E-mailadres wijzigen' }));
     const done = await screen.findByRole('alertdialog', { name: 'Voltooid' });
     expect(done).toHaveTextContent('Je e-mailadres is gewijzigd.');

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { getConfig } from '../../../src/config';
 import { SESSION_PERSIST_KEY } from '../../../src/session/persistStorage';
 import { memoryStorage } from '../../support/memoryStorage';
 import { logInOverHttp, renderApp } from '../../support/renderApp';
@@ -75,6 +76,20 @@ describe('start-up', () => {
     expect(window.location.search).toBe('?platform=ios');
     expect(router.state.location.search).toBe('?platform=ios');
     expect(await screen.findByRole('heading', { level: 1, name: 'Overzicht' }, slow)).toBeInTheDocument();
+  });
+
+  it('?state= revokes on the server the login it replaces in this browser', async () => {
+    const old = await logInOverHttp('admin@demo.test');
+    const storage = memoryStorage();
+    await seedSession(storage, old);
+    const sessionToken = await appLoginToken('gebruiker@demo.test');
+    const { store } = await renderApp({ route: `/app?state=${encodeURIComponent(sessionToken)}`, storage });
+    expect(store.getState().session).toMatchObject({ status: 'loggedIn', user: { email: 'gebruiker@demo.test' } });
+    // Access tokens of a revoked login stop working at once (a refresh here would itself burn the token).
+    const dashboard = () =>
+      fetch(`${getConfig().apiBaseUrl}/dashboard`, { headers: { authorization: `Bearer ${old.token}` } });
+    await waitFor(async () => expect((await dashboard()).status).toBe(401), slow);
+    expect((await postJson('/auth/refresh', { refresh_token: old.refresh_token })).status).toBe(401);
   });
 
   it('a used ?state= token ends logged out on /', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getConfig } from '../../../src/config';
 import { logRequests, watchForText } from '../../support/requestLog';
 import { renderApp } from '../../support/renderApp';
@@ -44,10 +44,32 @@ describe('configuration against the reference server', () => {
       else expect(await toggle(name)).not.toBeChecked();
     });
     // Two-step verification back off, so the next tests' logins get their token set at once.
+    // Off asks for the current password first; nothing is sent until it is given.
     if (name === 'Tweestapsverificatie') {
       await reopened.user.click(await toggle(name));
+      const form = await screen.findByRole('form', { name: 'Tweestapsverificatie uitzetten' });
+      expect(await toggle(name)).toBeChecked();
+      expect(log.count('POST /settings')).toBe(1);
+      await reopened.user.click(within(form).getByRole('button', { name: 'Uitzetten' }));
+      expect(await within(form).findByText('Veld is verplicht')).toBeInTheDocument();
+      await reopened.user.type(within(form).getByLabelText('Huidig wachtwoord', { selector: 'input' }), 'Verkeerd12');
+      await reopened.user.click(within(form).getByRole('button', { name: 'Uitzetten' }));
+      const failed = await screen.findByRole('alertdialog', { name: 'Fout' });
+      expect(failed).toHaveTextContent('Het huidige wachtwoord is onjuist.');
+      await reopened.user.click(within(failed).getByRole('button', { name: 'OK' }));
+      await waitFor(async () => expect(await toggle(name)).toBeChecked());
+      // What was typed stays after the refusal.
+      const again = await screen.findByRole('form', { name: 'Tweestapsverificatie uitzetten' });
+      const field = within(again).getByLabelText('Huidig wachtwoord', { selector: 'input' });
+      expect(field).toHaveValue('Verkeerd12');
+      await reopened.user.clear(field);
+      await reopened.user.type(field, 'Welkom123');
+      await reopened.user.click(within(again).getByRole('button', { name: 'Uitzetten' }));
       await waitFor(async () => expect(await toggle(name)).not.toBeChecked());
-      await waitFor(() => expect(log.count('POST /settings')).toBe(2));
+      await waitFor(() =>
+        expect(screen.queryByRole('form', { name: 'Tweestapsverificatie uitzetten' })).not.toBeInTheDocument(),
+      );
+      expect(log.count('POST /settings')).toBe(3);
     }
   });
 

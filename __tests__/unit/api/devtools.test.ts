@@ -29,6 +29,29 @@ describe('Redux DevTools redaction', () => {
     expect(action.payload.token).toBe('eyJ...');
   });
 
+  it('hides token-shaped values inside strings too, whatever the field is called', () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwia2luZCI6ImRvd25sb2FkIn0.c2lnbmF0dXJlLXZhbi1kZS1zZXJ2ZXI';
+    const refresh = 'Qm9vcmRlbi1kaWUtbmlldC1nZXJhZGVuLW1vZ2VuLXdvcmRlbg';
+    const action = {
+      type: 'api/executeMutation/fulfilled',
+      payload: {
+        pdf: { pdfUrl: `https://portaal.test/api/download/file/${jwt}` },
+        link: `https://portaal.test/reset-password#token=${refresh}&x=1`,
+        note: `Bewaard: ${refresh}.`,
+        email: 'admin@demo.test',
+        invoiceNumber: 'F2026-000123',
+      },
+    };
+    expect(redactSecrets(action).payload).toEqual({
+      pdf: { pdfUrl: 'https://portaal.test/api/download/file/‹verborgen›' },
+      link: 'https://portaal.test/reset-password#token=‹verborgen›&x=1',
+      note: 'Bewaard: ‹verborgen›.',
+      email: 'admin@demo.test',
+      invoiceNumber: 'F2026-000123',
+    });
+    expect(redactSecrets(`Bearer ${jwt}`)).toBe('Bearer ‹verborgen›');
+  });
+
   it('is what makeStore hands to the DevTools extension, for actions and for the state', async () => {
     // Stands in for the browser extension; Redux Toolkit looks for it when it is loaded.
     const seen: DevToolsOptions[] = [];

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getConfig } from '../../../src/config';
 import { deferred, FakeApi, renderWithFakeApi, type FakeReply } from '../../support/fakeApi';
 
@@ -25,11 +25,18 @@ describe('settings page', () => {
     api.overrides.set('POST /settings', () => reply.promise);
     const { user } = await renderWithFakeApi('/settings', api);
     await user.click(await toggle(name));
+    // Two-step verification off asks for the current password first.
+    const off = action === 'two-step-verification';
+    if (off) {
+      const form = await screen.findByRole('form', { name: 'Tweestapsverificatie uitzetten' });
+      await user.type(within(form).getByLabelText('Huidig wachtwoord', { selector: 'input' }), 'Welkom123');
+      await user.click(within(form).getByRole('button', { name: 'Uitzetten' }));
+    }
     expect(await screen.findByText('Bezig met opslaan van jouw gegevens')).toBeInTheDocument();
     if (value === 1) expect(await toggle(name)).toBeChecked();
     else expect(await toggle(name)).not.toBeChecked();
     expect(api.calls.filter((entry) => entry.call === 'POST /settings').map((entry) => entry.body)).toEqual([
-      { action, toggle: value },
+      off ? { action, toggle: value, currentPassword: 'Welkom123' } : { action, toggle: value },
     ]);
     reply.resolve({ status: 200, body: { message: 'ok' } });
     await waitFor(() => expect(screen.queryByText('Bezig met opslaan van jouw gegevens')).not.toBeInTheDocument());

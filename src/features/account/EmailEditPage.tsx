@@ -11,12 +11,14 @@ import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
 import { accountText as t } from '../../text/account';
 import { nl } from '../../text/nl';
 import { changedEmail } from '../../validation/accountRules';
+import { required } from '../../validation/rules';
 import { useGetAccountQuery, useSaveAccountMutation } from './accountApi';
 import { accountValues, saveRequest } from './accountView';
 import './account.css';
 
 interface EmailValues {
   email?: string;
+  currentPassword?: string;
 }
 
 /** '/email-edit': the login address; it goes with the whole account through POST /account (spec 7). */
@@ -34,7 +36,9 @@ function EmailForm({ account }: { account: Account }) {
   const onSubmit = async (values: EmailValues, form: FormApi<EmailValues>) => {
     const email = (values.email ?? '').trim();
     // The stored personal data goes along unchanged; only the address changes.
-    const result = await save(saveRequest(account, accountValues(account), { email }));
+    // The server asks for the current password before it changes the login address.
+    const currentPassword = values.currentPassword ?? '';
+    const result = await save(saveRequest(account, accountValues(account), { email, currentPassword }));
     if (result.error) {
       const message = errorMessage(result.error);
       void dispatch(showMessage(nl.common.error, message));
@@ -59,6 +63,14 @@ function EmailForm({ account }: { account: Account }) {
             autoComplete="email"
             validate={changedEmail}
             hint={t.emailHint}
+          />
+          <TextField
+            name="currentPassword"
+            label={t.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            validate={required}
+            hint={t.emailPasswordHint}
           />
           <FormError error={submitError} submitting={submitting} />
           <SubmitButton submitting={submitting}>{t.emailSubmit}</SubmitButton>

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import type { Settings, SettingsToggleAction } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
@@ -9,6 +9,7 @@ import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
 import { nl } from '../../text/nl';
 import { settingsText as t } from '../../text/settings';
 import { toggleField, useGetSettingsQuery, useToggleSettingMutation } from './settingsApi';
+import { TwoStepOffForm } from './TwoStepOffForm';
 import './settings.css';
 
 const toggles: Array<{ action: SettingsToggleAction; label: string; hint: string }> = [
@@ -73,9 +74,15 @@ function Toggle({
   const id = useId();
   const dispatch = useAppDispatch();
   const [save] = useToggleSettingMutation();
+  const [confirmingOff, setConfirmingOff] = useState(false);
 
   // The cache flips at once (optimistic) and flips back when the server refuses.
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    // Two-step verification goes off only with the current password: ask for it first.
+    if (action === 'two-step-verification' && !event.target.checked) {
+      setConfirmingOff(true);
+      return;
+    }
     const result = await save({ action, toggle: event.target.checked ? 1 : 0 });
     if (result.error) await dispatch(showMessage(nl.common.error, errorMessage(result.error)));
   };
@@ -97,6 +104,7 @@ function Toggle({
         onChange={onChange}
         aria-describedby={`${id}-hint`}
       />
+      {confirmingOff && <TwoStepOffForm onDone={() => setConfirmingOff(false)} />}
     </div>
   );
 }

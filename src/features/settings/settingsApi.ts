@@ -14,6 +14,8 @@ export const toggleField = {
 export interface ToggleRequest {
   action: SettingsToggleAction;
   toggle: Flag;
+  /** Asked for by the server to switch two-step verification off. */
+  currentPassword?: string;
 }
 
 const postSettings = (body: SettingsRequest) => ({ url: '/settings', method: 'POST', body });
@@ -57,7 +59,8 @@ export const settingsApi = baseApi.injectEndpoints({
     }),
     /** One of the three toggles of the settings page, saved on its own. */
     toggleSetting: build.mutation<unknown, ToggleRequest>({
-      query: ({ action, toggle }) => postSettings({ action, toggle }),
+      query: ({ action, toggle, currentPassword }) =>
+        postSettings(currentPassword === undefined ? { action, toggle } : { action, toggle, currentPassword }),
       // The individual switch decides the numbers list's numberSwitchType too.
       invalidatesTags: (_result, error, { action }) => {
         if (error) return [];

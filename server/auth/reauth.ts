@@ -1,0 +1,21 @@
+import { validationTexts } from '../../src/text/validation';
+import type { AuthContext, Deps } from '../deps';
+import { badRequest, tooMany } from '../http/errors';
+import { t } from '../text';
+
+/**
+ * Asks for the caller's current password before a change that could take the account over (login
+ * e-mail, two-step verification off). Wrong guesses count towards the address's login limit.
+ */
+export async function confirmCurrentPassword(deps: Deps, me: AuthContext, password: string | undefined): Promise<void> {
+  const label = t.account.passwordLabels.currentPassword;
+  if (!password) throw badRequest(`${label}: ${validationTexts.required}`);
+  const key = `address:${me.email.toLowerCase()}`;
+  const { addressFailures, windowSeconds } = deps.config.rateLimit;
+  if (await deps.attempts.over(key, addressFailures, windowSeconds)) throw tooMany(t.auth.tooManyAttempts);
+  const [user] = await deps.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
+    me.userId,
+  ]);
+  if (!user || !(await deps.hasher.verify(user.password_hash, password))) throw badRequest(t.account.wrongPassword);
+  await deps.attempts.reset(key);
+}

@@ -172,6 +172,9 @@ export const sessionJourneys: Journey[] = [
       // The page's clock, so the 15 minutes of the default token lifetime pass at once.
       await page.clock.install();
       await logIn(ctx, 'admin', { check: false });
+      // Chunks fetched after the login (dialog host, inactivity watcher) must have arrived first: jumping
+      // the clock would fire webpack's chunk time-out while one is still on its way.
+      await page.waitForLoadState('networkidle');
       // As if the laptop lid was closed for 871 s: past the warning (870 s), 29 s before the end (900 s).
       await page.clock.fastForward(871_000);
       const warning = page.getByRole('alertdialog', { name: 'Je sessie verloopt bijna' });

@@ -8,12 +8,58 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { existsSync } = require('node:fs');
 const { portalConfig } = require('./config/portal.config.cjs');
 const { PrecompressPlugin } = require('./config/precompress-plugin.cjs');
-const { PreloadRoutePlugin } = require('./config/preload-route-plugin.cjs');
+const { PrerenderLoginPlugin } = require('./config/prerender-login-plugin.cjs');
 
 const routerProductionBuild = path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs');
 
+const swcRule = (production) => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2020',
+      },
+    },
+  },
+});
+
+// react-router's package exports point only at its development build (dev warnings kept);
+// a production bundle takes the production build it ships next to it, where present.
+const routerAlias = (production) =>
+  production && existsSync(routerProductionBuild) ? { 'react-router$': routerProductionBuild } : {};
+
+/** The login page's renderer for Node: the app's own modules, one file, run once per build. */
+const prerenderConfig = (config) => ({
+  name: 'prerender',
+  mode: 'production',
+  target: 'node20',
+  entry: './src/prerender/renderLogin.tsx',
+  output: {
+    path: path.resolve(__dirname, 'node_modules/.cache/prerender-login'),
+    filename: 'renderLogin.cjs',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
+  devtool: false,
+  resolve: { extensions: ['.tsx', '.ts', '.js'], alias: routerAlias(true) },
+  module: {
+    rules: [swcRule(true), { test: /\.css$/, use: path.resolve(__dirname, 'config/ignore-css-loader.cjs') }],
+  },
+  plugins: [
+    new webpack.DefinePlugin({ __PORTAL_CONFIG__: JSON.stringify(config) }),
+    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+  ],
+  optimization: { minimize: false },
+  performance: { hints: false },
+});
+
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
+  const config = portalConfig();
   return {
     mode: production ? 'production' : 'development',
     entry: './src/main.tsx',
@@ -31,9 +77,7 @@ module.exports = (_env, argv) => {
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
-        // react-router's package exports point only at its development build (dev warnings kept);
-        // a production bundle takes the production build it ships next to it, where present.
-        ...(production && existsSync(routerProductionBuild) ? { 'react-router$': routerProductionBuild } : {}),
+        ...routerAlias(production),
         // victory imports lodash's CommonJS files one by one (`lodash/defaults`); their ES-module twins
         // concatenate into the usage chunk without webpack's CommonJS interop helpers in the entry.
         lodash: 'lodash-es',
@@ -41,20 +85,7 @@ module.exports = (_env, argv) => {
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        swcRule(production),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         // lodash-es probes for Node's `global`; in a browser it finds `self`. Without this the probe
         // puts webpack's `global` helper in the entry's runtime (docs/decisions.md, usage chart).
@@ -62,7 +93,7 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ __PORTAL_CONFIG__: JSON.stringify(portalConfig()) }),
+      new webpack.DefinePlugin({ __PORTAL_CONFIG__: JSON.stringify(config) }),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
@@ -76,8 +107,17 @@ module.exports = (_env, argv) => {
         path.resolve(__dirname, 'config/lodash-node-util.browser.mjs'),
       ),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
-      // '/' opens the login route: its chunks load in parallel with the entry (docs/decisions.md).
-      ...(production ? [new PreloadRoutePlugin({ chunkGroup: 'login' }), new PrecompressPlugin()] : []),
+      // '/' is the login page, pre-rendered, its route's chunks loading with the entry (docs/decisions.md).
+      ...(production
+        ? [
+            new PrerenderLoginPlugin({
+              nodeConfig: prerenderConfig(config),
+              defaultPlatform: config.defaultPlatform,
+              chunkGroup: 'login',
+            }),
+            new PrecompressPlugin(),
+          ]
+        : []),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],

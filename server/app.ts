@@ -16,7 +16,7 @@ import { handleError, tooMany } from './http/errors';
 import { openApi } from './http/openapi';
 import { securityHeaders } from './http/security';
 import { ajvOptions } from './http/validation';
-import { serveApp } from './http/static';
+import { inlineScriptHashes, serveApp } from './http/static';
 import { outboxMailer, smtpMailer, type Mailer } from './mail';
 import { apiRoutes } from './routes';
 import { t } from './text';
@@ -97,7 +97,10 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('auth', null);
   app.decorateRequest('claims', null);
-  await securityHeaders(app, { production: config.production });
+  await securityHeaders(app, {
+    production: config.production,
+    inlineScriptHashes: inlineScriptHashes(config.staticDir),
+  });
 
   await app.register(
     async (api) => {

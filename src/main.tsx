@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { getConfig } from './config';
 import { makeStore } from './app/store';
+import { mountApp } from './app/mount';
 import { routes } from './app/routes';
 import { detectPlatform } from './shell/platform';
 import './shell/styles.css';
@@ -16,10 +16,12 @@ const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
+void mountApp(
+  container,
   <StrictMode>
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>
   </StrictMode>,
+  { store, router, platform },
 );

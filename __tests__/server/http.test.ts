@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -178,5 +179,57 @@ describe('serving the app', () => {
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(brotliDecompressSync(page.body).toString()).toContain('<title>Klantportaal</title>');
     }
+  });
+});
+
+describe('serving the pre-rendered login page', () => {
+  let dir: string;
+  let s: TestServer;
+  const page = (name: string) =>
+    `<!doctype html><title>Klantportaal</title><script>window.bootOf=${JSON.stringify(name)}</script>` +
+    `<div id=root data-prerendered=${name}><form aria-label=Inloggen></form></div>`;
+  const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'kp-login-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Klantportaal</title><div id=root></div>');
+    // login.html is the build's default platform (desktop here).
+    const pages: Array<[string, string]> = [
+      ['login.html', 'desktop'],
+      ['login-desktop.html', 'desktop'],
+      ['login-ios.html', 'ios'],
+      ['login-android.html', 'android'],
+    ];
+    for (const [file, name] of pages) writeFileSync(path.join(dir, file), page(name));
+    s = await startTestServer({ config: { staticDir: dir }, listen: true });
+  }, 60_000);
+  afterAll(async () => {
+    await s.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("'/' gets the login page rendered for the platform in the address, else the default", async () => {
+    const prerenderedFor = async (route: string) =>
+      /data-prerendered=([a-z]+)/.exec((await s.get<string>(route, undefined, { accept: 'text/html' })).body)?.[1];
+    expect(await prerenderedFor('/')).toBe('desktop');
+    expect(await prerenderedFor('/?platform=ios')).toBe('ios');
+    expect(await prerenderedFor('/?platform=android&state=x')).toBe('android');
+    expect(await prerenderedFor('/?platform=../index')).toBe('desktop');
+  });
+
+  test('every other address gets the plain page, with no login markup in it', async () => {
+    for (const route of ['/app', '/usage?platform=ios', '/forgot-password']) {
+      const reply = await s.get<string>(route, undefined, { accept: 'text/html' });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toContain('<div id=root></div>');
+      expect(reply.body).not.toContain('Inloggen');
+    }
+  });
+
+  test('the policy allows exactly the inline start scripts of the login pages, by their hash', async () => {
+    const policy = (await s.get('/app')).headers.get('content-security-policy') ?? '';
+    const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? [];
+    const expected = ['desktop', 'ios', 'android'].map((name) => cspHash(`window.bootOf=${JSON.stringify(name)}`));
+    expect(scriptSrc.sort()).toEqual(["'self'", ...expected].sort());
+    expect(policy).not.toContain('unsafe-inline');
   });
 });

@@ -2,8 +2,8 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The built app has no inline script or style elements, so the CSP allows only same-origin
- * resources; the portal is never framed.
+ * The built app has no inline style elements and one inline script (the login page's start script,
+ * allowed by its hash), so the CSP allows only same-origin resources; the portal is never framed.
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -25,10 +25,14 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
  * Strict headers on every answer, errors and 404s included (helmet sets them before routing).
  * Helmet has no Permissions-Policy, and API answers must not be cached: two headers of our own.
  */
-export async function securityHeaders(app: FastifyInstance, options: { production: boolean }): Promise<void> {
+export async function securityHeaders(
+  app: FastifyInstance,
+  options: { production: boolean; inlineScriptHashes?: string[] },
+): Promise<void> {
+  const scriptSrc = [...CSP_DIRECTIVES.scriptSrc, ...(options.inlineScriptHashes ?? [])];
   await app.register(fastifyHelmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, scriptSrc } },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -32,7 +33,16 @@ export async function serveApp(app: FastifyInstance, dir: string | null): Promis
 
   // Through @fastify/static, so index.html goes out pre-compressed as well (Cache-Control from setHeaders).
   const sendIndex = (reply: FastifyReply) => reply.status(200).sendFile('index.html');
-  if (hasApp) app.get('/', async (_request, reply) => sendIndex(reply));
+  // '/' is the login page, pre-rendered per platform by the build (config/prerender-login-plugin.cjs):
+  // the native apps name theirs in `?platform=`; login.html is the build's default platform.
+  const loginPages = new Set(hasApp && dir ? readdirSync(dir).filter((name) => LOGIN_PAGE.test(name)) : []);
+  if (hasApp)
+    app.get<{ Querystring: { platform?: unknown } }>('/', async (request, reply) => {
+      const { platform } = request.query;
+      const forPlatform = typeof platform === 'string' ? `login-${platform}.html` : '';
+      const page = loginPages.has(forPlatform) ? forPlatform : loginPages.has('login.html') ? 'login.html' : null;
+      return page ? reply.status(200).sendFile(page) : sendIndex(reply);
+    });
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
@@ -42,4 +52,24 @@ export async function serveApp(app: FastifyInstance, dir: string | null): Promis
     if (isPage && hasApp) return sendIndex(reply);
     return reply.status(404).send(errorBody('plain', t.http.notFound));
   });
+}
+
+const LOGIN_PAGE = /^login(-[a-z]+)?\.html$/;
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP hashes ('sha256-…') of the inline start scripts of the built login pages: the only inline
+ * scripts the policy allows, read from the files themselves so the two cannot drift apart.
+ */
+export function inlineScriptHashes(dir: string | null): string[] {
+  if (!dir || !existsSync(dir)) return [];
+  const hashes = new Set<string>();
+  for (const name of readdirSync(dir).filter((file) => LOGIN_PAGE.test(file)))
+    for (const [, script] of readFileSync(path.join(dir, name), 'utf8').matchAll(INLINE_SCRIPT))
+      hashes.add(
+        `'sha256-${createHash('sha256')
+          .update(script ?? '')
+          .digest('base64')}'`,
+      );
+  return [...hashes];
 }

@@ -1,10 +1,12 @@
 import { FORM_ERROR } from 'final-form';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import type { LoginCodeRequired, LoginRequest } from '../api/contract';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { getConfig } from '../config';
+import { takeEarlyInput } from '../prerender/earlyInput';
 import { FormError } from '../shell/form/FormError';
 import { SubmitButton } from '../shell/form/SubmitButton';
 import { TextField } from '../shell/form/TextField';
@@ -12,10 +14,12 @@ import { selectPlatform } from '../shell/uiSlice';
 import { loginTexts } from '../text/session';
 import { loginEmail, loginPassword } from '../validation/rules';
 import { goToExternalSite } from './externalRedirect';
-import { loginWithPassword } from './login';
 
 // Only the accounts with two-step verification need the code step: fetched when the code is asked.
 const LoginCodeForm = lazy(() => import(/* webpackChunkName: "login-code" */ './LoginCodeForm'));
+// The login call itself is not needed to paint or hydrate the form: fetched as soon as the user
+// turns to the form (first focus), well before the submit.
+const loadLogin = () => import(/* webpackChunkName: "login-submit" */ './login');
 
 /** '/' (spec 2, Login): e-mail, password, 'Login' (Enter submits) and 'Wachtwoord vergeten?'. */
 export default function LoginPage() {
@@ -62,9 +66,22 @@ interface LoginFormProps {
   onCodeRequired(challenge: LoginCodeRequired): void;
 }
 
+/** What was typed (and a submit) in the pre-rendered form before the app ran, replayed before the first paint. */
+function ReplayEarlyInput({ form }: { form: FormApi<LoginRequest> }) {
+  useLayoutEffect(() => {
+    const early = takeEarlyInput();
+    if (!early) return;
+    for (const [name, value] of Object.entries(early.values))
+      if (name === 'email' || name === 'password') form.change(name, value);
+    if (early.submitted) void form.submit();
+  }, [form]);
+  return null;
+}
+
 function LoginForm({ notice, onCodeRequired }: LoginFormProps) {
   const dispatch = useAppDispatch();
   const onSubmit = async ({ email, password }: LoginRequest) => {
+    const { loginWithPassword } = await loadLogin();
     const answer = await dispatch(loginWithPassword({ email: email.trim(), password }));
     if (typeof answer === 'object') {
       onCodeRequired(answer);
@@ -74,8 +91,18 @@ function LoginForm({ notice, onCodeRequired }: LoginFormProps) {
   };
   return (
     <Form<LoginRequest> onSubmit={onSubmit}>
-      {({ handleSubmit, submitError, submitting }) => (
-        <form className="login-form" aria-label={loginTexts.form} noValidate onSubmit={handleSubmit}>
+      {({ handleSubmit, submitError, submitting, form }) => (
+        // POST: should the page's start script not have run, a submit before the app never puts the
+        // password in the address.
+        <form
+          className="login-form"
+          method="post"
+          aria-label={loginTexts.form}
+          noValidate
+          onSubmit={handleSubmit}
+          onFocus={() => void loadLogin()}
+        >
+          <ReplayEarlyInput form={form} />
           <FormError error={submitError ?? notice} submitting={submitting} />
           <TextField
             name="email"

@@ -1,7 +1,7 @@
 import type { Platform } from '../api/contract';
 
 const PLATFORMS: readonly Platform[] = ['ios', 'android', 'desktop'];
-const REMEMBER_KEY = 'portal.platform';
+export const PLATFORM_REMEMBER_KEY = 'portal.platform';
 
 const isPlatform = (value: string | null): value is Platform =>
   value !== null && (PLATFORMS as string[]).includes(value);
@@ -14,10 +14,10 @@ export function detectPlatform(search: string, fallback: Platform): Platform {
   const forced = new URLSearchParams(search).get('platform');
   try {
     if (isPlatform(forced)) {
-      window.sessionStorage.setItem(REMEMBER_KEY, forced);
+      window.sessionStorage.setItem(PLATFORM_REMEMBER_KEY, forced);
       return forced;
     }
-    const remembered = window.sessionStorage.getItem(REMEMBER_KEY);
+    const remembered = window.sessionStorage.getItem(PLATFORM_REMEMBER_KEY);
     if (isPlatform(remembered)) return remembered;
   } catch {
     // sessionStorage can be unavailable in locked-down web views; the parameter still counts.

@@ -5,6 +5,7 @@ import { blacklistJourneys } from './blacklist';
 import { dashboardJourneys } from './dashboard';
 import { invoicesJourneys } from './invoices';
 import { numbersJourneys } from './numbers';
+import { prerenderJourneys } from './prerender';
 import { resetPasswordJourneys } from './resetPassword';
 import { sessionJourneys } from './session';
 import { subscriptionJourneys } from './subscriptions';
@@ -15,6 +16,7 @@ import { usageJourneys } from './usage';
 export const journeys: Journey[] = [
   ...dashboardJourneys,
   ...sessionJourneys,
+  ...prerenderJourneys,
   ...resetPasswordJourneys,
   ...numbersJourneys,
   ...subscriptionJourneys,

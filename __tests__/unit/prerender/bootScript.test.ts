@@ -1,0 +1,118 @@
+import { boot, bootScript, type BootOptions } from '../../../src/prerender/bootScript';
+import { APP_RUNNING_ATTRIBUTE, STALE_MARKUP_CLASS } from '../../../src/prerender/markers';
+
+const options: BootOptions = {
+  prerenderedFor: 'desktop',
+  defaultPlatform: 'desktop',
+  accountSiteUrl: '',
+  sessionStorageKey: 'session',
+  platformKey: 'portal.platform',
+  scripts: ['/assets/main.test.js'],
+};
+const root = document.documentElement;
+const started = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+const submitIsPrevented = () => {
+  const form = document.body.appendChild(document.createElement('form'));
+  const event = new Event('submit', { bubbles: true, cancelable: true });
+  form.dispatchEvent(event);
+  form.remove();
+  return event.defaultPrevented;
+};
+// Each boot adds a capturing submit guard; a fresh document per test keeps them apart.
+const guards: EventListener[] = [];
+const realAdd = document.addEventListener.bind(document);
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.spyOn(document, 'addEventListener').mockImplementation((type, listener, opts) => {
+    if (type === 'submit') guards.push(listener as EventListener);
+    realAdd(type, listener, opts);
+  });
+});
+afterEach(() => {
+  for (const guard of guards.splice(0)) document.removeEventListener('submit', guard, true);
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+  root.className = '';
+  root.removeAttribute(APP_RUNNING_ATTRIBUTE);
+  document.head.replaceChildren();
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the login page start script', () => {
+  it('leaves the form shown for a visitor without a session and starts the app after the first paint', () => {
+    boot(options);
+    expect(root.classList.contains(STALE_MARKUP_CLASS)).toBe(false);
+    expect(started()).toEqual([]);
+    jest.runAllTimers();
+    expect(started()).toEqual(['/assets/main.test.js']);
+  });
+
+  it('hides the form and starts at once when a session is stored', () => {
+    localStorage.setItem('persist:session', JSON.stringify({ tokens: '{"token":"x"}', _persist: '{}' }));
+    boot(options);
+    expect(root.classList.contains(STALE_MARKUP_CLASS)).toBe(true);
+    expect(started()).toEqual(['/assets/main.test.js']);
+  });
+
+  it('keeps the form for a stored session that was logged out (tokens null)', () => {
+    localStorage.setItem('persist:session', JSON.stringify({ tokens: 'null' }));
+    boot(options);
+    expect(root.classList.contains(STALE_MARKUP_CLASS)).toBe(false);
+  });
+
+  it('hides the form for a native app login (?state=)', () => {
+    window.history.replaceState(null, '', '/?state=abc');
+    boot(options);
+    expect(root.classList.contains(STALE_MARKUP_CLASS)).toBe(true);
+  });
+
+  it('hides markup rendered for another platform, from the address or remembered by the tab', () => {
+    window.history.replaceState(null, '', '/?platform=ios');
+    boot(options);
+    expect(root.classList.contains(STALE_MARKUP_CLASS)).toBe(true);
+
+    root.className = '';
+    window.history.replaceState(null, '', '/');
+    sessionStorage.setItem('portal.platform', 'android');
+    boot(options);
+    expect(root.classList.contains(STALE_MARKUP_CLASS)).toBe(true);
+
+    root.className = '';
+    boot({ ...options, prerenderedFor: 'android' });
+    expect(root.classList.contains(STALE_MARKUP_CLASS)).toBe(false);
+  });
+
+  it('on desktop with an account site hides the form and does not start the app (it leaves)', () => {
+    // jsdom cannot navigate: it reports the attempt on the console, which is what is checked here.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    boot({ ...options, accountSiteUrl: 'https://mijn.example.test/login' });
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringContaining('navigation') as unknown }),
+    );
+    expect(root.classList.contains(STALE_MARKUP_CLASS)).toBe(true);
+    jest.runAllTimers();
+    expect(started()).toEqual([]);
+  });
+
+  it('stops a submit before the app runs (no password in the address), not after', () => {
+    boot(options);
+    expect(submitIsPrevented()).toBe(true);
+    root.setAttribute(APP_RUNNING_ATTRIBUTE, '');
+    expect(submitIsPrevented()).toBe(false);
+  });
+
+  it('is serialised with its options into one self-contained statement', () => {
+    const script = bootScript(options);
+    expect(script.startsWith('(')).toBe(true);
+    expect(script).toContain('"/assets/main.test.js"');
+    // The inline copy spells out the app's markers.
+    expect(script).toContain(STALE_MARKUP_CLASS);
+    expect(script).toContain(APP_RUNNING_ATTRIBUTE);
+    new Function(script)();
+    jest.runAllTimers();
+    expect(started()).toEqual(['/assets/main.test.js']);
+  });
+});

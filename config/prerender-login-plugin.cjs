@@ -1,0 +1,88 @@
+// Writes the login page pre-rendered, so '/' paints its form before any script has run: the app's own
+// components are built for Node (src/prerender/renderLogin.tsx), rendered with react-dom/static per
+// platform, and placed into copies of index.html with an inline start script and preload hints for
+// the login route's chunks. The server sends login-<platform>.html (login.html: the default platform)
+// for '/'; every other address keeps the plain index.html, which preloads nothing of the login.
+const path = require('node:path');
+const { rmSync } = require('node:fs');
+
+const NAME = 'PrerenderLoginPlugin';
+const PLATFORMS = ['ios', 'android', 'desktop'];
+const ROOT = '<div id=root></div>';
+const ENTRY_SCRIPT = /<script defer(?:=defer)? src=([^ >]+)><\/script>/g;
+
+class PrerenderLoginPlugin {
+  /** @param {{ nodeConfig: import('webpack').Configuration, defaultPlatform: string, chunkGroup: string }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        // After html-webpack-plugin has written index.html, before the pre-compression.
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        async () => {
+          const page = compilation.getAsset('index.html')?.source.source().toString();
+          if (!page || !page.includes(ROOT)) throw new Error(`${NAME}: index.html has no empty ${ROOT}`);
+          const renderer = await buildRenderer(compiler.webpack, this.options.nodeConfig);
+          const preloads = preloadTags(compilation, this.options.chunkGroup);
+          // The entry scripts are preloaded; the start script runs them once the form is painted.
+          const scripts = [...page.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
+          if (scripts.length === 0) throw new Error(`${NAME}: no deferred entry script in index.html`);
+          const entryPreloads = scripts.map((src) => `<link rel=preload as=script href=${src}>`).join('');
+          for (const platform of PLATFORMS) {
+            const markup = await renderer.renderLogin(platform);
+            const boot = renderer.loginBootScript(platform, scripts);
+            const html = page
+              .replace(ENTRY_SCRIPT, '')
+              .replace('</title>', `</title><script>${boot}</script>${entryPreloads}${preloads}`)
+              .replace(ROOT, `<div id=root data-prerendered=${platform}>${markup}</div>`);
+            compilation.emitAsset(`login-${platform}.html`, new sources.RawSource(html));
+            if (platform === this.options.defaultPlatform)
+              compilation.emitAsset('login.html', new sources.RawSource(html));
+          }
+        },
+      );
+    });
+  }
+}
+
+/** `<link rel=preload>` for the named lazy route's chunks, so they download alongside the entry. */
+function preloadTags(compilation, chunkGroup) {
+  const group = compilation.namedChunkGroups.get(chunkGroup);
+  if (!group) throw new Error(`${NAME}: no chunk group named '${chunkGroup}'`);
+  const entryFiles = new Set(
+    [...compilation.entrypoints.values()].flatMap((entry) => entry.chunks.flatMap((chunk) => [...chunk.files])),
+  );
+  const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/', { hash: compilation.hash });
+  return group.chunks
+    .flatMap((chunk) => [...chunk.files])
+    .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
+    .map((file) => `<link rel=preload as=script href=${publicPath}${file}>`)
+    .join('');
+}
+
+/** Compiles the Node renderer and loads it; a fresh module per build (watch mode rebuilds). */
+function buildRenderer(webpack, nodeConfig) {
+  return new Promise((resolve, reject) => {
+    webpack(nodeConfig, (error, stats) => {
+      if (error || !stats || stats.hasErrors()) {
+        reject(error ?? new Error(`${NAME}: ${stats?.toString('errors-only')}`));
+        return;
+      }
+      const file = path.join(nodeConfig.output.path, nodeConfig.output.filename);
+      delete require.cache[file];
+      try {
+        resolve(require(file));
+      } catch (loadError) {
+        reject(loadError);
+      } finally {
+        rmSync(nodeConfig.output.path, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+module.exports = { PrerenderLoginPlugin, PLATFORMS };

@@ -1,0 +1,60 @@
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
+import type { Platform } from '../api/contract';
+import { keepEarlyInput } from '../prerender/earlyInput';
+import { APP_RUNNING_ATTRIBUTE, STALE_MARKUP_CLASS } from '../prerender/markers';
+import { selectSessionStatus } from '../session/sessionSlice';
+import { selectDialog } from '../shell/uiSlice';
+import type { AppStore } from './store';
+
+/** Resolves once `ready()` holds, checking after every change `subscribe` reports (store or router). */
+const until = (subscribe: (listener: () => void) => () => void, ready: () => boolean) =>
+  new Promise<void>((resolve) => {
+    if (ready()) return resolve();
+    const stop = subscribe(() => {
+      if (!ready()) return;
+      stop();
+      resolve();
+    });
+  });
+
+/**
+ * Renders the app into `container`. The login page arrives pre-rendered (src/prerender/): once the
+ * session is decided and the login route is loaded, a visitor without a session on the platform it
+ * was rendered for gets that markup hydrated, so nothing is painted twice; anyone else gets a fresh
+ * render (the start script has hidden the markup meanwhile). Both as a transition: React then works
+ * in slices of a few milliseconds, and a phone's main thread is never blocked for long.
+ */
+export async function mountApp(
+  container: HTMLElement,
+  app: ReactNode,
+  { store, router, platform }: { store: AppStore; router: DataRouter; platform: Platform },
+): Promise<void> {
+  const root = document.documentElement;
+  if (container.dataset.prerendered) {
+    await until(router.subscribe, () => router.state.initialized);
+    await until(store.subscribe, () => selectSessionStatus(store.getState()) !== 'unknown');
+    // A start-up that failed (a dialog is open) or decided for a session renders afresh.
+    const hydratable =
+      container.dataset.prerendered === platform &&
+      router.state.location.pathname === '/' &&
+      selectSessionStatus(store.getState()) === 'loggedOut' &&
+      !selectDialog(store.getState());
+    if (hydratable && !root.classList.contains(STALE_MARKUP_CLASS)) {
+      keepEarlyInput(container);
+      // A mismatch is recovered by React (it paints afresh) and reported as an uncaught error.
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+      root.setAttribute(APP_RUNNING_ATTRIBUTE, '');
+      return;
+    }
+    container.replaceChildren();
+    delete container.dataset.prerendered;
+    root.classList.remove(STALE_MARKUP_CLASS);
+  }
+  const fresh = createRoot(container);
+  startTransition(() => fresh.render(app));
+  root.setAttribute(APP_RUNNING_ATTRIBUTE, '');
+}

@@ -1,0 +1,84 @@
+import type { Platform } from '../api/contract';
+
+/** What the login page's inline start script needs to know, fixed at build time. */
+export interface BootOptions {
+  /** The platform the markup in the page was rendered for. */
+  prerenderedFor: Platform;
+  defaultPlatform: Platform;
+  /** The external account site desktop logins go to ('' shows the login form). */
+  accountSiteUrl: string;
+  /** redux-persist's storage key of the session, and the tab's remembered platform. */
+  sessionStorageKey: string;
+  platformKey: string;
+  /** The app's entry scripts: started by this script, after the pre-rendered page has been painted. */
+  scripts: string[];
+}
+
+/**
+ * Runs inline in the login page's <head>, before anything is painted: it hides the pre-rendered
+ * login form from whoever will not get it (a stored session, a native app login, another platform),
+ * sends desktop logins to the account site, keeps an early submit from becoming a GET with the
+ * password in the address (the app replays it), and starts the app's scripts (preloaded meanwhile) only once the page
+ * has been painted, so a phone shows the form before it spends its time on the script. Self-contained (it is serialised into the page with its options), so it
+ * spells out the markers of ./markers.ts.
+ */
+export function boot(options: BootOptions): void {
+  const root = document.documentElement;
+  const platforms = ['ios', 'android', 'desktop'];
+  const query = new URLSearchParams(location.search);
+  let remembered: string | null = null;
+  let hasTokens = false;
+  try {
+    remembered = sessionStorage.getItem(options.platformKey);
+  } catch {
+    // Locked-down web views: only the address counts.
+  }
+  try {
+    const stored = JSON.parse(localStorage.getItem('persist:' + options.sessionStorageKey) ?? '{}') as {
+      tokens?: string;
+    };
+    hasTokens = typeof stored.tokens === 'string' && stored.tokens !== 'null';
+  } catch {
+    // No readable storage: the app decides once it runs.
+  }
+  const forced = query.get('platform') ?? '';
+  const platform = platforms.includes(forced)
+    ? forced
+    : remembered !== null && platforms.includes(remembered)
+      ? remembered
+      : options.defaultPlatform;
+  const appLogin = query.has('state');
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (root.hasAttribute('data-app')) return;
+      event.preventDefault();
+      root.setAttribute('data-early-submit', '');
+    },
+    true,
+  );
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const src of options.scripts) {
+      const script = document.createElement('script');
+      script.src = src;
+      document.head.appendChild(script);
+    }
+  };
+  if (hasTokens || appLogin || platform !== options.prerenderedFor) {
+    root.classList.add('prerender-stale');
+    start();
+  } else if (platform === 'desktop' && options.accountSiteUrl) {
+    root.classList.add('prerender-stale');
+    location.replace(options.accountSiteUrl);
+  } else {
+    // The frame after the first one: the form is on screen. A hidden tab paints no frames.
+    requestAnimationFrame(() => setTimeout(start, 0));
+    if (document.visibilityState === 'hidden') start();
+  }
+}
+
+/** The inline script's text: `boot` with its options. */
+export const bootScript = (options: BootOptions): string => `(${boot.toString()})(${JSON.stringify(options)})`;

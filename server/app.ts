@@ -13,7 +13,7 @@ import { defaultServerConfig, type ServerConfig } from './config';
 import type { Db } from './db/db';
 import { BackgroundTasks } from './background';
 import type { Deps } from './deps';
-import { scheduleHousekeeping } from './housekeeping';
+import { runHousekeeping, scheduleHousekeeping } from './housekeeping';
 import { handleError, tooMany } from './http/errors';
 import { redactError, redactText, redactUrl } from './http/logRedaction';
 import { openApi } from './http/openapi';
@@ -156,6 +156,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   // Its own context, so compression and the history fallback stay out of the API's hooks.
   await app.register(async (site) => serveApp(site, config.staticDir));
   app.decorate('backgroundSettled', () => deps.background.settled());
+  app.decorate('runHousekeeping', () => runHousekeeping(db, clock));
   const housekeeping = scheduleHousekeeping(db, clock, config.housekeepingSeconds, (err: unknown) =>
     app.log.error({ err }, 'housekeeping failed'),
   );

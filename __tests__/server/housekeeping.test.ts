@@ -1,4 +1,5 @@
 import { tokenHash } from '../../server/auth/tokens';
+import { scheduleHousekeeping } from '../../server/housekeeping';
 import { DEFAULT_NOW, startTestServer, type TestServer } from './helpers';
 
 /** The housekeeping job, run from two instances on one database. */
@@ -132,4 +133,38 @@ test('a login in use keeps working through a housekeeping run', async () => {
   expect((await second.app.runHousekeeping()).ran).toBe(true);
   expect((await first.get('/api/dashboard', token)).status).toBe(200);
   expect((await second.post('/api/auth/refresh', { refresh_token: refreshToken })).status).toBe(200);
+});
+
+test('the job runs every HOUSEKEEPING_SECONDS until the server stops it', async () => {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  try {
+    const statements: string[] = [];
+    const db = {
+      kind: 'pglite' as const,
+      query: async <T>(sql: string): Promise<T[]> => {
+        statements.push(sql);
+        return [];
+      },
+      exec: async () => {},
+      tx: async <T>(): Promise<T> => {
+        throw new Error('not reached: the lease is never free here');
+      },
+      close: async () => {},
+    };
+    const errors: unknown[] = [];
+    const job = scheduleHousekeeping(db, first.clock, 60, (error) => errors.push(error));
+    jest.advanceTimersByTime(59_000);
+    expect(statements).toHaveLength(0);
+    jest.advanceTimersByTime(1_000);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain('app_meta');
+    jest.advanceTimersByTime(120_000);
+    expect(statements).toHaveLength(3);
+    await job.stop();
+    jest.advanceTimersByTime(600_000);
+    expect(statements).toHaveLength(3);
+    expect(errors).toEqual([]);
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -3,6 +3,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AttemptCounter, attemptStore } from './auth/attempts';
+import { clientCountingKey } from './auth/clientKey';
 import { authGuard } from './auth/guard';
 import { PasswordHasher } from './auth/passwords';
 import { SessionStore } from './auth/sessions';
@@ -12,7 +13,9 @@ import { defaultServerConfig, type ServerConfig } from './config';
 import type { Db } from './db/db';
 import { BackgroundTasks } from './background';
 import type { Deps } from './deps';
+import { runHousekeeping, scheduleHousekeeping } from './housekeeping';
 import { handleError, tooMany } from './http/errors';
+import { redactError, redactText, redactUrl } from './http/logRedaction';
 import { openApi } from './http/openapi';
 import { securityHeaders } from './http/security';
 import { ajvOptions } from './http/validation';
@@ -26,13 +29,19 @@ export interface BuildOptions {
   clock?: Clock;
   config?: Partial<ServerConfig>;
   mailer?: Mailer;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const BODY_LIMIT = 64 * 1024;
 
-/** Request logs without query strings or path tokens (download links carry one). */
-const safeUrl = (url: string): string =>
-  url.split('?')[0]?.replace(/\/download\/file\/[^/]+/, '/download/file/…') ?? '';
+/** Hides token-shaped strings in every message a log call passes (see http/logRedaction.ts). */
+function redactLogArguments(this: unknown, args: unknown[], method: (...args: unknown[]) => void): void {
+  method.apply(
+    this,
+    args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)),
+  );
+}
 
 /**
  * Builds the server (not listening): the API under /api and the built app with history fallback.
@@ -43,6 +52,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const { db } = options;
   const secret = await loadSecret(db, config.jwtSecret);
+  const previousSecret = config.jwtSecretPrevious ? new TextEncoder().encode(config.jwtSecretPrevious) : null;
   const mailer =
     options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, clock));
 
@@ -53,14 +63,24 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             serializers: {
-              req: (req: { method: string; url: string }) => ({ method: req.method, url: safeUrl(req.url) }),
+              req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
+              err: redactError,
             },
+            hooks: { logMethod: redactLogArguments },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: BODY_LIMIT,
     ajv: ajvOptions,
-    // Download links carry a signed token as a path parameter.
+    // Download links carry their token as a path parameter.
     routerOptions: { maxParamLength: 1000 },
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr's hop test (what Fastify does with a number; its types take no number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -70,7 +90,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     db,
     clock,
     config,
-    tokens: new TokenService(secret, clock, config.jwtExpireSeconds),
+    tokens: new TokenService(secret, clock, config.jwtExpireSeconds, previousSecret),
     sessions: new SessionStore(
       db,
       clock,
@@ -121,7 +141,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
         global: false,
         hook: 'preHandler',
         store: attemptStore(attempts),
-        keyGenerator: (request) => `ip:${request.ip}`,
+        keyGenerator: (request) => `ip:${clientCountingKey(request.ip)}`,
         errorResponseBuilder: (request) =>
           tooMany(
             request.routeOptions.config.errorStyle === 'fields'
@@ -139,7 +159,12 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   // Its own context, so compression and the history fallback stay out of the API's hooks.
   await app.register(async (site) => serveApp(site, config.staticDir));
   app.decorate('backgroundSettled', () => deps.background.settled());
+  app.decorate('runHousekeeping', () => runHousekeeping(db, clock));
+  const housekeeping = scheduleHousekeeping(db, clock, config.housekeepingSeconds, (err: unknown) =>
+    app.log.error({ err }, 'housekeeping failed'),
+  );
   app.addHook('onClose', async () => {
+    await housekeeping.stop();
     await deps.background.settled();
     await mailer.close();
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -31,9 +32,19 @@ export interface ServerConfig {
   staticDir: string | null;
   /** Origin allowed to call the API from another origin (development), or null. */
   corsOrigin: string | null;
-  trustProxy: boolean;
+  /**
+   * Which peers may name the client in X-Forwarded-For: false (none), a hop count, or a list of proxy
+   * addresses and CIDR ranges. Never "every peer": then anyone could pick the address they are counted under.
+   */
+  trustProxy: TrustProxy;
+  /** How often the housekeeping job runs (seconds); 0 turns it off. */
+  housekeepingSeconds: number;
+  /** Signature secret of the previous rotation: its access tokens are still accepted until they expire. */
+  jwtSecretPrevious: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
 }
+
+export type TrustProxy = false | number | string[];
 
 /** Where the data lives: PGlite in memory or a folder, or a PostgreSQL server. */
 export type StoreConfig =
@@ -67,6 +78,8 @@ export const defaultServerConfig: ServerConfig = {
   staticDir: null,
   corsOrigin: null,
   trustProxy: false,
+  housekeepingSeconds: 3600,
+  jwtSecretPrevious: null,
   logLevel: 'warn',
 };
 
@@ -80,6 +93,30 @@ function int(env: Env, name: string, fallback: number, min = 0): number {
   return value;
 }
 const text = (env: Env, name: string): string | null => (env[name] ? String(env[name]) : null);
+/**
+ * TRUST_PROXY: a hop count (`1`: the one proxy in front of the server) or a comma-separated list of
+ * proxy addresses and CIDR ranges (`10.0.0.1,192.168.0.0/16`). `true`, `*` and the like are refused.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = (entry: string) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    if (rest.length > 0 || isIP(address) === 0) return false;
+    if (bits === undefined) return true;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+  };
+  if (entries.length === 0 || !entries.every(valid))
+    throw new Error(
+      `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses/CIDR ranges, got "${value}" ` +
+        '(trusting every X-Forwarded-For would let any client choose the address it is counted under).',
+    );
+  return entries;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as const;
 
 /** Shortest JWT_SECRET a production start accepts (HS256 wants at least the hash's own 256 bits). */
@@ -116,6 +153,9 @@ export function loadConfig(
       `NODE_ENV=production needs JWT_SECRET of at least ${MIN_JWT_SECRET_BYTES} bytes ` +
         '(e.g. the output of: openssl rand -base64 48).',
     );
+  const previous = text(env, 'JWT_SECRET_PREVIOUS');
+  if (previous !== null && Buffer.byteLength(previous, 'utf8') < MIN_JWT_SECRET_BYTES)
+    throw new Error(`JWT_SECRET_PREVIOUS must be at least ${MIN_JWT_SECRET_BYTES} bytes, like JWT_SECRET.`);
   const dataDir = env.DATA_DIR ?? './data';
   const logLevel = env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'warn');
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
@@ -157,7 +197,9 @@ export function loadConfig(
       publicUrl: text(env, 'PUBLIC_URL'),
       staticDir,
       corsOrigin: text(env, 'CORS_ORIGIN'),
-      trustProxy: env.TRUST_PROXY === '1',
+      trustProxy: parseTrustProxy(env.TRUST_PROXY),
+      housekeepingSeconds: int(env, 'HOUSEKEEPING_SECONDS', d.housekeepingSeconds),
+      jwtSecretPrevious: text(env, 'JWT_SECRET_PREVIOUS'),
       logLevel: logLevel as ServerConfig['logLevel'],
     },
   };

@@ -15,6 +15,7 @@ import type { SessionStore } from './auth/sessions';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
+import type { HousekeepingResult } from './housekeeping';
 import type { ErrorStyle } from './http/errors';
 import type { Mailer } from './mail';
 
@@ -73,6 +74,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves when work started after a response (see BackgroundTasks) has finished. */
     backgroundSettled(): Promise<void>;
+    /** One run of the housekeeping job now (it also runs every HOUSEKEEPING_SECONDS). */
+    runHousekeeping(): Promise<HousekeepingResult>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -87,14 +87,14 @@ export const t = {
   invoices: {
     mailSubject: 'Je factuur downloaden',
     mailBody: (number: string, link: string) =>
-      `Beste klant,\n\nVia deze link download je factuur ${number} (7 dagen geldig):\n${link}`,
+      `Beste klant,\n\nVia deze link download je factuur ${number} (24 uur geldig, één keer te gebruiken):\n${link}`,
     mailSent: 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.',
     exportSubject: 'Je persoonsgegevens downloaden',
     exportBody: (link: string) =>
       'Beste klant,\n\nJe hebt een export van je persoonsgegevens aangevraagd. ' +
-      `Via deze link download je ze (7 dagen geldig):\n${link}`,
+      `Via deze link download je ze (24 uur geldig, één keer te gebruiken):\n${link}`,
     exportSent: 'Je ontvangt een e-mail met een link om je gegevens te downloaden.',
-    linkInvalid: 'Deze downloadlink is ongeldig of verlopen.',
+    linkInvalid: 'Deze downloadlink is ongeldig, verlopen of al gebruikt.',
     emailLabel: 'E-mailadres',
     exportOwnAddress: 'De export van je persoonsgegevens wordt alleen naar het e-mailadres van je account gestuurd.',
     pdf: {

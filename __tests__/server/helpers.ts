@@ -54,6 +54,8 @@ export interface TestServerOptions {
   listen?: boolean;
   /** Another instance on this database (it stays open when this one closes). */
   db?: Db;
+  /** Where the server's log lines go (with a `logLevel` in `config`). */
+  logStream?: { write(line: string): void };
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -72,6 +74,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = await buildServer({
     db,
     clock,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     config: {
       logLevel: 'silent',
       staticDir: null,

@@ -26,13 +26,35 @@ export async function peekOneTimeToken(deps: Deps, token: string, purpose: strin
   return rows[0]?.user_id ?? null;
 }
 
-export async function issueOneTimeToken(deps: Deps, userId: number, purpose: string, seconds: number): Promise<string> {
+/**
+ * Issues a one-time token. With `onlyOne` (password-reset links) the user's earlier unused tokens of
+ * the same purpose are ended in the same transaction, under a lock on the user's row, so two requests
+ * at once still leave exactly one valid token.
+ */
+export async function issueOneTimeToken(
+  deps: Deps,
+  userId: number,
+  purpose: string,
+  seconds: number,
+  options: { onlyOne?: boolean } = {},
+): Promise<string> {
   const token = randomToken();
-  await deps.db.query('INSERT INTO one_time_tokens (hash, purpose, user_id, expires_at) VALUES ($1, $2, $3, $4)', [
-    tokenHash(token),
-    purpose,
-    userId,
-    new Date(deps.clock.now().getTime() + seconds * 1000),
-  ]);
+  const now = deps.clock.now();
+  await deps.db.tx(async (q) => {
+    if (options.onlyOne) {
+      await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await q.query('UPDATE one_time_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [
+        userId,
+        purpose,
+        now,
+      ]);
+    }
+    await q.query('INSERT INTO one_time_tokens (hash, purpose, user_id, expires_at) VALUES ($1, $2, $3, $4)', [
+      tokenHash(token),
+      purpose,
+      userId,
+      new Date(now.getTime() + seconds * 1000),
+    ]);
+  });
   return token;
 }

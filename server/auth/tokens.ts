@@ -5,7 +5,6 @@ import type { Queryable } from '../db/db';
 
 const ISSUER = 'klantportaal';
 const ACCESS = { typ: 'at+jwt', audience: 'klantportaal-api' } as const;
-const DOWNLOAD = { typ: 'download+jwt', audience: 'klantportaal-download' } as const;
 const ALGORITHMS = ['HS256'];
 
 export interface AccessClaims {
@@ -13,13 +12,7 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-export interface DownloadClaims {
-  customerId: number;
-  /** 'invoice:<id>' or 'export'. */
-  item: string;
-}
-
-/** Opaque random token (refresh tokens, one-time tokens). */
+/** Opaque random token (refresh tokens, one-time tokens, download links). */
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 /** Tokens are stored only as their sha256. */
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -41,32 +34,37 @@ export async function loadSecret(q: Queryable, configured: string | null): Promi
 
 const CACHE_LIMIT = 10_000;
 
+const hmacKey = (secret: Uint8Array): Promise<CryptoKey> =>
+  globalThis.crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+
 /**
- * HS256 access and download tokens, with the algorithm, type, issuer, audience and expiry checked.
+ * HS256 access tokens, with the algorithm, type, issuer, audience and expiry checked. New tokens are
+ * signed with the current secret; during a rotation (JWT_SECRET_PREVIOUS) tokens signed with the
+ * previous one are still accepted until they expire, so nobody is logged out by a deploy.
  * Access tokens that passed verification are remembered until they expire, so the hot path does not
  * verify the same signature again on every call (WebCrypto costs about 0.2 ms per verification);
  * the expiry is still checked against the clock each time.
  */
 export class TokenService {
   private readonly key: Promise<CryptoKey>;
+  private readonly previousKey: Promise<CryptoKey> | null;
   private readonly verified = new Map<string, { claims: AccessClaims; exp: number }>();
 
   constructor(
     secret: Uint8Array,
     private readonly clock: Clock,
     readonly accessSeconds: number,
+    previousSecret: Uint8Array | null = null,
   ) {
-    this.key = globalThis.crypto.subtle.importKey(
-      'raw',
-      new Uint8Array(secret),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign', 'verify'],
-    );
+    this.key = hmacKey(secret);
+    this.previousKey = previousSecret ? hmacKey(previousSecret) : null;
   }
 
   private async sign(
-    kind: typeof ACCESS | typeof DOWNLOAD,
+    kind: typeof ACCESS,
     subject: string,
     claims: Record<string, string | number>,
     seconds: number,
@@ -82,9 +80,19 @@ export class TokenService {
       .sign(await this.key);
   }
 
-  private async verify(kind: typeof ACCESS | typeof DOWNLOAD, token: string): Promise<Record<string, unknown> | null> {
+  private async verify(kind: typeof ACCESS, token: string): Promise<Record<string, unknown> | null> {
+    const payload = await this.verifyWith(await this.key, kind, token);
+    if (payload || !this.previousKey) return payload;
+    return this.verifyWith(await this.previousKey, kind, token);
+  }
+
+  private async verifyWith(
+    key: CryptoKey,
+    kind: typeof ACCESS,
+    token: string,
+  ): Promise<Record<string, unknown> | null> {
     try {
-      const { payload } = await jwtVerify(token, await this.key, {
+      const { payload } = await jwtVerify(token, key, {
         algorithms: ALGORITHMS,
         issuer: ISSUER,
         audience: kind.audience,
@@ -117,16 +125,5 @@ export class TokenService {
     if (this.verified.size >= CACHE_LIMIT) this.verified.clear();
     this.verified.set(token, { claims, exp: payload.exp });
     return claims;
-  }
-
-  signDownload(claims: DownloadClaims, seconds = 7 * 86_400): Promise<string> {
-    return this.sign(DOWNLOAD, String(claims.customerId), { item: claims.item }, seconds);
-  }
-
-  async verifyDownload(token: string): Promise<DownloadClaims | null> {
-    const payload = await this.verify(DOWNLOAD, token);
-    const customerId = Number(payload?.sub);
-    if (!payload || !Number.isSafeInteger(customerId) || typeof payload.item !== 'string') return null;
-    return { customerId, item: payload.item };
   }
 }

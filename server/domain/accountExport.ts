@@ -1,15 +1,15 @@
 import type { DownloadPrepareResponse } from '../../src/api/contract';
+import { makeDownloadLink } from '../auth/downloadLinks';
 import type { AuthContext, Deps } from '../deps';
 import { sendMail } from '../mail';
 import { t } from '../text';
 
 /**
- * Mails a signed link to the personal-data export. Always to the account's own address: whoever holds a
+ * Mails a link (24 hours, once) to the personal-data export. Always to the account's own address: whoever holds a
  * stolen access token must not be able to send the customer's data elsewhere.
  */
 export async function exportPersonalData(deps: Deps, me: AuthContext): Promise<DownloadPrepareResponse> {
-  const token = await deps.tokens.signDownload({ customerId: me.customerId, item: 'export' });
-  const link = `${deps.publicUrl()}/api/download/file/${token}`;
+  const link = await makeDownloadLink(deps, me, { kind: 'export' }, 'mail');
   await sendMail(deps.mailer, { to: me.email, subject: t.invoices.exportSubject, text: t.invoices.exportBody(link) });
   await deps.db.query('UPDATE customers SET export_requested_at = $2 WHERE id = $1', [me.customerId, deps.clock.now()]);
   return { message: t.invoices.exportSent };

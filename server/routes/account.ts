@@ -14,6 +14,7 @@ import { validationTexts } from '../../src/text/validation';
 import { newPasswordError } from '../auth/newPassword';
 import { caller } from '../auth/guard';
 import { confirmCurrentPassword } from '../auth/reauth';
+import { revokeAllOfUser } from '../auth/revokeUser';
 import { firstOfNextMonth, localDate } from '../dates';
 import type { Queryable } from '../db/db';
 import type { Api, Deps } from '../deps';
@@ -212,7 +213,8 @@ export function accountRoutes(app: Api, deps: Deps): void {
     const passwordHash = await deps.hasher.hash(next);
     await db.tx(async (q) => {
       await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [me.userId, passwordHash]);
-      await deps.sessions.revokeUser(q, me.userId, me.sessionId);
+      // Other logins, download links and reset links end; this login stays.
+      await revokeAllOfUser(q, me.userId, deps.clock.now(), { except: me.sessionId });
     });
     return { message: t.account.passwordChanged };
   });

@@ -16,6 +16,7 @@ import { forgotPasswordEmail, loginEmail, loginPassword } from '../../src/valida
 import { deletedOn } from '../auth/deletion';
 import { bearer } from '../auth/guard';
 import { newPasswordError } from '../auth/newPassword';
+import { revokeAllOfUser } from '../auth/revokeUser';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../auth/oneTimeTokens';
 import { CODE_LIFETIME_SECONDS, RESEND_AFTER_SECONDS, twoStepStore } from '../auth/twoStep';
 import { localDate } from '../dates';
@@ -190,7 +191,7 @@ export function authRoutes(app: Api, deps: Deps): void {
     if (userId === null) throw badRequest(t.auth.resetInvalid);
     await db.tx(async (q) => {
       await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
-      await sessions.revokeUser(q, userId);
+      await revokeAllOfUser(q, userId, deps.clock.now());
     });
     return { message: t.auth.resetDone };
   });
@@ -222,7 +223,8 @@ async function sendResetLink(deps: Deps, email: string): Promise<void> {
     [email],
   );
   if (!user) return;
-  const token = await issueOneTimeToken(deps, user.id, 'password-reset', RESET_LINK_SECONDS);
+  // Asking again ends the link mailed before: only the newest one works.
+  const token = await issueOneTimeToken(deps, user.id, 'password-reset', RESET_LINK_SECONDS, { onlyOne: true });
   // The token travels in the fragment: a browser never sends it to a server (no access logs, no Referer).
   const link = `${deps.publicUrl()}/reset-password#token=${encodeURIComponent(token)}`;
   await deps.mailer.send({ to: user.email, subject: t.mail.resetSubject, text: t.mail.resetBody(link) });

@@ -8,6 +8,7 @@ import {
 } from '../../src/api/contract';
 import { Id } from '../../src/api/wire';
 import { email as emailRule } from '../../src/validation/rules';
+import { makeDownloadLink, parseItemSlug, useDownloadLink } from '../auth/downloadLinks';
 import { caller } from '../auth/guard';
 import { VAT_RATE } from '../catalogue';
 import type { Api, Deps } from '../deps';
@@ -19,8 +20,6 @@ import { invoicePdf, type InvoiceCustomer } from '../pdf';
 import { t } from '../text';
 
 const INVOICE_COLUMNS = 'id, number, update_date AS "updateDate", price, price_vat AS "priceVat", prepaid';
-/** The link the app opens right away lives minutes; a mailed link lives days (its mail says so). */
-const OPEN_LINK_SECONDS = 5 * 60;
 
 async function findInvoice(deps: Deps, customerId: number, invoiceId: number): Promise<Invoice> {
   const [invoice] = await deps.db.query<Invoice>(
@@ -63,10 +62,9 @@ async function invoiceCustomer(deps: Deps, customerId: number): Promise<InvoiceC
   return row;
 }
 
-/** GET /invoices, POST /download/prepare and the signed download links it hands out. */
+/** GET /invoices, POST /download/prepare and the download links it hands out (auth/downloadLinks.ts). */
 export function invoiceRoutes(app: Api, deps: Deps): void {
-  const { db, tokens } = deps;
-  const fileUrl = (token: string) => `${deps.publicUrl()}/api/download/file/${token}`;
+  const { db } = deps;
 
   const list = {
     config: ADMIN,
@@ -102,32 +100,36 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
     const invoiceId = request.body.meta?.id;
     if (invoiceId === undefined) throw badRequest(t.http.missingField('id'));
     const invoice = await findInvoice(deps, me.customerId, invoiceId);
-    const item = { customerId: me.customerId, item: `invoice:${invoice.id}` };
+    const item = { kind: 'invoice', id: invoice.id } as const;
     if (service === 'account/invoice' && !to) {
-      return { pdf: { pdfUrl: fileUrl(await tokens.signDownload(item, OPEN_LINK_SECONDS)) } };
+      return { pdf: { pdfUrl: await makeDownloadLink(deps, me, item, 'open') } };
     }
-    const token = await tokens.signDownload(item);
-    const text = t.invoices.mailBody(invoice.number, fileUrl(token));
+    const text = t.invoices.mailBody(invoice.number, await makeDownloadLink(deps, me, item, 'mail'));
     await sendMail(deps.mailer, { to: to || me.email, subject: t.invoices.mailSubject, text });
     return { message: t.invoices.mailSent };
   });
 
   // The answer is a file (PDF, or the personal-data export as JSON), so it has no response schema.
-  const file = { config: PUBLIC, schema: { params: Type.Object({ token: Type.String({ maxLength: 2000 }) }) } };
-  app.get('/download/file/:token', file, async (request, reply) => {
-    const { token } = request.params;
-    const claims = await tokens.verifyDownload(token);
-    if (!claims) throw notFound(t.invoices.linkInvalid);
-    if (claims.item === 'export') {
-      const data = await personalData(deps, claims.customerId);
+  const file = {
+    config: PUBLIC,
+    schema: {
+      params: Type.Object({ item: Type.String({ maxLength: 40 }), token: Type.String({ maxLength: 200 }) }),
+    },
+  };
+  app.get('/download/file/:item/:token', file, async (request, reply) => {
+    const { item: slug, token } = request.params;
+    const item = parseItemSlug(slug);
+    const customerId = item ? await useDownloadLink(deps, slug, token) : null;
+    if (!item || customerId === null) throw notFound(t.invoices.linkInvalid);
+    if (item.kind === 'export') {
+      const data = await personalData(deps, customerId);
       return reply
         .header('Content-Disposition', 'attachment; filename="persoonsgegevens.json"')
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(data, null, 2));
     }
-    const invoiceId = Number(claims.item.replace(/^invoice:/, ''));
-    const invoice = await findInvoiceDetail(deps, claims.customerId, invoiceId);
-    const pdf = await invoicePdf(invoice, await invoiceCustomer(deps, claims.customerId));
+    const invoice = await findInvoiceDetail(deps, customerId, item.id);
+    const pdf = await invoicePdf(invoice, await invoiceCustomer(deps, customerId));
     return reply
       .header('Content-Disposition', `attachment; filename="factuur-${invoice.number}.pdf"`)
       .type('application/pdf')

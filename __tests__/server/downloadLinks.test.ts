@@ -1,0 +1,147 @@
+import type { DownloadPrepareResponse, Invoice } from '../../src/api/contract';
+import { revokeAllOfUser } from '../../server/auth/revokeUser';
+import { DEFAULT_NOW, PASSWORD, outbox, useTestServer, type TestServer } from './helpers';
+
+/**
+ * Download links (invoice PDF, personal-data export): 5 minutes for the app, 24 hours and once by
+ * mail, bound to their item, and revoked with their user's sessions.
+ */
+const server = useTestServer();
+let token = '';
+let invoices: Invoice[] = [];
+
+beforeEach(async () => {
+  const s = server();
+  s.clock.set(DEFAULT_NOW);
+  await s.reset();
+  token = (await s.login('admin@demo.test')).token;
+  invoices = (await s.get<Invoice[]>('/api/invoices', token)).body;
+  expect(invoices.length).toBeGreaterThan(1);
+});
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+async function openLink(s: TestServer, invoiceId: number): Promise<string> {
+  const reply = await s.post<DownloadPrepareResponse>(
+    '/api/download/prepare',
+    { service: 'account/invoice', meta: { id: invoiceId } },
+    token,
+  );
+  expect(reply.status).toBe(200);
+  return pathOf(reply.body.pdf?.pdfUrl ?? '');
+}
+
+/** The link of the newest mail in the outbox. */
+async function mailedLink(s: TestServer): Promise<string> {
+  const body = (await outbox(s))[0]?.body ?? '';
+  const url = /https?:\/\/\S+\/api\/download\/file\/\S+/.exec(body)?.[0];
+  if (!url) throw new Error(`no link in ${body}`);
+  return pathOf(url);
+}
+
+async function mailInvoiceLink(s: TestServer, invoiceId: number): Promise<string> {
+  const reply = await s.post('/api/download/prepare', { service: 'invoices/export', meta: { id: invoiceId } }, token);
+  expect(reply.status).toBe(200);
+  return mailedLink(s);
+}
+
+const status = async (s: TestServer, path: string) => (await s.get(path)).status;
+
+test('a link for the app works for 5 minutes, also when opened again meanwhile', async () => {
+  const s = server();
+  const path = await openLink(s, invoices[0]?.id ?? 0);
+  expect(path).toMatch(/^\/api\/download\/file\/invoice-\d+\/[\w-]{43}$/);
+  const pdf = await s.get(path);
+  expect(pdf.status).toBe(200);
+  expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  s.clock.advanceSeconds(4 * 60 + 50);
+  expect(await status(s, path)).toBe(200);
+  s.clock.advanceSeconds(20);
+  const late = await s.get(path);
+  expect(late.status).toBe(404);
+  expect(late.body).toEqual({ message: 'Deze downloadlink is ongeldig, verlopen of al gebruikt.' });
+});
+
+test('a mailed link works for 24 hours and only once', async () => {
+  const s = server();
+  const once = await mailInvoiceLink(s, invoices[0]?.id ?? 0);
+  expect((await outbox(s))[0]?.body).toContain('24 uur geldig, één keer te gebruiken');
+  const late = await mailInvoiceLink(s, invoices[0]?.id ?? 0);
+  s.clock.advanceSeconds(24 * 3600 - 60);
+  expect(await status(s, once)).toBe(200);
+  expect(await status(s, once)).toBe(404);
+  s.clock.advanceSeconds(61);
+  expect(await status(s, late)).toBe(404);
+});
+
+test('a mailed link opened twice at once works once', async () => {
+  const s = server();
+  const path = await mailInvoiceLink(s, invoices[0]?.id ?? 0);
+  const statuses = await Promise.all([status(s, path), status(s, path), status(s, path)]);
+  expect(statuses.sort()).toEqual([200, 404, 404]);
+});
+
+test('a link opens only the invoice or export it was made for', async () => {
+  const s = server();
+  const [first, second] = invoices;
+  const path = await openLink(s, first?.id ?? 0);
+  const tokenPart = path.split('/').pop() ?? '';
+  expect(await status(s, `/api/download/file/invoice-${second?.id}/${tokenPart}`)).toBe(404);
+  expect(await status(s, `/api/download/file/export/${tokenPart}`)).toBe(404);
+  expect(await status(s, `/api/download/file/invoice-${first?.id}/${tokenPart}`)).toBe(200);
+
+  await s.post('/api/download/prepare', { service: 'account/export' }, token);
+  const exportPath = await mailedLink(s);
+  expect(exportPath).toMatch(/^\/api\/download\/file\/export\//);
+  const exportToken = exportPath.split('/').pop() ?? '';
+  expect(await status(s, `/api/download/file/invoice-${first?.id}/${exportToken}`)).toBe(404);
+  const data = await s.get<{ klant: { poc: string } }>(exportPath);
+  expect(data.status).toBe(200);
+  expect(data.body.klant.poc).toBe('100001');
+});
+
+test("a password change ends every link of that user, the app's and the mailed ones", async () => {
+  const s = server();
+  const open = await openLink(s, invoices[0]?.id ?? 0);
+  const mailed = await mailInvoiceLink(s, invoices[1]?.id ?? 0);
+  const change = await s.post(
+    '/api/account/password',
+    { currentPassword: PASSWORD, newPassword: 'Zomerzon2026', newPasswordConfirm: 'Zomerzon2026' },
+    token,
+  );
+  expect(change.status).toBe(200);
+  expect(await status(s, open)).toBe(404);
+  expect(await status(s, mailed)).toBe(404);
+  // The login that changed the password goes on, and its new links work.
+  expect(await status(s, await openLink(s, invoices[0]?.id ?? 0))).toBe(200);
+});
+
+test('signing out everywhere (revokeAllOfUser) ends the links, the logins and the reset links', async () => {
+  const s = server();
+  const open = await openLink(s, invoices[0]?.id ?? 0);
+  const mailed = await mailInvoiceLink(s, invoices[1]?.id ?? 0);
+  const other = await s.login('admin@demo.test');
+  await s.post('/api/auth/forgot-password', { email: 'admin@demo.test' });
+  await s.app.backgroundSettled();
+  const resetToken = decodeURIComponent(/token=([\w%-]+)/.exec((await outbox(s))[0]?.body ?? '')?.[1] ?? '');
+  expect(resetToken).not.toBe('');
+
+  const [user] = await s.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'admin@demo.test'");
+  const revoked = await s.db.tx((q) => revokeAllOfUser(q, user?.id ?? 0, s.clock.now()));
+  expect(revoked).toEqual({ sessions: 2, downloadLinks: 2, oneTimeTokens: 1 });
+
+  expect(await status(s, open)).toBe(404);
+  expect(await status(s, mailed)).toBe(404);
+  expect((await s.get('/api/dashboard', token)).status).toBe(401);
+  expect((await s.post('/api/auth/refresh', { refresh_token: other.refresh_token })).status).toBe(401);
+  const reset = await s.post('/api/auth/reset-password', { token: resetToken, password: 'Zomerzon2026' });
+  expect(reset.status).toBe(400);
+});
+
+test('links of another user of the same customer stay when one user signs out everywhere', async () => {
+  const s = server();
+  const open = await openLink(s, invoices[0]?.id ?? 0);
+  const [other] = await s.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'gebruiker@demo.test'");
+  await s.db.tx((q) => revokeAllOfUser(q, other?.id ?? 0, s.clock.now()));
+  expect(await status(s, open)).toBe(200);
+});

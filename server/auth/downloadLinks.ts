@@ -1,0 +1,73 @@
+import type { Deps } from '../deps';
+import { randomToken, tokenHash } from './tokens';
+
+/** A link the app opens right away: minutes, and it may be opened again meanwhile (a viewer's retry). */
+export const OPEN_LINK_SECONDS = 5 * 60;
+/** A link sent by mail: a day, and only once. */
+export const MAILED_LINK_SECONDS = 24 * 3600;
+
+export type DownloadItem = { kind: 'invoice'; id: number } | { kind: 'export' };
+
+/** The item as it appears in the link's path and the token's row: 'invoice-12' or 'export'. */
+export const itemSlug = (item: DownloadItem): string => (item.kind === 'invoice' ? `invoice-${item.id}` : 'export');
+
+export function parseItemSlug(slug: string): DownloadItem | null {
+  if (slug === 'export') return { kind: 'export' };
+  const match = /^invoice-([1-9]\d{0,9})$/.exec(slug);
+  return match ? { kind: 'invoice', id: Number(match[1]) } : null;
+}
+
+export interface DownloadLinkOwner {
+  userId: number;
+  customerId: number;
+}
+
+/**
+ * Makes a download link for one item. The token is random and stored only as its hash, with the user
+ * who asked for it, so it can be revoked with that user's sessions (revokeAllOfUser), and with the
+ * item, so it opens nothing else.
+ */
+export async function makeDownloadLink(
+  deps: Deps,
+  owner: DownloadLinkOwner,
+  item: DownloadItem,
+  use: 'open' | 'mail',
+): Promise<string> {
+  const token = randomToken();
+  const now = deps.clock.now();
+  const seconds = use === 'open' ? OPEN_LINK_SECONDS : MAILED_LINK_SECONDS;
+  const slug = itemSlug(item);
+  await deps.db.query(
+    `INSERT INTO download_tokens (hash, user_id, customer_id, item, single_use, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      tokenHash(token),
+      owner.userId,
+      owner.customerId,
+      slug,
+      use === 'mail',
+      now,
+      new Date(now.getTime() + seconds * 1000),
+    ],
+  );
+  return `${deps.publicUrl()}/api/download/file/${slug}/${token}`;
+}
+
+/**
+ * Uses a download link: the customer whose item it opens, or null when the token is unknown, made for
+ * another item, expired, revoked, already used (mailed links), or its user is gone. One conditional
+ * UPDATE, so a mailed link opened twice at once still works only once.
+ */
+export async function useDownloadLink(deps: Deps, slug: string, token: string): Promise<number | null> {
+  if (!token || !parseItemSlug(slug)) return null;
+  const now = deps.clock.now();
+  const rows = await deps.db.query<{ customer_id: number }>(
+    `UPDATE download_tokens SET used_at = coalesce(used_at, $3)
+      WHERE hash = $1 AND item = $2 AND revoked_at IS NULL AND expires_at > $3
+        AND (NOT single_use OR used_at IS NULL)
+        AND user_id IN (SELECT id FROM users WHERE deleted_at IS NULL)
+      RETURNING customer_id`,
+    [tokenHash(token), slug, now],
+  );
+  return rows[0]?.customer_id ?? null;
+}

@@ -1,0 +1,59 @@
+/**
+ * Request logs never carry a token: not the query string (an app login's `?state=`, anything a client
+ * puts there), not the token of a download link's path, not a token-shaped run inside a log message or
+ * an error (the same rule as the app's DevTools redaction: JWTs, and opaque runs of 32 or more
+ * URL-safe characters, which is what refresh, reset and download tokens look like).
+ */
+const JWT = /\beyJ[\w-]*\.[\w-]*\.[\w-]*/g;
+const OPAQUE = /[A-Za-z0-9_-]{32,}/g;
+export const HIDDEN = '‹verborgen›';
+
+export function redactText(text: string): string {
+  return text.replace(JWT, HIDDEN).replace(OPAQUE, HIDDEN);
+}
+
+/** The path without token-shaped parts; of the query only the parameter names. */
+export function redactUrl(url: string): string {
+  const [path = '', query] = url.split('?', 2);
+  const names = query
+    ? query
+        .split('&')
+        .filter(Boolean)
+        .map((pair) => `${redactText(decodeSafe(pair.split('=')[0] ?? ''))}=${HIDDEN}`)
+        .join('&')
+    : '';
+  const bare = path.replace(/(\/download\/file\/[^/]*\/)[^/]+/, `$1${HIDDEN}`);
+  return redactText(bare) + (names ? `?${names}` : '');
+}
+
+function decodeSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+interface LoggedError {
+  name?: string;
+  message?: string;
+  stack?: string;
+  code?: string;
+  statusCode?: number;
+}
+
+/** Errors as pino would log them, with token-shaped parts of the message and stack hidden. */
+export function redactError(error: LoggedError): {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+} {
+  return {
+    type: String(error.name ?? 'Error'),
+    message: redactText(String(error.message ?? '')),
+    stack: redactText(String(error.stack ?? '')),
+    ...(error.code ? { code: error.code } : {}),
+    ...(error.statusCode ? { statusCode: error.statusCode } : {}),
+  };
+}

@@ -1,27 +1,19 @@
-import { StrictMode } from 'react';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { getConfig } from './config';
-import { makeStore } from './app/store';
-import { mountApp } from './app/mount';
-import { routes } from './app/routes';
-import { detectPlatform } from './shell/platform';
 import './shell/styles.css';
 
-const platform = detectPlatform(window.location.search, getConfig().defaultPlatform);
-document.documentElement.dataset.platform = platform;
-// No PersistGate: the shell renders nothing protected until start-up (after rehydration) has decided.
-const { store } = makeStore({ platform });
-const router = createBrowserRouter(routes);
+/**
+ * The entry. Its libraries are evaluated in steps with the browser getting the main thread back in
+ * between (one long task of several hundred milliseconds on a cheap phone becomes a few shorter
+ * ones): React DOM first (the largest), then the store (Redux Toolkit and the session), then the
+ * rest of the app. `eager`: both stay in this file, no extra
+ * request. (A library imported here would lose its tree-shaking: all its exports count as used.)
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-void mountApp(
-  container,
-  <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>,
-  { store, router, platform },
-);
+void (async () => {
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/store');
+  await nextTask();
+  const { startApp } = await import(/* webpackMode: "eager" */ './app/start');
+  startApp();
+})();

@@ -1,0 +1,26 @@
+import { chromium } from 'playwright-core';
+const base = process.argv[2]; const path = process.argv[3] ?? '/';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--headless','--disable-gpu'] });
+const page = await browser.newPage();
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await page.goto(base + path);
+await page.waitForFunction(() => document.documentElement.hasAttribute('data-app'));
+await page.waitForTimeout(1500);
+const { profile } = await cdp.send('Profiler.stop');
+const nodes = new Map(profile.nodes.map((n: any) => [n.id, n]));
+const self = new Map<string, number>(); const byUrl = new Map<string, number>();
+profile.samples!.forEach((id: number, i: number) => {
+  const n: any = nodes.get(id); const dt = profile.timeDeltas![i] / 1000;
+  const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
+  self.set(k, (self.get(k) ?? 0) + dt);
+  const u = n.callFrame.url.split('/').pop() || n.callFrame.functionName;
+  byUrl.set(u, (byUrl.get(u) ?? 0) + dt);
+});
+console.log([...byUrl].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => `${v.toFixed(0).padStart(6)} ms ${k}`).join('\n'));
+console.log('---');
+console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v.toFixed(1).padStart(6)} ms ${k}`).join('\n'));
+await browser.close();

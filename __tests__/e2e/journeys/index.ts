@@ -6,6 +6,7 @@ import { dashboardJourneys } from './dashboard';
 import { invoicesJourneys } from './invoices';
 import { numbersJourneys } from './numbers';
 import { resetPasswordJourneys } from './resetPassword';
+import { securityJourneys } from './security';
 import { sessionJourneys } from './session';
 import { subscriptionJourneys } from './subscriptions';
 import { supportJourneys } from './support';
@@ -24,4 +25,5 @@ export const journeys: Journey[] = [
   ...invoicesJourneys,
   ...blacklistJourneys,
   ...accountJourneys,
+  ...securityJourneys,
 ];

@@ -126,6 +126,7 @@ describe('login history', () => {
     for (let i = 0; i < 3; i += 1) await loginWith(s, 'tweestap@demo.test', CHROME_WINDOWS, 'Verkeerd1');
     const refused = await loginWith(s, 'tweestap@demo.test', CHROME_WINDOWS, 'Verkeerd1');
     expect(refused.status).toBe(429);
+    await s.app.backgroundSettled();
 
     const { history } = await overview(s, tokens.body.token);
     expect(history.map((entry) => entry.outcome)).toEqual([
@@ -150,6 +151,7 @@ describe('login history', () => {
     const unknown = await loginWith(s, 'niemand@demo.test', CHROME_WINDOWS, 'Verkeerd1');
     const wrong = await loginWith(s, 'admin@demo.test', CHROME_WINDOWS, 'Verkeerd1');
     expect(unknown).toEqual(wrong);
+    await s.app.backgroundSettled();
     const rows = await s.db.query<{ count: number }>('SELECT count(*)::int AS count FROM login_events');
     expect(rows[0]?.count).toBe(1);
   });

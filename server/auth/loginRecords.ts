@@ -41,6 +41,11 @@ export function loginRecords(deps: Deps) {
   return {
     record,
 
+    /** Records after the answer has gone (see the password step in server/routes/auth.ts). */
+    later(task: () => Promise<void>, request: FastifyRequest): void {
+      deps.background.run(task, (err: unknown) => request.log.error({ err }, 'login history entry failed'));
+    },
+
     /** A failed attempt on an address: recorded only when the address belongs to a user. */
     async recordFor(email: string, outcome: LoginOutcome, request: FastifyRequest): Promise<void> {
       const [user] = await db.query<{ id: number }>(

@@ -82,8 +82,10 @@ export function authRoutes(app: Api, deps: Deps): void {
     if (emailError || passwordError) throw badRequest(messages);
     // Counted before the hash is checked, so parallel guesses cannot pass the limit together.
     const addressKey = `address:${email.toLowerCase()}`;
+    // Failures of the password step are recorded after the answer: its timing must not tell
+    // whether the address exists (only existing users have a history).
     if (await attempts.over(addressKey, addressFailures, windowSeconds)) {
-      await records.recordFor(email, 'throttled', request);
+      records.later(() => records.recordFor(email, 'throttled', request), request);
       throw tooMany({ email: t.auth.tooManyAttempts });
     }
     const [user] = await db.query<{ id: number; password_hash: string; email: string; two_step: number; app: boolean }>(
@@ -92,7 +94,7 @@ export function authRoutes(app: Api, deps: Deps): void {
       [email],
     );
     const ok = user ? await hasher.verify(user.password_hash, password) : await hasher.verifyDummy(password);
-    if (user && !ok) await records.record(user.id, 'wrong-password', request);
+    if (user && !ok) records.later(() => records.record(user.id, 'wrong-password', request), request);
     if (!user || !ok) throw unauthorized({ credentials: t.auth.wrongCredentials });
     await attempts.reset(addressKey);
     await refuseDeleted(user.id, true);

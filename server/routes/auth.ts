@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import {
   AppLoginRequest,
   ForgotPasswordRequest,
@@ -22,7 +23,6 @@ import { newPasswordError } from '../auth/newPassword';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../auth/oneTimeTokens';
 import { CODE_LIFETIME_SECONDS, RESEND_AFTER_SECONDS, twoStepStore } from '../auth/twoStep';
 import { localDate } from '../dates';
-import type { FastifyRequest } from 'fastify';
 import type { Api, Deps } from '../deps';
 import { longDate } from '../format';
 import { HttpError, badRequest, forbidden, tooMany, unauthorized } from '../http/errors';

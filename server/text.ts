@@ -203,4 +203,25 @@ export const t = {
     body: (period: string) => `Beste klant,\n\nHieronder vind je je gesprekken van ${period} (CSV).\n\n`,
     sent: (address: string) => `De gesprekken zijn verstuurd naar ${address}.`,
   },
+  security: {
+    unknownDevice: 'Onbekend apparaat',
+    unknownAddress: 'onbekend',
+    deviceOn: (browser: string, os: string) => `${browser} op ${os}`,
+    newDeviceSubject: 'Nieuwe login op je account',
+    newDeviceBody: (device: string, time: string, link: string) =>
+      `Beste klant,\n\nEr is ingelogd op je account vanaf een apparaat dat we nog niet kenden:\n\n` +
+      `Apparaat: ${device}\nTijd: ${time}\n\n` +
+      `Was jij dit? Dan hoef je niets te doen. Was jij het niet? Wijzig dan je wachtwoord en log overal uit via Beveiliging:\n${link}`,
+    sessionEnded: 'De login is beëindigd.',
+    sessionsEnded: (n: number) => (n === 1 ? 'Er is 1 login beëindigd.' : `Er zijn ${n} logins beëindigd.`),
+    sessionUnknown: 'Deze login bestaat niet (meer).',
+    appCodeFormat: 'Vul de code van 6 cijfers uit je app in, of een herstelcode.',
+    noResend: 'Gebruik de code uit je authenticator-app.',
+    appAlreadyOn: 'De authenticator-app staat al aan.',
+    appNotOn: 'De authenticator-app staat niet aan.',
+    appSetupMissing: 'Start de koppeling opnieuw.',
+    appCodeWrong: 'De code is onjuist of al gebruikt.',
+    appOn: 'De authenticator-app staat aan. Bewaar je herstelcodes op een veilige plek.',
+    appOff: 'De authenticator-app staat uit.',
+  },
 } as const;

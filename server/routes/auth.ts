@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import {
   AppLoginRequest,
   ForgotPasswordRequest,
@@ -13,8 +14,11 @@ import {
   type LoginType,
 } from '../../src/api/contract';
 import { forgotPasswordEmail, loginEmail, loginPassword } from '../../src/validation/rules';
+import { appChallengeStore } from '../auth/appChallenge';
+import { authenticatorStore } from '../auth/authenticator';
 import { deletedOn } from '../auth/deletion';
 import { bearer } from '../auth/guard';
+import { loginRecords } from '../auth/loginRecords';
 import { newPasswordError } from '../auth/newPassword';
 import { revokeAllOfUser } from '../auth/revokeUser';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../auth/oneTimeTokens';
@@ -36,6 +40,9 @@ export function authRoutes(app: Api, deps: Deps): void {
   /** Login and forgot-password attempts per client address (@fastify/rate-limit, counted in the database). */
   const perIp = { max: ipAttempts, timeWindow: windowSeconds * 1000 };
   const twoStep = twoStepStore(db, deps.clock);
+  // The authenticator app, the second two-step method, and the login history (security page).
+  const appChallenges = appChallengeStore(db, deps.clock, authenticatorStore(db, deps.clock));
+  const records = loginRecords(deps);
   /** Code attempts count per address under their own key: a right password must not wipe them. */
   const codeKey = (email: string) => `code:${email.toLowerCase()}`;
 
@@ -55,8 +62,9 @@ export function authRoutes(app: Api, deps: Deps): void {
     throw fields ? new HttpError(403, { credentials: message }) : forbidden(message);
   }
 
-  async function openSession(userId: number, loginType: LoginType): Promise<TokenSet> {
+  async function openSession(userId: number, loginType: LoginType, request: FastifyRequest): Promise<TokenSet> {
     const grant = await db.tx((q) => sessions.open(q, userId, loginType));
+    await records.opened(userId, grant.sessionId, request);
     return tokenSet(grant.userId, grant.sessionId, grant.refreshToken);
   }
 
@@ -75,20 +83,39 @@ export function authRoutes(app: Api, deps: Deps): void {
     if (emailError || passwordError) throw badRequest(messages);
     // Counted before the hash is checked, so parallel guesses cannot pass the limit together.
     const addressKey = `address:${email.toLowerCase()}`;
-    if (await attempts.over(addressKey, addressFailures, windowSeconds))
+    // Failures of the password step are recorded after the answer: its timing must not tell
+    // whether the address exists (only existing users have a history).
+    if (await attempts.over(addressKey, addressFailures, windowSeconds)) {
+      records.later(() => records.recordFor(email, 'throttled', request), request);
       throw tooMany({ email: t.auth.tooManyAttempts });
-    const [user] = await db.query<{ id: number; password_hash: string; email: string; two_step: number }>(
-      'SELECT id, password_hash, email, two_step FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL',
+    }
+    const [user] = await db.query<{ id: number; password_hash: string; email: string; two_step: number; app: boolean }>(
+      `SELECT id, password_hash, email, two_step, (totp_secret IS NOT NULL) AS app
+         FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL`,
       [email],
     );
     const ok = user ? await hasher.verify(user.password_hash, password) : await hasher.verifyDummy(password);
+    if (user && !ok) records.later(() => records.record(user.id, 'wrong-password', request), request);
     if (!user || !ok) throw unauthorized({ credentials: t.auth.wrongCredentials });
     await attempts.reset(addressKey);
     await refuseDeleted(user.id, true);
-    if (!user.two_step) return openSession(user.id, 'web');
+    if (!user.two_step && !user.app) return openSession(user.id, 'web', request);
     // Two-step verification (docs/api.md): a code by e-mail first, no token set yet; an address whose
     // wrong codes reached the limit gets no new challenge until its window has passed.
-    if (await attempts.blocked(codeKey(email), addressFailures)) throw tooMany({ code: t.auth.tooManyAttempts });
+    if (await attempts.blocked(codeKey(email), addressFailures)) {
+      await records.record(user.id, 'throttled', request);
+      throw tooMany({ code: t.auth.tooManyAttempts });
+    }
+    if (user.app) {
+      // With the authenticator app on, its code (or a recovery code) replaces the mailed one.
+      const appAnswer: LoginCodeRequired = {
+        codeRequired: 'app',
+        challenge: await appChallenges.open(user.id),
+        resendAfter: 0,
+        expiresIn: CODE_LIFETIME_SECONDS,
+      };
+      return reply.status(202).send(appAnswer);
+    }
     const { challenge, code } = await twoStep.open(user.id);
     await sendMail(deps.mailer, { to: user.email, subject: t.mail.codeSubject, text: t.mail.codeBody(code) });
     const answer: LoginCodeRequired = {
@@ -107,17 +134,26 @@ export function authRoutes(app: Api, deps: Deps): void {
   app.post('/auth/token/code', codeRoute, async (request) => {
     const { challenge } = request.body;
     const code = request.body.code.replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(code)) throw badRequest({ code: t.auth.codeFormat });
     const owner = challenge ? await twoStep.userOf(challenge) : null;
+    const byApp = owner ? await appChallenges.isApp(challenge) : false;
+    // The app's 6 digits, or a recovery code ('abcde-fghij') in its place.
+    if (byApp && !/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i.test(code))
+      throw badRequest({ code: t.security.appCodeFormat });
+    if (!byApp && !/^\d{6}$/.test(code)) throw badRequest({ code: t.auth.codeFormat });
     if (!owner) throw unauthorized({ challenge: t.auth.codeEnded });
     // Counted before the code is compared, like passwords; a right code clears the count.
     const key = codeKey(owner.email);
-    if (await attempts.over(key, addressFailures, windowSeconds)) throw tooMany({ code: t.auth.tooManyAttempts });
-    const result = await twoStep.check(challenge, code);
+    if (await attempts.over(key, addressFailures, windowSeconds)) {
+      await records.record(owner.userId, 'throttled', request);
+      throw tooMany({ code: t.auth.tooManyAttempts });
+    }
+    const result = byApp ? await appChallenges.check(challenge, code) : await twoStep.check(challenge, code);
     if (result.outcome === 'ok') {
       await attempts.reset(key);
-      return openSession(result.userId, 'web');
+      return openSession(result.userId, 'web', request);
     }
+    if (result.outcome === 'wrong' || (result.outcome === 'ended' && result.reason === 'tooMany'))
+      await records.record(owner.userId, 'code-wrong', request);
     if (result.outcome === 'wrong') throw unauthorized({ code: t.auth.codeWrong(result.attemptsLeft) });
     const messages = { expired: t.auth.codeExpired, tooMany: t.auth.codeTooMany, unknown: t.auth.codeEnded };
     throw unauthorized({ challenge: messages[result.reason] });
@@ -130,6 +166,7 @@ export function authRoutes(app: Api, deps: Deps): void {
   app.post('/auth/token/resend', resend, async (request) => {
     const { challenge } = request.body;
     const owner = challenge ? await twoStep.userOf(challenge) : null;
+    if (owner && (await appChallenges.isApp(challenge))) throw badRequest({ code: t.security.noResend });
     const sent = owner ? await twoStep.resend(challenge) : null;
     if (sent === null || !owner) throw unauthorized({ challenge: t.auth.codeEnded });
     if (sent === 'tooSoon') throw tooMany({ code: t.auth.codeResendTooSoon });
@@ -155,7 +192,7 @@ export function authRoutes(app: Api, deps: Deps): void {
     const userId = await consumeOneTimeToken(deps, sessionToken, 'app-login');
     if (userId === null) throw unauthorized({ sessionToken: t.auth.sessionTokenInvalid });
     await refuseDeleted(userId, true);
-    return openSession(userId, 'app');
+    return openSession(userId, 'app', request);
   });
 
   const forgot = {

@@ -11,6 +11,7 @@ import { dashboardRoutes } from './dashboard';
 import { devRoutes } from './dev';
 import { invoiceRoutes } from './invoices';
 import { numbersRoutes } from './numbers';
+import { securityRoutes } from './security';
 import { settingsRoutes } from './settings';
 import { subscriptionRoutes } from './subscriptions';
 import { ticketRoutes } from './tickets';
@@ -32,5 +33,6 @@ export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
   ticketRoutes(api, deps);
   accountRoutes(api, deps);
   usageRoutes(api, deps);
+  securityRoutes(api, deps);
   if (deps.config.demoEndpoints) devRoutes(api, deps);
 }

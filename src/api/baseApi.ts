@@ -65,6 +65,7 @@ const tagTypes = [
   'Tickets',
   'Credit',
   'AppConfig',
+  'Security',
 ] as const;
 
 /** The one API of the portal; features inject their endpoints. */

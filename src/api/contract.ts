@@ -57,7 +57,9 @@ export type LogoutRequest = Static<typeof LogoutRequest>;
  * six digits was mailed, to be sent with the challenge to POST /auth/token/code.
  */
 export const LoginCodeRequired = Type.Object({
-  codeRequired: Type.Literal('email'),
+  codeRequired: StringEnum(['email', 'app'], {
+    description: "'email': a code was mailed; 'app': a code of the authenticator app or a recovery code",
+  }),
   challenge: Type.String(),
   resendAfter: Type.Integer({ description: 'Seconds before POST /auth/token/resend may send a new code' }),
   expiresIn: Type.Integer({ description: 'Seconds the code stays valid' }),
@@ -468,3 +470,62 @@ export const AddExtraUserResponse = Type.Object({ message: Type.String(), bundle
 export type AddExtraUserResponse = Static<typeof AddExtraUserResponse>;
 export const AccountSaveResponse = Type.Object({ message: Type.String(), schedule: Nullable(AccountSchedule) });
 export type AccountSaveResponse = Static<typeof AccountSaveResponse>;
+
+// ---------- security page ----------
+
+/** One login attempt in the history: right, wrong password, wrong two-step code, or refused by throttling. */
+export const LoginOutcome = StringEnum(['success', 'wrong-password', 'code-wrong', 'throttled']);
+export type LoginOutcome = Static<typeof LoginOutcome>;
+export const ActiveLogin = Type.Object({
+  id: Type.String(),
+  /** Readable browser and system from the User-Agent, e.g. 'Chrome 120 op Windows 10'. */
+  device: Type.String(),
+  platform: Platform,
+  loginType: LoginType,
+  firstUsed: IsoDateTime,
+  lastUsed: IsoDateTime,
+  /** The address with its last part hidden ('192.0.2.***'). */
+  address: Type.String(),
+  /** The login this call was made with. */
+  current: Type.Boolean(),
+});
+export type ActiveLogin = Static<typeof ActiveLogin>;
+export const LoginHistoryEntry = Type.Object({
+  at: IsoDateTime,
+  outcome: LoginOutcome,
+  device: Type.String(),
+  address: Type.String(),
+});
+export type LoginHistoryEntry = Static<typeof LoginHistoryEntry>;
+export const AuthenticatorStatus = Type.Object({ enabled: Type.Boolean(), recoveryCodesLeft: Type.Integer() });
+export type AuthenticatorStatus = Static<typeof AuthenticatorStatus>;
+/** GET /security: the caller's own live logins, last 20 login attempts and authenticator app. */
+export const SecurityOverview = Type.Object({
+  sessions: Type.Array(ActiveLogin),
+  history: Type.Array(LoginHistoryEntry),
+  authenticator: AuthenticatorStatus,
+});
+export type SecurityOverview = Static<typeof SecurityOverview>;
+export const SessionParams = Type.Object({ id: Text(64) });
+export type SessionParams = Static<typeof SessionParams>;
+/** POST /security/sessions/end-all: every other login, and this one too when includeCurrent. */
+export const EndAllSessionsRequest = Type.Object({ includeCurrent: Type.Boolean() });
+export type EndAllSessionsRequest = Static<typeof EndAllSessionsRequest>;
+export const EndSessionsResponse = Type.Object({ message: Type.String(), ended: Type.Integer() });
+export type EndSessionsResponse = Static<typeof EndSessionsResponse>;
+/** POST /security/authenticator: a new secret, valid once a first code confirms it. */
+export const AuthenticatorSetup = Type.Object({
+  secret: Type.String({ description: 'base32, for typing into the app' }),
+  uri: Type.String({ description: 'otpauth:// address for the QR code' }),
+});
+export type AuthenticatorSetup = Static<typeof AuthenticatorSetup>;
+export const AuthenticatorCodeRequest = Type.Object({ code: Text(20) });
+export type AuthenticatorCodeRequest = Static<typeof AuthenticatorCodeRequest>;
+/** The ten recovery codes, shown this once. */
+export const AuthenticatorConfirmResponse = Type.Object({
+  message: Type.String(),
+  recoveryCodes: Type.Array(Type.String()),
+});
+export type AuthenticatorConfirmResponse = Static<typeof AuthenticatorConfirmResponse>;
+export const AuthenticatorOffRequest = Type.Object({ password: Text(200), code: Text(20) });
+export type AuthenticatorOffRequest = Static<typeof AuthenticatorOffRequest>;

@@ -39,6 +39,8 @@ export const routeHandles = {
   '/email-edit': { title: nl.titles.emailEdit, access: 'admin', back: '/account' },
   '/usage': { title: nl.titles.usage, access: 'admin', back: '/app' },
   '/credit': { title: nl.titles.credit, access: 'admin', back: '/app' },
+  // Beyond spec 2: every user's own logins and two-step methods (docs/decisions.md).
+  '/security': { title: nl.titles.security, access: 'user', back: '/app' },
   '/feedback': { title: nl.titles.feedback, access: 'admin', back: '/app', allowInactive: true },
   '/feedback/create': { title: nl.titles.feedbackCreate, access: 'admin', back: '/feedback', allowInactive: true },
   '/feedback/ticket/:id': { title: nl.titles.ticket, access: 'admin', back: '/feedback', allowInactive: true },

@@ -27,6 +27,7 @@ const pages: Record<RoutePath, () => PageModule> = {
   '/email-edit': () => import(/* webpackChunkName: "email-edit" */ '../features/account/EmailEditPage'),
   '/usage': () => import(/* webpackChunkName: "usage" */ '../features/usage/UsagePage'),
   '/credit': () => import(/* webpackChunkName: "credit" */ '../features/credit/CreditPage'),
+  '/security': () => import(/* webpackChunkName: "security" */ '../features/security/SecurityPage'),
   '/feedback': () => import(/* webpackChunkName: "feedback" */ '../features/support/FeedbackPage'),
   '/feedback/create': () => import(/* webpackChunkName: "feedback-create" */ '../features/support/TicketCreatePage'),
   '/feedback/ticket/:id': () => import(/* webpackChunkName: "ticket" */ '../features/support/TicketPage'),

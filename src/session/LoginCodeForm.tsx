@@ -16,6 +16,9 @@ interface CodeValues {
 /** Spaces and dashes of a pasted code do not count. */
 export const normaliseCode = (value: string): string => value.replace(/[\s-]/g, '');
 const codeRule = (value: string): string | undefined => (/^\d{6}$/.test(normaliseCode(value)) ? undefined : t.invalid);
+/** The authenticator app's 6 digits, or a recovery code ('abcde-fghij') in their place. */
+const appCodeRule = (value: string): string | undefined =>
+  /^(\d{6}|[a-z0-9]{10})$/i.test(normaliseCode(value)) ? undefined : t.appInvalid;
 
 export interface LoginCodeFormProps {
   challenge: LoginCodeRequired;
@@ -36,10 +39,13 @@ export default function LoginCodeForm({ challenge, onEnded }: LoginCodeFormProps
   const [round, setRound] = useState(0);
 
   useEffect(() => heading.current?.focus(), []);
+  // A code of the authenticator app is never sent, so there is nothing to send again.
+  const byApp = challenge.codeRequired === 'app';
   useEffect(() => {
+    if (byApp) return undefined;
     const timer = setTimeout(() => setCanResend(true), challenge.resendAfter * 1000);
     return () => clearTimeout(timer);
-  }, [challenge.resendAfter, round]);
+  }, [byApp, challenge.resendAfter, round]);
 
   const onSubmit = async ({ code }: CodeValues) => {
     const refused = await dispatch(loginWithCode(challenge.challenge, normaliseCode(code)));
@@ -67,23 +73,23 @@ export default function LoginCodeForm({ challenge, onEnded }: LoginCodeFormProps
           <h2 id="login-code-heading" ref={heading} tabIndex={-1}>
             {t.heading}
           </h2>
-          <p>{t.intro}</p>
+          <p>{byApp ? t.appIntro : t.intro}</p>
           <FormError error={submitError} submitting={submitting} />
           <TextField
             name="code"
             label={t.code}
-            validate={codeRule}
+            validate={byApp ? appCodeRule : codeRule}
             type="text"
-            inputMode="numeric"
+            inputMode={byApp ? 'text' : 'numeric'}
             autoComplete="one-time-code"
             maxLength={12}
           />
           <SubmitButton submitting={submitting}>{t.submit}</SubmitButton>
           <p role="status" className="login-links">
-            {resent ?? (canResend ? null : t.resendLater)}
+            {byApp ? null : (resent ?? (canResend ? null : t.resendLater))}
           </p>
           <p className="login-links">
-            {canResend ? (
+            {canResend && !byApp ? (
               <button type="button" className="button button-secondary button-block" onClick={() => void resend()}>
                 {t.resend}
               </button>

@@ -56,9 +56,12 @@ export const loginWithPassword = (credentials: LoginRequest) =>
     return undefined;
   });
 
-/** The "code needed" answer of POST /auth/token (two-step verification by e-mail). */
+/**
+ * The "code needed" answer of POST /auth/token (two-step verification by e-mail or authenticator app):
+ * the only answer with a challenge. Its method is the code step's concern, not the first visit's.
+ */
 export function isCodeRequired(value: unknown): value is LoginCodeRequired {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
-  return candidate.codeRequired === 'email' && typeof candidate.challenge === 'string' && candidate.challenge !== '';
+  return typeof candidate.challenge === 'string' && candidate.challenge !== '';
 }

@@ -17,6 +17,7 @@ export const dashboardText = {
   invoices: 'Facturen',
   settings: 'Configuratie',
   support: 'Ondersteuning',
+  security: 'Beveiliging',
   logout: 'Uitloggen',
   /** The inactive notice; `support` is rendered as a link to the support page where allowed. */
   inactiveBefore: 'Je account is niet actief. Neem contact op met de helpdesk via ',

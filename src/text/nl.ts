@@ -43,6 +43,7 @@ export const nl = {
     forgotPassword: 'Wachtwoord vergeten',
     resetPassword: 'Nieuw wachtwoord',
     dashboard: 'Overzicht',
+    security: 'Beveiliging',
     messages: 'Berichten',
     numbers: 'Nummer instellingen',
     subscriptions: 'Abonnement',

@@ -1,6 +1,7 @@
 /** Dutch strings of the configuration page ('/settings'). */
 export const settingsText = {
   togglesLabel: 'Instellingen',
+  securityLink: 'Beveiliging: logins en authenticator-app',
   individualNumberSwitch: 'Individueel nummer wisselen',
   individualNumberSwitchHint: 'Iedere gebruiker kiest zelf zijn uitgaande nummer.',
   twoStepVerification: 'Tweestapsverificatie',

@@ -15,6 +15,7 @@ const allRows = [
   'Facturen',
   'Configuratie',
   'Ondersteuning',
+  'Beveiliging',
 ] as const;
 type Row = (typeof allRows)[number];
 
@@ -59,7 +60,8 @@ const expectations: readonly Expected[] = [
   },
   {
     account: 'gebruiker',
-    rows: ['Berichten', 'Nummer instellingen'],
+    // Admins reach the security page from 'Configuratie'; other users from the dashboard.
+    rows: ['Berichten', 'Nummer instellingen', 'Beveiliging'],
     showsCustomerNumber: false,
     notices: [],
   },

@@ -7,6 +7,7 @@ import { invoicesJourneys } from './invoices';
 import { numbersJourneys } from './numbers';
 import { prerenderJourneys } from './prerender';
 import { resetPasswordJourneys } from './resetPassword';
+import { securityJourneys } from './security';
 import { sessionJourneys } from './session';
 import { subscriptionJourneys } from './subscriptions';
 import { supportJourneys } from './support';
@@ -26,4 +27,5 @@ export const journeys: Journey[] = [
   ...invoicesJourneys,
   ...blacklistJourneys,
   ...accountJourneys,
+  ...securityJourneys,
 ];

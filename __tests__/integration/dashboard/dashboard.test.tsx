@@ -18,6 +18,7 @@ const ROW_LABELS = [
   'Facturen',
   'Configuratie',
   'Ondersteuning',
+  'Beveiliging',
 ];
 const ADMIN_ROWS = ['Persoonlijke gegevens', 'Verbruik', 'Blokkades', 'Facturen', 'Configuratie', 'Ondersteuning'];
 
@@ -72,10 +73,10 @@ describe('dashboard against the reference server', () => {
     expect(log.count('GET /dashboard')).toBe(1);
   });
 
-  it('non-admin: only the messages link, the selector and number settings', async () => {
+  it('non-admin: only the messages link, the selector, number settings and security', async () => {
     const log = logRequests();
     await renderApp({ route: '/app', account: 'gebruiker@demo.test' });
-    expect(await menuRows()).toEqual(['Berichten', 'Uitgaand nummer', 'Nummer instellingen']);
+    expect(await menuRows()).toEqual(['Berichten', 'Uitgaand nummer', 'Nummer instellingen', 'Beveiliging']);
     expect(screen.queryByText('Gert Bakker')).not.toBeInTheDocument();
     expect(screen.queryByText(/Klantnummer/)).not.toBeInTheDocument();
     expect(screen.queryByText('gebruiker@demo.test')).not.toBeInTheDocument();

@@ -48,12 +48,17 @@ describe('dashboard page', () => {
     expect(api.count('GET /dashboard')).toBe(1);
   });
 
-  it('gives a non-admin only the selector, messages and number settings, without name or e-mail', async () => {
+  it('gives a non-admin only the selector, messages, number settings and security, without name or e-mail', async () => {
     const api = new FakeApi();
     api.dashboard = dashboardData({ user: { ...api.dashboard.user, isAdmin: false, fullName: 'Piet Gebruiker' } });
     await renderWithFakeApi('/app', api);
     await screen.findByRole('combobox', { name: 'Uitgaand nummer' });
-    expect(rowNames()).toEqual(['Berichten›', expect.stringContaining('Uitgaand nummer'), 'Nummer instellingen›']);
+    expect(rowNames()).toEqual([
+      'Berichten›',
+      expect.stringContaining('Uitgaand nummer'),
+      'Nummer instellingen›',
+      'Beveiliging›',
+    ]);
     expect(screen.queryByText('Piet Gebruiker')).not.toBeInTheDocument();
     expect(screen.queryByText(/Klantnummer/)).not.toBeInTheDocument();
   });

@@ -27,15 +27,17 @@ describe('dashboard rows (spec 2 and 6)', () => {
     expect(rows.filter((row) => ['subscription', 'bundles', 'numberSettings'].includes(row))).toEqual([]);
   });
 
-  it('gives a non-admin only the selector, messages and number settings', () => {
+  it('gives a non-admin only the selector, messages, number settings and the security page', () => {
     expect(dashboardRows({ isAdmin: false, active: true, hasSms: true, accessType: 1 })).toEqual([
       'messages',
       'outgoingNumber',
       'numberSettings',
+      'security',
     ]);
     expect(dashboardRows({ isAdmin: false, active: true, hasSms: true, accessType: 3 })).toEqual([
       'messages',
       'outgoingNumber',
+      'security',
     ]);
   });
 

@@ -24,6 +24,7 @@ const linkLabels: Record<Exclude<DashboardRow, 'outgoingNumber' | 'email' | 'cre
   invoices: t.invoices,
   settings: t.settings,
   support: t.support,
+  security: t.security,
 };
 
 /** '/app': who is logged in, notices, and the menu of spec 2 "Dashboard". */

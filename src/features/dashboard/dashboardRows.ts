@@ -14,7 +14,8 @@ export type DashboardRow =
   | 'blacklist'
   | 'invoices'
   | 'settings'
-  | 'support';
+  | 'support'
+  | 'security';
 
 export interface RowFacts {
   isAdmin: boolean;
@@ -26,7 +27,7 @@ export interface RowFacts {
 
 /**
  * Which rows a user sees (spec 2 "Dashboard" and spec 6). Non-admins see only the outgoing-number
- * selector, the messages link and number settings, so the prepaid credit row is for admins too.
+ * selector, the messages link, number settings and the security page, so the prepaid credit row is for admins too.
  * An inactive account sees no rows: the server refuses it everything behind them (even the outgoing
  * number switch), and its helpdesk notice carries the way to 'Ondersteuning'.
  */
@@ -46,6 +47,8 @@ export function dashboardRows({ isAdmin, active, hasSms, accessType }: RowFacts)
     isAdmin && 'invoices',
     isAdmin && 'settings',
     isAdmin && 'support',
+    // Admins reach the security page from 'Configuratie'; every other user from here.
+    !isAdmin && 'security',
   ];
   return rows.filter((row): row is DashboardRow => row !== false);
 }
@@ -65,6 +68,7 @@ export function rowTarget(row: Exclude<DashboardRow, 'outgoingNumber'>, poc: str
     invoices: '/invoices',
     settings: '/settings',
     support: '/feedback',
+    security: '/security',
   };
   return targets[row];
 }

@@ -29,6 +29,14 @@ export default function SettingsPage() {
   return (
     <>
       {toggleList}
+      <ul className="list settings-links">
+        <li>
+          <Link className="list-row" to="/security">
+            <span>{t.securityLink}</span>
+            <span aria-hidden="true">›</span>
+          </Link>
+        </li>
+      </ul>
       <section className="card settings-about" aria-labelledby="settings-about">
         <h2 id="settings-about">{t.appHeading}</h2>
         <p>{t.version(getConfig().appVersion)}</p>

@@ -1,0 +1,59 @@
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import type { AuthenticatorStore } from './authenticator';
+import { CODE_LIFETIME_SECONDS, MAX_CODE_ATTEMPTS, type CodeCheck } from './twoStep';
+import { randomToken, tokenHash } from './tokens';
+
+/**
+ * The second step of a login with the authenticator app on: the same login_challenges rows as the
+ * mailed codes (method 'app'), but no code is sent or stored; the app's code or a recovery code is
+ * checked against the user's secret instead.
+ */
+export function appChallengeStore(db: Db, clock: Clock, authenticator: AuthenticatorStore) {
+  return {
+    async open(userId: number): Promise<string> {
+      const challenge = randomToken();
+      const now = clock.now();
+      await db.query(
+        `INSERT INTO login_challenges (id, user_id, code_hash, created_at, sent_at, expires_at, method)
+         VALUES ($1, $2, '', $3, $3, $4, 'app')`,
+        [tokenHash(challenge), userId, now, new Date(now.getTime() + CODE_LIFETIME_SECONDS * 1000)],
+      );
+      return challenge;
+    },
+
+    async isApp(challenge: string): Promise<boolean> {
+      const [row] = await db.query<{ method: string }>('SELECT method FROM login_challenges WHERE id = $1', [
+        tokenHash(challenge),
+      ]);
+      return row?.method === 'app';
+    },
+
+    async check(challenge: string, code: string): Promise<CodeCheck> {
+      const now = clock.now();
+      const id = tokenHash(challenge);
+      // Counts the try first, so parallel guesses cannot share one remaining attempt.
+      const [row] = await db.query<{ user_id: number; attempts: number; expires_at: Date }>(
+        `UPDATE login_challenges SET attempts = attempts + 1
+          WHERE id = $1 AND method = 'app' AND ended_at IS NULL AND attempts < $2
+          RETURNING user_id, attempts, expires_at`,
+        [id, MAX_CODE_ATTEMPTS],
+      );
+      if (!row) return { outcome: 'ended', reason: 'unknown' };
+      const end = () => db.query('UPDATE login_challenges SET ended_at = $2 WHERE id = $1', [id, now]);
+      if (row.expires_at.getTime() <= now.getTime()) {
+        await end();
+        return { outcome: 'ended', reason: 'expired' };
+      }
+      if (await authenticator.use(row.user_id, code)) {
+        await end();
+        return { outcome: 'ok', userId: row.user_id };
+      }
+      if (row.attempts >= MAX_CODE_ATTEMPTS) {
+        await end();
+        return { outcome: 'ended', reason: 'tooMany' };
+      }
+      return { outcome: 'wrong', attemptsLeft: MAX_CODE_ATTEMPTS - row.attempts };
+    },
+  };
+}

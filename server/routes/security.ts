@@ -1,0 +1,126 @@
+import {
+  AuthenticatorCodeRequest,
+  AuthenticatorConfirmResponse,
+  AuthenticatorOffRequest,
+  AuthenticatorSetup,
+  EndAllSessionsRequest,
+  EndSessionsResponse,
+  MessageBody,
+  SecurityOverview,
+  SessionParams,
+  type ActiveLogin,
+  type LoginHistoryEntry,
+  type LoginOutcome,
+} from '../../src/api/contract';
+import { authenticatorStore, otpauthUri } from '../auth/authenticator';
+import { endAllSessions, endOwnSession } from '../auth/endSessions';
+import { asLoginType, caller } from '../auth/guard';
+import { HISTORY_SHOWN } from '../auth/loginRecords';
+import { confirmCurrentPassword } from '../auth/reauth';
+import type { Api, Deps } from '../deps';
+import { badRequest, conflict, notFound, tooMany } from '../http/errors';
+import { t } from '../text';
+
+interface SessionRow {
+  id: string;
+  login_type: string;
+  device: string | null;
+  platform: string | null;
+  address: string | null;
+  created_at: Date;
+  last_used: Date | null;
+}
+
+const asPlatform = (value: string | null): ActiveLogin['platform'] =>
+  value === 'ios' || value === 'android' ? value : 'desktop';
+
+/** The security page ('Beveiliging'): the caller's own logins, login history and authenticator app. */
+export function securityRoutes(app: Api, deps: Deps): void {
+  const { db, clock } = deps;
+  const authenticator = authenticatorStore(db, clock);
+  const { addressFailures, windowSeconds } = deps.config.rateLimit;
+  // A session whose newest refresh token has idled past this is over even though nobody revoked it.
+  const idleSeconds = deps.config.refreshIdleSeconds ?? Math.max(60, 2 * deps.config.jwtExpireSeconds);
+
+  /** Wrong codes of the set-up and switch-off count per user, like passwords. */
+  async function checkCode(userId: number, code: string, check: (code: string) => Promise<boolean>): Promise<void> {
+    const key = `totp:${userId}`;
+    if (await deps.attempts.over(key, addressFailures, windowSeconds)) throw tooMany(t.auth.tooManyAttempts);
+    if (!(await check(code.replace(/\s+/g, '')))) throw badRequest(t.security.appCodeWrong);
+    await deps.attempts.reset(key);
+  }
+
+  app.get('/security', { schema: { response: { 200: SecurityOverview } } }, async (request) => {
+    const me = caller(request);
+    const now = clock.now();
+    const rows = await db.query<SessionRow>(
+      `SELECT s.id, s.login_type, s.device, s.platform, s.address, s.created_at, last.used AS last_used
+         FROM sessions s
+         CROSS JOIN LATERAL (SELECT max(rt.created_at) AS used FROM refresh_tokens rt WHERE rt.session_id = s.id) last
+        WHERE s.user_id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
+          AND (s.id = $3 OR last.used > $4)
+        ORDER BY (s.id = $3) DESC, last.used DESC`,
+      [me.userId, now, me.sessionId, new Date(now.getTime() - idleSeconds * 1000)],
+    );
+    const sessions: ActiveLogin[] = rows.map((row) => ({
+      id: row.id,
+      device: row.device ?? t.security.unknownDevice,
+      platform: asPlatform(row.platform),
+      loginType: asLoginType(row.login_type),
+      firstUsed: row.created_at.toISOString(),
+      lastUsed: (row.last_used ?? row.created_at).toISOString(),
+      address: row.address ?? t.security.unknownAddress,
+      current: row.id === me.sessionId,
+    }));
+    const events = await db.query<{ at: Date; outcome: LoginOutcome; device: string; address: string }>(
+      'SELECT at, outcome, device, address FROM login_events WHERE user_id = $1 ORDER BY at DESC, id DESC LIMIT $2',
+      [me.userId, HISTORY_SHOWN],
+    );
+    const history: LoginHistoryEntry[] = events.map((e) => ({ ...e, at: e.at.toISOString() }));
+    return { sessions, history, authenticator: await authenticator.status(me.userId) };
+  });
+
+  const endOne = { schema: { params: SessionParams, response: { 200: MessageBody } } };
+  app.post('/security/sessions/:id/end', endOne, async (request) => {
+    const me = caller(request);
+    if (!(await endOwnSession(db, clock, me.userId, request.params.id))) throw notFound(t.security.sessionUnknown);
+    return { message: t.security.sessionEnded };
+  });
+
+  const endAll = { schema: { body: EndAllSessionsRequest, response: { 200: EndSessionsResponse } } };
+  app.post('/security/sessions/end-all', endAll, async (request) => {
+    const me = caller(request);
+    const keep = request.body.includeCurrent ? null : me.sessionId;
+    const ended = await db.tx((q) => endAllSessions(q, clock, me.userId, keep));
+    return { message: t.security.sessionsEnded(ended), ended };
+  });
+
+  app.post('/security/authenticator', { schema: { response: { 200: AuthenticatorSetup } } }, async (request) => {
+    const me = caller(request);
+    if (await authenticator.enabled(me.userId)) throw conflict(t.security.appAlreadyOn);
+    const secret = await authenticator.begin(me.userId);
+    return { secret, uri: otpauthUri(secret, me.email) };
+  });
+
+  const confirm = { schema: { body: AuthenticatorCodeRequest, response: { 200: AuthenticatorConfirmResponse } } };
+  app.post('/security/authenticator/confirm', confirm, async (request) => {
+    const me = caller(request);
+    if (await authenticator.enabled(me.userId)) throw conflict(t.security.appAlreadyOn);
+    let codes: string[] | null = null;
+    await checkCode(me.userId, request.body.code, async (code) => {
+      codes = await authenticator.confirm(me.userId, code);
+      return codes !== null;
+    });
+    return { message: t.security.appOn, recoveryCodes: codes ?? [] };
+  });
+
+  const off = { schema: { body: AuthenticatorOffRequest, response: { 200: MessageBody } } };
+  app.post('/security/authenticator/off', off, async (request) => {
+    const me = caller(request);
+    if (!(await authenticator.enabled(me.userId))) throw conflict(t.security.appNotOn);
+    await confirmCurrentPassword(deps, me, request.body.password);
+    await checkCode(me.userId, request.body.code, async (code) => (await authenticator.use(me.userId, code)) !== null);
+    await authenticator.disable(me.userId);
+    return { message: t.security.appOff };
+  });
+}

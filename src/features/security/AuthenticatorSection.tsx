@@ -1,0 +1,160 @@
+import { FORM_ERROR } from 'final-form';
+import { lazy, Suspense, useState } from 'react';
+import { Form } from 'react-final-form';
+import type { AuthenticatorSetup, AuthenticatorStatus } from '../../api/contract';
+import { errorMessage } from '../../api/errors';
+import { useAppDispatch } from '../../app/hooks';
+import { showMessage } from '../../shell/dialogs';
+import { FormError } from '../../shell/form/FormError';
+import { SubmitButton } from '../../shell/form/SubmitButton';
+import { TextField } from '../../shell/form/TextField';
+import { nl } from '../../text/nl';
+import { securityText as t } from '../../text/security';
+import { AuthenticatorOffForm } from './AuthenticatorOffForm';
+import { useConfirmAuthenticatorMutation, useStartAuthenticatorMutation } from './securityApi';
+import { appCodeRule, groupSecret } from './securityView';
+
+// The QR code library is needed only during the set-up.
+const QrCode = lazy(() => import(/* webpackChunkName: "security-qr" */ './QrCode'));
+
+/** 'Authenticator-app': switch it on (QR code, secret, first code, recovery codes) or off. */
+export function AuthenticatorSection({ status }: { status: AuthenticatorStatus }) {
+  const dispatch = useAppDispatch();
+  const [start] = useStartAuthenticatorMutation();
+  const [setup, setSetup] = useState<AuthenticatorSetup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [turningOff, setTurningOff] = useState(false);
+
+  const onStart = async () => {
+    const result = await start();
+    if (result.error) return void dispatch(showMessage(nl.common.error, errorMessage(result.error)));
+    setSetup(result.data);
+  };
+
+  let body;
+  if (recoveryCodes) body = <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
+  else if (setup)
+    body = (
+      <SetupForm
+        setup={setup}
+        onCancel={() => setSetup(null)}
+        onConfirmed={(codes) => {
+          setSetup(null);
+          setRecoveryCodes(codes);
+        }}
+      />
+    );
+  else if (status.enabled)
+    body = (
+      <>
+        <p role="status">
+          {t.appOn} {t.recoveryLeft(status.recoveryCodesLeft)}
+        </p>
+        {turningOff ? (
+          <AuthenticatorOffForm onDone={() => setTurningOff(false)} />
+        ) : (
+          <button type="button" className="button button-secondary button-block" onClick={() => setTurningOff(true)}>
+            {t.appOffStart}
+          </button>
+        )}
+      </>
+    );
+  else
+    body = (
+      <>
+        <p role="status">{t.appOff}</p>
+        <button type="button" className="button button-primary button-block" onClick={() => void onStart()}>
+          {t.appStart}
+        </button>
+      </>
+    );
+
+  return (
+    <section className="security-section" aria-labelledby="security-app">
+      <h2 id="security-app">{t.appHeading}</h2>
+      <p>{t.appIntro}</p>
+      <div className="card">{body}</div>
+    </section>
+  );
+}
+
+interface CodeValues {
+  code?: string;
+}
+
+function SetupForm({
+  setup,
+  onCancel,
+  onConfirmed,
+}: {
+  setup: AuthenticatorSetup;
+  onCancel: () => void;
+  onConfirmed: (codes: string[]) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const [confirm] = useConfirmAuthenticatorMutation();
+  const onSubmit = async ({ code = '' }: CodeValues) => {
+    const result = await confirm(code.replace(/\s+/g, ''));
+    if (result.error) {
+      const message = errorMessage(result.error);
+      void dispatch(showMessage(nl.common.error, message));
+      return { [FORM_ERROR]: message };
+    }
+    onConfirmed(result.data.recoveryCodes);
+    return undefined;
+  };
+  return (
+    <>
+      <p>{t.appScan}</p>
+      <Suspense fallback={<div className="security-qr" aria-busy="true" />}>
+        <QrCode value={setup.uri} label={t.qrLabel} />
+      </Suspense>
+      <p>
+        {t.secretLabel}: <code className="security-secret">{groupSecret(setup.secret)}</code>
+      </p>
+      <Form<CodeValues> onSubmit={onSubmit}>
+        {({ handleSubmit, submitting, submitError }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label={t.appStart}>
+            <FormError error={submitError} submitting={submitting} />
+            <TextField
+              name="code"
+              label={t.appCode}
+              hint={t.appCodeHint}
+              validate={appCodeRule}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={8}
+            />
+            <div className="security-actions">
+              <button type="button" className="button button-secondary" onClick={onCancel} disabled={submitting}>
+                {t.appCancel}
+              </button>
+              <SubmitButton submitting={submitting} block={false}>
+                {t.appConfirm}
+              </SubmitButton>
+            </div>
+          </form>
+        )}
+      </Form>
+    </>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div role="status">
+      <h3>{t.recoveryHeading}</h3>
+      <p>{t.recoveryIntro}</p>
+      <ul className="security-recovery" aria-label={t.recoveryHeading}>
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button button-primary button-block" onClick={onDone}>
+        {t.recoveryDone}
+      </button>
+    </div>
+  );
+}

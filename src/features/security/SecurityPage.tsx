@@ -1,0 +1,34 @@
+import type { SecurityOverview } from '../../api/contract';
+import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { securityText as t } from '../../text/security';
+import { AuthenticatorSection } from './AuthenticatorSection';
+import { HistorySection } from './HistorySection';
+import { useGetSecurityQuery } from './securityApi';
+import { SessionsSection } from './SessionsSection';
+import './security.css';
+
+/** '/security' (Beveiliging): the user's own logins, their history and the authenticator app. */
+export default function SecurityPage() {
+  // currentData: never another session's logins while this one's load.
+  const { currentData, isError, refetch } = useGetSecurityQuery();
+  let content;
+  if (currentData) content = <SecurityContent data={currentData} />;
+  else if (isError) content = <ReadFailedNotice onRetry={() => void refetch()} />;
+  else content = <div className="card security-skeleton" aria-busy="true" />;
+  return (
+    <>
+      <p className="security-intro">{t.intro}</p>
+      {content}
+    </>
+  );
+}
+
+function SecurityContent({ data }: { data: SecurityOverview }) {
+  return (
+    <>
+      <SessionsSection sessions={data.sessions} />
+      <AuthenticatorSection status={data.authenticator} />
+      <HistorySection history={data.history} />
+    </>
+  );
+}

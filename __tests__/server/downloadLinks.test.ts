@@ -145,3 +145,17 @@ test('links of another user of the same customer stay when one user signs out ev
   await s.db.tx((q) => revokeAllOfUser(q, other?.id ?? 0, s.clock.now()));
   expect(await status(s, open)).toBe(200);
 });
+
+test("'Overal uitloggen' on the security page ends every link of the user, this login staying", async () => {
+  const s = server();
+  const open = await openLink(s, invoices[0]?.id ?? 0);
+  const mailed = await mailInvoiceLink(s, invoices[1]?.id ?? 0);
+  const other = await s.login('admin@demo.test');
+  const reply = await s.post<{ ended: number }>('/api/security/sessions/end-all', { includeCurrent: false }, token);
+  expect(reply.status).toBe(200);
+  expect(reply.body.ended).toBe(1);
+  expect(await status(s, open)).toBe(404);
+  expect(await status(s, mailed)).toBe(404);
+  expect((await s.post('/api/auth/refresh', { refresh_token: other.refresh_token })).status).toBe(401);
+  expect((await s.get('/api/dashboard', token)).status).toBe(200);
+});

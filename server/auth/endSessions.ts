@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/db';
+import { revokeAllOfUser } from './revokeUser';
 
 /**
  * Ending logins from the security page. A revoked session's refresh token is refused at once, and
@@ -15,14 +16,18 @@ export async function endOwnSession(q: Queryable, clock: Clock, userId: number, 
   return rows.length > 0;
 }
 
-/** 'Overal uitloggen': every live session of the user except `keep` (null ends them all); returns how many. */
+/**
+ * 'Overal uitloggen': every live session of the user except `keep` (null ends them all), and with
+ * them every download link and unused reset link of the user (revokeAllOfUser); returns how many
+ * live logins ended.
+ */
 export async function endAllSessions(q: Queryable, clock: Clock, userId: number, keep: string | null): Promise<number> {
   const now = clock.now();
-  const rows = await q.query<{ id: string }>(
-    `UPDATE sessions SET revoked_at = $2
-      WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 AND id IS DISTINCT FROM $3
-      RETURNING id`,
+  const [live] = await q.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM sessions
+      WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 AND id IS DISTINCT FROM $3`,
     [userId, now, keep],
   );
-  return rows.length;
+  await revokeAllOfUser(q, userId, now, { except: keep });
+  return live?.count ?? 0;
 }

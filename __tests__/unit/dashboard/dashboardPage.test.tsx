@@ -156,8 +156,11 @@ describe('dashboard page', () => {
     await waitFor(() => expect(api.count('GET /dashboard')).toBe(2));
     expect(screen.queryByText('Anna de Vries')).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Menu' })).toHaveAttribute('aria-busy', 'true');
+    // 'Uitloggen' waits for the rows: under the placeholder it would jump when they arrive.
+    expect(screen.queryByRole('button', { name: 'Uitloggen' })).not.toBeInTheDocument();
     const other = dashboardData({ user: { ...api.dashboard.user, fullName: 'Bram de Boer' } });
     await act(async () => reply.resolve({ status: 200, body: other }));
     expect(await screen.findByText('Bram de Boer')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Uitloggen' })).toBeInTheDocument();
   });
 });

@@ -36,12 +36,13 @@ export default function DashboardPage() {
   let body;
   if (currentData) body = <DashboardContent data={currentData} />;
   else if (isError) body = <ReadFailedNotice onRetry={() => void refetch()} />;
-  else body = <DashboardSkeleton admin={sessionIsAdmin} rows={accountActive ? (sessionIsAdmin ? 11 : 3) : 0} />;
+  else body = <DashboardSkeleton admin={sessionIsAdmin} rows={accountActive ? (sessionIsAdmin ? 11 : 4) : 0} />;
 
+  // 'Uitloggen' comes with the answer: below the placeholder it would move when the rows arrive.
   return (
     <div className="dashboard">
       {body}
-      <LogoutButton />
+      {currentData || isError ? <LogoutButton /> : null}
     </div>
   );
 }

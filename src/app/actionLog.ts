@@ -12,9 +12,14 @@ export interface RecordedAction {
 }
 
 const READ = 'actionLog/read';
-/** Answered by the recorder itself (the oldest first); it reaches no reducer and is not recorded. */
-export const readActionLog = () => ({ type: READ }) as const;
-type ReadActionLog = ReturnType<typeof readActionLog>;
+/**
+ * The recorded actions, oldest first. The recorder answers this action itself: it reaches no reducer
+ * and is not recorded. Without a recorder in the store the answer is the action, and the log empty.
+ */
+export function readActionLog(dispatch: (action: { type: typeof READ }) => unknown): RecordedAction[] {
+  const answer = dispatch({ type: READ });
+  return Array.isArray(answer) ? (answer as RecordedAction[]) : [];
+}
 
 /**
  * Keeps the last `limit` actions in a ring buffer, in memory only. The per-action cost is the
@@ -25,7 +30,7 @@ export function createActionLog(limit: number = diagnosticsLimits.maxActions, no
   const ring: RecordedAction[] = new Array<RecordedAction>(limit);
   let next = 0;
   let count = 0;
-  const middleware: Middleware<(action: ReadActionLog) => RecordedAction[]> = () => (nextDispatch) => (action) => {
+  const middleware: Middleware = () => (nextDispatch) => (action) => {
     const { type, payload, meta, error } = action as UnknownAction & { meta?: unknown; error?: unknown };
     if (typeof type !== 'string') return nextDispatch(action);
     if (type === READ) return count < limit ? ring.slice(0, count) : [...ring.slice(next), ...ring.slice(0, next)];

@@ -1,0 +1,85 @@
+import { useCallback, useId, useState } from 'react';
+import { useField, useForm } from 'react-final-form';
+import type { Diagnostics } from '../../../api/contract';
+import { readActionLog, useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { getConfig } from '../../../config';
+import { selectPlatform } from '../../../shell/uiSlice';
+import { supportText as t } from '../../../text/support';
+import { buildDiagnostics } from './buildDiagnostics';
+
+/** The form values this field owns: the box, and the log that is sent when the box is ticked. */
+export interface DiagnosticsValues {
+  attachDiagnostics?: boolean;
+  diagnostics?: Diagnostics;
+}
+
+/** What a submit sends: the log shown in the disclosure, only when the box is ticked. */
+export const diagnosticsToSend = (values: DiagnosticsValues): Diagnostics | undefined =>
+  values.attachDiagnostics ? values.diagnostics : undefined;
+
+/**
+ * 'Technische gegevens meesturen' (off by default) with a disclosure showing exactly the JSON that is
+ * sent. The log is built when the box is ticked or the disclosure opened, and kept in the form, so
+ * the submit sends the very object shown (new actions in between do not change it).
+ */
+export function DiagnosticsField() {
+  const id = useId();
+  const form = useForm<DiagnosticsValues>();
+  const dispatch = useAppDispatch();
+  const platform = useAppSelector(selectPlatform);
+  const { input } = useField<boolean>('attachDiagnostics', { type: 'checkbox' });
+  const shown = useField<Diagnostics | undefined>('diagnostics', { subscription: { value: true } }).input.value;
+  const [open, setOpen] = useState(false);
+
+  const refresh = useCallback(() => {
+    const log = buildDiagnostics(readActionLog(dispatch), {
+      appVersion: getConfig().appVersion,
+      platform,
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+      createdAt: new Date().toISOString(),
+    });
+    form.change('diagnostics', log);
+  }, [dispatch, form, platform]);
+
+  return (
+    <div className="field diagnostics">
+      <div className="diagnostics-choice">
+        <input
+          type="checkbox"
+          name={input.name}
+          checked={input.checked ?? false}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+          id={id}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => {
+            if (event.target.checked) refresh();
+            input.onChange(event);
+          }}
+        />
+        <label htmlFor={id}>{t.attachDiagnostics}</label>
+      </div>
+      <p id={`${id}-hint`} className="field-hint">
+        {t.diagnosticsHint}
+      </p>
+      <details
+        open={open}
+        onToggle={(event) => {
+          const nowOpen = event.currentTarget.open;
+          if (nowOpen && !open) refresh();
+          setOpen(nowOpen);
+        }}
+      >
+        <summary>{t.diagnosticsPreview}</summary>
+        {open && shown ? (
+          <>
+            {shown.truncated ? <p className="field-hint">{t.diagnosticsTruncated(shown.droppedActions)}</p> : null}
+            <pre className="diagnostics-json" tabIndex={0}>
+              {JSON.stringify(shown, null, 2)}
+            </pre>
+          </>
+        ) : null}
+      </details>
+    </div>
+  );
+}

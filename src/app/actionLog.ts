@@ -1,47 +1,33 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { diagnosticsLimits } from '../validation/diagnosticsLimits';
 import { redactSecrets } from './devtoolsSanitizers';
 
-/** One recorded action: already passed through the DevTools redaction (tokens, passwords). */
+/** One recorded action (through the DevTools redaction: no tokens, no passwords) and when it came. */
 export interface RecordedAction {
-  type: string;
   time: number;
-  payload?: unknown;
-  meta?: unknown;
-  error?: unknown;
+  action: UnknownAction;
 }
 
+/**
+ * Answered by the recorder itself with the recorded actions (oldest first); it reaches no reducer.
+ * The support chunk spells the type out too (readActionLog.ts): exporting it would cost entry bytes.
+ */
 const READ = 'actionLog/read';
-/**
- * The recorded actions, oldest first. The recorder answers this action itself: it reaches no reducer
- * and is not recorded. Without a recorder in the store the answer is the action, and the log empty.
- */
-export function readActionLog(dispatch: (action: { type: typeof READ }) => unknown): RecordedAction[] {
-  const answer = dispatch({ type: READ });
-  return Array.isArray(answer) ? (answer as RecordedAction[]) : [];
-}
 
 /**
- * Keeps the last `limit` actions in a ring buffer, in memory only. The per-action cost is the
- * DevTools redaction of the action and one array write; the personal-data redaction and the
- * serialisation run only when a log is built for a ticket (src/features/support/diagnostics).
+ * Keeps the last `limit` actions of this tab (diagnosticsLimits.maxActions), in memory only, for a
+ * support ticket. This part is in the entry, so it is as small as it gets, and per action it only
+ * keeps a reference (the actions are immutable; their payloads are what the store holds anyway):
+ * the DevTools redaction runs when the log is read, and the personal-data redaction and the size
+ * limit in the support chunk (src/features/support/diagnostics). `npm run bench:action-log` shows
+ * the cost.
  */
-export function createActionLog(limit: number = diagnosticsLimits.maxActions, now: () => number = Date.now) {
-  const ring: RecordedAction[] = new Array<RecordedAction>(limit);
-  let next = 0;
-  let count = 0;
-  const middleware: Middleware = () => (nextDispatch) => (action) => {
-    const { type, payload, meta, error } = action as UnknownAction & { meta?: unknown; error?: unknown };
-    if (typeof type !== 'string') return nextDispatch(action);
-    if (type === READ) return count < limit ? ring.slice(0, count) : [...ring.slice(next), ...ring.slice(0, next)];
-    const entry: RecordedAction = { type, time: now() };
-    if (payload !== undefined) entry.payload = redactSecrets(payload);
-    if (meta !== undefined) entry.meta = redactSecrets(meta);
-    if (error !== undefined) entry.error = redactSecrets(error);
-    ring[next] = entry;
-    next = (next + 1) % limit;
-    if (count < limit) count += 1;
-    return nextDispatch(action);
+export const createActionLog =
+  (limit = 200, log: RecordedAction[] = []): Middleware =>
+  () =>
+  (next) =>
+  (action) => {
+    if ((action as UnknownAction).type === READ)
+      return log.map(({ time, action: recorded }) => ({ time, action: redactSecrets(recorded) }));
+    if (log.push({ time: Date.now(), action: action as UnknownAction }) > limit) log.shift();
+    return next(action);
   };
-  return middleware;
-}

@@ -8,5 +8,5 @@ export const useAppSelector = useSelector.withTypes<RootState>();
 /** For thunks and flows in features, which may import app/hooks but not the store itself. */
 export type { AppDispatch } from './store';
 
-/** The recorded actions of this tab, for the support log (features read it through here). */
-export { readActionLog, type RecordedAction } from './actionLog';
+/** What the recorder keeps of an action, for the support log (src/features/support/diagnostics). */
+export type { RecordedAction } from './actionLog';

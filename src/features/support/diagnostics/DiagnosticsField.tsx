@@ -1,11 +1,12 @@
 import { useCallback, useId, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import type { Diagnostics } from '../../../api/contract';
-import { readActionLog, useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { getConfig } from '../../../config';
 import { selectPlatform } from '../../../shell/uiSlice';
 import { supportText as t } from '../../../text/support';
 import { buildDiagnostics } from './buildDiagnostics';
+import { readActionLog } from './readActionLog';
 
 /** The form values this field owns: the box, and the log that is sent when the box is ticked. */
 export interface DiagnosticsValues {

@@ -13,8 +13,17 @@ export interface DiagnosticsContext {
 
 const byteLength = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 
-function redactAction({ type, time, payload, meta, error }: RecordedAction): DiagnosticsAction {
-  const action: DiagnosticsAction = { type: redactText(type).slice(0, 200), time: Math.max(0, Math.round(time)) };
+function redactAction({ time, action: recorded }: RecordedAction): DiagnosticsAction {
+  const { type, payload, meta, error } = recorded as {
+    type: unknown;
+    payload?: unknown;
+    meta?: unknown;
+    error?: unknown;
+  };
+  const action: DiagnosticsAction = {
+    type: redactText(String(type)).slice(0, 200),
+    time: Math.max(0, Math.round(time)),
+  };
   const fields = { payload, meta, error };
   for (const key of ['payload', 'meta', 'error'] as const) {
     const redacted = redactPersonal(fields[key]);

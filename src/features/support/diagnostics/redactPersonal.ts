@@ -23,8 +23,11 @@ const VERBATIM_KEY = new Set(['requestId']);
 const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
 /** IBAN: country, check digits, then 11 to 30 letters and digits, optionally in groups of four. */
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b/g;
-/** Phone numbers: at least 9 digits, optionally after '+', separated by single spaces, dashes or dots. */
-const PHONE = /(?:\+|\b)\d(?:[ .-]?\d){8,}\b/g;
+/**
+ * Phone numbers: at least 8 digits (service numbers have 8), optionally after '+', separated by single
+ * spaces, dashes or dots; an ISO date (8 digits with dashes) is not one.
+ */
+const PHONE = /(?:\+|\b)(?!\d{4}-\d\d-\d\d)\d(?:[ .-]?\d){7,}\b/g;
 
 export function redactText(text: string): string {
   return text

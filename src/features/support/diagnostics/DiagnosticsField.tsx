@@ -19,8 +19,8 @@ export const diagnosticsToSend = (values: DiagnosticsValues): Diagnostics | unde
   values.attachDiagnostics ? values.diagnostics : undefined;
 
 /**
- * 'Technische gegevens meesturen' (off by default) with a disclosure showing exactly the JSON that is
- * sent. The log is built when the box is ticked or the disclosure opened, and kept in the form, so
+ * 'Technische gegevens meesturen' (off by default) with a disclosure (a button with aria-expanded)
+ * showing exactly the JSON that is sent. The log is built when the box is ticked or the disclosure opened, and kept in the form, so
  * the submit sends the very object shown (new actions in between do not change it).
  */
 export function DiagnosticsField() {
@@ -63,15 +63,19 @@ export function DiagnosticsField() {
       <p id={`${id}-hint`} className="field-hint">
         {t.diagnosticsHint}
       </p>
-      <details
-        open={open}
-        onToggle={(event) => {
-          const nowOpen = event.currentTarget.open;
-          if (nowOpen && !open) refresh();
-          setOpen(nowOpen);
+      <button
+        type="button"
+        className="diagnostics-toggle"
+        aria-expanded={open}
+        aria-controls={`${id}-preview`}
+        onClick={() => {
+          if (!open) refresh();
+          setOpen(!open);
         }}
       >
-        <summary>{t.diagnosticsPreview}</summary>
+        {t.diagnosticsPreview}
+      </button>
+      <div id={`${id}-preview`} hidden={!open}>
         {open && shown ? (
           <>
             {shown.truncated ? <p className="field-hint">{t.diagnosticsTruncated(shown.droppedActions)}</p> : null}
@@ -80,7 +84,7 @@ export function DiagnosticsField() {
             </pre>
           </>
         ) : null}
-      </details>
+      </div>
     </div>
   );
 }

@@ -354,7 +354,7 @@ it('no token, password, IBAN, e-mail address or phone number of the demo data re
         const leaked = [...secrets].filter((secret) => json.includes(secret));
         expect(leaked).toEqual([]);
       }),
-      { numRuns: 60 },
+      { numRuns: 150 },
     );
   } finally {
     undo();

@@ -18,6 +18,7 @@ describe('personal data in the support log', () => {
         subject: 'Toestel belt niet',
         message: 'Kunt u mij terugbellen?',
         blacklistNumber: '0851234567',
+        input: 'Welkom123',
         isAdmin: true,
         statusId: 2,
       }),
@@ -36,6 +37,7 @@ describe('personal data in the support log', () => {
       subject: '‹tekst:17›',
       message: '‹tekst:23›',
       blacklistNumber: '‹tekst:10›',
+      input: '‹tekst:9›',
       isAdmin: true,
       statusId: 2,
     });

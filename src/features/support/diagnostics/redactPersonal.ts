@@ -14,7 +14,7 @@ export const marker = (kind: string, length: number) => `‹${kind}:${length}›
 
 /** Keys whose string values are personal or free text (matched on the end of the key, any case). */
 const PERSONAL_KEY =
-  /(name|prefix|e-?mail|iban|bic|bank|phone|mobile|number|numberadd|address|street|city|zip|postcode|coc|company|display|value|subject|message|text|reason|description|comment|note|answer|search|query|code|password|token|secret)s?$/i;
+  /(name|prefix|e-?mail|iban|bic|bank|phone|mobile|number|numberadd|address|street|city|zip|postcode|coc|company|display|value|subject|message|text|reason|description|comment|note|answer|input|search|query|code|password|token|secret)s?$/i;
 /** Keys that end like a personal key but are structure that a replay needs. */
 const STRUCTURAL_KEY = new Set(['endpointName', 'reducerPath', 'queryCacheKey', 'fixedCacheKey', 'type']);
 /** Generated ids that hold nothing personal and must stay unique for a replay. */

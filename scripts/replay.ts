@@ -136,4 +136,7 @@ async function main(): Promise<void> {
   if (failures > 0) process.exitCode = 1;
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -21,7 +21,7 @@ export async function storeDiagnostics(
   const json = JSON.stringify(diagnostics);
   if (Buffer.byteLength(json, 'utf8') > diagnosticsLimits.maxBytes) throw badRequest(t.tickets.diagnosticsTooLarge);
   await q.query(
-    'INSERT INTO ticket_diagnostics (ticket_id, message_id, data, created_at) VALUES ($1, $2, $3::jsonb, $4)',
+    'INSERT INTO ticket_diagnostics (ticket_id, message_id, data, created_at) VALUES ($1, $2, $3::json, $4)',
     [ticketId, messageId, json, now],
   );
 }

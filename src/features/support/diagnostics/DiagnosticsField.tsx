@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import type { Diagnostics } from '../../../api/contract';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -41,6 +41,10 @@ export function DiagnosticsField() {
     });
     form.change('diagnostics', log);
   }, [dispatch, form, platform]);
+  // After a sent reply the form starts over: an open disclosure shows the log of that moment again.
+  useEffect(() => {
+    if (open && !shown) refresh();
+  }, [open, shown, refresh]);
 
   return (
     <div className="field diagnostics">

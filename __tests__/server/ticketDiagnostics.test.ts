@@ -76,6 +76,14 @@ describe('technical data with tickets and replies', () => {
     const tooLarge = await newTicket(token, log([big]));
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body).toEqual({ error: { message: 'De technische gegevens zijn te groot om mee te sturen.' } });
+    // Only the ticket calls take the larger body; the others keep 64 KB.
+    const otherCall = await server().post(
+      '/api/blacklist/add',
+      { userPoc: '100001', blacklistNumber: 'x'.repeat(70_000) },
+      token,
+    );
+    expect(otherCall.status).toBe(400);
+    expect(otherCall.body).toEqual({ message: 'De aanvraag is te groot.' });
     const list = await server().get<{ tickets: Ticket[] }>('/api/tickets', token);
     expect(list.body.tickets.some((ticket) => ticket.subject === 'Bellen lukt niet meer')).toBe(false);
   });

@@ -174,6 +174,7 @@ export const t = {
     extraNumberType: 'Type: kies local of business.',
     locked: 'Deze vraag is gesloten. Je kunt niet meer reageren.',
     motd: 'Op zondagnacht tussen 01:00 en 05:00 uur voeren we onderhoud uit. Bellen blijft mogelijk.',
+    diagnosticsTooLarge: 'De technische gegevens zijn te groot om mee te sturen.',
   },
   account: {
     labels: { ...accountText.labels, email: accountText.loginEmail } as Record<string, string>,

@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { MessageBody } from '../../src/api/contract';
+import { MessageBody, TicketDiagnosticsResponse } from '../../src/api/contract';
+import { Id } from '../../src/api/wire';
 import { issueOneTimeToken } from '../auth/oneTimeTokens';
 import { resetDemoData } from '../db/store';
+import { loadDiagnostics } from '../domain/ticketDiagnostics';
 import type { Api, Deps } from '../deps';
 import { notFound } from '../http/errors';
 import { PUBLIC } from '../http/routeOptions';
@@ -23,7 +25,8 @@ const APP_TOKEN_SECONDS = 300;
 
 /**
  * Demo-only helpers (off in production unless DEMO=1): the mail outbox, one-time app-login tokens
- * (what the native app would pass as ?state=) and a reset of the demo data.
+ * (what the native app would pass as ?state=), a reset of the demo data and, for support staff, the
+ * technical data (action logs) attached to a ticket.
  */
 export function devRoutes(app: Api, deps: Deps): void {
   app.get('/dev/outbox', { config: PUBLIC, schema: { response: { 200: Outbox } } }, async () => {
@@ -60,6 +63,22 @@ export function devRoutes(app: Api, deps: Deps): void {
     );
     if (!user) throw notFound(t.auth.unknownUser);
     return { sessionToken: await issueOneTimeToken(deps, user.id, 'app-login', APP_TOKEN_SECONDS) };
+  });
+
+  const ticketDiagnostics = {
+    config: PUBLIC,
+    schema: {
+      params: Type.Object({ id: Id('The ticket') }),
+      response: { 200: TicketDiagnosticsResponse },
+    },
+  };
+  app.get('/dev/tickets/:id/diagnostics', ticketDiagnostics, async (request, reply) => {
+    const ticketId = request.params.id;
+    const [ticket] = await deps.db.query<{ id: number }>('SELECT id FROM tickets WHERE id = $1', [ticketId]);
+    if (!ticket) throw notFound();
+    // A file to save and open with the replay script or Redux DevTools (docs/support.md).
+    void reply.header('content-disposition', `attachment; filename="ticket-${ticketId}-diagnostics.json"`);
+    return { ticketId, logs: await loadDiagnostics(deps.db, ticketId) };
   });
 
   app.post('/dev/reset', { config: PUBLIC, schema: { response: { 200: MessageBody } } }, async () => {

@@ -23,6 +23,7 @@ import { localDate, localTime } from '../dates';
 import type { Queryable } from '../db/db';
 import type { Api, Deps } from '../deps';
 import { extraCounts, requireBundleSubscription } from '../domain/bundles';
+import { storeDiagnostics, TICKET_BODY_LIMIT } from '../domain/ticketDiagnostics';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { ADMIN } from '../http/routeOptions';
 import { t } from '../text';
@@ -142,7 +143,11 @@ export function ticketRoutes(app: Api, deps: Deps): void {
   const options = { config, schema: { response: { 200: TicketOptionsResponse } } };
   app.get('/tickets/options', options, async (): Promise<TicketOptionsResponse> => ({ categories: ticketCategories }));
 
-  const create = { config, schema: { body: TicketCreateRequest, response: { 201: Ticket } } };
+  const create = {
+    config,
+    bodyLimit: TICKET_BODY_LIMIT,
+    schema: { body: TicketCreateRequest, response: { 201: Ticket } },
+  };
   app.post('/tickets', create, async (request, reply) => {
     const me = caller(request);
     const subject = request.body.subject.trim();
@@ -172,6 +177,8 @@ export function ticketRoutes(app: Api, deps: Deps): void {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
         [me.customerId, type, category, ticketStatuses.open, subject, message, clock.now()],
       );
+      const { diagnostics } = request.body;
+      if (row && diagnostics) await storeDiagnostics(q, row.id, null, diagnostics, clock.now());
       const [created] = await loadTickets(q, me.customerId, row?.id ?? 0);
       if (!created) throw notFound();
       return created;
@@ -179,7 +186,11 @@ export function ticketRoutes(app: Api, deps: Deps): void {
     return reply.status(201).send(ticket);
   });
 
-  const reply = { config, schema: { body: TicketReplyRequest, response: { 201: Ticket } } };
+  const reply = {
+    config,
+    bodyLimit: TICKET_BODY_LIMIT,
+    schema: { body: TicketReplyRequest, response: { 201: Ticket } },
+  };
   app.post('/tickets/message', reply, async (request, answer) => {
     const me = caller(request);
     const ticketId = request.body.ticketID;
@@ -194,10 +205,13 @@ export function ticketRoutes(app: Api, deps: Deps): void {
       if (!row) throw notFound();
       if (row.locked) throw conflict(t.tickets.locked);
       const now = clock.now();
-      await q.query(
-        'INSERT INTO ticket_messages (ticket_id, message, created_at, is_employee) VALUES ($1, $2, $3, false)',
+      const [inserted] = await q.query<{ id: number }>(
+        `INSERT INTO ticket_messages (ticket_id, message, created_at, is_employee) VALUES ($1, $2, $3, false)
+         RETURNING id`,
         [ticketId, message, now],
       );
+      const { diagnostics } = request.body;
+      if (inserted && diagnostics) await storeDiagnostics(q, ticketId, inserted.id, diagnostics, now);
       const status = row.status_id === ticketStatuses.waitingForCustomer ? ticketStatuses.inProgress : row.status_id;
       await q.query('UPDATE tickets SET status_id = $2, last_read_at = $3 WHERE id = $1', [ticketId, status, now]);
       const [updated] = await loadTickets(q, me.customerId, ticketId);

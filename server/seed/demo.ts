@@ -287,6 +287,9 @@ function customers(): CustomerSeed[] {
   ];
 }
 
+/** The demo customers as seeded (tests check that their personal data stays out of support logs). */
+export const demoCustomers = customers;
+
 /** One argon2id hash (own salt) per demo user, computed once per process: resets stay fast. */
 let cachedHashes: Promise<string[]> | null = null;
 function demoHashes(hasher: PasswordHasher, count: number): Promise<string[]> {

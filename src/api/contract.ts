@@ -7,6 +7,7 @@
  * docs/api.md.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { diagnosticsLimits } from '../validation/diagnosticsLimits';
 import { FlagInput, Id, Int, IntegerEnum, Nullable, StringEnum, Text } from './wire';
 
 /** 1/0 flags as the API sends them. */
@@ -353,19 +354,66 @@ export const TicketsResponse = Type.Object({
   supportAvailable: Type.Boolean(),
 });
 export type TicketsResponse = Static<typeof TicketsResponse>;
+/** One action of the log: its type, when (ms since 1970) and the redacted payload, meta and error. */
+export const DiagnosticsAction = Type.Object({
+  type: Type.String({ maxLength: 200 }),
+  time: Type.Integer({ minimum: 0 }),
+  payload: Type.Optional(Type.Unknown()),
+  meta: Type.Optional(Type.Unknown()),
+  error: Type.Optional(Type.Unknown()),
+});
+export type DiagnosticsAction = Static<typeof DiagnosticsAction>;
+/**
+ * The technical data a customer may send with a ticket or reply: the redacted log of the last actions
+ * of the tab (oldest first) with app version, platform and viewport. `truncated` and `droppedActions`
+ * say that the oldest actions were left out to stay within `diagnosticsLimits.maxBytes`.
+ */
+export const Diagnostics = Type.Object({
+  format: Type.Literal('portal-action-log/1'),
+  appVersion: Type.String({ maxLength: 50 }),
+  platform: Platform,
+  viewport: Type.Object({ width: Type.Integer({ minimum: 0 }), height: Type.Integer({ minimum: 0 }) }),
+  createdAt: IsoDateTime,
+  recordedActions: Type.Integer({ minimum: 0 }),
+  truncated: Type.Boolean(),
+  droppedActions: Type.Integer({ minimum: 0 }),
+  actions: Type.Array(DiagnosticsAction, { maxItems: diagnosticsLimits.maxActions }),
+});
+export type Diagnostics = Static<typeof Diagnostics>;
+/** The demo-only download of the logs attached to one ticket (GET /dev/tickets/{id}/diagnostics). */
+export const TicketDiagnosticsResponse = Type.Object({
+  ticketId: Type.Integer(),
+  logs: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      /** 'ticket' when sent with the new ticket, 'reply' when sent with a reply. */
+      source: StringEnum(['ticket', 'reply']),
+      createdAt: IsoDateTime,
+      diagnostics: Diagnostics,
+    }),
+  ),
+});
+export type TicketDiagnosticsResponse = Static<typeof TicketDiagnosticsResponse>;
 export const TicketCreateRequest = Type.Object({
   subject: Text(200),
   message: Text(5000),
   category: Id(),
   /** 4 marks an extra-number request, hidden from the ticket list. */
   type: Type.Optional(Int('4 marks an extra-number request, hidden from the ticket list')),
+  /** Technical data, only when the customer ticked 'Technische gegevens meesturen'. */
+  diagnostics: Type.Optional(Diagnostics),
 });
 export type TicketCreateRequest = Static<typeof TicketCreateRequest>;
 export const TicketOptionsResponse = Type.Object({
   categories: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
 });
 export type TicketOptionsResponse = Static<typeof TicketOptionsResponse>;
-export const TicketReplyRequest = Type.Object({ ticketID: Id(), message: Text(5000) });
+export const TicketReplyRequest = Type.Object({
+  ticketID: Id(),
+  message: Text(5000),
+  /** Technical data, only when the customer ticked 'Technische gegevens meesturen'. */
+  diagnostics: Type.Optional(Diagnostics),
+});
 export type TicketReplyRequest = Static<typeof TicketReplyRequest>;
 
 // ---------- account ----------

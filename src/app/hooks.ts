@@ -7,3 +7,6 @@ export const useAppSelector = useSelector.withTypes<RootState>();
 
 /** For thunks and flows in features, which may import app/hooks but not the store itself. */
 export type { AppDispatch } from './store';
+
+/** What the recorder keeps of an action, for the support log (src/features/support/diagnostics). */
+export type { RecordedAction } from './actionLog';

@@ -19,6 +19,7 @@ import { registerSessionListeners } from '../session/listeners';
 import { pickSessionStorage, SESSION_PERSIST_KEY } from '../session/persistStorage';
 import { sessionSlice } from '../session/sessionSlice';
 import { createUiState, uiSlice } from '../shell/uiSlice';
+import { createActionLog } from './actionLog';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
 
 /** Only the token triple of the session (and when it arrived) is persisted; never the API cache. */
@@ -62,7 +63,7 @@ export function makeStore({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listeners.middleware)
-        .concat(baseApi.middleware),
+        .concat(createActionLog(), baseApi.middleware),
     devTools: { name: 'Klantportaal', actionSanitizer, stateSanitizer },
   });
   session.connect(store);

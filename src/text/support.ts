@@ -32,4 +32,10 @@ export const supportText = {
   sendReply: 'Reactie versturen',
   locked: 'Deze vraag is gesloten. Je kunt niet meer reageren.',
   refreshHint: 'Deze pagina wordt elke 30 seconden ververst.',
+  attachDiagnostics: 'Technische gegevens meesturen',
+  diagnosticsHint:
+    'Zo kan de klantenservice je probleem nabootsen: de laatste stappen in dit venster, de app-versie, het platform en de schermgrootte. Namen, e-mailadressen, telefoonnummers, IBAN en wat je typte sturen we niet mee.',
+  diagnosticsPreview: 'Bekijk wat er wordt meegestuurd',
+  diagnosticsTruncated: (dropped: number) =>
+    `De oudste ${dropped === 1 ? 'stap is' : `${dropped} stappen zijn`} weggelaten om de grootte te beperken.`,
 } as const;

@@ -3,6 +3,7 @@ import { bundleJourneys } from './bundles';
 import { accountJourneys } from './account';
 import { blacklistJourneys } from './blacklist';
 import { dashboardJourneys } from './dashboard';
+import { diagnosticsJourneys } from './diagnostics';
 import { invoicesJourneys } from './invoices';
 import { numbersJourneys } from './numbers';
 import { prerenderJourneys } from './prerender';
@@ -24,6 +25,7 @@ export const journeys: Journey[] = [
   ...bundleJourneys,
   ...usageJourneys,
   ...supportJourneys,
+  ...diagnosticsJourneys,
   ...invoicesJourneys,
   ...blacklistJourneys,
   ...accountJourneys,

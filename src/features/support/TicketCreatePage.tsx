@@ -11,11 +11,12 @@ import { TextField } from '../../shell/form/TextField';
 import { nl } from '../../text/nl';
 import { supportText as t } from '../../text/support';
 import { required, ticketText } from '../../validation/rules';
+import { DiagnosticsField, diagnosticsToSend, type DiagnosticsValues } from './diagnostics/DiagnosticsField';
 import { MessageField } from './MessageField';
 import { useCreateTicketMutation, useGetTicketOptionsQuery } from './supportApi';
 import './support.css';
 
-interface TicketValues {
+interface TicketValues extends DiagnosticsValues {
   subject: string;
   message: string;
   category: string;
@@ -43,6 +44,7 @@ export default function TicketCreatePage() {
       subject: values.subject.trim(),
       message: values.message.trim(),
       category: Number(values.category),
+      diagnostics: diagnosticsToSend(values),
     });
     if (result.error) {
       const message = errorMessage(result.error);
@@ -84,6 +86,7 @@ export default function TicketCreatePage() {
             )}
           </Field>
           <MessageField name="message" label={t.message} validate={ticketText} />
+          <DiagnosticsField />
           <FormError error={submitError} submitting={submitting} />
           <SubmitButton submitting={submitting}>{t.send}</SubmitButton>
         </form>

@@ -13,6 +13,7 @@ import { nl } from '../../text/nl';
 import { supportText as t } from '../../text/support';
 import { limits } from '../../validation/limits';
 import { ticketText } from '../../validation/rules';
+import { DiagnosticsField, diagnosticsToSend, type DiagnosticsValues } from './diagnostics/DiagnosticsField';
 import { MessageField } from './MessageField';
 import { useGetTicketQuery, useReplyToTicketMutation } from './supportApi';
 import { TicketStatusBadge } from './TicketStatusBadge';
@@ -89,7 +90,7 @@ function TicketView({ ticket }: { ticket: Ticket }) {
   );
 }
 
-interface ReplyValues {
+interface ReplyValues extends DiagnosticsValues {
   message: string;
 }
 const emptyReply: ReplyValues = { message: '' };
@@ -98,7 +99,11 @@ function ReplyForm({ ticketId }: { ticketId: number }) {
   const dispatch = useAppDispatch();
   const [reply] = useReplyToTicketMutation();
   const onSubmit = async (values: ReplyValues, form: FormApi<ReplyValues>) => {
-    const result = await reply({ ticketID: ticketId, message: values.message.trim() });
+    const result = await reply({
+      ticketID: ticketId,
+      message: values.message.trim(),
+      diagnostics: diagnosticsToSend(values),
+    });
     if (result.error) {
       const message = errorMessage(result.error);
       void dispatch(showMessage(nl.common.error, message));
@@ -113,6 +118,7 @@ function ReplyForm({ ticketId }: { ticketId: number }) {
       {({ handleSubmit, submitting, submitError }) => (
         <form className="card ticket-reply" onSubmit={handleSubmit} noValidate>
           <MessageField name="message" label={t.reply} validate={ticketText} />
+          <DiagnosticsField />
           <FormError error={submitError} submitting={submitting} />
           <SubmitButton submitting={submitting}>{t.sendReply}</SubmitButton>
         </form>

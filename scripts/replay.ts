@@ -1,0 +1,142 @@
+/**
+ * Replays a support log (the technical data of a ticket, docs/support.md) into a fresh store of the
+ * portal's real reducers and prints the state after each action.
+ *
+ *   npm run replay -- <file> [--log <n>] [--devtools <out.json>]
+ *
+ * <file> is one log (`format: 'portal-action-log/1'`) or the demo download of a ticket
+ * (GET /api/dev/tickets/{id}/diagnostics), whose logs are replayed one after another (or only log
+ * number <n>, counted from 1). `--devtools` also writes the replay as a Redux DevTools lifted state,
+ * to load with the DevTools' import button.
+ */
+import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Diagnostics, TicketDiagnosticsResponse } from '../src/api/contract';
+import { baseApi } from '../src/api/baseApi';
+import { sessionSlice } from '../src/session/sessionSlice';
+import { uiSlice } from '../src/shell/uiSlice';
+
+const SRC = path.resolve(__dirname, '..', 'src');
+
+/** Every area's endpoints must be injected: RTK Query's reducer looks up the endpoint of each answer. */
+async function injectAllEndpoints(): Promise<void> {
+  const folders = [
+    path.join(SRC, 'session'),
+    ...readdirSync(path.join(SRC, 'features')).map((f) => path.join(SRC, 'features', f)),
+  ];
+  for (const folder of folders)
+    for (const file of readdirSync(folder).filter((name) => /Api\.ts$/.test(name)))
+      await import(pathToFileURL(path.join(folder, file)).href);
+}
+
+/**
+ * The reducers of src/app/store.ts without redux-persist's wrapper (a replay persists nothing) and
+ * without middleware: nothing is fetched, no timer runs, only the recorded actions change the state.
+ */
+function replayStore() {
+  return configureStore({
+    reducer: combineReducers({
+      [baseApi.reducerPath]: baseApi.reducer,
+      session: sessionSlice.reducer,
+      ui: uiSlice.reducer,
+    }),
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false, immutableCheck: false }),
+    devTools: false,
+  });
+}
+
+function logsOf(file: string): Array<{ name: string; diagnostics: Diagnostics }> {
+  const content = JSON.parse(readFileSync(file, 'utf8')) as Partial<Diagnostics & TicketDiagnosticsResponse>;
+  if (content.format === 'portal-action-log/1')
+    return [{ name: path.basename(file), diagnostics: content as Diagnostics }];
+  if (Array.isArray(content.logs))
+    return content.logs.map((log) => ({
+      name: `ticket ${content.ticketId ?? '?'}, log ${log.id} (${log.source}, ${log.createdAt})`,
+      diagnostics: log.diagnostics,
+    }));
+  throw new Error(`${file} is not a support log nor a ticket's download of logs (docs/support.md)`);
+}
+
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+interface DevToolsEntry {
+  type: 'PERFORM_ACTION';
+  action: UnknownAction;
+  timestamp: number;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const file = args.find((arg, i) => !arg.startsWith('--') && !['--log', '--devtools'].includes(args[i - 1] ?? ''));
+  if (!file) {
+    console.error('usage: npm run replay -- <file> [--log <n>] [--devtools <out.json>]');
+    process.exit(2);
+  }
+  await injectAllEndpoints();
+  const only = option(args, '--log');
+  const devtoolsFile = option(args, '--devtools');
+  const logs = logsOf(file).filter((_log, i) => only === undefined || Number(only) === i + 1);
+  let failures = 0;
+
+  for (const [index, { name, diagnostics }] of logs.entries()) {
+    const { appVersion, platform, viewport, actions, truncated, droppedActions } = diagnostics;
+    console.log(
+      `== ${name}: app ${appVersion}, ${platform}, ${viewport.width}×${viewport.height}, ${actions.length} actions`,
+    );
+    if (truncated) console.log(`   (the oldest ${droppedActions} actions were left out to stay within the size limit)`);
+    const store = replayStore();
+    const start = actions[0]?.time ?? 0;
+    const initial = store.getState();
+    const actionsById: Record<number, DevToolsEntry> = {
+      0: { type: 'PERFORM_ACTION', action: { type: '@@INIT' }, timestamp: start },
+    };
+    const computedStates: Array<{ state: unknown; error?: string }> = [{ state: initial }];
+    actions.forEach(({ type, time, payload, meta, error }, i) => {
+      const action: UnknownAction = { type };
+      if (payload !== undefined) action.payload = payload;
+      if (meta !== undefined) action.meta = meta;
+      if (error !== undefined) action.error = error;
+      let failed: string | undefined;
+      try {
+        store.dispatch(action);
+      } catch (thrown) {
+        failed = thrown instanceof Error ? thrown.message : String(thrown);
+        failures += 1;
+      }
+      const seconds = ((time - start) / 1000).toFixed(3);
+      console.log(`\n#${i + 1} +${seconds}s ${new Date(time).toISOString()} ${type}`);
+      if (failed) console.log(`   reducer error: ${failed}`);
+      console.log(JSON.stringify(store.getState(), null, 2));
+      actionsById[i + 1] = { type: 'PERFORM_ACTION', action, timestamp: time };
+      computedStates.push(failed ? { state: store.getState(), error: failed } : { state: store.getState() });
+    });
+    if (devtoolsFile) {
+      const ids = computedStates.map((_state, i) => i);
+      const lifted = {
+        actionsById,
+        computedStates,
+        committedState: initial,
+        currentStateIndex: ids.length - 1,
+        nextActionId: ids.length,
+        skippedActionIds: [],
+        stagedActionIds: ids,
+        isLocked: false,
+        isPaused: false,
+      };
+      const target = logs.length > 1 ? devtoolsFile.replace(/(\.json)?$/, `-${index + 1}.json`) : devtoolsFile;
+      writeFileSync(target, JSON.stringify(lifted));
+      console.log(`\nRedux DevTools file: ${target}`);
+    }
+  }
+  if (failures > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import type { Diagnostics, TicketDiagnosticsResponse } from '../../src/api/contract';
+import { diagnosticsLimits } from '../../src/validation/diagnosticsLimits';
+import type { Queryable } from '../db/db';
+import { badRequest } from '../http/errors';
+import { t } from '../text';
+
+/**
+ * Body limit of the two ticket calls that may carry a log: the log's own limit plus room for the
+ * subject and message (the other calls keep the server's 64 KB).
+ */
+export const TICKET_BODY_LIMIT = diagnosticsLimits.maxBytes + 32 * 1024;
+
+/** Stores a log sent with a new ticket (messageId null) or with a reply; refuses one over the limit. */
+export async function storeDiagnostics(
+  q: Queryable,
+  ticketId: number,
+  messageId: number | null,
+  diagnostics: Diagnostics,
+  now: Date,
+): Promise<void> {
+  const json = JSON.stringify(diagnostics);
+  if (Buffer.byteLength(json, 'utf8') > diagnosticsLimits.maxBytes) throw badRequest(t.tickets.diagnosticsTooLarge);
+  await q.query(
+    'INSERT INTO ticket_diagnostics (ticket_id, message_id, data, created_at) VALUES ($1, $2, $3::json, $4)',
+    [ticketId, messageId, json, now],
+  );
+}
+
+/** Every log attached to a ticket, oldest first (the demo-only download for support staff). */
+export async function loadDiagnostics(q: Queryable, ticketId: number): Promise<TicketDiagnosticsResponse['logs']> {
+  const rows = await q.query<{ id: number; message_id: number | null; data: Diagnostics; created_at: Date }>(
+    'SELECT id, message_id, data, created_at FROM ticket_diagnostics WHERE ticket_id = $1 ORDER BY id',
+    [ticketId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    source: row.message_id === null ? ('ticket' as const) : ('reply' as const),
+    createdAt: row.created_at.toISOString(),
+    diagnostics: row.data,
+  }));
+}

@@ -8,8 +8,8 @@ import { FormError } from '../shell/form/FormError';
 import { SubmitButton } from '../shell/form/SubmitButton';
 import { TextField } from '../shell/form/TextField';
 import { resetTexts } from '../text/resetPassword';
-import { limits } from '../validation/limits';
-import { loginPassword, passwordsMatch, required } from '../validation/rules';
+import { NEW_PASSWORD_MIN, newPassword } from '../validation/newPasswordRule';
+import { passwordsMatch, required } from '../validation/rules';
 import { useAuthResetPasswordMutation } from './passwordApi';
 import { logout } from './logout';
 import { selectSessionStatus } from './sessionSlice';
@@ -77,11 +77,11 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
       {({ handleSubmit, submitError, submitting }) => (
         <form aria-label={t.form} noValidate onSubmit={handleSubmit}>
           <FormError error={submitError} submitting={submitting} />
-          <p>{t.intro(limits.loginPasswordMin)}</p>
+          <p>{t.intro(NEW_PASSWORD_MIN)}</p>
           <TextField
             name="password"
             label={t.password}
-            validate={loginPassword}
+            validate={newPassword}
             type="password"
             autoComplete="new-password"
           />

@@ -4,6 +4,7 @@ export const validationTexts = {
   loginEmailMin: (n: number) => `E-mail moet minimaal ${n} karakters bevatten.`,
   invalidEmail: 'Ongeldige e-mail',
   passwordMin: (n: number) => `Wachtwoord moet minimaal ${n} karakters bevatten.`,
+  newPasswordMin: (n: number) => `Een nieuw wachtwoord moet minimaal ${n} karakters bevatten.`,
   forgotInvalidEmail: 'Ongeldige e-mail',
   forgotEmailMin: (n: number) => `E-mail moet minimaal ${n} karakters bevatten.`,
   forgotEmailMax: (n: number) => `E-mail mag maximaal ${n} karakters bevatten.`,

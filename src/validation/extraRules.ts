@@ -5,6 +5,7 @@
  */
 import { validationTexts as v } from '../text/validation';
 import { limits } from './limits';
+import { newPassword } from './newPasswordRule';
 import { compose, email, minLength, required, type Rule } from './rules';
 
 export const extraUserEmail = /*#__PURE__*/ compose(
@@ -12,7 +13,8 @@ export const extraUserEmail = /*#__PURE__*/ compose(
   /*#__PURE__*/ minLength(limits.extraUserEmailMin),
   /*#__PURE__*/ email(),
 );
-export const extraUserPassword = /*#__PURE__*/ compose(required, /*#__PURE__*/ minLength(limits.extraUserPasswordMin));
+// Beyond spec 9's 4: a password being set has at least 8 characters (newPasswordRule.ts).
+export const extraUserPassword = newPassword;
 const POSTCODE = /^([1-9]\d{3}) ?([A-Za-z]{2})$/;
 export const postcode: Rule = /*#__PURE__*/ compose(required, (value) =>
   POSTCODE.test(value.trim()) ? undefined : v.postcode,

@@ -84,7 +84,7 @@ export const resetPasswordJourneys: Journey[] = [
       await password.fill('abc');
       await repeat.fill('abd');
       await save.click();
-      await visible(page.getByText('Wachtwoord moet minimaal 5 karakters bevatten.'));
+      await visible(page.getByText('Een nieuw wachtwoord moet minimaal 8 karakters bevatten.'));
       await visible(page.getByText('De wachtwoorden komen niet overeen.'));
       await ctx.check('reset-password-invalid');
 

@@ -81,10 +81,10 @@ describe('reset password (the page behind the mail link)', () => {
 
     await user.click(saveButton());
     expect(await screen.findAllByText('Veld is verplicht', undefined, slow)).toHaveLength(2);
-    await user.type(await passwordField(), 'abcd');
+    await user.type(await passwordField(), 'abcdefg');
     await user.click(saveButton());
     expect(
-      await screen.findByText('Wachtwoord moet minimaal 5 karakters bevatten.', undefined, slow),
+      await screen.findByText('Een nieuw wachtwoord moet minimaal 8 karakters bevatten.', undefined, slow),
     ).toBeInTheDocument();
     expect(await passwordField()).toHaveAttribute('aria-invalid', 'true');
     await user.clear(await passwordField());

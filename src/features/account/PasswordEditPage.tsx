@@ -9,6 +9,7 @@ import { SubmitButton } from '../../shell/form/SubmitButton';
 import { TextField } from '../../shell/form/TextField';
 import { accountText as t } from '../../text/account';
 import { nl } from '../../text/nl';
+import { newPassword } from '../../validation/newPasswordRule';
 import { passwordsMatch, required } from '../../validation/rules';
 import { useChangePasswordMutation } from './accountApi';
 import './account.css';
@@ -58,7 +59,7 @@ export default function PasswordEditPage() {
             label={t.newPassword}
             type="password"
             autoComplete="new-password"
-            validate={required}
+            validate={newPassword}
             hint={t.passwordOtherLogins}
           />
           <TextField

@@ -1,4 +1,4 @@
-import { FORM_ERROR, type FormApi } from 'final-form';
+import { type FormApi } from 'final-form';
 import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { AccountField, ReadOnlyValue } from './AccountField';
 import { useGetAccountQuery, useSaveAccountMutation } from './accountApi';
 import { accountValues, EDITABLE_FIELDS, ibanDisplay, saveRequest, type AccountValues } from './accountView';
 import './account.css';
+import { saveFailed } from '../../shell/form/saveFailed';
 
 /** '/account': personal and company data in the six sections of spec 2, deletion and export. */
 export default function AccountPage() {
@@ -41,9 +42,7 @@ function AccountForm({ account }: { account: Account }) {
     const request = saveRequest(account, values);
     const result = await save(request);
     if (result.error) {
-      const message = `${nl.common.saveFailedPrefix} ${errorMessage(result.error)}`;
-      void dispatch(showMessage(nl.common.error, message));
-      return { [FORM_ERROR]: message };
+      return saveFailed(dispatch, `${nl.common.saveFailedPrefix} ${errorMessage(result.error)}`);
     }
     void dispatch(showMessage(nl.common.done, result.data.message ?? t.saved));
     // The fields show what was stored (trimmed; an emptied voicemail address is the account address), so

@@ -1,4 +1,4 @@
-import { FORM_ERROR, type FormApi } from 'final-form';
+import { type FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import type { Account } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
@@ -15,6 +15,7 @@ import { required } from '../../validation/rules';
 import { useGetAccountQuery, useSaveAccountMutation } from './accountApi';
 import { accountValues, saveRequest } from './accountView';
 import './account.css';
+import { saveFailed } from '../../shell/form/saveFailed';
 
 interface EmailValues {
   email?: string;
@@ -40,9 +41,7 @@ function EmailForm({ account }: { account: Account }) {
     const currentPassword = values.currentPassword ?? '';
     const result = await save(saveRequest(account, accountValues(account), { email, currentPassword }));
     if (result.error) {
-      const message = errorMessage(result.error);
-      void dispatch(showMessage(nl.common.error, message));
-      return { [FORM_ERROR]: message };
+      return saveFailed(dispatch, errorMessage(result.error));
     }
     void dispatch(showMessage(nl.common.done, t.emailChanged));
     setTimeout(() => form.restart());

@@ -1,4 +1,4 @@
-import { FORM_ERROR, type FormApi } from 'final-form';
+import { type FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import type { PasswordChangeRequest } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
@@ -13,6 +13,7 @@ import { newPassword } from '../../validation/newPasswordRule';
 import { passwordsMatch, required } from '../../validation/rules';
 import { useChangePasswordMutation } from './accountApi';
 import './account.css';
+import { saveFailed } from '../../shell/form/saveFailed';
 
 type PasswordValues = Partial<PasswordChangeRequest>;
 
@@ -33,9 +34,7 @@ export default function PasswordEditPage() {
       newPasswordConfirm: values.newPasswordConfirm ?? '',
     });
     if (result.error) {
-      const message = errorMessage(result.error);
-      void dispatch(showMessage(nl.common.error, message));
-      return { [FORM_ERROR]: message };
+      return saveFailed(dispatch, errorMessage(result.error));
     }
     void dispatch(showMessage(nl.common.done, result.data.message ?? t.passwordChanged));
     // Passwords do not stay in the form once they are saved.

@@ -17,6 +17,7 @@ import { limits } from '../../validation/limits';
 import { useAddBlockedNumberMutation, useGetBlacklistQuery, useRemoveBlockedNumberMutation } from './blacklistApi';
 import { checkBlockedNumber, showAddForm } from './blacklistView';
 import './blacklist.css';
+import { saveFailed } from '../../shell/form/saveFailed';
 
 interface AddValues {
   number?: string;
@@ -55,9 +56,7 @@ function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
     }
     const result = await add({ userPoc: poc, blacklistNumber: check.number });
     if (result.error) {
-      const message = errorMessage(result.error);
-      void dispatch(showMessage(nl.common.error, message));
-      return { [FORM_ERROR]: message };
+      return saveFailed(dispatch, errorMessage(result.error));
     }
     void dispatch(showMessage(nl.common.done, t.added));
     // After the submit settles, so final-form does not keep the submit's state on the emptied form.

@@ -16,6 +16,7 @@ import { normalizePostcode } from '../../validation/extraRules';
 import { useRequestExtraNumberMutation } from './bundlesApi';
 import { extraNumberTicket, extraNumberValid, numberTypeOf, type ExtraNumberValues } from './extraNumberRequest';
 import './bundles.css';
+import { saveFailed } from '../../shell/form/saveFailed';
 
 /** '/account/{poc}/bundles-request/extra-number?numberType=local|business': request an extra number. */
 export default function ExtraNumberRequestPage() {
@@ -36,9 +37,7 @@ export default function ExtraNumberRequestPage() {
     form.change('postcode', normalizePostcode(filled.postcode));
     const result = await requestExtraNumber(extraNumberTicket(filled, numberType));
     if (result.error) {
-      const message = errorMessage(result.error);
-      void dispatch(showMessage(nl.common.error, message));
-      return { [FORM_ERROR]: message };
+      return saveFailed(dispatch, errorMessage(result.error));
     }
     await dispatch(showMessage(nl.common.done, t.numberRequested));
     void navigate(`/account/${encodeURIComponent(poc)}/bundles-overview`);

@@ -15,6 +15,7 @@ import { limits } from '../../validation/limits';
 import { extraUserEmail, extraUserPassword } from '../../validation/extraRules';
 import { useAddExtraUserMutation } from './bundlesApi';
 import './bundles.css';
+import { saveFailed } from '../../shell/form/saveFailed';
 
 interface Values {
   email: string;
@@ -37,9 +38,7 @@ export default function ExtraUserRequestPage() {
     }
     const result = await addExtraUser({ email, password: values.password });
     if (result.error) {
-      const message = errorMessage(result.error);
-      void dispatch(showMessage(nl.common.error, message));
-      return { [FORM_ERROR]: message };
+      return saveFailed(dispatch, errorMessage(result.error));
     }
     await dispatch(showMessage(nl.common.done, t.userRequested));
     void navigate(`/account/${encodeURIComponent(poc)}/bundles-overview`);

@@ -15,6 +15,7 @@ import { validationTexts } from '../../text/validation';
 import { numberName } from '../../validation/rules';
 import { useEditNumberNamesMutation, useGetNumbersQuery } from './numbersApi';
 import './numbers.css';
+import { saveFailed } from '../../shell/form/saveFailed';
 
 /** Form values: one name per number, keyed `n{number_id}` (numeric keys would make final-form build arrays). */
 type NameValues = Record<string, string>;
@@ -58,9 +59,7 @@ function NumbersForm({ numbers }: { numbers: PhoneNumber[] }) {
     }));
     const result = await editNames({ phoneNumbers });
     if (result.error) {
-      const message = `${nl.common.saveFailedPrefix} ${errorMessage(result.error)}`;
-      void dispatch(showMessage(nl.common.error, message));
-      return { [FORM_ERROR]: message };
+      return saveFailed(dispatch, `${nl.common.saveFailedPrefix} ${errorMessage(result.error)}`);
     }
     void dispatch(showMessage(nl.common.done, t.saved));
     return undefined;

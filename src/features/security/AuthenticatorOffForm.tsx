@@ -1,16 +1,14 @@
-import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import type { AuthenticatorOffRequest } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../shell/dialogs';
 import { FormError } from '../../shell/form/FormError';
 import { SubmitButton } from '../../shell/form/SubmitButton';
 import { TextField } from '../../shell/form/TextField';
-import { nl } from '../../text/nl';
 import { securityText as t } from '../../text/security';
 import { required } from '../../validation/rules';
 import { useAuthenticatorOffMutation } from './securityApi';
+import { saveFailed } from '../../shell/form/saveFailed';
 
 type Values = Partial<AuthenticatorOffRequest>;
 
@@ -21,9 +19,7 @@ export function AuthenticatorOffForm({ onDone }: { onDone: () => void }) {
   const onSubmit = async ({ password = '', code = '' }: Values) => {
     const result = await turnOff({ password, code: code.trim() });
     if (result.error) {
-      const message = errorMessage(result.error);
-      void dispatch(showMessage(nl.common.error, message));
-      return { [FORM_ERROR]: message };
+      return saveFailed(dispatch, errorMessage(result.error));
     }
     onDone();
     return undefined;

@@ -1,4 +1,3 @@
-import { FORM_ERROR } from 'final-form';
 import { lazy, Suspense, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { AuthenticatorSetup, AuthenticatorStatus } from '../../api/contract';
@@ -13,6 +12,7 @@ import { securityText as t } from '../../text/security';
 import { AuthenticatorOffForm } from './AuthenticatorOffForm';
 import { useConfirmAuthenticatorMutation, useStartAuthenticatorMutation } from './securityApi';
 import { appCodeRule, groupSecret } from './securityView';
+import { saveFailed } from '../../shell/form/saveFailed';
 
 // The QR code library is needed only during the set-up.
 const QrCode = lazy(() => import(/* webpackChunkName: "security-qr" */ './QrCode'));
@@ -96,9 +96,7 @@ function SetupForm({
   const onSubmit = async ({ code = '' }: CodeValues) => {
     const result = await confirm(code.replace(/\s+/g, ''));
     if (result.error) {
-      const message = errorMessage(result.error);
-      void dispatch(showMessage(nl.common.error, message));
-      return { [FORM_ERROR]: message };
+      return saveFailed(dispatch, errorMessage(result.error));
     }
     onConfirmed(result.data.recoveryCodes);
     return undefined;

@@ -1,15 +1,13 @@
-import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../shell/dialogs';
 import { FormError } from '../../shell/form/FormError';
 import { SubmitButton } from '../../shell/form/SubmitButton';
 import { TextField } from '../../shell/form/TextField';
-import { nl } from '../../text/nl';
 import { settingsText as t } from '../../text/settings';
 import { required } from '../../validation/rules';
 import { useToggleSettingMutation } from './settingsApi';
+import { saveFailed } from '../../shell/form/saveFailed';
 
 interface Values {
   currentPassword?: string;
@@ -24,9 +22,7 @@ export function TwoStepOffForm({ onDone }: { onDone: () => void }) {
     const currentPassword = values.currentPassword ?? '';
     const result = await save({ action: 'two-step-verification', toggle: 0, currentPassword });
     if (result.error) {
-      const message = errorMessage(result.error);
-      void dispatch(showMessage(nl.common.error, message));
-      return { [FORM_ERROR]: message };
+      return saveFailed(dispatch, errorMessage(result.error));
     }
     onDone();
     return undefined;

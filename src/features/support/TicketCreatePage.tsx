@@ -1,4 +1,3 @@
-import { FORM_ERROR } from 'final-form';
 import { useEffect, useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router';
@@ -15,6 +14,7 @@ import { DiagnosticsField, diagnosticsToSend, type DiagnosticsValues } from './d
 import { MessageField } from './MessageField';
 import { useCreateTicketMutation, useGetTicketOptionsQuery } from './supportApi';
 import './support.css';
+import { saveFailed } from '../../shell/form/saveFailed';
 
 interface TicketValues extends DiagnosticsValues {
   subject: string;
@@ -47,9 +47,7 @@ export default function TicketCreatePage() {
       diagnostics: diagnosticsToSend(values),
     });
     if (result.error) {
-      const message = errorMessage(result.error);
-      void dispatch(showMessage(nl.common.error, message));
-      return { [FORM_ERROR]: message };
+      return saveFailed(dispatch, errorMessage(result.error));
     }
     await navigate('/feedback');
     return undefined;

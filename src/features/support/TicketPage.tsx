@@ -1,15 +1,13 @@
-import { FORM_ERROR, type FormApi } from 'final-form';
+import { type FormApi } from 'final-form';
 import { useEffect } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router';
 import type { Ticket } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../shell/dialogs';
 import { FormError } from '../../shell/form/FormError';
 import { SubmitButton } from '../../shell/form/SubmitButton';
 import { formatDateTime } from '../../text/format';
-import { nl } from '../../text/nl';
 import { supportText as t } from '../../text/support';
 import { limits } from '../../validation/limits';
 import { ticketText } from '../../validation/rules';
@@ -20,6 +18,7 @@ import { TicketStatusBadge } from './TicketStatusBadge';
 import { conversationEntries } from './tickets';
 import { usePageVisible } from './usePageVisible';
 import './support.css';
+import { saveFailed } from '../../shell/form/saveFailed';
 
 /**
  * '/feedback/ticket/{id}': the question, the conversation and the reply box. It re-reads every 30 s
@@ -105,9 +104,7 @@ function ReplyForm({ ticketId }: { ticketId: number }) {
       diagnostics: diagnosticsToSend(values),
     });
     if (result.error) {
-      const message = errorMessage(result.error);
-      void dispatch(showMessage(nl.common.error, message));
-      return { [FORM_ERROR]: message };
+      return saveFailed(dispatch, errorMessage(result.error));
     }
     // The reply is in the conversation now (the answer replaced the cached ticket): empty the box.
     setTimeout(() => form.restart(emptyReply), 0);

@@ -29,6 +29,11 @@ describe('Redux DevTools redaction', () => {
     expect(action.payload.token).toBe('eyJ...');
   });
 
+  it('keeps the time the tokens arrived readable (support reads a session by it), not the tokens', () => {
+    const session = { tokens: { token: 'a', refresh_token: 'b' }, tokensReceivedAt: 1_763_900_000_000 };
+    expect(redactSecrets(session)).toEqual({ tokens: '‹verborgen›', tokensReceivedAt: 1_763_900_000_000 });
+  });
+
   it('hides token-shaped values inside strings too, whatever the field is called', () => {
     const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwia2luZCI6ImRvd25sb2FkIn0.c2lnbmF0dXJlLXZhbi1kZS1zZXJ2ZXI';
     const refresh = 'Qm9vcmRlbi1kaWUtbmlldC1nZXJhZGVuLW1vZ2VuLXdvcmRlbg';

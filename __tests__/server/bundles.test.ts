@@ -66,7 +66,7 @@ test('extra user input is validated and addresses must be free', async () => {
     message: 'E-mailadres: Ongeldige e-mail',
   });
   expect((await s.post('/api/users/add-extra', { email: 'nieuw@demo.test', password: 'abc' }, token)).body).toEqual({
-    message: 'Wachtwoord: Minimaal 4 karakters.',
+    message: 'Wachtwoord: Een nieuw wachtwoord moet minimaal 8 karakters bevatten.',
   });
   expect((await s.post('/api/users/add-extra', { email: 'nieuw@demo.test' }, token)).status).toBe(400);
   const taken = await s.post<{ message: string }>(

@@ -41,7 +41,6 @@ export const t = {
     inactive: 'Je account is niet actief. Neem contact op met de helpdesk via Ondersteuning.',
     wrongCredentials: 'Het e-mailadres of wachtwoord is onjuist.',
     tooManyAttempts: 'Te veel pogingen. Probeer het over 15 minuten opnieuw.',
-    newPasswordTooShort: (min: number) => `Een nieuw wachtwoord moet minimaal ${min} karakters bevatten.`,
     newPasswordCommon: 'Dit wachtwoord wordt te vaak gebruikt en is makkelijk te raden. Kies een ander wachtwoord.',
     hashingBusy: 'Het is op dit moment erg druk. Probeer het over een paar seconden opnieuw.',
     refreshInvalid: 'Je sessie is verlopen. Log opnieuw in.',

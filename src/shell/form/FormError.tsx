@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 export interface FormErrorProps {
   /** final-form's `submitError`: shown only when it is a message. */
@@ -15,7 +15,8 @@ export interface FormErrorProps {
 export function FormError({ error, submitting = false }: FormErrorProps) {
   const ref = useRef<HTMLParagraphElement>(null);
   const message = typeof error === 'string' && error && !submitting ? error : null;
-  useEffect(() => {
+  // In the commit that shows it: nothing (a screen reader, a test) sees the message before it has the focus.
+  useLayoutEffect(() => {
     if (message) ref.current?.focus();
   }, [message]);
   if (!message) return null;

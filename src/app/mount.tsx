@@ -1,10 +1,12 @@
-import { startTransition } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
+import type { Platform } from '../api/contract';
 import { keepEarlyInput } from '../prerender/earlyInput';
 import { APP_RUNNING_ATTRIBUTE, STALE_MARKUP_CLASS } from '../prerender/markers';
 import { selectSessionStatus } from '../session/sessionSlice';
 import { selectDialog } from '../shell/uiSlice';
-import type { PreparedApp } from './start';
+import type { AppStore } from './store';
 
 /** Resolves once `ready()` holds, checking after every change `subscribe` reports (store or router). */
 const until = (subscribe: (listener: () => void) => () => void, ready: () => boolean) =>
@@ -24,7 +26,11 @@ const until = (subscribe: (listener: () => void) => () => void, ready: () => boo
  * render (the start script has hidden the markup meanwhile). Both as a transition: React then works
  * in slices of a few milliseconds, and a phone's main thread is never blocked for long.
  */
-export async function mountApp(container: HTMLElement, { app, store, router, platform }: PreparedApp): Promise<void> {
+export async function mountApp(
+  container: HTMLElement,
+  app: ReactNode,
+  { store, router, platform }: { store: AppStore; router: DataRouter; platform: Platform },
+): Promise<void> {
   const root = document.documentElement;
   if (container.dataset.prerendered) {
     await until(router.subscribe, () => router.state.initialized);

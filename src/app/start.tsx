@@ -1,26 +1,29 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
-import type { Platform } from '../api/contract';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { getConfig } from '../config';
+import { detectPlatform } from '../shell/platform';
+import { mountApp } from './mount';
 import { routes } from './routes';
-import type { AppStore } from './store';
+import { makeStore } from './store';
 
-export interface PreparedApp {
-  app: ReactNode;
-  store: AppStore;
-  router: DataRouter;
-  platform: Platform;
-}
-
-/** The second step: the router (which starts loading the current route's chunk) and the app element. */
-export function prepareApp({ store, platform }: { store: AppStore; platform: Platform }): PreparedApp {
+/** The app itself: platform, store, router, and the render into #root. */
+export function startApp(): void {
+  const platform = detectPlatform(window.location.search, getConfig().defaultPlatform);
+  document.documentElement.dataset.platform = platform;
+  // No PersistGate: the shell renders nothing protected until start-up (after rehydration) has decided.
+  const { store } = makeStore({ platform });
   const router = createBrowserRouter(routes);
-  const app = (
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  void mountApp(
+    container,
     <StrictMode>
       <Provider store={store}>
         <RouterProvider router={router} />
       </Provider>
-    </StrictMode>
+    </StrictMode>,
+    { store, router, platform },
   );
-  return { app, store, router, platform };
 }

@@ -56,7 +56,7 @@ async function startApp(platform: Platform) {
       </Provider>
     </StrictMode>
   );
-  await act(() => mountApp(container, { app, store, router, platform }));
+  await act(() => mountApp(container, app, { store, router, platform }));
   return store;
 }
 

@@ -9,6 +9,7 @@ const { existsSync } = require('node:fs');
 const { portalConfig } = require('./config/portal.config.cjs');
 const { PrecompressPlugin } = require('./config/precompress-plugin.cjs');
 const { PrerenderLoginPlugin } = require('./config/prerender-login-plugin.cjs');
+const { RouteChunksPlugin } = require('./config/route-chunks-plugin.cjs');
 
 const routerProductionBuild = path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs');
 
@@ -115,6 +116,8 @@ module.exports = (_env, argv) => {
               defaultPlatform: config.defaultPlatform,
               chunkGroup: 'login',
             }),
+            // Every other page's chunks: preloaded by the server with the page (server/http/routeChunks.ts).
+            new RouteChunksPlugin({ routesFile: path.resolve(__dirname, 'src/app/routes.tsx') }),
             new PrecompressPlugin(),
           ]
         : []),

@@ -234,3 +234,50 @@ describe('serving the pre-rendered login page', () => {
     expect(policy).not.toContain('unsafe-inline');
   });
 });
+
+describe("preloading a page's chunks", () => {
+  let dir: string;
+  let s: TestServer;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'kp-preload-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Klantportaal</title><div id=root></div>');
+    writeFileSync(
+      path.join(dir, 'route-chunks.json'),
+      JSON.stringify([
+        { pattern: '/app', files: ['/assets/945.js'] },
+        { pattern: '/usage', files: ['/assets/672.js', '/assets/12.js'] },
+        { pattern: '/invoice/:id', files: ['/assets/88.js'] },
+        { pattern: '/account/:poc/bundles-overview', files: ['/assets/5.js'] },
+      ]),
+    );
+    s = await startTestServer({ config: { staticDir: dir }, listen: true });
+  }, 60_000);
+  afterAll(async () => {
+    await s.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const linkOf = async (route: string) => (await s.get(route, undefined, { accept: 'text/html' })).headers.get('link');
+
+  test('a page goes out with its own chunks preloaded, whatever its query', async () => {
+    expect(await linkOf('/usage?platform=ios')).toBe(
+      '</assets/672.js>; rel=preload; as=script, </assets/12.js>; rel=preload; as=script',
+    );
+    expect(await linkOf('/app')).toBe('</assets/945.js>; rel=preload; as=script');
+    expect(await linkOf('/invoice/2026-0042')).toBe('</assets/88.js>; rel=preload; as=script');
+    expect(await linkOf('/account/100001/bundles-overview')).toBe('</assets/5.js>; rel=preload; as=script');
+  });
+
+  test('an address that is no page (or only looks like one) preloads nothing', async () => {
+    for (const route of ['/nope', '/invoice', '/invoice/', '/invoice/1/extra', '/usage/x']) {
+      const reply = await s.get<string>(route, undefined, { accept: 'text/html' });
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('link')).toBeNull();
+    }
+  });
+
+  test('the route table itself is not served (the address gets the app, like any unknown one)', async () => {
+    const reply = await s.get<string>('/route-chunks.json');
+    expect(reply.body).not.toContain('/assets/945.js');
+    expect(reply.body).toContain('<div id=root></div>');
+  });
+});

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './errors';
+import { ROUTE_CHUNKS_FILE, routePreloader } from './routeChunks';
 import { t } from '../text';
 
 /**
@@ -22,8 +23,9 @@ export async function serveApp(app: FastifyInstance, dir: string | null): Promis
       index: false,
       preCompressed: true,
       cacheControl: false,
-      // Source maps stay in dist for support (the build references none) but are not for the public.
-      allowedPath: (pathName) => !/\.map(\.(br|gz))?$/.test(pathName),
+      // Source maps stay in dist for support (the build references none) but are not for the public;
+      // neither is the route table the server reads.
+      allowedPath: (pathName) => !/\.map(\.(br|gz))?$/.test(pathName) && !pathName.includes(ROUTE_CHUNKS_FILE),
       setHeaders: (reply, filePath) => {
         const inAssets = filePath.startsWith(path.join(dir, 'assets') + path.sep);
         reply.header('Cache-Control', inAssets ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -31,8 +33,14 @@ export async function serveApp(app: FastifyInstance, dir: string | null): Promis
     });
   }
 
-  // Through @fastify/static, so index.html goes out pre-compressed as well (Cache-Control from setHeaders).
-  const sendIndex = (reply: FastifyReply) => reply.status(200).sendFile('index.html');
+  // Through @fastify/static, so index.html goes out pre-compressed as well (Cache-Control from setHeaders),
+  // with the page's own chunks preloaded: they download alongside the entry instead of after it ran.
+  const preloadsFor = hasApp && dir ? routePreloader(dir) : () => null;
+  const sendIndex = (reply: FastifyReply, url: string) => {
+    const preloads = preloadsFor(url);
+    if (preloads) reply.header('Link', preloads);
+    return reply.status(200).sendFile('index.html');
+  };
   // '/' is the login page, pre-rendered per platform by the build (config/prerender-login-plugin.cjs):
   // the native apps name theirs in `?platform=`; login.html is the build's default platform.
   const loginPages = new Set(hasApp && dir ? readdirSync(dir).filter((name) => LOGIN_PAGE.test(name)) : []);
@@ -41,7 +49,7 @@ export async function serveApp(app: FastifyInstance, dir: string | null): Promis
       const { platform } = request.query;
       const forPlatform = typeof platform === 'string' ? `login-${platform}.html` : '';
       const page = loginPages.has(forPlatform) ? forPlatform : loginPages.has('login.html') ? 'login.html' : null;
-      return page ? reply.status(200).sendFile(page) : sendIndex(reply);
+      return page ? reply.status(200).sendFile(page) : sendIndex(reply, request.url);
     });
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -49,7 +57,7 @@ export async function serveApp(app: FastifyInstance, dir: string | null): Promis
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api') &&
       !request.url.startsWith('/assets/');
-    if (isPage && hasApp) return sendIndex(reply);
+    if (isPage && hasApp) return sendIndex(reply, request.url);
     return reply.status(404).send(errorBody('plain', t.http.notFound));
   });
 }

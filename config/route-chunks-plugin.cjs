@@ -1,0 +1,47 @@
+// Writes route-chunks.json: for every lazily loaded page of src/app/routes.tsx, its address pattern
+// and the script files of its chunk group. The server sends them as `Link: rel=preload` with the
+// page, so a phone fetches the route's code alongside the entry instead of after it has run.
+const { readFileSync } = require('node:fs');
+
+const NAME = 'RouteChunksPlugin';
+const OUTPUT = 'route-chunks.json';
+// `'/path': () => import(/* webpackChunkName: "name" */ '…')` in the `pages` table of routes.tsx.
+const PAGE_ENTRY = /'(\/[^']*)':\s*\(\)\s*=>\s*import\(\/\* webpackChunkName: "([\w-]+)" \*\//g;
+
+class RouteChunksPlugin {
+  /** @param {{ routesFile: string }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.fileDependencies.add(this.options.routesFile);
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const source = readFileSync(this.options.routesFile, 'utf8');
+        const pages = [...source.matchAll(PAGE_ENTRY)];
+        // Every entry of the table must have been read (a page without a chunk name would be missed).
+        const tableEntries = source.match(/'\/[^']*':\s*\(\)\s*=>/g)?.length ?? 0;
+        if (pages.length === 0 || pages.length !== tableEntries)
+          throw new Error(`${NAME}: read ${pages.length} of the ${tableEntries} pages of ${this.options.routesFile}`);
+        const entryFiles = new Set(
+          [...compilation.entrypoints.values()].flatMap((entry) => entry.chunks.flatMap((chunk) => [...chunk.files])),
+        );
+        const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/', { hash: compilation.hash });
+        const routes = pages.map(([, pattern, chunkName]) => {
+          const group = compilation.namedChunkGroups.get(chunkName);
+          if (!group) throw new Error(`${NAME}: no chunk group named '${chunkName}' (route ${pattern})`);
+          const files = group.chunks
+            .flatMap((chunk) => [...chunk.files])
+            .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
+            .map((file) => `${publicPath}${file}`);
+          return { pattern, files };
+        });
+        compilation.emitAsset(OUTPUT, new sources.RawSource(JSON.stringify(routes)));
+      });
+    });
+  }
+}
+
+module.exports = { RouteChunksPlugin, ROUTE_CHUNKS_FILE: OUTPUT };

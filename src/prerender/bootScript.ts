@@ -74,8 +74,22 @@ export function boot(options: BootOptions): void {
     root.classList.add('prerender-stale');
     location.replace(options.accountSiteUrl);
   } else {
-    // The frame after the first one: the form is on screen. A hidden tab paints no frames.
-    requestAnimationFrame(() => setTimeout(start, 0));
+    // Once the browser reports the form painted (its first contentful paint), so the app's work never
+    // comes before that paint; where paints are not reported, two frames later. A hidden tab paints
+    // nothing and starts at once; the time-out is a safety net, so the form always gets its app.
+    const reportsPaint =
+      typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+    if (reportsPaint) {
+      const observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        setTimeout(start, 0);
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } else {
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+    }
+    setTimeout(start, 2000);
     if (document.visibilityState === 'hidden') start();
   }
 }

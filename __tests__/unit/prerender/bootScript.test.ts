@@ -18,6 +18,35 @@ const submitIsPrevented = () => {
   form.remove();
   return event.defaultPrevented;
 };
+/**
+ * A browser that reports paints: `PerformanceObserver` replaced for one test by a stub whose
+ * `report(name)` delivers a paint entry of that name to the observer the start script made.
+ */
+function reportPaints() {
+  const state = { callback: null as PerformanceObserverCallback | null, disconnected: false };
+  class PaintObserver {
+    static readonly supportedEntryTypes = ['paint'];
+    constructor(callback: PerformanceObserverCallback) {
+      state.callback = callback;
+    }
+    observe() {}
+    disconnect() {
+      state.disconnected = true;
+    }
+  }
+  // jsdom has no PerformanceObserver at all; afterEach removes this one again.
+  Object.defineProperty(globalThis, 'PerformanceObserver', { value: PaintObserver, configurable: true });
+  return {
+    report(name: string) {
+      const list = { getEntriesByName: (asked: string) => (asked === name ? [{ name }] : []) };
+      state.callback?.(list as unknown as PerformanceObserverEntryList, {} as PerformanceObserver);
+    },
+    get disconnected() {
+      return state.disconnected;
+    },
+  };
+}
+
 // Each boot adds a capturing submit guard; a fresh document per test keeps them apart.
 const guards: EventListener[] = [];
 const realAdd = document.addEventListener.bind(document);
@@ -30,6 +59,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'PerformanceObserver');
   for (const guard of guards.splice(0)) document.removeEventListener('submit', guard, true);
   jest.restoreAllMocks();
   jest.useRealTimers();
@@ -42,11 +72,34 @@ afterEach(() => {
 });
 
 describe('the login page start script', () => {
-  it('leaves the form shown for a visitor without a session and starts the app after the first paint', () => {
+  it('leaves the form shown for a visitor without a session and starts the app once the form is painted', () => {
+    const observers = reportPaints();
     boot(options);
     expect(root.classList.contains(STALE_MARKUP_CLASS)).toBe(false);
+    jest.advanceTimersByTime(1000);
     expect(started()).toEqual([]);
-    jest.runAllTimers();
+    observers.report('first-paint');
+    jest.advanceTimersByTime(0);
+    expect(started()).toEqual([]);
+    observers.report('first-contentful-paint');
+    jest.advanceTimersByTime(0);
+    expect(started()).toEqual(['/assets/main.test.js']);
+    expect(observers.disconnected).toBe(true);
+  });
+
+  it('starts the app anyway when no paint is reported within two seconds', () => {
+    reportPaints();
+    boot(options);
+    jest.advanceTimersByTime(1999);
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(started()).toEqual(['/assets/main.test.js']);
+  });
+
+  it('starts the app two frames later in a browser that does not report paints', () => {
+    boot(options);
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(40);
     expect(started()).toEqual(['/assets/main.test.js']);
   });
 

@@ -1,17 +1,20 @@
 /**
  * Passes every fetch through to the real server and logs it as 'METHOD /path' (API prefix cut), so a
- * test can check that a screen asks for each resource once. `fail` answers one kind of call with a
- * fault instead (DESIGN: fault cases may use an interceptor). Request bodies are not read.
+ * test can check that a screen asks for each resource once, and what the page showed when it asked
+ * (`shownAt`). `fail` answers one kind of call with a fault instead (DESIGN: fault cases may use an
+ * interceptor). Request bodies are not read.
  */
 export function logRequests() {
   const realFetch = globalThis.fetch;
   const calls: string[] = [];
+  const shown: string[] = [];
   const faults = new Map<string, { status: number; body: unknown }>();
   jest.spyOn(globalThis, 'fetch').mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input);
     const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
     const call = `${method.toUpperCase()} ${new URL(url).pathname.replace(/^\/api/, '')}`;
     calls.push(call);
+    shown.push(document.body.textContent ?? '');
     const fault = faults.get(call);
     if (fault) {
       return Promise.resolve(
@@ -26,6 +29,8 @@ export function logRequests() {
   return {
     calls,
     count: (call: string) => calls.filter((entry) => entry === call).length,
+    /** The page's text when `call` was first made (undefined: not made). */
+    shownAt: (call: string) => shown[calls.indexOf(call)],
     fail: (call: string, status: number, body: unknown) => faults.set(call, { status, body }),
   };
 }

@@ -60,6 +60,8 @@ describe('usage against the reference server', () => {
     await callList('maart 2026');
     expect(log.count('GET /usage')).toBe(1);
     expect(log.count('GET /usage/currentandpreviousmonth/100001')).toBe(1);
+    // The large answer is asked for once the figures are shown, so they do not share a slow line.
+    expect(log.shownAt('GET /usage/currentandpreviousmonth/100001')).toContain('205 minuten');
   });
 
   it('lists the calls with direction, number, date, time, duration in words and the cost of outgoing calls', async () => {

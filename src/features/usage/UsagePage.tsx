@@ -1,4 +1,3 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useDeferredValue } from 'react';
 import type { Usage } from '../../api/contract';
 import { useAppSelector } from '../../app/hooks';
@@ -10,18 +9,18 @@ import { CallLists } from './CallLists';
 import { CategoryFigures } from './CategoryFigures';
 import { CHART_HEIGHT } from './chartBox';
 import { LazyUsageCharts } from './LazyUsageCharts';
-import { useGetCallsQuery, useGetUsageQuery } from './usageApi';
+import { useGetUsageQuery } from './usageApi';
 import './usage.css';
 
 /**
- * '/usage': this month's minutes per category (chart, legend, table) and the call lists. Both are
- * requested at once, but the call lists appear only after the figures above them: the figures'
- * height depends on the number of categories, and content appearing below them never moves.
+ * '/usage': this month's minutes per category (chart, legend, table) and the call lists. The call
+ * lists (the large answer: a month may hold thousands of calls) are asked for once the figures are
+ * in, so on a slow line the figures do not share it; they appear below the figures, whose height
+ * depends on the number of categories, so content appearing below them never moves.
  */
 export default function UsagePage() {
   const poc = useAppSelector(selectUser)?.poc;
   const usage = useGetUsageQuery();
-  useGetCallsQuery(poc ?? skipToken);
   const summaryDone = usage.currentData !== undefined || usage.isError;
   // The rows render in a background pass that yields to the browser: the figures paint first, and no long task.
   const showCalls = useDeferredValue(summaryDone);

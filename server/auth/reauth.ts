@@ -1,4 +1,4 @@
-import { validationTexts } from '../../src/text/validation';
+import * as validationTexts from '../../src/text/validation';
 import type { AuthContext, Deps } from '../deps';
 import { badRequest, tooMany } from '../http/errors';
 import { t } from '../text';

@@ -10,7 +10,7 @@ import {
 } from '../../src/api/contract';
 import { changedEmail } from '../../src/validation/accountRules';
 import { required } from '../../src/validation/rules';
-import { validationTexts } from '../../src/text/validation';
+import * as validationTexts from '../../src/text/validation';
 import { newPasswordError } from '../auth/newPassword';
 import { caller } from '../auth/guard';
 import { confirmCurrentPassword } from '../auth/reauth';

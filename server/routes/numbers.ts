@@ -1,5 +1,5 @@
 import { NumbersEditRequest, NumbersResponse, type PhoneNumber } from '../../src/api/contract';
-import { numberName } from '../../src/validation/rules';
+import { numberName } from '../../src/validation/pageRules';
 import { caller } from '../auth/guard';
 import type { Api, AuthContext, Deps } from '../deps';
 import { withActive } from '../domain/phoneNumbers';

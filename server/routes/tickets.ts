@@ -10,7 +10,7 @@ import {
 import { Id } from '../../src/api/wire';
 import { limits } from '../../src/validation/limits';
 import { postcode } from '../../src/validation/extraRules';
-import { ticketText } from '../../src/validation/rules';
+import { ticketText } from '../../src/validation/pageRules';
 import { caller } from '../auth/guard';
 import {
   TICKET_CATEGORY_NUMBERS,

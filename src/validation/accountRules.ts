@@ -1,5 +1,5 @@
 /** The account and e-mail change rules of spec 5, for the account pages and the server. */
-import { validationTexts as v } from '../text/validation';
+import * as v from '../text/validation';
 import { limits } from './limits';
 import { compose, email, maxLength, minLength, required, type Rule } from './rules';
 

@@ -1,5 +1,5 @@
 /** The blocked-number rule of spec 5, for the blocked numbers page and the server. */
-import { validationTexts as v } from '../text/validation';
+import * as v from '../text/validation';
 import { limits } from './limits';
 import type { Rule } from './rules';
 

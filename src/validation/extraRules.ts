@@ -3,7 +3,7 @@
  * apart from rules.ts: webpack keeps a module's used exports in every chunk that holds a copy of it,
  * so these would otherwise grow the login page's first visit.
  */
-import { validationTexts as v } from '../text/validation';
+import * as v from '../text/validation';
 import { limits } from './limits';
 import { newPassword } from './newPasswordRule';
 import { compose, email, minLength, required, type Rule } from './rules';

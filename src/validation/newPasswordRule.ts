@@ -4,7 +4,7 @@
  * logging in keeps the spec's rule of 5 for existing passwords. A module of its own, so the login
  * page's chunk does not carry it.
  */
-import { validationTexts } from '../text/validation';
+import * as validationTexts from '../text/validation';
 import { compose, minLength, required } from './rules';
 
 export const NEW_PASSWORD_MIN = 8;

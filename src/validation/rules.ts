@@ -2,12 +2,11 @@
  * The rules of spec section 5 as pure functions. Each returns a Dutch message, or undefined when
  * the value is valid. Forms and the reference server both use them.
  */
-import { validationTexts } from '../text/validation';
+import * as v from '../text/validation';
 import { limits } from './limits';
 
 export type Rule = (value: string) => string | undefined;
 
-const v = validationTexts;
 // Pragmatic address check: something@something.tld, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -50,26 +49,12 @@ export const loginPassword = /*#__PURE__*/ compose(
   required,
   /*#__PURE__*/ minLength(limits.loginPasswordMin, /*#__PURE__*/ v.passwordMin(limits.loginPasswordMin)),
 );
-/** The repeated new password: a message when it is filled in and differs from the first one. */
-export const passwordsMatch = (password: string, repeat: string): string | undefined =>
-  repeat !== '' && repeat !== password ? v.passwordsDiffer : undefined;
 export const forgotPasswordEmail = /*#__PURE__*/ compose(
   required,
   /*#__PURE__*/ minLength(limits.forgotEmailMin, /*#__PURE__*/ v.forgotEmailMin(limits.forgotEmailMin)),
   /*#__PURE__*/ maxLength(limits.forgotEmailMax, /*#__PURE__*/ v.forgotEmailMax(limits.forgotEmailMax)),
   /*#__PURE__*/ email(v.forgotInvalidEmail),
 );
-
-// ---------- numbers ----------
-
-const NUMBER_NAME = /^[\p{L}\p{M}0-9_ ]+$/u;
-export const numberName: Rule = (value) =>
-  value.length >= limits.numberNameMin &&
-  value.length <= limits.numberNameMax &&
-  NUMBER_NAME.test(value) &&
-  value.trim() !== ''
-    ? undefined
-    : v.numberName;
 
 // Extra users and numbers: src/validation/extraRules.ts (a module of their own, so the login
 // page's copy of this file does not carry them).
@@ -78,9 +63,4 @@ export const numberName: Rule = (value) =>
 // In accountRules.ts and blockedNumberRules.ts: a module's used exports are counted over the whole app,
 // so rules that live here would ride along in the login page's chunk.
 
-// ---------- tickets ----------
-
-export const ticketText = /*#__PURE__*/ compose(
-  required,
-  /*#__PURE__*/ minLength(limits.ticketTextMin, /*#__PURE__*/ v.ticketMessageMin(limits.ticketTextMin)),
-);
+// Numbers, tickets and the repeated password: src/validation/pageRules.ts.

@@ -1,13 +1,7 @@
 import { accountRules, changedEmail } from '../../../src/validation/accountRules';
 import { blockedNumber, normalizeBlockedNumber } from '../../../src/validation/blockedNumberRules';
-import {
-  forgotPasswordEmail,
-  loginEmail,
-  loginPassword,
-  numberName,
-  passwordsMatch,
-  ticketText,
-} from '../../../src/validation/rules';
+import { numberName, passwordsMatch, ticketText } from '../../../src/validation/pageRules';
+import { forgotPasswordEmail, loginEmail, loginPassword } from '../../../src/validation/rules';
 import {
   extraNumberHouseNumber,
   extraNumberName,

@@ -10,7 +10,7 @@ import { SubmitButton } from '../../shell/form/SubmitButton';
 import { formatDateTime } from '../../text/format';
 import { supportText as t } from '../../text/support';
 import { limits } from '../../validation/limits';
-import { ticketText } from '../../validation/rules';
+import { ticketText } from '../../validation/pageRules';
 import { DiagnosticsField, diagnosticsToSend, type DiagnosticsValues } from './diagnostics/DiagnosticsField';
 import { MessageField } from './MessageField';
 import { useGetTicketQuery, useReplyToTicketMutation } from './supportApi';

@@ -12,9 +12,11 @@ import { Header } from './Header';
 import { LoadingOverlay } from './LoadingOverlay';
 import { selectDialog, selectPlatform } from './uiSlice';
 
-// The dialog host is not part of the first visit: it is fetched once logged in (where saves confirm
-// with a dialog), or when a dialog opens before that (a failed start-up).
+// The dialog host is not part of the first visit, nor of the first screen after a login: it is fetched
+// a moment after the login (saves confirm with a dialog), so on a phone it does not compete with the
+// first page's data and render; a dialog that opens before then (a failed start-up) fetches it itself.
 const loadDialogHost = () => import(/* webpackChunkName: "dialog" */ './DialogHost');
+const DIALOG_HOST_AFTER_LOGIN_MS = 2000;
 const DialogHost = lazy(async () => ({ default: (await loadDialogHost()).DialogHost }));
 
 const isHandle = (value: unknown): value is RouteHandle =>
@@ -31,7 +33,9 @@ export function AppShell() {
   const dialogOpen = useAppSelector(selectDialog) !== null;
   const warningOpen = useAppSelector(selectWarningEndsAt) !== null;
   useEffect(() => {
-    if (status === 'loggedIn') void loadDialogHost();
+    if (status !== 'loggedIn') return;
+    const preload = setTimeout(() => void loadDialogHost(), DIALOG_HOST_AFTER_LOGIN_MS);
+    return () => clearTimeout(preload);
   }, [status]);
   const leaf = matches[matches.length - 1];
   const handle = [...matches]

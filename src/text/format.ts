@@ -26,35 +26,19 @@ export function formatEuro(amount: number): string {
     .replace(/\u00a0/g, ' ');
 }
 
-const longDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('nl-NL', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Europe/Amsterdam',
-    }),
-);
-const shortDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('nl-NL', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'Europe/Amsterdam',
-    }),
-);
-const dateTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('nl-NL', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/Amsterdam',
-    }),
-);
+/** A date format of Amsterdam's calendar and clock, made on first use. */
+const amsterdamFormat = (options: Intl.DateTimeFormatOptions) =>
+  onFirstUse(() => new Intl.DateTimeFormat('nl-NL', { ...options, timeZone: 'Europe/Amsterdam' }));
+
+const longDate = amsterdamFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const shortDate = amsterdamFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateTime = amsterdamFormat({
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** Dates of the API come as 'YYYY-MM-DD' (a calendar day) or as a full ISO moment. */
 function toDate(value: string): Date {

@@ -1,4 +1,4 @@
-import { startTransition, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import type { Platform } from '../api/contract';
@@ -18,6 +18,18 @@ const until = (subscribe: (listener: () => void) => () => void, ready: () => boo
       resolve();
     });
   });
+
+/**
+ * Marks the page as run by the app once React has committed it (hydrated or rendered afresh), so the
+ * start script holds a 'Login' pressed until the form's own handler is attached, not only until
+ * the render has been scheduled.
+ */
+function MarkRunning({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
+  }, []);
+  return children;
+}
 
 /**
  * Renders the app into `container`. The login page arrives pre-rendered (src/prerender/): once the
@@ -45,9 +57,8 @@ export async function mountApp(
       keepEarlyInput(container);
       // A mismatch is recovered by React (it paints afresh) and reported as an uncaught error.
       startTransition(() => {
-        hydrateRoot(container, app);
+        hydrateRoot(container, <MarkRunning>{app}</MarkRunning>);
       });
-      root.setAttribute(APP_RUNNING_ATTRIBUTE, '');
       return;
     }
     container.replaceChildren();
@@ -55,6 +66,5 @@ export async function mountApp(
     root.classList.remove(STALE_MARKUP_CLASS);
   }
   const fresh = createRoot(container);
-  startTransition(() => fresh.render(app));
-  root.setAttribute(APP_RUNNING_ATTRIBUTE, '');
+  startTransition(() => fresh.render(<MarkRunning>{app}</MarkRunning>));
 }

@@ -7,7 +7,7 @@ export interface EarlyInput {
   submitted: boolean;
 }
 
-let kept: EarlyInput | null = null;
+let keptValues: Record<string, string> = {};
 
 /**
  * Called just before hydration: React resets controlled fields to their rendered value, so what was
@@ -17,15 +17,18 @@ export function keepEarlyInput(container: HTMLElement): void {
   const values: Record<string, string> = {};
   for (const input of container.querySelectorAll('input'))
     if (input.name && input.value) values[input.name] = input.value;
+  keptValues = values;
+}
+
+/**
+ * The early input, once: the first form to take it replays it. A 'Login' pressed is read now, in the
+ * commit that attaches the form's handler: the start script holds one until that moment.
+ */
+export function takeEarlyInput(): EarlyInput | null {
   const root = document.documentElement;
   const submitted = root.hasAttribute(EARLY_SUBMIT_ATTRIBUTE);
   root.removeAttribute(EARLY_SUBMIT_ATTRIBUTE);
-  kept = submitted || Object.keys(values).length > 0 ? { values, submitted } : null;
-}
-
-/** The early input, once: the first form to take it replays it. */
-export function takeEarlyInput(): EarlyInput | null {
-  const early = kept;
-  kept = null;
-  return early;
+  const values = keptValues;
+  keptValues = {};
+  return submitted || Object.keys(values).length > 0 ? { values, submitted } : null;
 }

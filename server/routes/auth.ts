@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
   AppLoginRequest,
-  ForgotPasswordRequest,
   LoginCodeRequest,
   LoginCodeRequired,
   LoginCodeResendRequest,
@@ -9,19 +8,16 @@ import {
   LogoutRequest,
   MessageBody,
   RefreshRequest,
-  ResetPasswordRequest,
   TokenSet,
   type LoginType,
 } from '../../src/api/contract';
-import { forgotPasswordEmail, loginEmail, loginPassword } from '../../src/validation/rules';
+import { loginEmail, loginPassword } from '../../src/validation/rules';
 import { appChallengeStore } from '../auth/appChallenge';
 import { authenticatorStore } from '../auth/authenticator';
 import { deletedOn } from '../auth/deletion';
 import { bearer } from '../auth/guard';
 import { loginRecords } from '../auth/loginRecords';
-import { newPasswordError } from '../auth/newPassword';
-import { revokeAllOfUser } from '../auth/revokeUser';
-import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../auth/oneTimeTokens';
+import { consumeOneTimeToken } from '../auth/oneTimeTokens';
 import { CODE_LIFETIME_SECONDS, RESEND_AFTER_SECONDS, twoStepStore } from '../auth/twoStep';
 import { localDate } from '../dates';
 import type { Api, Deps } from '../deps';
@@ -31,14 +27,17 @@ import { PUBLIC, optionalBody } from '../http/routeOptions';
 import { sendMail } from '../mail';
 import { t } from '../text';
 
-const RESET_LINK_SECONDS = 3600;
+/** Login and forgot-password attempts per client address (@fastify/rate-limit, counted in the database). */
+export function perIpLimit(deps: Deps): { max: number; timeWindow: number } {
+  const { ipAttempts, windowSeconds } = deps.config.rateLimit;
+  return { max: ipAttempts, timeWindow: windowSeconds * 1000 };
+}
 
-/** Login, refresh, app login, forgot password and logout (spec 7, plus logout and reset). */
+/** Login, two-step codes, refresh, app login and logout (spec 7, plus logout); reset in passwordReset.ts. */
 export function authRoutes(app: Api, deps: Deps): void {
   const { db, tokens, sessions, hasher, attempts } = deps;
-  const { addressFailures, ipAttempts, windowSeconds } = deps.config.rateLimit;
-  /** Login and forgot-password attempts per client address (@fastify/rate-limit, counted in the database). */
-  const perIp = { max: ipAttempts, timeWindow: windowSeconds * 1000 };
+  const { addressFailures, windowSeconds } = deps.config.rateLimit;
+  const perIp = perIpLimit(deps);
   const twoStep = twoStepStore(db, deps.clock);
   // The authenticator app, the second two-step method, and the login history (security page).
   const appChallenges = appChallengeStore(db, deps.clock, authenticatorStore(db, deps.clock));
@@ -195,44 +194,6 @@ export function authRoutes(app: Api, deps: Deps): void {
     return openSession(userId, 'app', request);
   });
 
-  const forgot = {
-    config: { ...PUBLIC, rateLimit: perIp },
-    schema: { body: ForgotPasswordRequest, response: { 200: MessageBody } },
-  };
-  app.post('/auth/forgot-password', forgot, async (request) => {
-    const email = request.body.email.trim();
-    const error = forgotPasswordEmail(email);
-    if (error) throw badRequest(error);
-    const addressKey = `forgot:${email.toLowerCase()}`;
-    if (await attempts.over(addressKey, addressFailures, windowSeconds)) throw tooMany(t.auth.tooManyAttempts);
-    // The answer is the same for known and unknown addresses, and does not wait for the mail.
-    deps.background.run(
-      () => sendResetLink(deps, email),
-      (err: unknown) => request.log.error({ err }, 'password link failed'),
-    );
-    return { message: t.auth.forgotSent };
-  });
-
-  const reset = {
-    config: { ...PUBLIC, rateLimit: perIp },
-    schema: { body: ResetPasswordRequest, response: { 200: MessageBody } },
-  };
-  app.post('/auth/reset-password', reset, async (request) => {
-    const { token, password } = request.body;
-    const error = newPasswordError(password);
-    if (error) throw badRequest(error);
-    // No hash for a token that cannot be used; it is used only once the hash is there.
-    if ((await peekOneTimeToken(deps, token, 'password-reset')) === null) throw badRequest(t.auth.resetInvalid);
-    const passwordHash = await hasher.hash(password);
-    const userId = await consumeOneTimeToken(deps, token, 'password-reset');
-    if (userId === null) throw badRequest(t.auth.resetInvalid);
-    await db.tx(async (q) => {
-      await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
-      await revokeAllOfUser(q, userId, deps.clock.now());
-    });
-    return { message: t.auth.resetDone };
-  });
-
   const logout = {
     config: PUBLIC,
     preValidation: optionalBody,
@@ -252,17 +213,4 @@ export function authRoutes(app: Api, deps: Deps): void {
     });
     return { message: t.auth.loggedOut };
   });
-}
-
-async function sendResetLink(deps: Deps, email: string): Promise<void> {
-  const [user] = await deps.db.query<{ id: number; email: string }>(
-    'SELECT id, email FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL',
-    [email],
-  );
-  if (!user) return;
-  // Asking again ends the link mailed before: only the newest one works.
-  const token = await issueOneTimeToken(deps, user.id, 'password-reset', RESET_LINK_SECONDS, { onlyOne: true });
-  // The token travels in the fragment: a browser never sends it to a server (no access logs, no Referer).
-  const link = `${deps.publicUrl()}/reset-password#token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({ to: user.email, subject: t.mail.resetSubject, text: t.mail.resetBody(link) });
 }

@@ -23,6 +23,7 @@ import { localDate } from '../dates';
 import type { Api, Deps } from '../deps';
 import { longDate } from '../format';
 import { HttpError, badRequest, forbidden, tooMany, unauthorized } from '../http/errors';
+import { BEARER_OPTIONAL, TAG } from '../http/openapi';
 import { PUBLIC, optionalBody } from '../http/routeOptions';
 import { sendMail } from '../mail';
 import { t } from '../text';
@@ -69,7 +70,14 @@ export function authRoutes(app: Api, deps: Deps): void {
 
   const login = {
     config: { ...PUBLIC, errorStyle: 'fields' as const, rateLimit: perIp },
-    schema: { body: LoginRequest, response: { 200: TokenSet, 202: LoginCodeRequired } },
+    schema: {
+      operationId: 'postAuthToken',
+      tags: [TAG.auth],
+      summary: 'Log in with e-mail address and password',
+      description: 'A token set, or 202 with a challenge when two-step verification asks for a code first.',
+      body: LoginRequest,
+      response: { 200: TokenSet, 202: LoginCodeRequired },
+    },
   };
   app.post('/auth/token', login, async (request, reply) => {
     const email = request.body.email.trim();
@@ -128,7 +136,14 @@ export function authRoutes(app: Api, deps: Deps): void {
 
   const codeRoute = {
     config: { ...PUBLIC, errorStyle: 'fields' as const, rateLimit: perIp },
-    schema: { body: LoginCodeRequest, response: { 200: TokenSet } },
+    schema: {
+      operationId: 'postAuthTokenCode',
+      tags: [TAG.auth],
+      summary: 'Finish a two-step login with its code',
+      description: 'The mailed code, or the authenticator app code or a recovery code, for the challenge.',
+      body: LoginCodeRequest,
+      response: { 200: TokenSet },
+    },
   };
   app.post('/auth/token/code', codeRoute, async (request) => {
     const { challenge } = request.body;
@@ -160,7 +175,14 @@ export function authRoutes(app: Api, deps: Deps): void {
 
   const resend = {
     config: { ...PUBLIC, errorStyle: 'fields' as const, rateLimit: perIp },
-    schema: { body: LoginCodeResendRequest, response: { 200: MessageBody } },
+    schema: {
+      operationId: 'postAuthTokenResend',
+      tags: [TAG.auth],
+      summary: 'Mail a new two-step login code',
+      description: 'The code mailed before stops working; not within 30 seconds of the last one.',
+      body: LoginCodeResendRequest,
+      response: { 200: MessageBody },
+    },
   };
   app.post('/auth/token/resend', resend, async (request) => {
     const { challenge } = request.body;
@@ -173,7 +195,17 @@ export function authRoutes(app: Api, deps: Deps): void {
     return { message: t.auth.codeResent };
   });
 
-  const refresh = { config: PUBLIC, schema: { body: RefreshRequest, response: { 200: TokenSet } } };
+  const refresh = {
+    config: PUBLIC,
+    schema: {
+      operationId: 'postAuthRefresh',
+      tags: [TAG.auth],
+      summary: 'Exchange a refresh token for a new token set',
+      description: 'The refresh token rotates: a token used after its successor ends the whole login.',
+      body: RefreshRequest,
+      response: { 200: TokenSet },
+    },
+  };
   app.post('/auth/refresh', refresh, async (request) => {
     const refreshToken = request.body.refresh_token;
     const grant = refreshToken ? await sessions.rotate(refreshToken) : null;
@@ -184,7 +216,14 @@ export function authRoutes(app: Api, deps: Deps): void {
 
   const appLogin = {
     config: { ...PUBLIC, errorStyle: 'fields' as const },
-    schema: { body: AppLoginRequest, response: { 200: TokenSet } },
+    schema: {
+      operationId: 'postAuthApp',
+      tags: [TAG.auth],
+      summary: 'Log in with a one-time token of the native app',
+      description: 'The session token the app passes as ?state=; single use, valid for 5 minutes.',
+      body: AppLoginRequest,
+      response: { 200: TokenSet },
+    },
   };
   app.post('/auth/app', appLogin, async (request) => {
     const { sessionToken } = request.body;
@@ -197,7 +236,15 @@ export function authRoutes(app: Api, deps: Deps): void {
   const logout = {
     config: PUBLIC,
     preValidation: optionalBody,
-    schema: { body: LogoutRequest, response: { 200: MessageBody } },
+    schema: {
+      operationId: 'postAuthLogout',
+      tags: [TAG.auth],
+      summary: 'Log out',
+      description: 'Ends the login of the bearer token and/or the given refresh token; either one suffices.',
+      security: BEARER_OPTIONAL,
+      body: LogoutRequest,
+      response: { 200: MessageBody },
+    },
   };
   app.post('/auth/logout', logout, async (request) => {
     const refreshToken = request.body?.refresh_token ?? '';

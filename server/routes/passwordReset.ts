@@ -5,6 +5,7 @@ import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../aut
 import { revokeAllOfUser } from '../auth/revokeUser';
 import type { Api, Deps } from '../deps';
 import { badRequest, tooMany } from '../http/errors';
+import { TAG } from '../http/openapi';
 import { PUBLIC } from '../http/routeOptions';
 import { t } from '../text';
 import { perIpLimit } from './auth';
@@ -19,7 +20,14 @@ export function passwordResetRoutes(app: Api, deps: Deps): void {
 
   const forgot = {
     config: { ...PUBLIC, rateLimit: perIp },
-    schema: { body: ForgotPasswordRequest, response: { 200: MessageBody } },
+    schema: {
+      operationId: 'postAuthForgotPassword',
+      tags: [TAG.auth],
+      summary: 'Mail a link to set a new password',
+      description: 'The same answer for known and unknown addresses; the link works once, for an hour.',
+      body: ForgotPasswordRequest,
+      response: { 200: MessageBody },
+    },
   };
   app.post('/auth/forgot-password', forgot, async (request) => {
     const email = request.body.email.trim();
@@ -37,7 +45,14 @@ export function passwordResetRoutes(app: Api, deps: Deps): void {
 
   const reset = {
     config: { ...PUBLIC, rateLimit: perIp },
-    schema: { body: ResetPasswordRequest, response: { 200: MessageBody } },
+    schema: {
+      operationId: 'postAuthResetPassword',
+      tags: [TAG.auth],
+      summary: 'Set a new password with the token of a reset link',
+      description: 'Ends every login, download link and reset link of the user.',
+      body: ResetPasswordRequest,
+      response: { 200: MessageBody },
+    },
   };
   app.post('/auth/reset-password', reset, async (request) => {
     const { token, password } = request.body;

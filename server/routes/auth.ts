@@ -24,21 +24,15 @@ import type { Api, Deps } from '../deps';
 import { longDate } from '../format';
 import { HttpError, badRequest, forbidden, tooMany, unauthorized } from '../http/errors';
 import { BEARER_OPTIONAL, TAG } from '../http/openapi';
-import { PUBLIC, optionalBody } from '../http/routeOptions';
+import { PUBLIC, optionalBody, perIpLimit } from '../http/routeOptions';
 import { sendMail } from '../mail';
 import { t } from '../text';
-
-/** Login and forgot-password attempts per client address (@fastify/rate-limit, counted in the database). */
-export function perIpLimit(deps: Deps): { max: number; timeWindow: number } {
-  const { ipAttempts, windowSeconds } = deps.config.rateLimit;
-  return { max: ipAttempts, timeWindow: windowSeconds * 1000 };
-}
 
 /** Login, two-step codes, refresh, app login and logout (spec 7, plus logout); reset in passwordReset.ts. */
 export function authRoutes(app: Api, deps: Deps): void {
   const { db, tokens, sessions, hasher, attempts } = deps;
   const { addressFailures, windowSeconds } = deps.config.rateLimit;
-  const perIp = perIpLimit(deps);
+  const perIp = perIpLimit(deps.config.rateLimit);
   const twoStep = twoStepStore(db, deps.clock);
   // The authenticator app, the second two-step method, and the login history (security page).
   const appChallenges = appChallengeStore(db, deps.clock, authenticatorStore(db, deps.clock));

@@ -6,9 +6,8 @@ import { revokeAllOfUser } from '../auth/revokeUser';
 import type { Api, Deps } from '../deps';
 import { badRequest, tooMany } from '../http/errors';
 import { TAG } from '../http/openapi';
-import { PUBLIC } from '../http/routeOptions';
+import { PUBLIC, perIpLimit } from '../http/routeOptions';
 import { t } from '../text';
-import { perIpLimit } from './auth';
 
 const RESET_LINK_SECONDS = 3600;
 
@@ -16,7 +15,7 @@ const RESET_LINK_SECONDS = 3600;
 export function passwordResetRoutes(app: Api, deps: Deps): void {
   const { db, hasher, attempts } = deps;
   const { addressFailures, windowSeconds } = deps.config.rateLimit;
-  const perIp = perIpLimit(deps);
+  const perIp = perIpLimit(deps.config.rateLimit);
 
   const forgot = {
     config: { ...PUBLIC, rateLimit: perIp },

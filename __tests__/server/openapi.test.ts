@@ -25,12 +25,14 @@ interface Schema {
   patternProperties?: Record<string, Schema>;
 }
 interface Operation {
+  operationId?: string;
+  tags?: string[];
   parameters?: Array<{ name: string; in: string }>;
   requestBody?: { content: Record<string, { schema: Schema }> };
   responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
   security?: unknown[];
 }
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; tags?: Array<{ name: string }> };
 
 /** Every call of spec section 7: method, path, the payload fields it takes and the answer fields it gives. */
 const SPEC_CALLS: Array<[string, string, string[], string[]]> = [
@@ -81,6 +83,16 @@ async function fetchDocument(): Promise<Document> {
   return reply.body;
 }
 
+/** The document with every $ref replaced by what it points at (the shared error schemas). */
+async function dereferencedDocument(): Promise<Document> {
+  return (await SwaggerParser.dereference(structuredClone(await fetchDocument()) as never)) as unknown as Document;
+}
+
+const operationsOf = (document: Document): Array<[string, string, Operation]> =>
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]): [string, string, Operation] => [method, path, operation]),
+  );
+
 const successOf = (operation: Operation): Schema | undefined => {
   const status = Object.keys(operation.responses).find((code) => code.startsWith('2'));
   return status ? operation.responses[status]?.content?.['application/json']?.schema : undefined;
@@ -104,11 +116,55 @@ test.each(SPEC_CALLS)('%s %s is documented with its request and answer shapes', 
   const answer = successOf(operation);
   expect(answer).toBeDefined();
   expect(Object.keys(answer?.properties ?? {})).toEqual(expect.arrayContaining(gives));
-  expect(operation.security).toEqual(path.startsWith('/api/auth/') ? undefined : [{ bearer: [] }]);
+  expect(operation.security).toEqual(path.startsWith('/api/auth/') ? [] : [{ bearer: [] }]);
+});
+
+test('only the login calls, download links and demo calls are public; logout takes a bearer token or none', async () => {
+  const security = Object.fromEntries(
+    operationsOf(await fetchDocument()).map(([method, path, operation]) => [`${method} ${path}`, operation.security]),
+  );
+  const publicCalls = Object.keys(security).filter((call) => security[call]?.length === 0);
+  expect(publicCalls.sort()).toEqual(
+    [
+      'post /api/auth/token',
+      'post /api/auth/token/code',
+      'post /api/auth/token/resend',
+      'post /api/auth/refresh',
+      'post /api/auth/app',
+      'post /api/auth/forgot-password',
+      'post /api/auth/reset-password',
+      'get /api/download/file/{item}/{token}',
+      'get /api/dev/outbox',
+      'post /api/dev/session-token',
+      'get /api/dev/tickets/{id}/diagnostics',
+      'post /api/dev/reset',
+    ].sort(),
+  );
+  expect(security['post /api/auth/logout']).toEqual([{ bearer: [] }, {}]);
+  const others = Object.keys(security).filter(
+    (call) => !publicCalls.includes(call) && call !== 'post /api/auth/logout',
+  );
+  for (const call of others) expect([call, security[call]]).toEqual([call, [{ bearer: [] }]]);
+});
+
+test('every operation is named after its method and path, in camelCase, under one declared tag', async () => {
+  const document = await fetchDocument();
+  const declared = (document.tags ?? []).map((tag) => tag.name);
+  for (const [method, path, operation] of operationsOf(document)) {
+    // POST /api/blacklist/add -> postBlacklistAdd; path parameters are left out.
+    const words = path
+      .replace(/^\/api/, '')
+      .replace(/\{[^}]+\}/g, '')
+      .replace(/[^a-z]/gi, '');
+    expect(operation.operationId).toMatch(/^(get|post)[A-Z][A-Za-z]*$/);
+    expect(operation.operationId?.toLowerCase()).toBe(`${method}${words}`.toLowerCase());
+    expect(operation.tags).toHaveLength(1);
+    expect(declared).toContain(operation.tags?.[0]);
+  }
 });
 
 test("error answers are documented in the route's error style", async () => {
-  const { paths } = await fetchDocument();
+  const { paths } = await dereferencedDocument();
   const errorFields = (operation: Operation | undefined) =>
     Object.keys(operation?.responses['4XX']?.content?.['application/json']?.schema.properties ?? {});
   expect(errorFields(paths['/api/dashboard']?.get)).toEqual(['message']);

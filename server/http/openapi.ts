@@ -3,18 +3,63 @@ import type { FastifyInstance } from 'fastify';
 import { LoginErrorBody, MessageBody, TicketErrorBody } from '../../src/api/contract';
 import type { ErrorStyle } from './errors';
 
-/** The error answer of each error style (docs/api.md, "Errors"), for the document only. */
-const ERROR_BODIES: Record<ErrorStyle, object> = {
-  plain: MessageBody,
-  fields: LoginErrorBody,
-  ticket: TicketErrorBody,
+/** The areas of the API: every operation carries the one of its route module (`tags`). */
+export const TAG = {
+  auth: 'Auth',
+  config: 'Config',
+  dashboard: 'Dashboard',
+  numbers: 'Numbers',
+  settings: 'Settings',
+  credit: 'Credit',
+  invoices: 'Invoices',
+  blacklist: 'Blacklist',
+  subscriptions: 'Subscriptions',
+  bundles: 'Bundles',
+  tickets: 'Tickets',
+  account: 'Account',
+  usage: 'Usage',
+  security: 'Security',
+  demo: 'Demo',
+} as const;
+export type Tag = (typeof TAG)[keyof typeof TAG];
+
+const TAG_DESCRIPTIONS: Record<Tag, string> = {
+  Auth: 'Login (with two-step verification), app login, token refresh, password reset and logout.',
+  Config: 'What the app needs to start: the platform and the logged-in user.',
+  Dashboard: 'The overview page: user, numbers and current subscription in one call.',
+  Numbers: 'Phone numbers of the customer: the outgoing number and the names of the numbers.',
+  Settings: 'Personal settings: outgoing number per user, two-step verification, newsletter.',
+  Credit: 'Prepaid credit and the links to top it up or extend it.',
+  Invoices: 'Invoices, and the download links for an invoice or the personal-data export.',
+  Blacklist: 'Numbers blocked from calling the customer.',
+  Subscriptions: 'The subscription: its options, switching, cancelling and reactivating.',
+  Bundles: 'Bundles of extra users and extra numbers.',
+  Tickets: 'Support questions (tickets) and their conversation; errors as {"error": {"message"}}.',
+  Account: 'Personal and company data, account deletion and the password change.',
+  Usage: 'Call usage of the month and the call lists by e-mail.',
+  Security: 'Logins of the caller, the login history and the authenticator app.',
+  Demo: 'Demo mode only: the mail outbox, app-login tokens, a data reset and ticket diagnostics.',
+};
+
+/** Security of a public route that also reads a bearer token when one is sent (logout). */
+export const BEARER_OPTIONAL: Array<Record<string, string[]>> = [{ bearer: [] }, {}];
+
+/** The error answer of each error style (docs/api.md, "Errors"), one schema each in the document. */
+const ERROR_SCHEMAS: Record<ErrorStyle, { name: string; description: string; schema: object }> = {
+  plain: { name: 'Error', description: 'A Dutch message.', schema: MessageBody },
+  fields: {
+    name: 'LoginError',
+    description: 'Dutch messages by field (email, password, credentials, code, …); the client joins them.',
+    schema: LoginErrorBody,
+  },
+  ticket: { name: 'TicketError', description: 'A Dutch message, nested.', schema: TicketErrorBody },
 };
 
 /**
  * The OpenAPI 3.1 document of the API, built by @fastify/swagger from the route schemas (the same
  * TypeBox schemas as the contract's types) and served at GET /api/openapi.json. It is public: it
- * describes shapes the app's own code already shows to anyone, and no data. Routes that need a
- * login are marked with the bearer scheme.
+ * describes shapes the app's own code already shows to anyone, and no data. Each route schema names
+ * its operationId, tag, summary and description; `npm run lint:openapi` refuses a route without them.
  */
 export async function openApi(api: FastifyInstance): Promise<void> {
   await api.register(fastifySwagger, {
@@ -27,17 +72,32 @@ export async function openApi(api: FastifyInstance): Promise<void> {
           'Wire contract of the self-service portal (spec section 7). Errors are 4xx/5xx with a Dutch ' +
           'message in the route\'s error style: {"message": "..."}, {"message": {"field": "..."}} ' +
           '(login, app login) or {"error": {"message": "..."}} (tickets). See docs/api.md.',
+        contact: { name: 'Klantportaal' },
+        // The package is private: no licence to reuse it is granted (SPDX's form for a licence of one's own).
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      // Relative: the API lives on the server that serves this document (paths start with /api).
+      servers: [{ url: '/', description: 'The server that serves this document' }],
+      tags: Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        schemas: Object.fromEntries(
+          Object.values(ERROR_SCHEMAS).map(({ name, description, schema }) => [name, { ...schema, description }]),
+        ),
+      },
     },
-    // Only the document changes here: the routes keep serialising their 2xx answers alone.
+    // Only the document changes here: the routes keep serialising their 2xx answers alone, and
+    // their errors go through the error handler (http/errors.ts) in the route's error style.
     transform: ({ schema, url, route }) => {
       const auth = route.config?.auth ?? 'user';
-      const error = { description: 'Dutch message', ...ERROR_BODIES[route.config?.errorStyle ?? 'plain'] };
+      const error = {
+        description: "Refused or failed, with a Dutch message in the route's error style",
+        $ref: `#/components/schemas/${ERROR_SCHEMAS[route.config?.errorStyle ?? 'plain'].name}`,
+      };
       const transformed = {
         ...schema,
-        ...(schema.response ? { response: { ...schema.response, '4xx': error, '5xx': error } } : {}),
-        ...(auth === 'none' ? {} : { security: [{ bearer: [] }] }),
+        response: { ...(schema.response as Record<string, unknown> | undefined), '4xx': error, '5xx': error },
+        security: schema.security ?? (auth === 'none' ? [] : [{ bearer: [] }]),
       };
       return { schema: transformed, url };
     },

@@ -1,4 +1,5 @@
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
 
 /** Route config of calls only the main account holder may make. */
 export const ADMIN = { auth: 'admin' } as const satisfies FastifyContextConfig;
@@ -8,4 +9,9 @@ export const PUBLIC = { auth: 'none' } as const satisfies FastifyContextConfig;
 /** preValidation of calls whose body is optional: no body (or `null`) is read as `{}`. */
 export async function optionalBody(request: FastifyRequest): Promise<void> {
   if (request.body === undefined || request.body === null) request.body = {};
+}
+
+/** Login and forgot-password attempts per client address (@fastify/rate-limit, counted in the database). */
+export function perIpLimit(rateLimit: ServerConfig['rateLimit']): { max: number; timeWindow: number } {
+  return { max: rateLimit.ipAttempts, timeWindow: rateLimit.windowSeconds * 1000 };
 }

@@ -20,6 +20,7 @@ import type { Queryable } from '../db/db';
 import type { Api, Deps } from '../deps';
 import { longDate } from '../format';
 import { badRequest, conflict, notFound, tooMany } from '../http/errors';
+import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 import { sendMail } from '../mail';
 import { t } from '../text';
@@ -93,7 +94,17 @@ export function accountRoutes(app: Api, deps: Deps): void {
   const { db, clock } = deps;
   const today = () => localDate(clock.now());
 
-  app.get('/account', { config: ADMIN, schema: { response: { 200: Account } } }, async (request): Promise<Account> => {
+  const read = {
+    config: ADMIN,
+    schema: {
+      operationId: 'getAccount',
+      tags: [TAG.account],
+      summary: 'The personal and company data',
+      description: 'Name, address, company and contact data, and whether a subscription or a deletion is on.',
+      response: { 200: Account },
+    },
+  };
+  app.get('/account', read, async (request): Promise<Account> => {
     const me = caller(request);
     const { row, hasSubscription } = await loadAccount(db, me.customerId, today());
     return {
@@ -118,14 +129,33 @@ export function accountRoutes(app: Api, deps: Deps): void {
     };
   });
 
-  const removal = { config: ADMIN, schema: { response: { 200: AccountRemoveResponse } } };
+  const removal = {
+    config: ADMIN,
+    schema: {
+      operationId: 'getAccountRemove',
+      tags: [TAG.account],
+      summary: 'The planned deletion of the account',
+      description: 'The moment the account will be deleted, or null when no deletion is planned.',
+      response: { 200: AccountRemoveResponse },
+    },
+  };
   app.get('/account/remove', removal, async (request): Promise<AccountRemoveResponse> => {
     const me = caller(request);
     const { row } = await loadAccount(db, me.customerId, today());
     return { schedule: schedule(row.deletion_scheduled_for) };
   });
 
-  const save = { config: ADMIN, schema: { body: AccountSaveBody, response: { 200: AccountSaveResponse } } };
+  const save = {
+    config: ADMIN,
+    schema: {
+      operationId: 'postAccount',
+      tags: [TAG.account],
+      summary: 'Save the personal and company data',
+      description: 'Also changes the login address (with the current password) or plans the deletion of the account.',
+      body: AccountSaveBody,
+      response: { 200: AccountSaveResponse },
+    },
+  };
   app.post('/account', save, async (request) => {
     const me = caller(request);
     const body = request.body;
@@ -188,7 +218,16 @@ export function accountRoutes(app: Api, deps: Deps): void {
     return { message, schedule: schedule(result.deletion) };
   });
 
-  const password = { schema: { body: Type.Partial(PasswordChangeRequest), response: { 200: MessageBody } } };
+  const password = {
+    schema: {
+      operationId: 'postAccountPassword',
+      tags: [TAG.account],
+      summary: 'Change the password',
+      description: 'Needs the current password; ends the other logins, download links and reset links of the user.',
+      body: Type.Partial(PasswordChangeRequest),
+      response: { 200: MessageBody },
+    },
+  };
   app.post('/account/password', password, async (request) => {
     const me = caller(request);
     const body = request.body;

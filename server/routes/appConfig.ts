@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppConfigResponse, type Platform } from '../../src/api/contract';
 import { caller } from '../auth/guard';
 import type { Api, Deps } from '../deps';
+import { TAG } from '../http/openapi';
 
 const PLATFORMS: readonly Platform[] = ['ios', 'android', 'desktop'];
 
@@ -21,6 +22,10 @@ const configRoute = {
   config: { allowInactive: true },
   // An unknown platform is not refused: the User-Agent decides then.
   schema: {
+    operationId: 'getAppConfig',
+    tags: [TAG.config],
+    summary: 'The start-up data of the app',
+    description: 'The platform (from ?platform=, X-Platform or the User-Agent) and the logged-in user.',
     querystring: Type.Object({ platform: Type.Optional(Type.String()) }),
     response: { 200: AppConfigResponse },
   },

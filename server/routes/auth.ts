@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
   AppLoginRequest,
-  ForgotPasswordRequest,
   LoginCodeRequest,
   LoginCodeRequired,
   LoginCodeResendRequest,
@@ -9,36 +8,31 @@ import {
   LogoutRequest,
   MessageBody,
   RefreshRequest,
-  ResetPasswordRequest,
   TokenSet,
   type LoginType,
 } from '../../src/api/contract';
-import { forgotPasswordEmail, loginEmail, loginPassword } from '../../src/validation/rules';
+import { loginEmail, loginPassword } from '../../src/validation/rules';
 import { appChallengeStore } from '../auth/appChallenge';
 import { authenticatorStore } from '../auth/authenticator';
 import { deletedOn } from '../auth/deletion';
 import { bearer } from '../auth/guard';
 import { loginRecords } from '../auth/loginRecords';
-import { newPasswordError } from '../auth/newPassword';
-import { revokeAllOfUser } from '../auth/revokeUser';
-import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../auth/oneTimeTokens';
+import { consumeOneTimeToken } from '../auth/oneTimeTokens';
 import { CODE_LIFETIME_SECONDS, RESEND_AFTER_SECONDS, twoStepStore } from '../auth/twoStep';
 import { localDate } from '../dates';
 import type { Api, Deps } from '../deps';
 import { longDate } from '../format';
 import { HttpError, badRequest, forbidden, tooMany, unauthorized } from '../http/errors';
-import { PUBLIC, optionalBody } from '../http/routeOptions';
+import { BEARER_OPTIONAL, TAG } from '../http/openapi';
+import { PUBLIC, optionalBody, perIpLimit } from '../http/routeOptions';
 import { sendMail } from '../mail';
 import { t } from '../text';
 
-const RESET_LINK_SECONDS = 3600;
-
-/** Login, refresh, app login, forgot password and logout (spec 7, plus logout and reset). */
+/** Login, two-step codes, refresh, app login and logout (spec 7, plus logout); reset in passwordReset.ts. */
 export function authRoutes(app: Api, deps: Deps): void {
   const { db, tokens, sessions, hasher, attempts } = deps;
-  const { addressFailures, ipAttempts, windowSeconds } = deps.config.rateLimit;
-  /** Login and forgot-password attempts per client address (@fastify/rate-limit, counted in the database). */
-  const perIp = { max: ipAttempts, timeWindow: windowSeconds * 1000 };
+  const { addressFailures, windowSeconds } = deps.config.rateLimit;
+  const perIp = perIpLimit(deps.config.rateLimit);
   const twoStep = twoStepStore(db, deps.clock);
   // The authenticator app, the second two-step method, and the login history (security page).
   const appChallenges = appChallengeStore(db, deps.clock, authenticatorStore(db, deps.clock));
@@ -70,7 +64,14 @@ export function authRoutes(app: Api, deps: Deps): void {
 
   const login = {
     config: { ...PUBLIC, errorStyle: 'fields' as const, rateLimit: perIp },
-    schema: { body: LoginRequest, response: { 200: TokenSet, 202: LoginCodeRequired } },
+    schema: {
+      operationId: 'postAuthToken',
+      tags: [TAG.auth],
+      summary: 'Log in with e-mail address and password',
+      description: 'A token set, or 202 with a challenge when two-step verification asks for a code first.',
+      body: LoginRequest,
+      response: { 200: TokenSet, 202: LoginCodeRequired },
+    },
   };
   app.post('/auth/token', login, async (request, reply) => {
     const email = request.body.email.trim();
@@ -129,7 +130,14 @@ export function authRoutes(app: Api, deps: Deps): void {
 
   const codeRoute = {
     config: { ...PUBLIC, errorStyle: 'fields' as const, rateLimit: perIp },
-    schema: { body: LoginCodeRequest, response: { 200: TokenSet } },
+    schema: {
+      operationId: 'postAuthTokenCode',
+      tags: [TAG.auth],
+      summary: 'Finish a two-step login with its code',
+      description: 'The mailed code, or the authenticator app code or a recovery code, for the challenge.',
+      body: LoginCodeRequest,
+      response: { 200: TokenSet },
+    },
   };
   app.post('/auth/token/code', codeRoute, async (request) => {
     const { challenge } = request.body;
@@ -161,7 +169,14 @@ export function authRoutes(app: Api, deps: Deps): void {
 
   const resend = {
     config: { ...PUBLIC, errorStyle: 'fields' as const, rateLimit: perIp },
-    schema: { body: LoginCodeResendRequest, response: { 200: MessageBody } },
+    schema: {
+      operationId: 'postAuthTokenResend',
+      tags: [TAG.auth],
+      summary: 'Mail a new two-step login code',
+      description: 'The code mailed before stops working; not within 30 seconds of the last one.',
+      body: LoginCodeResendRequest,
+      response: { 200: MessageBody },
+    },
   };
   app.post('/auth/token/resend', resend, async (request) => {
     const { challenge } = request.body;
@@ -174,7 +189,17 @@ export function authRoutes(app: Api, deps: Deps): void {
     return { message: t.auth.codeResent };
   });
 
-  const refresh = { config: PUBLIC, schema: { body: RefreshRequest, response: { 200: TokenSet } } };
+  const refresh = {
+    config: PUBLIC,
+    schema: {
+      operationId: 'postAuthRefresh',
+      tags: [TAG.auth],
+      summary: 'Exchange a refresh token for a new token set',
+      description: 'The refresh token rotates: a token used after its successor ends the whole login.',
+      body: RefreshRequest,
+      response: { 200: TokenSet },
+    },
+  };
   app.post('/auth/refresh', refresh, async (request) => {
     const refreshToken = request.body.refresh_token;
     const grant = refreshToken ? await sessions.rotate(refreshToken) : null;
@@ -185,7 +210,14 @@ export function authRoutes(app: Api, deps: Deps): void {
 
   const appLogin = {
     config: { ...PUBLIC, errorStyle: 'fields' as const },
-    schema: { body: AppLoginRequest, response: { 200: TokenSet } },
+    schema: {
+      operationId: 'postAuthApp',
+      tags: [TAG.auth],
+      summary: 'Log in with a one-time token of the native app',
+      description: 'The session token the app passes as ?state=; single use, valid for 5 minutes.',
+      body: AppLoginRequest,
+      response: { 200: TokenSet },
+    },
   };
   app.post('/auth/app', appLogin, async (request) => {
     const { sessionToken } = request.body;
@@ -195,48 +227,18 @@ export function authRoutes(app: Api, deps: Deps): void {
     return openSession(userId, 'app', request);
   });
 
-  const forgot = {
-    config: { ...PUBLIC, rateLimit: perIp },
-    schema: { body: ForgotPasswordRequest, response: { 200: MessageBody } },
-  };
-  app.post('/auth/forgot-password', forgot, async (request) => {
-    const email = request.body.email.trim();
-    const error = forgotPasswordEmail(email);
-    if (error) throw badRequest(error);
-    const addressKey = `forgot:${email.toLowerCase()}`;
-    if (await attempts.over(addressKey, addressFailures, windowSeconds)) throw tooMany(t.auth.tooManyAttempts);
-    // The answer is the same for known and unknown addresses, and does not wait for the mail.
-    deps.background.run(
-      () => sendResetLink(deps, email),
-      (err: unknown) => request.log.error({ err }, 'password link failed'),
-    );
-    return { message: t.auth.forgotSent };
-  });
-
-  const reset = {
-    config: { ...PUBLIC, rateLimit: perIp },
-    schema: { body: ResetPasswordRequest, response: { 200: MessageBody } },
-  };
-  app.post('/auth/reset-password', reset, async (request) => {
-    const { token, password } = request.body;
-    const error = newPasswordError(password);
-    if (error) throw badRequest(error);
-    // No hash for a token that cannot be used; it is used only once the hash is there.
-    if ((await peekOneTimeToken(deps, token, 'password-reset')) === null) throw badRequest(t.auth.resetInvalid);
-    const passwordHash = await hasher.hash(password);
-    const userId = await consumeOneTimeToken(deps, token, 'password-reset');
-    if (userId === null) throw badRequest(t.auth.resetInvalid);
-    await db.tx(async (q) => {
-      await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
-      await revokeAllOfUser(q, userId, deps.clock.now());
-    });
-    return { message: t.auth.resetDone };
-  });
-
   const logout = {
     config: PUBLIC,
     preValidation: optionalBody,
-    schema: { body: LogoutRequest, response: { 200: MessageBody } },
+    schema: {
+      operationId: 'postAuthLogout',
+      tags: [TAG.auth],
+      summary: 'Log out',
+      description: 'Ends the login of the bearer token and/or the given refresh token; either one suffices.',
+      security: BEARER_OPTIONAL,
+      body: LogoutRequest,
+      response: { 200: MessageBody },
+    },
   };
   app.post('/auth/logout', logout, async (request) => {
     const refreshToken = request.body?.refresh_token ?? '';
@@ -252,17 +254,4 @@ export function authRoutes(app: Api, deps: Deps): void {
     });
     return { message: t.auth.loggedOut };
   });
-}
-
-async function sendResetLink(deps: Deps, email: string): Promise<void> {
-  const [user] = await deps.db.query<{ id: number; email: string }>(
-    'SELECT id, email FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL',
-    [email],
-  );
-  if (!user) return;
-  // Asking again ends the link mailed before: only the newest one works.
-  const token = await issueOneTimeToken(deps, user.id, 'password-reset', RESET_LINK_SECONDS, { onlyOne: true });
-  // The token travels in the fragment: a browser never sends it to a server (no access logs, no Referer).
-  const link = `${deps.publicUrl()}/reset-password#token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({ to: user.email, subject: t.mail.resetSubject, text: t.mail.resetBody(link) });
 }

@@ -11,6 +11,7 @@ import { ownPoc } from '../auth/scope';
 import type { Api, Deps } from '../deps';
 import type { Queryable } from '../db/db';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 import { t } from '../text';
 
@@ -24,10 +25,37 @@ async function numbers(q: Queryable, customerId: number): Promise<BlacklistRespo
 
 /** POST /blacklist, /blacklist/add, /blacklist/remove: blocked numbers (at most 200, no duplicates). */
 export function blacklistRoutes(app: Api, deps: Deps): void {
-  const list = { config: ADMIN, schema: { body: BlacklistRequest, response: { 200: BlacklistResponse } } };
-  const change = {
+  const list = {
     config: ADMIN,
-    schema: { body: BlacklistChangeRequest, response: { 200: BlacklistChangeResponse } },
+    schema: {
+      operationId: 'postBlacklist',
+      tags: [TAG.blacklist],
+      summary: 'The blocked numbers',
+      description: 'The numbers blocked for the account, oldest first.',
+      body: BlacklistRequest,
+      response: { 200: BlacklistResponse },
+    },
+  };
+  const change = { body: BlacklistChangeRequest, response: { 200: BlacklistChangeResponse } };
+  const add = {
+    config: ADMIN,
+    schema: {
+      operationId: 'postBlacklistAdd',
+      tags: [TAG.blacklist],
+      summary: 'Block a number',
+      description: 'Adds a number (normalised) to the list; a duplicate is a 409, at most 200 numbers.',
+      ...change,
+    },
+  };
+  const remove = {
+    config: ADMIN,
+    schema: {
+      operationId: 'postBlacklistRemove',
+      tags: [TAG.blacklist],
+      summary: 'Unblock a number',
+      description: 'Removes a number from the list; a number that is not on it is a 404.',
+      ...change,
+    },
   };
 
   app.post('/blacklist', list, async (request) => {
@@ -36,7 +64,7 @@ export function blacklistRoutes(app: Api, deps: Deps): void {
     return numbers(deps.db, me.customerId);
   });
 
-  app.post('/blacklist/add', change, async (request) => {
+  app.post('/blacklist/add', add, async (request) => {
     const me = caller(request);
     const raw = request.body.blacklistNumber;
     ownPoc(me, request.body.userPoc);
@@ -61,7 +89,7 @@ export function blacklistRoutes(app: Api, deps: Deps): void {
     });
   });
 
-  app.post('/blacklist/remove', change, async (request) => {
+  app.post('/blacklist/remove', remove, async (request) => {
     const me = caller(request);
     ownPoc(me, request.body.userPoc);
     const number = normalizeBlockedNumber(request.body.blacklistNumber);

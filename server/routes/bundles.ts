@@ -19,6 +19,7 @@ import { localDate } from '../dates';
 import type { Api, Deps } from '../deps';
 import { extraCounts, requireBundleSubscription } from '../domain/bundles';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 import { sendMail } from '../mail';
 import { newPasswordError } from '../auth/newPassword';
@@ -30,7 +31,17 @@ const PocParams = Type.Object({ poc: Type.String({ maxLength: 20 }) });
 export function bundleRoutes(app: Api, deps: Deps): void {
   const { db, clock } = deps;
 
-  const catalogue = { config: ADMIN, schema: { params: PocParams, response: { 200: BundlesResponse } } };
+  const catalogue = {
+    config: ADMIN,
+    schema: {
+      operationId: 'getAccountsBundles',
+      tags: [TAG.bundles],
+      summary: 'The bundles on offer',
+      description: 'Extra user, extra local number and extra business number, each with its price.',
+      params: PocParams,
+      response: { 200: BundlesResponse },
+    },
+  };
   app.get('/accounts/:poc/bundles', catalogue, async (request): Promise<BundlesResponse> => {
     const me = caller(request);
     ownPoc(me, request.params.poc);
@@ -40,7 +51,17 @@ export function bundleRoutes(app: Api, deps: Deps): void {
     return { bundles };
   });
 
-  const active = { config: ADMIN, schema: { params: PocParams, response: { 200: ActiveBundlesWithRequests } } };
+  const active = {
+    config: ADMIN,
+    schema: {
+      operationId: 'getAccountsBundlesActive',
+      tags: [TAG.bundles],
+      summary: 'The extra users and extra numbers of the account',
+      description: 'Those not cancelled, and the count of extra-number requests still open.',
+      params: PocParams,
+      response: { 200: ActiveBundlesWithRequests },
+    },
+  };
   app.get('/accounts/:poc/bundles/active', active, async (request): Promise<ActiveBundlesWithRequests> => {
     const me = caller(request);
     ownPoc(me, request.params.poc);
@@ -58,7 +79,17 @@ export function bundleRoutes(app: Api, deps: Deps): void {
     return { subusers, extranumbers, openExtraNumberRequests: openRequests };
   });
 
-  const add = { config: ADMIN, schema: { body: AddExtraUserRequest, response: { 201: AddExtraUserResponse } } };
+  const add = {
+    config: ADMIN,
+    schema: {
+      operationId: 'postUsersAddExtra',
+      tags: [TAG.bundles],
+      summary: 'Add an extra user',
+      description: 'A login for the account (not an admin), mailed to the new user; at most 4 extra users.',
+      body: AddExtraUserRequest,
+      response: { 201: AddExtraUserResponse },
+    },
+  };
   app.post('/users/add-extra', add, async (request, reply) => {
     const me = caller(request);
     const email = request.body.email.trim();
@@ -93,7 +124,17 @@ export function bundleRoutes(app: Api, deps: Deps): void {
     return reply.status(201).send({ message: t.bundles.userRequested, bundle_subusers_id: subuserId });
   });
 
-  const get = { config: ADMIN, schema: { body: GetExtraUserRequest, response: { 200: GetExtraUserResponse } } };
+  const get = {
+    config: ADMIN,
+    schema: {
+      operationId: 'postUsersGetExtra',
+      tags: [TAG.bundles],
+      summary: 'The address of an extra user',
+      description: 'The e-mail address (or device name) of one extra user of the account.',
+      body: GetExtraUserRequest,
+      response: { 200: GetExtraUserResponse },
+    },
+  };
   app.post('/users/get-extra', get, async (request) => {
     const me = caller(request);
     const subuserId = request.body.bundleSubuserId;
@@ -106,7 +147,17 @@ export function bundleRoutes(app: Api, deps: Deps): void {
     return row;
   });
 
-  const remove = { config: ADMIN, schema: { body: RemoveExtraUserRequest, response: { 200: MessageBody } } };
+  const remove = {
+    config: ADMIN,
+    schema: {
+      operationId: 'postUsersRemoveExtra',
+      tags: [TAG.bundles],
+      summary: 'Cancel an extra user',
+      description: 'The extra user is cancelled and its login ends at once.',
+      body: RemoveExtraUserRequest,
+      response: { 200: MessageBody },
+    },
+  };
   app.post('/users/remove-extra', remove, async (request) => {
     const me = caller(request);
     const subuserId = request.body.bundleSubUserId;

@@ -3,6 +3,7 @@ import { caller } from '../auth/guard';
 import { ACCESS_TYPE_PREPAID } from '../catalogue';
 import type { Api, Deps } from '../deps';
 import { notFound } from '../http/errors';
+import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 import { t } from '../text';
 
@@ -23,7 +24,17 @@ interface CreditRow {
 /** GET /credit: prepaid credit of an accessType-3 account (spec 2, Credit). */
 export function creditRoutes(app: Api, deps: Deps): void {
   // Admin only, as spec 6 lists credit with the admin's features (route table and dashboard agree).
-  app.get('/credit', { config: ADMIN, schema: { response: { 200: Credit } } }, async (request): Promise<Credit> => {
+  const credit = {
+    config: ADMIN,
+    schema: {
+      operationId: 'getCredit',
+      tags: [TAG.credit],
+      summary: 'The prepaid credit',
+      description: 'Credit, its end date and the payment links, for a prepaid account; 404 for other accounts.',
+      response: { 200: Credit },
+    },
+  };
+  app.get('/credit', credit, async (request): Promise<Credit> => {
     const me = caller(request);
     const [row] = await deps.db.query<CreditRow>(
       `SELECT c.credit, c.upgrade_credit, c.credit_end_date, c.renewal, c.initial_expire_date, c.bank, c.poc,

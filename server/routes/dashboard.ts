@@ -4,6 +4,7 @@ import { localDate } from '../dates';
 import type { Api, Deps } from '../deps';
 import { withActive } from '../domain/phoneNumbers';
 import { unauthorized } from '../http/errors';
+import { TAG } from '../http/openapi';
 import { t } from '../text';
 import {
   SUBSCRIPTION_COLUMNS,
@@ -48,33 +49,40 @@ WHERE ${LIVE_SESSION}`;
 
 const moment = (iso: string | null): Date | null => (iso === null ? null : new Date(iso));
 
+const dashboard = {
+  config: { auth: 'token', allowInactive: true },
+  schema: {
+    operationId: 'getDashboard',
+    tags: [TAG.dashboard],
+    summary: 'The dashboard',
+    description: 'The user, whether the account has SMS, the phone numbers and the current subscription.',
+    response: { 200: DashboardResponse },
+  },
+} as const;
+
 export function dashboardRoutes(app: Api, deps: Deps): void {
-  app.get(
-    '/dashboard',
-    { config: { auth: 'token', allowInactive: true }, schema: { response: { 200: DashboardResponse } } },
-    async (request): Promise<DashboardResponse> => {
-      const claims = request.claims;
-      if (!claims) throw unauthorized(t.auth.missingToken);
-      const now = deps.clock.now();
-      const [row] = await deps.db.query<{ dashboard: DashboardJson }>(DASHBOARD_SQL, [
-        claims.sessionId,
-        claims.userId,
-        now,
-      ]);
-      if (!row) throw unauthorized(t.auth.invalidToken);
-      const d = row.dashboard;
-      const sub = d.subscription;
-      return {
-        user: userView(d),
-        hasSms: d.has_sms,
-        phoneNumber: withActive(d.numbers ?? [], d.outgoing_number_id),
-        subscription: sub
-          ? currentSubscription(
-              { ...sub, cancel_time: moment(sub.cancel_time), last_switch_at: moment(sub.last_switch_at) },
-              localDate(now),
-            )
-          : null,
-      };
-    },
-  );
+  app.get('/dashboard', dashboard, async (request): Promise<DashboardResponse> => {
+    const claims = request.claims;
+    if (!claims) throw unauthorized(t.auth.missingToken);
+    const now = deps.clock.now();
+    const [row] = await deps.db.query<{ dashboard: DashboardJson }>(DASHBOARD_SQL, [
+      claims.sessionId,
+      claims.userId,
+      now,
+    ]);
+    if (!row) throw unauthorized(t.auth.invalidToken);
+    const d = row.dashboard;
+    const sub = d.subscription;
+    return {
+      user: userView(d),
+      hasSms: d.has_sms,
+      phoneNumber: withActive(d.numbers ?? [], d.outgoing_number_id),
+      subscription: sub
+        ? currentSubscription(
+            { ...sub, cancel_time: moment(sub.cancel_time), last_switch_at: moment(sub.last_switch_at) },
+            localDate(now),
+          )
+        : null,
+    };
+  });
 }

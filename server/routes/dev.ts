@@ -6,6 +6,7 @@ import { resetDemoData } from '../db/store';
 import { loadDiagnostics } from '../domain/ticketDiagnostics';
 import type { Api, Deps } from '../deps';
 import { notFound } from '../http/errors';
+import { TAG } from '../http/openapi';
 import { PUBLIC } from '../http/routeOptions';
 import { t } from '../text';
 
@@ -29,7 +30,17 @@ const APP_TOKEN_SECONDS = 300;
  * technical data (action logs) attached to a ticket.
  */
 export function devRoutes(app: Api, deps: Deps): void {
-  app.get('/dev/outbox', { config: PUBLIC, schema: { response: { 200: Outbox } } }, async () => {
+  const outbox = {
+    config: PUBLIC,
+    schema: {
+      operationId: 'getDevOutbox',
+      tags: [TAG.demo],
+      summary: 'The mail outbox',
+      description: 'The mails sent while no SMTP server is set, newest first (at most 200).',
+      response: { 200: Outbox },
+    },
+  };
+  app.get('/dev/outbox', outbox, async () => {
     const rows = await deps.db.query<{
       id: number;
       to_address: string;
@@ -51,6 +62,10 @@ export function devRoutes(app: Api, deps: Deps): void {
   const sessionToken = {
     config: PUBLIC,
     schema: {
+      operationId: 'postDevSessionToken',
+      tags: [TAG.demo],
+      summary: 'A one-time app-login token',
+      description: 'What the native app would pass as ?state= for POST /api/auth/app, for the given address.',
       body: Type.Object({ email: Type.String({ maxLength: 254 }) }),
       response: { 200: Type.Object({ sessionToken: Type.String() }) },
     },
@@ -68,6 +83,10 @@ export function devRoutes(app: Api, deps: Deps): void {
   const ticketDiagnostics = {
     config: PUBLIC,
     schema: {
+      operationId: 'getDevTicketsDiagnostics',
+      tags: [TAG.demo],
+      summary: 'The technical data sent with a ticket',
+      description: 'The action logs sent with the ticket and its replies, oldest first, as a JSON attachment.',
       params: Type.Object({ id: Id('The ticket') }),
       response: { 200: TicketDiagnosticsResponse },
     },
@@ -81,7 +100,17 @@ export function devRoutes(app: Api, deps: Deps): void {
     return { ticketId, logs: await loadDiagnostics(deps.db, ticketId) };
   });
 
-  app.post('/dev/reset', { config: PUBLIC, schema: { response: { 200: MessageBody } } }, async () => {
+  const reset = {
+    config: PUBLIC,
+    schema: {
+      operationId: 'postDevReset',
+      tags: [TAG.demo],
+      summary: 'Restore the demo data',
+      description: 'Every table back to the demo data; all logins end.',
+      response: { 200: MessageBody },
+    },
+  };
+  app.post('/dev/reset', reset, async () => {
     await resetDemoData(deps.db, deps.clock, deps.hasher);
     return { message: t.auth.demoReset };
   });

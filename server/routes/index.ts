@@ -11,6 +11,7 @@ import { dashboardRoutes } from './dashboard';
 import { devRoutes } from './dev';
 import { invoiceRoutes } from './invoices';
 import { numbersRoutes } from './numbers';
+import { passwordResetRoutes } from './passwordReset';
 import { securityRoutes } from './security';
 import { settingsRoutes } from './settings';
 import { subscriptionRoutes } from './subscriptions';
@@ -21,6 +22,7 @@ import { usageRoutes } from './usage';
 export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
   const api = scope.withTypeProvider<TypeBoxTypeProvider>();
   authRoutes(api, deps);
+  passwordResetRoutes(api, deps);
   appConfigRoutes(api, deps);
   dashboardRoutes(api, deps);
   numbersRoutes(api, deps);

@@ -14,6 +14,7 @@ import { VAT_RATE } from '../catalogue';
 import type { Api, Deps } from '../deps';
 import { exportPersonalData, personalData } from '../domain/accountExport';
 import { badRequest, notFound } from '../http/errors';
+import { TAG } from '../http/openapi';
 import { ADMIN, PUBLIC } from '../http/routeOptions';
 import { sendMail } from '../mail';
 import { invoicePdf, type InvoiceCustomer } from '../pdf';
@@ -69,6 +70,10 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
   const list = {
     config: ADMIN,
     schema: {
+      operationId: 'getInvoices',
+      tags: [TAG.invoices],
+      summary: 'The invoices, or one invoice',
+      description: 'Every invoice of the account, newest first; with ?id= one invoice with its lines.',
       querystring: Type.Object({ id: Type.Optional(Id('One invoice instead of the list')) }),
       response: { 200: Type.Union([Type.Array(Invoice), InvoiceDetail]) },
     },
@@ -84,7 +89,14 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
 
   const prepare = {
     config: ADMIN,
-    schema: { body: DownloadPrepareRequest, response: { 200: DownloadPrepareResponse } },
+    schema: {
+      operationId: 'postDownloadPrepare',
+      tags: [TAG.invoices],
+      summary: 'A download link for an invoice or the personal data',
+      description: 'An invoice link to open, or the invoice or the personal-data export mailed (to the account only).',
+      body: DownloadPrepareRequest,
+      response: { 200: DownloadPrepareResponse },
+    },
   };
   app.post('/download/prepare', prepare, async (request): Promise<DownloadPrepareResponse> => {
     const me = caller(request);
@@ -109,11 +121,25 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
     return { message: t.invoices.mailSent };
   });
 
-  // The answer is a file (PDF, or the personal-data export as JSON), so it has no response schema.
+  // The answer is a file, sent as it is: Fastify serialises no Buffer or string, so the schema is a description.
   const file = {
     config: PUBLIC,
     schema: {
+      operationId: 'getDownloadFile',
+      tags: [TAG.invoices],
+      summary: 'Download a file through its link',
+      description:
+        'A link made by POST /api/download/prepare: its token is the credential, and a mailed link works once.',
       params: Type.Object({ item: Type.String({ maxLength: 40 }), token: Type.String({ maxLength: 200 }) }),
+      response: {
+        200: {
+          description: 'An invoice as PDF, or the personal-data export as JSON, as an attachment',
+          content: {
+            'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } },
+            'application/json': { schema: { type: 'object' } },
+          },
+        },
+      },
     },
   };
   app.get('/download/file/:item/:token', file, async (request, reply) => {

@@ -4,6 +4,7 @@ import { caller } from '../auth/guard';
 import type { Api, AuthContext, Deps } from '../deps';
 import { withActive } from '../domain/phoneNumbers';
 import { badRequest, notFound } from '../http/errors';
+import { TAG } from '../http/openapi';
 import { t } from '../text';
 
 export async function readNumbers(deps: Deps, me: AuthContext): Promise<NumbersResponse> {
@@ -27,10 +28,27 @@ export async function readNumbers(deps: Deps, me: AuthContext): Promise<NumbersR
 
 /** GET /numbers and POST /numbers/edit: the customer's numbers and their names. */
 export function numbersRoutes(app: Api, deps: Deps): void {
-  const list = { schema: { response: { 200: NumbersResponse } } };
+  const list = {
+    schema: {
+      operationId: 'getNumbers',
+      tags: [TAG.numbers],
+      summary: 'The phone numbers of the account',
+      description: 'Every number with its name, the outgoing one marked active, and whether the switch is per user.',
+      response: { 200: NumbersResponse },
+    },
+  };
   app.get('/numbers', list, async (request) => readNumbers(deps, caller(request)));
 
-  const edit = { schema: { body: NumbersEditRequest, response: { 200: NumbersResponse } } };
+  const edit = {
+    schema: {
+      operationId: 'postNumbersEdit',
+      tags: [TAG.numbers],
+      summary: 'Rename phone numbers',
+      description: 'Saves the names of the given numbers of the account and answers the numbers as GET /api/numbers.',
+      body: NumbersEditRequest,
+      response: { 200: NumbersResponse },
+    },
+  };
   app.post('/numbers/edit', edit, async (request): Promise<NumbersResponse> => {
     const me = caller(request);
     const edits = request.body.phoneNumbers.map(({ number_id: numberId, name }, index) => {

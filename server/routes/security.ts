@@ -19,6 +19,7 @@ import { HISTORY_SHOWN } from '../auth/loginRecords';
 import { confirmCurrentPassword } from '../auth/reauth';
 import type { Api, Deps } from '../deps';
 import { badRequest, conflict, notFound, tooMany } from '../http/errors';
+import { TAG } from '../http/openapi';
 import { t } from '../text';
 
 interface SessionRow {
@@ -50,7 +51,16 @@ export function securityRoutes(app: Api, deps: Deps): void {
     await deps.attempts.reset(key);
   }
 
-  app.get('/security', { schema: { response: { 200: SecurityOverview } } }, async (request) => {
+  const overview = {
+    schema: {
+      operationId: 'getSecurity',
+      tags: [TAG.security],
+      summary: 'The logins, login history and authenticator app of the caller',
+      description: 'The live logins (this one first), the last 20 login attempts and the authenticator app status.',
+      response: { 200: SecurityOverview },
+    },
+  };
+  app.get('/security', overview, async (request) => {
     const me = caller(request);
     const now = clock.now();
     const rows = await db.query<SessionRow>(
@@ -80,14 +90,32 @@ export function securityRoutes(app: Api, deps: Deps): void {
     return { sessions, history, authenticator: await authenticator.status(me.userId) };
   });
 
-  const endOne = { schema: { params: SessionParams, response: { 200: MessageBody } } };
+  const endOne = {
+    schema: {
+      operationId: 'postSecuritySessionsEnd',
+      tags: [TAG.security],
+      summary: 'End one login',
+      description: 'Revokes one login of the caller: its refresh token at once, its access token at its next call.',
+      params: SessionParams,
+      response: { 200: MessageBody },
+    },
+  };
   app.post('/security/sessions/:id/end', endOne, async (request) => {
     const me = caller(request);
     if (!(await endOwnSession(db, clock, me.userId, request.params.id))) throw notFound(t.security.sessionUnknown);
     return { message: t.security.sessionEnded };
   });
 
-  const endAll = { schema: { body: EndAllSessionsRequest, response: { 200: EndSessionsResponse } } };
+  const endAll = {
+    schema: {
+      operationId: 'postSecuritySessionsEndAll',
+      tags: [TAG.security],
+      summary: 'End every other login',
+      description: 'Revokes every other login of the caller, and this one too with includeCurrent.',
+      body: EndAllSessionsRequest,
+      response: { 200: EndSessionsResponse },
+    },
+  };
   app.post('/security/sessions/end-all', endAll, async (request) => {
     const me = caller(request);
     const keep = request.body.includeCurrent ? null : me.sessionId;
@@ -95,14 +123,32 @@ export function securityRoutes(app: Api, deps: Deps): void {
     return { message: t.security.sessionsEnded(ended), ended };
   });
 
-  app.post('/security/authenticator', { schema: { response: { 200: AuthenticatorSetup } } }, async (request) => {
+  const setup = {
+    schema: {
+      operationId: 'postSecurityAuthenticator',
+      tags: [TAG.security],
+      summary: 'Start setting up the authenticator app',
+      description: 'A new secret and its otpauth URI, pending until a first code confirms it.',
+      response: { 200: AuthenticatorSetup },
+    },
+  };
+  app.post('/security/authenticator', setup, async (request) => {
     const me = caller(request);
     if (await authenticator.enabled(me.userId)) throw conflict(t.security.appAlreadyOn);
     const secret = await authenticator.begin(me.userId);
     return { secret, uri: otpauthUri(secret, me.email) };
   });
 
-  const confirm = { schema: { body: AuthenticatorCodeRequest, response: { 200: AuthenticatorConfirmResponse } } };
+  const confirm = {
+    schema: {
+      operationId: 'postSecurityAuthenticatorConfirm',
+      tags: [TAG.security],
+      summary: 'Switch the authenticator app on',
+      description: 'The first code of the pending secret switches it on and answers ten recovery codes, this once.',
+      body: AuthenticatorCodeRequest,
+      response: { 200: AuthenticatorConfirmResponse },
+    },
+  };
   app.post('/security/authenticator/confirm', confirm, async (request) => {
     const me = caller(request);
     if (await authenticator.enabled(me.userId)) throw conflict(t.security.appAlreadyOn);
@@ -114,7 +160,16 @@ export function securityRoutes(app: Api, deps: Deps): void {
     return { message: t.security.appOn, recoveryCodes: codes ?? [] };
   });
 
-  const off = { schema: { body: AuthenticatorOffRequest, response: { 200: MessageBody } } };
+  const off = {
+    schema: {
+      operationId: 'postSecurityAuthenticatorOff',
+      tags: [TAG.security],
+      summary: 'Switch the authenticator app off',
+      description: 'Needs the current password and a current app code or a recovery code.',
+      body: AuthenticatorOffRequest,
+      response: { 200: MessageBody },
+    },
+  };
   app.post('/security/authenticator/off', off, async (request) => {
     const me = caller(request);
     if (!(await authenticator.enabled(me.userId))) throw conflict(t.security.appNotOn);

@@ -2,6 +2,7 @@ import { MessageBody, Settings, SettingsRequestBody } from '../../src/api/contra
 import { caller } from '../auth/guard';
 import type { Api, Deps } from '../deps';
 import { badRequest, forbidden, notFound } from '../http/errors';
+import { TAG } from '../http/openapi';
 import { confirmCurrentPassword } from '../auth/reauth';
 import { t } from '../text';
 
@@ -19,7 +20,17 @@ const TOGGLES = {
 export function settingsRoutes(app: Api, deps: Deps): void {
   const { db } = deps;
 
-  app.get('/settings', { schema: { response: { 200: Settings } } }, async (request): Promise<Settings> => {
+  const read = {
+    schema: {
+      operationId: 'getSettings',
+      tags: [TAG.settings],
+      summary: 'The settings of the caller',
+      description:
+        'Two-step verification and the newsletter (per user), and the individual number switch (the account).',
+      response: { 200: Settings },
+    },
+  };
+  app.get('/settings', read, async (request): Promise<Settings> => {
     const me = caller(request);
     const [row] = await db.query<{ two_step: number; newsletter: number; individual: number }>(
       `SELECT u.two_step, u.newsletter, c.number_switch_individual AS individual
@@ -33,7 +44,17 @@ export function settingsRoutes(app: Api, deps: Deps): void {
     };
   });
 
-  const save = { schema: { body: SettingsRequestBody, response: { 200: MessageBody } } };
+  const save = {
+    schema: {
+      operationId: 'postSettings',
+      tags: [TAG.settings],
+      summary: 'Change one setting, or switch the outgoing number',
+      description:
+        'One action: switch the outgoing number, or turn a setting on or off (two-step off needs the password).',
+      body: SettingsRequestBody,
+      response: { 200: MessageBody },
+    },
+  };
   app.post('/settings', save, async (request) => {
     const me = caller(request);
     const { action } = request.body;

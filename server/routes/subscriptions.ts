@@ -19,6 +19,7 @@ import type { Queryable } from '../db/db';
 import type { Api, Deps } from '../deps';
 import { longDate } from '../format';
 import { badRequest, notFound } from '../http/errors';
+import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 import { t } from '../text';
 import {
@@ -70,7 +71,16 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
   const { db, clock } = deps;
   const today = () => localDate(clock.now());
 
-  const list = { config: ADMIN, schema: { response: { 200: Type.Array(Subscription) } } };
+  const list = {
+    config: ADMIN,
+    schema: {
+      operationId: 'getSubscriptions',
+      tags: [TAG.subscriptions],
+      summary: 'The subscription',
+      description: 'The current subscription, and a waiting switch as a second entry; empty without a subscription.',
+      response: { 200: Type.Array(Subscription) },
+    },
+  };
   app.get('/subscriptions', list, async (request): Promise<Subscription[]> => {
     const me = caller(request);
     const [row] = await db.query<SubscriptionRow>(
@@ -83,7 +93,14 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
 
   const cancel = {
     config: ADMIN,
-    schema: { body: SubscriptionCancelRequest, response: { 200: SubscriptionCancelResponse } },
+    schema: {
+      operationId: 'postSubscriptionCancel',
+      tags: [TAG.subscriptions],
+      summary: 'Cancel the subscription',
+      description: 'With a reason of the list; it ends at the end of the month, and a switch still waiting is dropped.',
+      body: SubscriptionCancelRequest,
+      response: { 200: SubscriptionCancelResponse },
+    },
   };
   app.post('/subscription/cancel', cancel, async (request) => {
     const me = caller(request);
@@ -109,7 +126,17 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
     });
   });
 
-  const reactivate = { config: ADMIN, schema: { body: SubscriptionIdRequest, response: { 200: MessageBody } } };
+  const reactivate = {
+    config: ADMIN,
+    schema: {
+      operationId: 'postSubscriptionReactivate',
+      tags: [TAG.subscriptions],
+      summary: 'Undo the cancellation',
+      description: 'Only before it has lapsed, and only when it is the only subscription of the customer.',
+      body: SubscriptionIdRequest,
+      response: { 200: MessageBody },
+    },
+  };
   app.post('/subscription/reactivate', reactivate, async (request) => {
     const me = caller(request);
     const subscriptionId = request.body.id;
@@ -127,7 +154,17 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
     });
   });
 
-  const options = { config: ADMIN, schema: { body: SubscriptionIdRequest, response: { 200: SubscriptionOptions } } };
+  const options = {
+    config: ADMIN,
+    schema: {
+      operationId: 'postSubscriptionOptions',
+      tags: [TAG.subscriptions],
+      summary: 'The plans to switch to',
+      description: 'The other plans of the same kind, each with its price and the date a switch would start.',
+      body: SubscriptionIdRequest,
+      response: { 200: SubscriptionOptions },
+    },
+  };
   app.post('/subscription/options', options, async (request): Promise<SubscriptionOptions> => {
     const me = caller(request);
     const row = await loadSubscription(db, me.customerId, request.body.id);
@@ -152,7 +189,17 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
     return options;
   });
 
-  const effects = { config: ADMIN, schema: { body: BundleEffectsRequest, response: { 200: BundleEffectsResponse } } };
+  const effects = {
+    config: ADMIN,
+    schema: {
+      operationId: 'postSubscriptionBundleEffects',
+      tags: [TAG.subscriptions],
+      summary: 'What a switch would do to the bundles',
+      description: 'A Dutch sentence: when the new plan would start and what happens to the extra users and numbers.',
+      body: BundleEffectsRequest,
+      response: { 200: BundleEffectsResponse },
+    },
+  };
   app.post('/subscription/bundle_effects', effects, async (request) => {
     const me = caller(request);
     const row = await loadSubscription(db, me.customerId, request.body.subscriptionID);
@@ -174,7 +221,14 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
 
   const change = {
     config: ADMIN,
-    schema: { body: SubscriptionSwitchRequest, response: { 200: SubscriptionSwitchResponse } },
+    schema: {
+      operationId: 'postSubscriptionSwitch',
+      tags: [TAG.subscriptions],
+      summary: 'Switch to another plan',
+      description: 'The switch starts on the first of next month; not within 30 days of the last one.',
+      body: SubscriptionSwitchRequest,
+      response: { 200: SubscriptionSwitchResponse },
+    },
   };
   app.post('/subscription/switch', change, async (request) => {
     const me = caller(request);

@@ -25,6 +25,7 @@ import type { Api, Deps } from '../deps';
 import { extraCounts, requireBundleSubscription } from '../domain/bundles';
 import { storeDiagnostics, TICKET_BODY_LIMIT } from '../domain/ticketDiagnostics';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 import { t } from '../text';
 
@@ -116,6 +117,11 @@ export function ticketRoutes(app: Api, deps: Deps): void {
   const read = {
     config,
     schema: {
+      operationId: 'getTickets',
+      tags: [TAG.tickets],
+      summary: 'The support questions, or one of them',
+      description:
+        'The message of the day, the tickets and whether support is open now; with ?id= one ticket, marked read.',
       querystring: Type.Object({ id: Type.Optional(Id('One ticket (marked read) instead of the list')) }),
       response: { 200: Type.Union([TicketsResponse, Ticket]) },
     },
@@ -140,13 +146,29 @@ export function ticketRoutes(app: Api, deps: Deps): void {
     return ticket;
   });
 
-  const options = { config, schema: { response: { 200: TicketOptionsResponse } } };
+  const options = {
+    config,
+    schema: {
+      operationId: 'getTicketsOptions',
+      tags: [TAG.tickets],
+      summary: 'The categories of a new question',
+      description: 'The categories a new ticket can be filed under.',
+      response: { 200: TicketOptionsResponse },
+    },
+  };
   app.get('/tickets/options', options, async (): Promise<TicketOptionsResponse> => ({ categories: ticketCategories }));
 
   const create = {
     config,
     bodyLimit: TICKET_BODY_LIMIT,
-    schema: { body: TicketCreateRequest, response: { 201: Ticket } },
+    schema: {
+      operationId: 'postTickets',
+      tags: [TAG.tickets],
+      summary: 'Ask a support question',
+      description: 'A new ticket, or with type 4 a request for an extra number; optionally with technical data.',
+      body: TicketCreateRequest,
+      response: { 201: Ticket },
+    },
   };
   app.post('/tickets', create, async (request, reply) => {
     const me = caller(request);
@@ -189,7 +211,14 @@ export function ticketRoutes(app: Api, deps: Deps): void {
   const reply = {
     config,
     bodyLimit: TICKET_BODY_LIMIT,
-    schema: { body: TicketReplyRequest, response: { 201: Ticket } },
+    schema: {
+      operationId: 'postTicketsMessage',
+      tags: [TAG.tickets],
+      summary: 'Reply to a support question',
+      description: 'Adds the reply to the conversation and marks the ticket read; a locked ticket is a 409.',
+      body: TicketReplyRequest,
+      response: { 201: Ticket },
+    },
   };
   app.post('/tickets/message', reply, async (request, answer) => {
     const me = caller(request);

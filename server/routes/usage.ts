@@ -12,6 +12,7 @@ import { ownPoc } from '../auth/scope';
 import { addMonths, firstOfMonth, localDate, localTime, monthAndYear, zonedMoment } from '../dates';
 import type { Api, Deps } from '../deps';
 import { badRequest } from '../http/errors';
+import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 import { sendMail } from '../mail';
 import { t } from '../text';
@@ -100,7 +101,17 @@ export function usageRoutes(app: Api, deps: Deps): void {
     return { periodStart, calls: rows.map(callRecord) };
   }
 
-  app.get('/usage', { config: ADMIN, schema: { response: { 200: Usage } } }, async (request): Promise<Usage> => {
+  const usage = {
+    config: ADMIN,
+    schema: {
+      operationId: 'getUsage',
+      tags: [TAG.usage],
+      summary: 'The call usage of this month',
+      description: 'Outgoing minutes per category of the current month, with the pieces of a donut chart.',
+      response: { 200: Usage },
+    },
+  };
+  app.get('/usage', usage, async (request): Promise<Usage> => {
     const me = caller(request);
     const now = clock.now();
     const start = firstOfMonth(localDate(now));
@@ -116,7 +127,17 @@ export function usageRoutes(app: Api, deps: Deps): void {
     return { lastUpdated: (last ?? now).toISOString(), totalMinutesCalled: total, categories };
   });
 
-  const calls = { config: ADMIN, schema: { params: Type.Object({ poc: Poc }), response: { 200: CallsResponse } } };
+  const calls = {
+    config: ADMIN,
+    schema: {
+      operationId: 'getUsageCurrentAndPreviousMonth',
+      tags: [TAG.usage],
+      summary: 'The calls of this month and the last',
+      description: 'Every call of both months, newest first.',
+      params: Type.Object({ poc: Poc }),
+      response: { 200: CallsResponse },
+    },
+  };
   app.get('/usage/currentandpreviousmonth/:poc', calls, async (request): Promise<CallsResponse> => {
     const me = caller(request);
     ownPoc(me, request.params.poc);
@@ -129,11 +150,21 @@ export function usageRoutes(app: Api, deps: Deps): void {
     };
   });
 
-  for (const [path, monthsBack] of [
-    ['downloadcurrentmonth', 0],
-    ['downloadpreviousmonth', 1],
+  for (const [path, monthsBack, operationId, month] of [
+    ['downloadcurrentmonth', 0, 'getUsageDownloadCurrentMonth', 'this month'],
+    ['downloadpreviousmonth', 1, 'getUsageDownloadPreviousMonth', 'last month'],
   ] as const) {
-    const download = { config: ADMIN, schema: { params: DownloadParams, response: { 200: MessageBody } } };
+    const download = {
+      config: ADMIN,
+      schema: {
+        operationId,
+        tags: [TAG.usage],
+        summary: `Mail the calls of ${month}`,
+        description: `The calls of ${month} as CSV, mailed to the caller; the path names that month and year.`,
+        params: DownloadParams,
+        response: { 200: MessageBody },
+      },
+    };
     app.get(`/usage/${path}/:poc/:month/:year`, download, async (request) => {
       const me = caller(request);
       const p = request.params;

@@ -33,7 +33,7 @@ export const boundaryZones = [
     from: './src',
     except: [
       './api',
-      './shell',
+      './ui',
       './text',
       './validation',
       './app/hooks.ts',
@@ -52,7 +52,7 @@ export const boundaryZones = [
   })),
   {
     target: ['./src/api', './src/validation', './src/text'],
-    from: ['./src/features', './src/app', './src/shell', './src/session'],
+    from: ['./src/features', './src/app', './src/ui', './src/frame', './src/session'],
     message: 'api/, validation/ and text/ import no feature, app, shell or session code.',
   },
   {

@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import type { Diagnostics, TicketDiagnosticsResponse } from '../src/api/contract';
 import { baseApi } from '../src/api/baseApi';
 import { sessionSlice } from '../src/session/sessionSlice';
-import { uiSlice } from '../src/shell/uiSlice';
+import { uiSlice } from '../src/ui/uiSlice';
 
 const SRC = path.resolve(__dirname, '..', 'src');
 

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { AppShell } from '../shell/AppShell';
-import { NotFoundPage } from '../shell/NotFoundPage';
-import { RouteErrorPage } from '../shell/RouteErrorPage';
+import { AppShell } from '../frame/AppShell';
+import { NotFoundPage } from '../frame/NotFoundPage';
+import { RouteErrorPage } from '../frame/RouteErrorPage';
 import { routeHandles, type RouteHandle, type RoutePath } from './routeTable';
 
 type PageModule = Promise<{ default: ComponentType }>;

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { LoginCodeRequired } from '../api/contract';
 import { useAppDispatch } from '../app/hooks';
-import { FormError } from '../shell/form/FormError';
-import { SubmitButton } from '../shell/form/SubmitButton';
-import { TextField } from '../shell/form/TextField';
+import { FormError } from '../ui/form/FormError';
+import { SubmitButton } from '../ui/form/SubmitButton';
+import { TextField } from '../ui/form/TextField';
 import { loginCodeTexts as t } from '../text/loginCode';
 import { loginWithCode, resendLoginCode } from './loginCode';
 

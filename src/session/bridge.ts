@@ -1,7 +1,7 @@
 import type { Storage } from 'redux-persist';
 import type { TokenSet } from '../api/contract';
 import type { SessionBridge } from '../api/sessionBridge';
-import type { AppDispatch, RootState } from '../app/store';
+import type { AppDispatch, RootState } from '../app/hooks';
 import { authApi, isTokenSet } from './authApi';
 import { pickCrossTabLock, type CrossTabLock } from './crossTabLock';
 import { endExpiredSession, logout } from './logout';

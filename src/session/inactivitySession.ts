@@ -1,6 +1,6 @@
 import type { ListenerEffectAPI, UnknownAction } from '@reduxjs/toolkit';
 import type { ThunkExtra } from '../api/sessionBridge';
-import type { AppDispatch, RootState } from '../app/store';
+import type { AppDispatch, RootState } from '../app/hooks';
 import { createActivityClock, pickActivityStorage, type ActivityStorage } from './activityClock';
 import { watchInactivity } from './inactivity';
 import { endExpiredSession, logout } from './logout';

@@ -1,8 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE, type Storage } from 'redux-persist';
-import type { AppStartListening } from '../app/listeners';
-import { showMessage } from '../shell/dialogs';
-import { clearMenuButton } from '../shell/nativeBridge';
+import type { AppStartListening } from '../app/hooks';
+import { showMessage } from '../ui/dialogs';
+import { clearMenuButton } from '../ui/nativeBridge';
 import { nl } from '../text/nl';
 import { loadAppConfig } from './appConfig';
 import type { ActivityStorage } from './activityClock';

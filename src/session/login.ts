@@ -1,7 +1,7 @@
 import type { LoginCodeRequired, LoginRequest, TokenSet } from '../api/contract';
 import { errorMessage } from '../api/errors';
-import { showMessage } from '../shell/dialogs';
-import { overlayHidden, overlayShown } from '../shell/uiSlice';
+import { showMessage } from '../ui/dialogs';
+import { overlayHidden, overlayShown } from '../ui/uiSlice';
 import { nl } from '../text/nl';
 import { limits } from '../validation/limits';
 import { loadAppConfig } from './appConfig';

@@ -1,5 +1,5 @@
 import { baseApi } from '../api/baseApi';
-import { showMessage } from '../shell/dialogs';
+import { showMessage } from '../ui/dialogs';
 import { nl } from '../text/nl';
 import { authApi } from './authApi';
 import { loggedOut, selectSessionStatus, selectTokens, type LogoutReason } from './sessionSlice';

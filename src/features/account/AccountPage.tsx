@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import type { Account } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../shell/dialogs';
-import { FormError } from '../../shell/form/FormError';
-import { SubmitButton } from '../../shell/form/SubmitButton';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { showMessage } from '../../ui/dialogs';
+import { FormError } from '../../ui/form/FormError';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { accountText as t } from '../../text/account';
 import { nl } from '../../text/nl';
 import { AccountActions } from './AccountActions';
@@ -16,7 +16,7 @@ import { AccountField, ReadOnlyValue } from './AccountField';
 import { useGetAccountQuery, useSaveAccountMutation } from './accountApi';
 import { accountValues, EDITABLE_FIELDS, ibanDisplay, saveRequest, type AccountValues } from './accountView';
 import './account.css';
-import { saveFailed } from '../../shell/form/saveFailed';
+import { saveFailed } from '../../ui/form/saveFailed';
 
 /** '/account': personal and company data in the six sections of spec 2, deletion and export. */
 export default function AccountPage() {

@@ -4,12 +4,12 @@ import { Form } from 'react-final-form';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../session/public';
-import { showMessage } from '../../shell/dialogs';
-import { confirmation } from '../../shell/confirmation';
-import { FormError } from '../../shell/form/FormError';
-import { SubmitButton } from '../../shell/form/SubmitButton';
-import { TextField } from '../../shell/form/TextField';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { showMessage } from '../../ui/dialogs';
+import { confirmation } from '../../ui/confirmation';
+import { FormError } from '../../ui/form/FormError';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { blacklistText as t } from '../../text/blacklist';
 import { formatBlockedNumber } from '../../text/format';
 import { nl } from '../../text/nl';
@@ -17,7 +17,7 @@ import { limits } from '../../validation/limits';
 import { useAddBlockedNumberMutation, useGetBlacklistQuery, useRemoveBlockedNumberMutation } from './blacklistApi';
 import { checkBlockedNumber, showAddForm } from './blacklistView';
 import './blacklist.css';
-import { saveFailed } from '../../shell/form/saveFailed';
+import { saveFailed } from '../../ui/form/saveFailed';
 
 interface AddValues {
   number?: string;

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { bundlesText as t } from '../../text/bundles';
 import { useGetActiveBundlesQuery, useGetBundlesQuery } from './bundlesApi';
 import { bundlesView, type BundlesView } from './bundlesView';

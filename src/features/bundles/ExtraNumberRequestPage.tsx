@@ -4,10 +4,10 @@ import { Form } from 'react-final-form';
 import { useNavigate, useParams, useLocation } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../shell/dialogs';
-import { FormError } from '../../shell/form/FormError';
-import { SubmitButton } from '../../shell/form/SubmitButton';
-import { TextField } from '../../shell/form/TextField';
+import { showMessage } from '../../ui/dialogs';
+import { FormError } from '../../ui/form/FormError';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
 import { bundlesText as t } from '../../text/bundles';
 import { formatEuro } from '../../text/format';
 import { nl } from '../../text/nl';
@@ -16,7 +16,7 @@ import { normalizePostcode } from '../../validation/extraRules';
 import { useRequestExtraNumberMutation } from './bundlesApi';
 import { extraNumberTicket, extraNumberValid, numberTypeOf, type ExtraNumberValues } from './extraNumberRequest';
 import './bundles.css';
-import { saveFailed } from '../../shell/form/saveFailed';
+import { saveFailed } from '../../ui/form/saveFailed';
 
 /** '/account/{poc}/bundles-request/extra-number?numberType=local|business': request an extra number. */
 export default function ExtraNumberRequestPage() {

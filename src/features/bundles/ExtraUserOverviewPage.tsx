@@ -1,8 +1,8 @@
 import { useNavigate, useParams, useLocation } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { askConfirmation, showMessage } from '../../shell/dialogs';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { askConfirmation, showMessage } from '../../ui/dialogs';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { bundlesText as t } from '../../text/bundles';
 import { nl } from '../../text/nl';
 import { useGetExtraUserQuery, useRemoveExtraUserMutation } from './bundlesApi';

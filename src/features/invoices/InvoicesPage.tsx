@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../shell/dialogs';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { showMessage } from '../../ui/dialogs';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { invoicesText as t } from '../../text/invoices';
 import { nl } from '../../text/nl';
 import { downloadFailure, invoiceRow, type InvoiceRow } from './invoiceRows';

@@ -3,7 +3,7 @@ import type { ActiveLogin } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { logout } from '../../session/public';
-import { askConfirmation, showDialog, showMessage } from '../../shell/dialogs';
+import { askConfirmation, showDialog, showMessage } from '../../ui/dialogs';
 import { nl } from '../../text/nl';
 import { securityText as t } from '../../text/security';
 import { useEndAllSessionsMutation, useEndSessionMutation } from './securityApi';

@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import type { Flag, Settings, SettingsRequest, SettingsToggleAction } from '../../api/contract';
-import { saveOverlayUntil } from '../../shell/saveOverlay';
+import { saveOverlayUntil } from '../../ui/saveOverlay';
 import { dashboardApi } from '../dashboard/public';
 import { markActive, NUMBERS_LIST, numbersApi } from '../numbers/public';
 

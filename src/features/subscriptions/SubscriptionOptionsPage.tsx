@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { SubscriptionOptions } from '../../api/contract';
 import { useAppDispatch } from '../../app/hooks';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { formatEuro } from '../../text/format';
 import { subscriptionsText as t } from '../../text/subscriptions';
 import { SubscriptionCard } from './SubscriptionCard';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { subscriptionsText as t } from '../../text/subscriptions';
 import { cancelFlow, reactivateFlow } from './subscriptionFlows';
 import { SubscriptionCard } from './SubscriptionCard';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { MessageOfTheDay, TicketsResponse } from '../../api/contract';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { formatDateTime } from '../../text/format';
 import { supportText as t } from '../../text/support';
 import { useGetTicketsQuery } from './supportApi';

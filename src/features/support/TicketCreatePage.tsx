@@ -3,10 +3,10 @@ import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../shell/dialogs';
-import { FormError } from '../../shell/form/FormError';
-import { SubmitButton } from '../../shell/form/SubmitButton';
-import { TextField } from '../../shell/form/TextField';
+import { showMessage } from '../../ui/dialogs';
+import { FormError } from '../../ui/form/FormError';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
 import { nl } from '../../text/nl';
 import { supportText as t } from '../../text/support';
 import { ticketText } from '../../validation/pageRules';
@@ -15,7 +15,7 @@ import { DiagnosticsField, diagnosticsToSend, type DiagnosticsValues } from './d
 import { MessageField } from './MessageField';
 import { useCreateTicketMutation, useGetTicketOptionsQuery } from './supportApi';
 import './support.css';
-import { saveFailed } from '../../shell/form/saveFailed';
+import { saveFailed } from '../../ui/form/saveFailed';
 
 interface TicketValues extends DiagnosticsValues {
   subject: string;

@@ -5,8 +5,8 @@ import { useNavigate, useParams } from 'react-router';
 import type { Ticket } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { FormError } from '../../shell/form/FormError';
-import { SubmitButton } from '../../shell/form/SubmitButton';
+import { FormError } from '../../ui/form/FormError';
+import { SubmitButton } from '../../ui/form/SubmitButton';
 import { formatDateTime } from '../../text/format';
 import { supportText as t } from '../../text/support';
 import { limits } from '../../validation/limits';
@@ -18,7 +18,7 @@ import { TicketStatusBadge } from './TicketStatusBadge';
 import { conversationEntries } from './tickets';
 import { usePageVisible } from './usePageVisible';
 import './support.css';
-import { saveFailed } from '../../shell/form/saveFailed';
+import { saveFailed } from '../../ui/form/saveFailed';
 
 /**
  * '/feedback/ticket/{id}': the question, the conversation and the reply box. It re-reads every 30 s

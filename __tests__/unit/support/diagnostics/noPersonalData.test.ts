@@ -36,7 +36,7 @@ import { usageApi } from '../../../../src/features/usage/usageApi';
 import { authApi } from '../../../../src/session/authApi';
 import { passwordApi } from '../../../../src/session/passwordApi';
 import { sessionSlice, type LogoutReason } from '../../../../src/session/sessionSlice';
-import { uiSlice } from '../../../../src/shell/uiSlice';
+import { uiSlice } from '../../../../src/ui/uiSlice';
 import { jsonResponse, stubFetch } from '../../../support/fetchStub';
 import { startServer, type StartedServer } from '../../../support/startServer';
 

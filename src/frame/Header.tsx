@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { nl } from '../text/nl';
 import type { BackTarget } from '../app/routeTable';
-import { closeWebView } from './nativeBridge';
+import { closeWebView } from '../ui/nativeBridge';
 
 /** The mobile header: back button and the page title. The shell renders it on ios/android only.
  * `back` is a resolved path, or 'close-webview' (only meaningful inside the iOS app). */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import InactivityWarning from '../session/InactivityWarning';
 import { nl } from '../text/nl';
-import { dialogClosed, selectDialog, type OpenDialog } from './uiSlice';
+import { dialogClosed, selectDialog, type OpenDialog } from '../ui/uiSlice';
 
 const FOCUSABLE = 'button, input, [href], [tabindex]:not([tabindex="-1"])';
 

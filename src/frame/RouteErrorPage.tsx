@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { useAppDispatch } from '../app/hooks';
 import { nl } from '../text/nl';
 import { NotFoundPage } from './NotFoundPage';
-import { pageFailed } from './uiSlice';
+import { pageFailed } from '../ui/uiSlice';
 
 /**
  * Shown instead of a page that could not be loaded (most often its chunk, on a weak connection) or

@@ -9,8 +9,8 @@ import {
   selectWarningEndsAt,
 } from '../session/sessionSlice';
 import { Header } from './Header';
-import { LoadingOverlay } from './LoadingOverlay';
-import { selectDialog, selectPlatform } from './uiSlice';
+import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { selectDialog, selectPlatform } from '../ui/uiSlice';
 
 // The dialog host is not part of the first visit, nor of the first screen after a login: it is fetched
 // a moment after the login (saves confirm with a dialog), so on a phone it does not compete with the

@@ -1,5 +1,5 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../app/hooks';
 import { nl } from '../../text/nl';
 import { showMessage } from '../dialogs';
 

@@ -6,7 +6,7 @@ import { showMessage } from '../../ui/dialogs';
 import { dashboardText as t } from '../../text/dashboard';
 import { nl } from '../../text/nl';
 import { activeNumber } from '../numbers/public';
-import { useSwitchOutgoingNumberMutation } from '../settings/public';
+import { useSwitchOutgoingNumberMutation } from './dashboardApi';
 
 const numberLabel = (number: PhoneNumber): string =>
   number.name ? `${number.phoneNumber} (${number.name})` : number.phoneNumber;

@@ -9,9 +9,9 @@ type PageModule = Promise<{ default: ComponentType }>;
 
 /** One lazily loaded chunk per route; the page module's default export is the page. */
 const pages: Record<RoutePath, () => PageModule> = {
-  '/': () => import(/* webpackChunkName: "login" */ '../session/LoginPage'),
-  '/forgot-password': () => import(/* webpackChunkName: "forgot-password" */ '../session/ForgotPasswordPage'),
-  '/reset-password': () => import(/* webpackChunkName: "reset-password" */ '../session/ResetPasswordPage'),
+  '/': () => import(/* webpackChunkName: "login" */ '../session/pages/LoginPage'),
+  '/forgot-password': () => import(/* webpackChunkName: "forgot-password" */ '../session/pages/ForgotPasswordPage'),
+  '/reset-password': () => import(/* webpackChunkName: "reset-password" */ '../session/pages/ResetPasswordPage'),
   '/app': () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'),
   '/messages': () => import(/* webpackChunkName: "messages" */ '../features/messages/MessagesPage'),
   '/numbers': () => import(/* webpackChunkName: "numbers" */ '../features/numbers/NumbersPage'),

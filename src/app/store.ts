@@ -13,10 +13,10 @@ import {
 import { baseApi } from '../api/baseApi';
 import type { Platform } from '../api/contract';
 import type { ThunkExtra } from '../api/sessionBridge';
-import type { ActivityStorage } from '../session/activityClock';
-import { createSessionBridge } from '../session/bridge';
+import type { ActivityStorage } from '../session/inactivity/activityClock';
+import { createSessionBridge } from '../session/tokens/sessionBridge';
 import { registerSessionListeners } from '../session/listeners';
-import { pickSessionStorage, SESSION_PERSIST_KEY } from '../session/persistStorage';
+import { pickSessionStorage, SESSION_PERSIST_KEY } from '../session/tokens/persistStorage';
 import { sessionSlice } from '../session/sessionSlice';
 import { createUiState, uiSlice } from '../ui/uiSlice';
 import { createActionLog } from './actionLog';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import InactivityWarning from '../session/InactivityWarning';
+import InactivityWarning from '../session/inactivity/InactivityWarning';
 import { nl } from '../text/nl';
 import { dialogClosed, selectDialog, type OpenDialog } from '../ui/uiSlice';
 

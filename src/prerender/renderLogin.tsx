@@ -12,7 +12,7 @@ import { baseApi } from '../api/baseApi';
 import type { Platform } from '../api/contract';
 import { routes } from '../app/routes';
 import { getConfig } from '../config';
-import { SESSION_PERSIST_KEY } from '../session/persistStorage';
+import { SESSION_PERSIST_KEY } from '../session/tokens/persistStorage';
 import { sessionSlice } from '../session/sessionSlice';
 import { PLATFORM_REMEMBER_KEY } from '../ui/platform';
 import { createUiState, uiSlice } from '../ui/uiSlice';

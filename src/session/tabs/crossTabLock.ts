@@ -5,7 +5,7 @@
  * localStorage does not work either, only the tab itself is serialized; the server's grace window for
  * a just-rotated refresh token covers that case.
  */
-import { inTabLock, REFRESH_LOCK_NAME, type CrossTabLock } from './tabLock';
+import { inTabLock, REFRESH_LOCK_NAME, type CrossTabLock } from './lock';
 
 export type { CrossTabLock };
 

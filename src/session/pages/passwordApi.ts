@@ -1,6 +1,6 @@
-import type { ForgotPasswordRequest, ResetPasswordRequest } from '../api/contract';
-import { baseApi, withoutSession } from '../api/baseApi';
-import { saveOverlayUntil } from '../ui/saveOverlay';
+import type { ForgotPasswordRequest, ResetPasswordRequest } from '../../api/contract';
+import { baseApi, withoutSession } from '../../api/baseApi';
+import { saveOverlayUntil } from '../../ui/saveOverlay';
 
 /** The calls of the forgot-password and reset-password pages (auth calls, marked `withoutSession`). */
 export const passwordApi = baseApi.injectEndpoints({

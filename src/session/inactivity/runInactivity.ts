@@ -1,18 +1,18 @@
 import type { ListenerEffectAPI, UnknownAction } from '@reduxjs/toolkit';
-import type { ThunkExtra } from '../api/sessionBridge';
-import type { AppDispatch, RootState } from '../app/hooks';
+import type { ThunkExtra } from '../../api/sessionBridge';
+import type { AppDispatch, RootState } from '../../app/hooks';
 import { createActivityClock, pickActivityStorage, type ActivityStorage } from './activityClock';
-import { watchInactivity } from './inactivity';
-import { endExpiredSession, logout } from './logout';
-import { SESSION_PERSIST_KEY } from './persistStorage';
+import { watchInactivity } from './watchInactivity';
+import { endExpiredSession, logout } from '../logout';
+import { SESSION_PERSIST_KEY } from '../tokens/persistStorage';
 import {
   becameInactive,
   inactivityWarningEnded,
   inactivityWarningShown,
   selectTokens,
   stayedLoggedIn,
-} from './sessionSlice';
-import { lifetimeMs } from './tokenTiming';
+} from '../sessionSlice';
+import { lifetimeMs } from '../tokens/tokenTiming';
 
 export interface InactivityOptions {
   /** undefined: localStorage where it works; null: this tab only. */

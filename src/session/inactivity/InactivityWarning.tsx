@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { inactivityWarningTexts as t } from '../text/inactivity';
-import { selectWarningEndsAt, stayedLoggedIn } from './sessionSlice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { inactivityWarningTexts as t } from '../../text/inactivity';
+import { selectWarningEndsAt, stayedLoggedIn } from '../sessionSlice';
 
 /** The moments (seconds left) at which the polite live region speaks; the dialog's opening says the rest. */
 const SPOKEN_AT = [20, 10, 5];

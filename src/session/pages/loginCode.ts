@@ -1,6 +1,6 @@
-import { errorMessage, type ApiError } from '../api/errors';
-import { nl } from '../text/nl';
-import { isTokenSet } from './authApi';
+import { errorMessage, type ApiError } from '../../api/errors';
+import { nl } from '../../text/nl';
+import { isTokenSet } from '../tokens/authApi';
 import { finishLogin, withOverlay } from './login';
 import { loginCodeApi } from './loginCodeApi';
 

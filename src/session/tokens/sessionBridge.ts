@@ -1,12 +1,12 @@
 import type { Storage } from 'redux-persist';
-import type { TokenSet } from '../api/contract';
-import type { SessionBridge } from '../api/sessionBridge';
-import type { AppDispatch, RootState } from '../app/hooks';
+import type { TokenSet } from '../../api/contract';
+import type { SessionBridge } from '../../api/sessionBridge';
+import type { AppDispatch, RootState } from '../../app/hooks';
 import { authApi, isTokenSet } from './authApi';
-import { pickCrossTabLock, type CrossTabLock } from './crossTabLock';
-import { endExpiredSession, logout } from './logout';
+import { pickCrossTabLock, type CrossTabLock } from '../tabs/crossTabLock';
+import { endExpiredSession, logout } from '../logout';
 import { flushPersisted, readPersistedTokens } from './persistedTokens';
-import { tokensRotated } from './sessionSlice';
+import { tokensRotated } from '../sessionSlice';
 import { isStale } from './tokenTiming';
 
 interface StoreAccess {
@@ -24,7 +24,7 @@ export type ConnectedSessionBridge = SessionBridge & { connect(store: StoreAcces
 
 /**
  * The session side of the API layer and the one place that refreshes tokens. The refresh timer
- * (listeners.ts), start-up and every 401 of baseQuery come through `reauthenticate`, so they share
+ * (../listeners.ts), start-up and every 401 of baseQuery come through `reauthenticate`, so they share
  * a single in-flight refresh; across tabs the refresh runs under a cross-tab lock and re-reads the
  * stored tokens first, adopting them when another tab already rotated.
  * Created before the store exists (it is the thunk extra argument), connected right after.

@@ -1,12 +1,12 @@
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import type { LoginCodeRequired } from '../api/contract';
-import { useAppDispatch } from '../app/hooks';
-import { FormError } from '../ui/form/FormError';
-import { SubmitButton } from '../ui/form/SubmitButton';
-import { TextField } from '../ui/form/TextField';
-import { loginCodeTexts as t } from '../text/loginCode';
+import type { LoginCodeRequired } from '../../api/contract';
+import { useAppDispatch } from '../../app/hooks';
+import { FormError } from '../../ui/form/FormError';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
+import { loginCodeTexts as t } from '../../text/loginCode';
 import { loginWithCode, resendLoginCode } from './loginCode';
 
 interface CodeValues {

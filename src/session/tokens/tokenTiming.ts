@@ -1,4 +1,4 @@
-import type { TokenSet } from '../api/contract';
+import type { TokenSet } from '../../api/contract';
 
 /** setTimeout's ceiling; a longer delay would fire at once. */
 const MAX_TIMER_MS = 2_147_483_647;

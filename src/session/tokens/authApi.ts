@@ -5,8 +5,8 @@ import type {
   LoginRequest,
   RefreshRequest,
   TokenSet,
-} from '../api/contract';
-import { baseApi, withoutSession } from '../api/baseApi';
+} from '../../api/contract';
+import { baseApi, withoutSession } from '../../api/baseApi';
 
 /** POST /auth/logout takes the refresh token to revoke; the access token goes along as bearer. */
 export interface LogoutArgs {
@@ -16,8 +16,8 @@ export interface LogoutArgs {
 
 /**
  * The session's calls of every page load (the password pages and the code step of a two-step login
- * inject theirs in passwordApi.ts and loginCodeApi.ts, so the first visit does not carry them). Every
- * auth call is marked `withoutSession`, so baseQuery never re-authenticates it and never adds the
+ * inject theirs in pages/passwordApi.ts and pages/loginCodeApi.ts, so the first visit does not carry
+ * them). Every auth call is marked `withoutSession`, so baseQuery never re-authenticates it and never adds the
  * bearer header by itself (logout sets its own); the DevTools log reads as the story of the session
  * (authLogin, authRefresh, authAppLogin, appConfig, authLogout).
  */

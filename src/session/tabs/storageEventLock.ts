@@ -1,4 +1,4 @@
-import { inTabLock, REFRESH_LOCK_NAME, type CrossTabLock } from './tabLock';
+import { inTabLock, REFRESH_LOCK_NAME, type CrossTabLock } from './lock';
 
 export interface StorageLockOptions {
   /** A lease older than this is considered abandoned (a tab closed mid-refresh). */

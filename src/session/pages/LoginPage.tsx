@@ -3,16 +3,16 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
-import type { LoginCodeRequired, LoginRequest } from '../api/contract';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { getConfig } from '../config';
-import { takeEarlyInput } from '../ui/prerendered/earlyInput';
-import { FormError } from '../ui/form/FormError';
-import { SubmitButton } from '../ui/form/SubmitButton';
-import { TextField } from '../ui/form/TextField';
-import { selectPlatform } from '../ui/uiSlice';
-import { loginTexts } from '../text/session';
-import { loginEmail, loginPassword } from '../validation/rules';
+import type { LoginCodeRequired, LoginRequest } from '../../api/contract';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { getConfig } from '../../config';
+import { takeEarlyInput } from '../../ui/prerendered/earlyInput';
+import { FormError } from '../../ui/form/FormError';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
+import { selectPlatform } from '../../ui/uiSlice';
+import { loginTexts } from '../../text/session';
+import { loginEmail, loginPassword } from '../../validation/rules';
 import { goToExternalSite } from './externalRedirect';
 
 // Only the accounts with two-step verification need the code step: fetched when the code is asked.

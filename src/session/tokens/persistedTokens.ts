@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, getStoredState, purgeStoredState, type Storage } from 'redux-persist';
-import type { TokenSet } from '../api/contract';
+import type { TokenSet } from '../../api/contract';
 import { isTokenSet } from './authApi';
 import { SESSION_PERSIST_KEY } from './persistStorage';
 

@@ -26,7 +26,3 @@ export const showDialog = createAsyncThunk<DialogAnswer, DialogSpec>('ui/showDia
 /** A message with a single OK button ('Fout', 'Voltooid', ...). */
 export const showMessage = (title: string, description: string) =>
   showDialog({ title, description, options: [{ id: 'ok', label: nl.common.ok }], cancellable: false });
-
-/** Yes/no question; resolves the thunk with optionId 'confirm' when confirmed. */
-export const askConfirmation = (title: string, description: string, confirmLabel: string = nl.common.confirm) =>
-  showDialog({ title, description, options: [{ id: 'confirm', label: confirmLabel }], cancellable: true });

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../session/public';
 import { showMessage } from '../../ui/dialogs';
-import { confirmation } from '../../ui/confirmation';
+import { askConfirmation } from '../../ui/confirmation';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
@@ -67,9 +67,7 @@ function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
   const confirmThenAdd = async (form: FormApi<AddValues>) => {
     const check = checkBlockedNumber(form.getState().values.number ?? '');
     if (check.ok) {
-      const answer = await dispatch(
-        confirmation(t.confirmTitle, t.confirmAdd(check.display), nl.common.confirm),
-      ).unwrap();
+      const answer = await dispatch(askConfirmation(t.confirmTitle, t.confirmAdd(check.display))).unwrap();
       if (answer.optionId !== 'confirm') return;
     }
     await form.submit();

@@ -1,7 +1,8 @@
 import { useNavigate, useParams, useLocation } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { askConfirmation, showMessage } from '../../ui/dialogs';
+import { askConfirmation } from '../../ui/confirmation';
+import { showMessage } from '../../ui/dialogs';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { bundlesText as t } from '../../text/bundles';
 import { nl } from '../../text/nl';

@@ -65,15 +65,3 @@ export function createActivityClock(storage: ActivityStorage | null, events: Eve
     close: () => events?.removeEventListener('storage', onStorage),
   };
 }
-
-/** localStorage where it works; otherwise each tab keeps its own activity. */
-export function pickActivityStorage(): ActivityStorage | null {
-  try {
-    const probe = '__portal_activity_probe__';
-    window.localStorage.setItem(probe, probe);
-    window.localStorage.removeItem(probe);
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}

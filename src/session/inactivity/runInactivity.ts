@@ -1,7 +1,8 @@
 import type { ListenerEffectAPI, UnknownAction } from '@reduxjs/toolkit';
 import type { ThunkExtra } from '../../api/sessionBridge';
 import type { AppDispatch, RootState } from '../../app/hooks';
-import { createActivityClock, pickActivityStorage, type ActivityStorage } from './activityClock';
+import { workingLocalStorage } from '../workingLocalStorage';
+import { createActivityClock, type ActivityStorage } from './activityClock';
 import { watchInactivity } from './watchInactivity';
 import { endExpiredSession, logout } from '../logout';
 import { SESSION_PERSIST_KEY } from '../tokens/persistStorage';
@@ -35,7 +36,8 @@ export async function runInactivity(
   { activityStorage, activityEvents, isSessionEnd }: InactivityOptions,
 ): Promise<void> {
   const clock = createActivityClock(
-    activityStorage === undefined ? pickActivityStorage() : activityStorage,
+    // Without a working localStorage each tab keeps its own activity.
+    activityStorage === undefined ? workingLocalStorage() : activityStorage,
     activityEvents,
   );
   clock.touch(true);

@@ -5,6 +5,7 @@
  * localStorage does not work either, only the tab itself is serialized; the server's grace window for
  * a just-rotated refresh token covers that case.
  */
+import { workingLocalStorage } from '../workingLocalStorage';
 import { inTabLock, REFRESH_LOCK_NAME, type CrossTabLock } from './lock';
 
 export type { CrossTabLock };
@@ -17,17 +18,6 @@ function webLocksLock(locks: LockManagerLike, name = REFRESH_LOCK_NAME): CrossTa
   return { run: (task) => locks.request(name, task) };
 }
 
-function workingLocalStorage(): globalThis.Storage | null {
-  try {
-    const probe = '__portal_lock_probe__';
-    window.localStorage.setItem(probe, probe);
-    window.localStorage.removeItem(probe);
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The best lock this browser offers; decided once per store. */
 export function pickCrossTabLock(): CrossTabLock {
   const locks =
@@ -35,7 +25,7 @@ export function pickCrossTabLock(): CrossTabLock {
       ? (navigator.locks as LockManagerLike | undefined)
       : undefined;
   if (locks && typeof locks.request === 'function') return webLocksLock(locks);
-  const storage = typeof window !== 'undefined' ? workingLocalStorage() : null;
+  const storage = workingLocalStorage();
   return storage ? lazyLock(() => import('./storageEventLock').then((m) => m.storageEventLock(storage))) : inTabLock();
 }
 

@@ -1,15 +1,5 @@
 import type { Storage as PersistStorage } from 'redux-persist';
-
-function localStorageWorks(): boolean {
-  try {
-    const probe = '__portal_probe__';
-    window.localStorage.setItem(probe, probe);
-    window.localStorage.removeItem(probe);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { workingLocalStorage } from '../workingLocalStorage';
 
 const localStore: PersistStorage = {
   getItem: (key: string) => Promise.resolve(window.localStorage.getItem(key)),
@@ -27,7 +17,7 @@ const lazyCookieStore: PersistStorage = {
 
 /** localStorage where it works, otherwise the cookie fallback; decided once per page load. */
 export function pickSessionStorage(): PersistStorage {
-  return localStorageWorks() ? localStore : lazyCookieStore;
+  return workingLocalStorage() ? localStore : lazyCookieStore;
 }
 
 export const SESSION_PERSIST_KEY = 'session';

@@ -12,7 +12,6 @@ import { supportText as t } from '../../text/support';
 import { ticketText } from '../../validation/pageRules';
 import { required } from '../../validation/rules';
 import { DiagnosticsField, diagnosticsToSend, type DiagnosticsValues } from './diagnostics/DiagnosticsField';
-import { MessageField } from './MessageField';
 import { useCreateTicketMutation, useGetTicketOptionsQuery } from './supportApi';
 import './support.css';
 import { saveFailed } from '../../ui/form/saveFailed';
@@ -84,7 +83,7 @@ export default function TicketCreatePage() {
               </div>
             )}
           </Field>
-          <MessageField name="message" label={t.message} validate={ticketText} />
+          <TextField name="message" label={t.message} validate={ticketText} rows={5} />
           <DiagnosticsField />
           <FormError error={submitError} submitting={submitting} />
           <SubmitButton submitting={submitting}>{t.send}</SubmitButton>

@@ -7,12 +7,12 @@ import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
 import { formatDateTime } from '../../text/format';
 import { supportText as t } from '../../text/support';
 import { limits } from '../../validation/limits';
 import { ticketText } from '../../validation/pageRules';
 import { DiagnosticsField, diagnosticsToSend, type DiagnosticsValues } from './diagnostics/DiagnosticsField';
-import { MessageField } from './MessageField';
 import { useGetTicketQuery, useReplyToTicketMutation } from './supportApi';
 import { TicketStatusBadge } from './TicketStatusBadge';
 import { conversationEntries } from './tickets';
@@ -114,7 +114,7 @@ function ReplyForm({ ticketId }: { ticketId: number }) {
     <Form<ReplyValues> onSubmit={onSubmit} initialValues={emptyReply}>
       {({ handleSubmit, submitting, submitError }) => (
         <form className="card ticket-reply" onSubmit={handleSubmit} noValidate>
-          <MessageField name="message" label={t.reply} validate={ticketText} />
+          <TextField name="message" label={t.reply} validate={ticketText} rows={5} />
           <DiagnosticsField />
           <FormError error={submitError} submitting={submitting} />
           <SubmitButton submitting={submitting}>{t.sendReply}</SubmitButton>

@@ -13,13 +13,15 @@ export interface TextFieldProps extends InputProps {
   validate?: Rule;
   /** Extra help below the input, linked with aria-describedby. */
   hint?: string;
+  /** A multi-line field: a `<textarea>` of this many rows (the input attributes above are not passed to it). */
+  rows?: number;
 }
 
 /**
- * The one form field of the portal: label, id, aria-invalid and aria-describedby wired once.
- * Errors show after the field was touched or a submit was tried.
+ * The one form field of the portal, single- or multi-line: label, id, aria-invalid and
+ * aria-describedby wired once. Errors show after the field was touched or a submit was tried.
  */
-export function TextField({ name, label, validate, hint, ...inputProps }: TextFieldProps) {
+export function TextField({ name, label, validate, hint, rows, ...inputProps }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -27,18 +29,17 @@ export function TextField({ name, label, validate, hint, ...inputProps }: TextFi
     <Field<string> name={name} validate={validate ? (value) => validate(value ?? '') : undefined}>
       {({ input, meta }) => {
         const error = (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
-        const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+        const control = {
+          ...input,
+          value: input.value ?? '',
+          id,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined,
+        };
         return (
           <div className="field">
             <label htmlFor={id}>{label}</label>
-            <input
-              {...inputProps}
-              {...input}
-              value={input.value ?? ''}
-              id={id}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
-            />
+            {rows ? <textarea {...control} rows={rows} /> : <input {...inputProps} {...control} />}
             {hint ? (
               <p id={hintId} className="field-hint">
                 {hint}

@@ -37,6 +37,8 @@ export const boundaryZones = [
       './text',
       './validation',
       './app/hooks.ts',
+      './app/href.ts',
+      './app/routeTable.ts',
       './config.ts',
       './features',
       `./session/${publicFile}`,

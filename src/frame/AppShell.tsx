@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { generatePath, Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { href } from '../app/href';
 import { useAppSelector } from '../app/hooks';
 import type { RouteHandle } from '../app/routeTable';
 import {
@@ -46,12 +47,12 @@ export function AppShell() {
   // Nothing protected renders until start-up has decided about the session.
   if (status === 'unknown') return <div className="app app-starting" aria-busy="true" />;
   const access = handle?.access ?? 'public';
-  if ((access === 'user' || access === 'admin') && status !== 'loggedIn') return <Navigate to="/" replace />;
-  if (access === 'admin' && !isAdmin) return <Navigate to="/app" replace />;
+  if ((access === 'user' || access === 'admin') && status !== 'loggedIn') return <Navigate to={href('/')} replace />;
+  if (access === 'admin' && !isAdmin) return <Navigate to={href('/app')} replace />;
   // Inactive accounts keep only what the server still serves them (spec 6); the rest leads back.
   if ((access === 'user' || access === 'admin') && !accountActive && !handle?.allowInactive)
-    return <Navigate to="/app" replace />;
-  if (access === 'guest' && status === 'loggedIn') return <Navigate to={`/app${location.search}`} replace />;
+    return <Navigate to={href('/app')} replace />;
+  if (access === 'guest' && status === 'loggedIn') return <Navigate to={`${href('/app')}${location.search}`} replace />;
 
   const title = handle?.title ?? '';
   const back =

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { href } from '../app/href';
 import { nl } from '../text/nl';
 
 export function NotFoundPage() {
@@ -6,7 +7,7 @@ export function NotFoundPage() {
     <section>
       <h1 className="page-title">{nl.common.notFoundTitle}</h1>
       <p>{nl.common.notFoundText}</p>
-      <Link to="/app">{nl.common.toDashboard}</Link>
+      <Link to={href('/app')}>{nl.common.toDashboard}</Link>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { type FormApi } from 'final-form';
 import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
+import { href } from '../../app/href';
 import type { Account } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
@@ -84,8 +85,8 @@ function AccountForm({ account }: { account: Account }) {
             <p>
               {t.loginEmail}: <span className="account-email">{account.email}</span>
             </p>
-            <Link to="/email-edit">{t.emailLink}</Link>
-            <Link to="/password-edit">{t.passwordLink}</Link>
+            <Link to={href('/email-edit')}>{t.emailLink}</Link>
+            <Link to={href('/password-edit')}>{t.passwordLink}</Link>
           </nav>
           <Section id="account-payment" title={t.sections.payment}>
             <p className="account-label">{t.labels.iban}</p>

@@ -2,6 +2,7 @@ import { FORM_ERROR, type FormApi } from 'final-form';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams, useLocation } from 'react-router';
+import { href } from '../../app/href';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { showMessage } from '../../ui/dialogs';
@@ -40,7 +41,7 @@ export default function ExtraNumberRequestPage() {
       return saveFailed(dispatch, errorMessage(result.error));
     }
     await dispatch(showMessage(nl.common.done, t.numberRequested));
-    void navigate(`/account/${encodeURIComponent(poc)}/bundles-overview`);
+    void navigate(href('/account/:poc/bundles-overview', { poc }));
     return undefined;
   };
 

@@ -1,4 +1,5 @@
 import { useNavigate, useParams, useLocation } from 'react-router';
+import { href } from '../../app/href';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { askConfirmation } from '../../ui/confirmation';
@@ -40,7 +41,7 @@ function ExtraUser({ poc, id, email }: { poc: string; id: number; email: string 
       return;
     }
     await dispatch(showMessage(nl.common.done, t.userRemoved));
-    void navigate(`/account/${encodeURIComponent(poc)}/bundles-overview`);
+    void navigate(href('/account/:poc/bundles-overview', { poc }));
   };
 
   return (

@@ -2,6 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router';
+import { href } from '../../app/href';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { showMessage } from '../../ui/dialogs';
@@ -41,7 +42,7 @@ export default function ExtraUserRequestPage() {
       return saveFailed(dispatch, errorMessage(result.error));
     }
     await dispatch(showMessage(nl.common.done, t.userRequested));
-    void navigate(`/account/${encodeURIComponent(poc)}/bundles-overview`);
+    void navigate(href('/account/:poc/bundles-overview', { poc }));
     return undefined;
   };
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useMatches } from 'react-router';
+import { href } from '../../app/href';
 import type { InvoiceDetail } from '../../api/contract';
 import { useAppDispatch } from '../../app/hooks';
 import { showMessage } from '../../ui/dialogs';
@@ -24,7 +25,7 @@ export default function InvoicePage() {
     return (
       <div className="notice" role="status">
         <p>{t.notFound}</p>
-        <Link to="/invoices">{t.backToList}</Link>
+        <Link to={href('/invoices')}>{t.backToList}</Link>
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { href } from '../../app/href';
 import { useAppDispatch } from '../../app/hooks';
 import { showMessage } from '../../ui/dialogs';
 import { MailIcon } from '../../ui/icons';
@@ -45,7 +46,7 @@ function InvoiceItem({ row }: { row: InvoiceRow }) {
       <div className="invoices-main">
         <span className="invoices-link">
           <span className="invoices-date">{row.date}</span>
-          <Link to={`/invoice/${row.id}`} className="invoices-number">
+          <Link to={href('/invoice/:id', { id: row.id })} className="invoices-number">
             {row.number}
           </Link>
         </span>

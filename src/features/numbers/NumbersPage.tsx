@@ -2,6 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import { useMemo, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
+import { href } from '../../app/href';
 import type { PhoneNumber } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
@@ -74,7 +75,7 @@ function NumbersForm({ numbers }: { numbers: PhoneNumber[] }) {
               <h2 id="numbers-current">{t.current}</h2>
               <NumberCard number={current} />
               <p className="numbers-hint">
-                <Link to="/app">{t.outgoingHint}</Link>
+                <Link to={href('/app')}>{t.outgoingHint}</Link>
               </p>
             </section>
           ) : null}

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
+import { href } from '../../app/href';
 import type { Settings, SettingsToggleAction } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
@@ -31,7 +32,7 @@ export default function SettingsPage() {
       {toggleList}
       <ul className="list settings-links">
         <li>
-          <Link className="list-row" to="/security">
+          <Link className="list-row" to={href('/security')}>
             <span>{t.securityLink}</span>
             <span aria-hidden="true">›</span>
           </Link>
@@ -48,7 +49,7 @@ export default function SettingsPage() {
         </ul>
         <p>
           {t.feedbackBefore}
-          <Link to="/feedback">{t.feedbackLink}</Link>
+          <Link to={href('/feedback')}>{t.feedbackLink}</Link>
           {t.feedbackAfter}
         </p>
       </section>

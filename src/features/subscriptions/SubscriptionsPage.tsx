@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { href } from '../../app/href';
 import { useAppDispatch } from '../../app/hooks';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { subscriptionsText as t } from '../../text/subscriptions';
@@ -28,7 +29,10 @@ function Subscriptions({ list }: { list: Parameters<typeof subscriptionsView>[0]
         <SubscriptionCard card={current} />
         <div className="subscriptions-actions">
           {view.canSwitch ? (
-            <Link className="button button-primary button-block" to={`/subscription/${current.id}/options`}>
+            <Link
+              className="button button-primary button-block"
+              to={href('/subscription/:id/options', { id: current.id })}
+            >
               {t.switchButton}
             </Link>
           ) : null}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router';
+import { href } from '../../app/href';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { showMessage } from '../../ui/dialogs';
@@ -49,7 +50,7 @@ export default function TicketCreatePage() {
     if (result.error) {
       return saveFailed(dispatch, errorMessage(result.error));
     }
-    await navigate('/feedback');
+    await navigate(href('/feedback'));
     return undefined;
   };
 

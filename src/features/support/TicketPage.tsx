@@ -2,6 +2,7 @@ import { type FormApi } from 'final-form';
 import { useEffect } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router';
+import { href } from '../../app/href';
 import type { Ticket } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
@@ -39,7 +40,7 @@ export default function TicketPage() {
   // Only a first load that fails leaves the page; a failed poll keeps what is shown (and typed).
   const loadFailed = !valid || (isError && !currentData);
   useEffect(() => {
-    if (loadFailed) void navigate('/feedback', { replace: true });
+    if (loadFailed) void navigate(href('/feedback'), { replace: true });
   }, [loadFailed, navigate]);
   // Shown again after a longer absence: read at once instead of waiting for the next poll.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
+import { href } from '../../app/href';
 import type { ForgotPasswordRequest } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { FormError } from '../../ui/form/FormError';
@@ -23,7 +24,7 @@ export default function ForgotPasswordPage() {
           {forgotTexts.sentTitle}
         </h2>
         <p role="status">{forgotTexts.sent}</p>
-        <Link to="/">{forgotTexts.backToLogin}</Link>
+        <Link to={href('/')}>{forgotTexts.backToLogin}</Link>
       </section>
     );
   }
@@ -50,7 +51,7 @@ export default function ForgotPasswordPage() {
           />
           <SubmitButton submitting={submitting}>{forgotTexts.submit}</SubmitButton>
           <p>
-            <Link to="/">{forgotTexts.backToLogin}</Link>
+            <Link to={href('/')}>{forgotTexts.backToLogin}</Link>
           </p>
         </form>
       )}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
+import { href } from '../../app/href';
 import type { LoginCodeRequired, LoginRequest } from '../../api/contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getConfig } from '../../config';
@@ -121,7 +122,7 @@ function LoginForm({ notice, onCodeRequired }: LoginFormProps) {
           />
           <SubmitButton submitting={submitting}>{loginTexts.submit}</SubmitButton>
           <p className="login-links">
-            <Link to="/forgot-password">{loginTexts.forgot}</Link>
+            <Link to={href('/forgot-password')}>{loginTexts.forgot}</Link>
           </p>
         </form>
       )}

@@ -2,6 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { href } from '../../app/href';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FormError } from '../../ui/form/FormError';
@@ -95,7 +96,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
           />
           <SubmitButton submitting={submitting}>{t.submit}</SubmitButton>
           <p>
-            <Link to="/forgot-password">{t.newLink}</Link>
+            <Link to={href('/forgot-password')}>{t.newLink}</Link>
           </p>
         </form>
       )}
@@ -136,7 +137,7 @@ function ResetDone() {
   return (
     <Notice id="reset-done-title" title={t.doneTitle} takeFocus>
       <p role="status">{t.done}</p>
-      <Link to="/">{t.toLogin}</Link>
+      <Link to={href('/')}>{t.toLogin}</Link>
     </Notice>
   );
 }
@@ -145,7 +146,7 @@ function NoToken() {
   return (
     <Notice id="reset-no-token-title" title={t.noTokenTitle}>
       <p>{t.noToken}</p>
-      <Link to="/forgot-password">{t.newLink}</Link>
+      <Link to={href('/forgot-password')}>{t.newLink}</Link>
     </Notice>
   );
 }

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../session/public';
 import { showMessage } from '../../ui/dialogs';
-import { TrashIcon } from '../../ui/icons';
+import { TrashIcon } from '../../ui/icons/TrashIcon';
 import { askConfirmation } from '../../ui/confirmation';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { href } from '../../app/href';
 import { useAppDispatch } from '../../app/hooks';
 import { showMessage } from '../../ui/dialogs';
-import { MailIcon } from '../../ui/icons';
+import { MailIcon } from '../../ui/icons/MailIcon';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { invoicesText as t } from '../../text/invoices';
 import { nl } from '../../text/nl';

@@ -1,5 +1,5 @@
 import { usageText as t } from '../../text/usage';
-import { CallDirectionIcon } from '../../ui/icons';
+import { CallDirectionIcon } from '../../ui/icons/CallDirectionIcon';
 import { pageOf, type CallRow } from './calls';
 
 /**

@@ -3,7 +3,7 @@ import type { MonthCalls } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { showMessage } from '../../ui/dialogs';
-import { MailIcon } from '../../ui/icons';
+import { MailIcon } from '../../ui/icons/MailIcon';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { nl } from '../../text/nl';
 import { usageText as t } from '../../text/usage';

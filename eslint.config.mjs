@@ -14,57 +14,179 @@ const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Every top-level entry of src/ but prerender/, which nothing of the app may import. */
+const srcEntries = readdirSync(`${root}/src`)
+  .filter((name) => name !== 'prerender')
+  .map((name) => `./src/${name}`);
+
 /**
  * What a feature offers other features (and what the session offers features): its `public.ts`.
  * Everything else in the folder is internal.
  */
 const publicFile = 'public.ts';
 
+/** The base of the app, imported by every layer above it (paths relative to src/). */
+const base = ['./api', './validation', './text', './config.ts'];
+/** The few files of app/ that the layers below it import: typed hooks and store types, route table, href(). */
+const appShared = ['./app/hooks.ts', './app/routeTable.ts', './app/href.ts'];
+
+const see = 'See the layer map in docs/architecture.md.';
+
 /**
- * Import direction (DESIGN.md), checked on resolved paths so relative imports cannot slip past:
- * - a feature imports api/, shell/, text/, validation/, app/hooks, config, the session's public.ts,
- *   its own folder and other features' public.ts, nothing else of src/;
- * - api/, validation/ and text/ import no feature, app, shell or session code;
- * - the server shares only src/api, src/validation and src/text with the app.
+ * Import direction, checked on resolved paths so relative imports cannot slip past. Every arrow runs
+ * one way; docs/architecture.md draws the map and its table says the same as these zones.
  */
 export const boundaryZones = [
+  // src/: base
+  {
+    target: './src/text',
+    from: './src',
+    except: ['./text'],
+    message: `text/ is the bottom layer: it imports nothing else of src/. ${see}`,
+  },
+  {
+    target: './src/validation',
+    from: './src',
+    except: ['./validation', './text'],
+    message: `validation/ imports only text/. ${see}`,
+  },
+  {
+    target: './src/api',
+    from: './src',
+    except: ['./api', './validation', './text', './config.ts'],
+    message: `api/ imports only validation/, text/ and config.ts. ${see}`,
+  },
+  {
+    target: './src/config.ts',
+    from: './src',
+    except: ['./config.ts', './api/contract.ts'],
+    message: `config.ts imports only the contract's types (api/contract.ts). ${see}`,
+  },
+  // src/app: the files every layer may import stay at the bottom of the app.
+  {
+    target: appShared.map((file) => `./src/${file.slice(2)}`),
+    from: './src',
+    except: ['./app', './text'],
+    message: `app/hooks.ts, routeTable.ts and href.ts are imported by every layer: they import only app/ (the store's types) and text/. ${see}`,
+  },
+  // src/: the layers
+  {
+    target: './src/ui',
+    from: './src',
+    except: ['./ui', ...base, './app/hooks.ts'],
+    message: `ui/ (shared UI) imports only the base (api/, validation/, text/, config.ts) and app/hooks.ts. ${see}`,
+  },
+  {
+    target: './src/session',
+    from: './src',
+    except: ['./session', './ui', ...base, ...appShared],
+    message: `session/ imports only ui/, the base and app/hooks, routeTable, href; never frame/, features/ or prerender/. ${see}`,
+  },
+  {
+    target: './src/frame',
+    from: './src',
+    except: ['./frame', './session', './ui', ...base, ...appShared],
+    message: `frame/ imports only session/, ui/, the base and app/hooks, routeTable, href; never a feature. ${see}`,
+  },
   {
     target: './src/features',
     from: './src',
-    except: [
-      './api',
-      './shell',
-      './text',
-      './validation',
-      './app/hooks.ts',
-      './config.ts',
-      './features',
-      `./session/${publicFile}`,
-    ],
-    message:
-      'A feature imports api/, shell/, text/, validation/, app/hooks, config and session/public.ts only (DESIGN.md).',
+    except: ['./features', './ui', ...base, ...appShared, `./session/${publicFile}`],
+    message: `A feature imports ui/, the base, app/hooks, routeTable, href and session/${publicFile} only. ${see}`,
   },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`, ...features.map((other) => `./${other}/${publicFile}`)],
-    message: `Import another feature only through its ${publicFile}.`,
+    message: `Import another feature only through its ${publicFile}. ${see}`,
   })),
   {
-    target: ['./src/api', './src/validation', './src/text'],
-    from: ['./src/features', './src/app', './src/shell', './src/session'],
-    message: 'api/, validation/ and text/ import no feature, app, shell or session code.',
+    target: './src/prerender',
+    from: ['./src/features', './src/frame'],
+    message: `prerender/ renders the app through app/routes.tsx; it imports no page or frame part itself. ${see}`,
   },
+  {
+    target: srcEntries,
+    from: './src/prerender',
+    message: `Nothing of the app imports prerender/: it runs at build time only. ${see}`,
+  },
+  {
+    target: './src',
+    from: ['./server', './scripts', './__tests__', './config'],
+    message: `The app imports nothing of the server, scripts, tests or build configuration. ${see}`,
+  },
+  // server/
   {
     target: './server',
     from: './src',
     except: ['./api', './validation', './text'],
-    message: 'The server shares only src/api, src/validation and src/text.',
+    message: `The server shares only src/api, src/validation and src/text. ${see}`,
+  },
+  {
+    target: './server',
+    from: ['./scripts', './__tests__', './config'],
+    message: `The server imports no scripts, tests or build configuration. ${see}`,
+  },
+  // scripts/
+  {
+    target: './scripts',
+    from: './src',
+    except: [...base, './app', './session/sessionSlice.ts', './session/tokens/persistStorage.ts', './ui/uiSlice.ts'],
+    message: `scripts/ import of src/ only the base, app/, and the session's and ui's slices and persist key. ${see}`,
+  },
+  {
+    target: './scripts',
+    from: './__tests__',
+    // bench-web.ts still starts the server through the tests' helper: drop this exception once that
+    // helper lives in scripts/lib/.
+    except: ['./support/serverProcess.ts'],
+    message: `scripts/ never import __tests__/: what both need lives in scripts/lib/. ${see}`,
+  },
+  {
+    target: './scripts/lib',
+    from: './scripts',
+    except: ['./lib'],
+    message: `scripts/lib/ holds what scripts and tests share: it imports no script. ${see}`,
+  },
+  // __tests__/
+  {
+    target: './__tests__',
+    from: './scripts',
+    except: ['./lib'],
+    message: `Tests import of scripts/ only scripts/lib/. ${see}`,
+  },
+  {
+    target: './__tests__/unit',
+    from: './server',
+    except: ['./seed'],
+    message: `Unit tests import no server code, only its demo data (server/seed). ${see}`,
+  },
+  {
+    target: ['./__tests__/support', './__tests__/e2e/support'],
+    from: ['./__tests__/**/*.test.ts', './__tests__/**/*.test.tsx', './__tests__/e2e/journeys/**'],
+    message: `Test helpers never import test files or journeys. ${see}`,
+  },
+  {
+    target: ['./__tests__/support', './__tests__/e2e/support'],
+    from: './__tests__/e2e/run.ts',
+    message: `Test helpers never import test files or journeys. ${see}`,
+  },
+  // Build configuration
+  {
+    target: ['./config', './webpack.config.cjs', './jest.config.cjs'],
+    from: './src',
+    except: ['./config.ts'],
+    message: `The build configuration imports of src/ only config.ts (its type); the build runs the app's entries itself. ${see}`,
+  },
+  {
+    target: ['./config', './webpack.config.cjs', './jest.config.cjs'],
+    from: ['./server', './scripts', './__tests__'],
+    message: `The build configuration imports no server, scripts or tests. ${see}`,
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/', 'e2e-artifacts/', '**/*.cjs'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/', 'e2e-artifacts/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -76,18 +198,26 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    // CommonJS loads its modules with require().
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.cts', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.cts', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
     },
-    rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
-      // Type-only imports vanish at build time and are not cycles at run time.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
+    // Type-only imports vanish at build time and are not cycles at run time.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -2,7 +2,7 @@
 // Documented in README.md ("Configuration").
 const { version } = require('../package.json');
 
-/** @returns {import('../src/app/config').PortalConfig} */
+/** @returns {import('../src/config').PortalConfig} */
 function portalConfig(env = process.env) {
   return {
     apiBaseUrl: env.API_BASE_URL ?? '/api',

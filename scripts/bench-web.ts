@@ -22,7 +22,7 @@ import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import type { TokenSet } from '../src/api/contract';
-import { SESSION_PERSIST_KEY } from '../src/session/persistStorage';
+import { SESSION_PERSIST_KEY } from '../src/session/tokens/persistStorage';
 import { spawnServer, type ServerProcess } from '../__tests__/support/serverProcess';
 import { startTlsProxy, type TlsProxy } from './lib/tlsProxy';
 

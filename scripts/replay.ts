@@ -16,18 +16,16 @@ import { pathToFileURL } from 'node:url';
 import type { Diagnostics, TicketDiagnosticsResponse } from '../src/api/contract';
 import { baseApi } from '../src/api/baseApi';
 import { sessionSlice } from '../src/session/sessionSlice';
-import { uiSlice } from '../src/shell/uiSlice';
+import { uiSlice } from '../src/ui/uiSlice';
 
 const SRC = path.resolve(__dirname, '..', 'src');
 
 /** Every area's endpoints must be injected: RTK Query's reducer looks up the endpoint of each answer. */
 async function injectAllEndpoints(): Promise<void> {
-  const folders = [
-    path.join(SRC, 'session'),
-    ...readdirSync(path.join(SRC, 'features')).map((f) => path.join(SRC, 'features', f)),
-  ];
-  for (const folder of folders)
-    for (const file of readdirSync(folder).filter((name) => /Api\.ts$/.test(name)))
+  for (const folder of [path.join(SRC, 'session'), path.join(SRC, 'features')])
+    for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) =>
+      /Api\.ts$/.test(name),
+    ))
       await import(pathToFileURL(path.join(folder, file)).href);
 }
 

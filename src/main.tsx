@@ -1,4 +1,4 @@
-import './shell/styles.css';
+import './ui/styles.css';
 
 /**
  * The entry. Its libraries are evaluated in steps with the browser getting the main thread back in

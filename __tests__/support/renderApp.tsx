@@ -7,7 +7,7 @@ import type { Platform, TokenSet } from '../../src/api/contract';
 import { routes } from '../../src/app/routes';
 import { makeStore, type AppStore } from '../../src/app/store';
 import { getConfig } from '../../src/config';
-import { isTokenSet } from '../../src/session/authApi';
+import { isTokenSet } from '../../src/session/tokens/authApi';
 import { startupEndedLoggedOut } from '../../src/session/sessionSlice';
 import { memoryStorage } from './memoryStorage';
 import { seedSession } from './sessionSeed';

@@ -1,7 +1,7 @@
 import type { Storage } from 'redux-persist';
 import type { TokenSet } from '../../src/api/contract';
-import { readPersistedTokens } from '../../src/session/persistedTokens';
-import { SESSION_PERSIST_KEY } from '../../src/session/persistStorage';
+import { readPersistedTokens } from '../../src/session/tokens/persistedTokens';
+import { SESSION_PERSIST_KEY } from '../../src/session/tokens/persistStorage';
 
 /** Stores a token triple the way redux-persist does, as a previous page load would have left it. */
 export function seedSession(

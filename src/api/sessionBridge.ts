@@ -1,6 +1,6 @@
 /**
  * What the API layer needs from the session, handed in as the thunk extra argument so that api/
- * never imports session code. The session module implements it (src/session/bridge.ts).
+ * never imports session code. The session module implements it (src/session/tokens/sessionBridge.ts).
  */
 export interface SessionBridge {
   /** The access token to send, or null when logged out. */

@@ -5,8 +5,12 @@ import type { AppDispatch, RootState } from './store';
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 
-/** For thunks and flows in features, which may import app/hooks but not the store itself. */
-export type { AppDispatch } from './store';
+/**
+ * The store's types, for thunks, flows and listeners below the app (ui/, session/, features/), which
+ * import app/hooks but never the store itself (docs/architecture.md).
+ */
+export type { AppDispatch, RootState } from './store';
+export type { AppStartListening } from './listeners';
 
 /** What the recorder keeps of an action, for the support log (src/features/support/diagnostics). */
 export type { RecordedAction } from './actionLog';

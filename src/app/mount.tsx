@@ -2,10 +2,10 @@ import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import type { Platform } from '../api/contract';
-import { keepEarlyInput } from '../prerender/earlyInput';
-import { APP_RUNNING_ATTRIBUTE, STALE_MARKUP_CLASS } from '../prerender/markers';
+import { keepEarlyInput } from '../ui/prerendered/earlyInput';
+import { APP_RUNNING_ATTRIBUTE, STALE_MARKUP_CLASS } from '../ui/prerendered/markers';
 import { selectSessionStatus } from '../session/sessionSlice';
-import { selectDialog } from '../shell/uiSlice';
+import { selectDialog } from '../ui/uiSlice';
 import type { AppStore } from './store';
 
 /** Resolves once `ready()` holds, checking after every change `subscribe` reports (store or router). */

@@ -1,17 +1,17 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { AppShell } from '../shell/AppShell';
-import { NotFoundPage } from '../shell/NotFoundPage';
-import { RouteErrorPage } from '../shell/RouteErrorPage';
+import { AppShell } from '../frame/AppShell';
+import { NotFoundPage } from '../frame/NotFoundPage';
+import { RouteErrorPage } from '../frame/RouteErrorPage';
 import { routeHandles, type RouteHandle, type RoutePath } from './routeTable';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
 /** One lazily loaded chunk per route; the page module's default export is the page. */
 const pages: Record<RoutePath, () => PageModule> = {
-  '/': () => import(/* webpackChunkName: "login" */ '../session/LoginPage'),
-  '/forgot-password': () => import(/* webpackChunkName: "forgot-password" */ '../session/ForgotPasswordPage'),
-  '/reset-password': () => import(/* webpackChunkName: "reset-password" */ '../session/ResetPasswordPage'),
+  '/': () => import(/* webpackChunkName: "login" */ '../session/pages/LoginPage'),
+  '/forgot-password': () => import(/* webpackChunkName: "forgot-password" */ '../session/pages/ForgotPasswordPage'),
+  '/reset-password': () => import(/* webpackChunkName: "reset-password" */ '../session/pages/ResetPasswordPage'),
   '/app': () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'),
   '/messages': () => import(/* webpackChunkName: "messages" */ '../features/messages/MessagesPage'),
   '/numbers': () => import(/* webpackChunkName: "numbers" */ '../features/numbers/NumbersPage'),

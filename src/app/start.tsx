@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { getConfig } from '../config';
-import { detectPlatform } from '../shell/platform';
+import { detectPlatform } from '../ui/platform';
 import { mountApp } from './mount';
 import { routes } from './routes';
 import { makeStore } from './store';

@@ -13,12 +13,12 @@ import {
 import { baseApi } from '../api/baseApi';
 import type { Platform } from '../api/contract';
 import type { ThunkExtra } from '../api/sessionBridge';
-import type { ActivityStorage } from '../session/activityClock';
-import { createSessionBridge } from '../session/bridge';
+import type { ActivityStorage } from '../session/inactivity/activityClock';
+import { createSessionBridge } from '../session/tokens/sessionBridge';
 import { registerSessionListeners } from '../session/listeners';
-import { pickSessionStorage, SESSION_PERSIST_KEY } from '../session/persistStorage';
+import { pickSessionStorage, SESSION_PERSIST_KEY } from '../session/tokens/persistStorage';
 import { sessionSlice } from '../session/sessionSlice';
-import { createUiState, uiSlice } from '../shell/uiSlice';
+import { createUiState, uiSlice } from '../ui/uiSlice';
 import { createActionLog } from './actionLog';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
 
@@ -71,7 +71,7 @@ export function makeStore({
   registerSessionListeners(startListening, { storage, ...activity });
   // The reading overlay is for ios only (spec 2, App shell): its code is fetched there only.
   if (platform === 'ios')
-    void import(/* webpackChunkName: "read-overlay" */ '../shell/readOverlay').then(({ registerReadOverlay }) =>
+    void import(/* webpackChunkName: "read-overlay" */ '../ui/readOverlay').then(({ registerReadOverlay }) =>
       registerReadOverlay(startListening),
     );
   const persistor = persistStore(store);

@@ -20,7 +20,7 @@ export interface BootOptions {
  * sends desktop logins to the account site, keeps an early submit from becoming a GET with the
  * password in the address (the app replays it), and starts the app's scripts (preloaded meanwhile) only once the page
  * has been painted, so a phone shows the form before it spends its time on the script. Self-contained (it is serialised into the page with its options), so it
- * spells out the markers of ./markers.ts.
+ * spells out the markers of src/ui/prerendered/markers.ts.
  */
 export function boot(options: BootOptions): void {
   const root = document.documentElement;

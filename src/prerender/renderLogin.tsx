@@ -1,5 +1,5 @@
 /**
- * Build-time only (config/prerender-plugin.cjs runs it in Node): the login page's markup, exactly as
+ * Build-time only (config/prerender-login-plugin.cjs runs it in Node): the login page's markup, exactly as
  * the app's first render at '/' produces it for a visitor without a session, so the app hydrates it
  * instead of painting it again. Nothing of a logged-in user can be in it: there is none here.
  */
@@ -12,10 +12,10 @@ import { baseApi } from '../api/baseApi';
 import type { Platform } from '../api/contract';
 import { routes } from '../app/routes';
 import { getConfig } from '../config';
-import { SESSION_PERSIST_KEY } from '../session/persistStorage';
+import { SESSION_PERSIST_KEY } from '../session/tokens/persistStorage';
 import { sessionSlice } from '../session/sessionSlice';
-import { PLATFORM_REMEMBER_KEY } from '../shell/platform';
-import { createUiState, uiSlice } from '../shell/uiSlice';
+import { PLATFORM_REMEMBER_KEY } from '../ui/platform';
+import { createUiState, uiSlice } from '../ui/uiSlice';
 import { bootScript } from './bootScript';
 
 function loginStore(platform: Platform) {

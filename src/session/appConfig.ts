@@ -1,10 +1,10 @@
-import { authApi } from './authApi';
+import { authApi } from './tokens/authApi';
 import { loggedIn } from './sessionSlice';
 import type { SessionThunk } from './thunk';
 
 /**
  * GET /app/config with the current tokens; on success the session is logged in. Shared by start-up
- * and the login form (kept apart from login.ts so start-up does not carry the login code).
+ * and the login form (kept apart from pages/login.ts so start-up does not carry the login code).
  */
 export const loadAppConfig = (): SessionThunk<Promise<boolean>> => async (dispatch) => {
   const request = dispatch(authApi.endpoints.appConfig.initiate(undefined, { subscribe: false, forceRefetch: true }));

@@ -1,15 +1,15 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE, type Storage } from 'redux-persist';
-import type { AppStartListening } from '../app/listeners';
-import { showMessage } from '../shell/dialogs';
-import { clearMenuButton } from '../shell/nativeBridge';
+import type { AppStartListening } from '../app/hooks';
+import { showMessage } from '../ui/dialogs';
+import { clearMenuButton } from '../ui/nativeBridge';
 import { nl } from '../text/nl';
 import { loadAppConfig } from './appConfig';
-import type { ActivityStorage } from './activityClock';
-import { takeAppLoginState } from './appLoginState';
-import { authApi, isTokenSet } from './authApi';
+import type { ActivityStorage } from './inactivity/activityClock';
+import { takeAppLoginState } from './tokens/appLoginState';
+import { authApi, isTokenSet } from './tokens/authApi';
 import { logout } from './logout';
-import { flushPersisted, purgePersisted } from './persistedTokens';
+import { flushPersisted, purgePersisted } from './tokens/persistedTokens';
 import {
   loggedIn,
   loggedOut,
@@ -18,7 +18,7 @@ import {
   startupEndedLoggedOut,
   tokensRotated,
 } from './sessionSlice';
-import { lifetimeMs, refreshDueIn } from './tokenTiming';
+import { lifetimeMs, refreshDueIn } from './tokens/tokenTiming';
 
 export interface SessionListenerOptions {
   storage: Storage;
@@ -91,13 +91,15 @@ export function registerSessionListeners(
     },
   });
 
-  // Inactivity (spec 4), shared by the tabs of this login, with its warning (inactivitySession.ts):
+  // Inactivity (spec 4), shared by the tabs of this login, with its warning (inactivity/runInactivity.ts):
   // a task while logged in, whose code is fetched with the first login, not on the first visit.
   startListening({
     actionCreator: loggedIn,
     effect: async (_action, api) => {
       api.cancelActiveListeners();
-      const { runInactivity } = await api.pause(import(/* webpackChunkName: "inactivity" */ './inactivitySession'));
+      const { runInactivity } = await api.pause(
+        import(/* webpackChunkName: "inactivity" */ './inactivity/runInactivity'),
+      );
       if (selectSessionStatus(api.getState()) !== 'loggedIn') return;
       await runInactivity(api, { activityStorage, activityEvents, isSessionEnd });
     },

@@ -1,7 +1,7 @@
 import { baseApi } from '../api/baseApi';
-import { showMessage } from '../shell/dialogs';
+import { showMessage } from '../ui/dialogs';
 import { nl } from '../text/nl';
-import { authApi } from './authApi';
+import { authApi } from './tokens/authApi';
 import { loggedOut, selectSessionStatus, selectTokens, type LogoutReason } from './sessionSlice';
 import type { SessionThunk } from './thunk';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { getConfig } from '../../../src/config';
-import { SESSION_PERSIST_KEY } from '../../../src/session/persistStorage';
+import { SESSION_PERSIST_KEY } from '../../../src/session/tokens/persistStorage';
 import { memoryStorage } from '../../support/memoryStorage';
 import { logInOverHttp, renderApp } from '../../support/renderApp';
 import { postJson, useServer } from '../../support/server';

@@ -1,5 +1,5 @@
 import { makeStore } from '../../../src/app/store';
-import { LAST_ACTIVITY_KEY, type ActivityStorage } from '../../../src/session/activityClock';
+import { LAST_ACTIVITY_KEY, type ActivityStorage } from '../../../src/session/inactivity/activityClock';
 import { logout } from '../../../src/session/logout';
 import { startupEndedLoggedOut } from '../../../src/session/sessionSlice';
 import { memoryStorage } from '../../support/memoryStorage';

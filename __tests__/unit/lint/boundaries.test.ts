@@ -42,73 +42,288 @@ function lint(fixtures: Fixture[]): LintMessage[][] {
 const boundaryErrors = (messages: LintMessage[]) =>
   messages.filter((entry) => entry.ruleId === 'import-x/no-restricted-paths').map((entry) => entry.message);
 
-describe('import boundaries (eslint.config.mjs)', () => {
-  let results: LintMessage[][];
+/** An ES module fixture importing `imports` (name → specifier) and using every name. */
+const importing = (imports: Record<string, string>, typeOnly = false) =>
+  Object.entries(imports)
+    .map(([name, from]) => `import ${typeOnly ? 'type ' : ''}{ ${name} } from '${from}';\n`)
+    .join('') +
+  (typeOnly
+    ? `export type All = [${Object.keys(imports).join(', ')}];\n`
+    : `export const all = [${Object.keys(imports).join(', ')}];\n`);
+
+interface RefusedCase {
+  zone: string;
+  file: string;
+  code: string;
+  /** One zone message (a part of it) per refused import, in the order of the imports. */
+  refused: string[];
+}
+
+const refused: RefusedCase[] = [
+  {
+    zone: 'text/',
+    file: 'src/text/fixture.ts',
+    code: importing({ limits: '../validation/limits' }),
+    refused: ['text/ is the bottom layer: it imports nothing else of src/.'],
+  },
+  {
+    zone: 'validation/',
+    file: 'src/validation/fixture.ts',
+    code: importing({ errorMessage: '../api/errors' }),
+    refused: ['validation/ imports only text/.'],
+  },
+  {
+    zone: 'api/',
+    file: 'src/api/fixture.ts',
+    code: importing({ numbersApi: '../features/numbers/public', showMessage: '../ui/dialogs' }),
+    refused: [
+      'api/ imports only validation/, text/ and config.ts.',
+      'api/ imports only validation/, text/ and config.ts.',
+    ],
+  },
+  {
+    zone: 'config.ts',
+    file: 'src/config.ts',
+    code: importing({ baseApi: './api/baseApi' }),
+    refused: ["config.ts imports only the contract's types (api/contract.ts)."],
+  },
+  {
+    zone: 'app/hooks, routeTable, href',
+    file: 'src/app/href.ts',
+    code: importing({ logout: '../session/public' }),
+    refused: ['app/hooks.ts, routeTable.ts and href.ts are imported by every layer'],
+  },
+  {
+    zone: 'ui/',
+    file: 'src/ui/Fixture.ts',
+    code: importing({
+      sessionSlice: '../session/sessionSlice',
+      AppShell: '../frame/AppShell',
+      makeStore: '../app/store',
+    }),
+    refused: ['ui/ (shared UI) imports only', 'ui/ (shared UI) imports only', 'ui/ (shared UI) imports only'],
+  },
+  {
+    zone: 'session/',
+    file: 'src/session/Fixture.ts',
+    code: importing({
+      DialogHost: '../frame/DialogHost',
+      numbersApi: '../features/numbers/public',
+      bootScript: '../prerender/bootScript',
+      routes: '../app/routes',
+    }),
+    refused: [
+      'session/ imports only ui/',
+      'session/ imports only ui/',
+      'session/ imports only ui/',
+      'Nothing of the app imports prerender/',
+      'session/ imports only ui/',
+    ],
+  },
+  {
+    zone: 'frame/',
+    file: 'src/frame/Fixture.ts',
+    code: importing({ dashboardApi: '../features/dashboard/public', routes: '../app/routes' }),
+    refused: ['frame/ imports only session/', 'frame/ imports only session/'],
+  },
+  {
+    zone: 'features/',
+    file: 'src/features/numbers/Fixture.ts',
+    code: importing({
+      AppShell: '../../frame/AppShell',
+      sessionSlice: '../../session/sessionSlice',
+      makeStore: '../../app/store',
+    }),
+    refused: ['A feature imports ui/', 'A feature imports ui/', 'A feature imports ui/'],
+  },
+  {
+    zone: 'features/<area>',
+    file: 'src/features/dashboard/Fixture.ts',
+    code: importing({ numbersApi: '../numbers/numbersApi' }),
+    refused: ['Import another feature only through its public.ts.'],
+  },
+  {
+    zone: 'prerender/',
+    file: 'src/prerender/Fixture.ts',
+    code: importing({ UsagePage: '../features/usage/UsagePage', AppShell: '../frame/AppShell' }),
+    refused: ['prerender/ renders the app through app/routes.tsx', 'prerender/ renders the app through app/routes.tsx'],
+  },
+  {
+    zone: 'nothing imports prerender/',
+    file: 'src/app/Fixture.ts',
+    code: importing({ bootScript: '../prerender/bootScript' }),
+    refused: ['Nothing of the app imports prerender/: it runs at build time only.'],
+  },
+  {
+    zone: 'src/ and the rest of the repository',
+    file: 'src/ui/Fixture.ts',
+    code: importing({
+      demoCustomers: '../../server/seed/demo',
+      memoryStorage: '../../__tests__/support/memoryStorage',
+    }),
+    refused: [
+      'The app imports nothing of the server, scripts, tests or build configuration.',
+      'The app imports nothing of the server, scripts, tests or build configuration.',
+    ],
+  },
+  {
+    zone: 'server/',
+    file: 'server/fixture.ts',
+    code: importing({ logout: '../src/session/public', memoryStorage: '../__tests__/support/memoryStorage' }),
+    refused: [
+      'The server shares only src/api, src/validation and src/text.',
+      'The server imports no scripts, tests or build configuration.',
+    ],
+  },
+  {
+    zone: 'scripts/',
+    file: 'scripts/fixture.ts',
+    code: importing({
+      numbersApi: '../src/features/numbers/public',
+      memoryStorage: '../__tests__/support/memoryStorage',
+    }),
+    refused: ['scripts/ import of src/ only the base', 'scripts/ never import __tests__/'],
+  },
+  {
+    zone: 'scripts/lib/',
+    file: 'scripts/lib/fixture.ts',
+    code: "import '../replay';\nexport {};\n",
+    refused: ['scripts/lib/ holds what scripts and tests share: it imports no script.'],
+  },
+  {
+    zone: '__tests__/',
+    file: '__tests__/integration/fixture.test.ts',
+    code: "import '../../scripts/replay';\nexport {};\n",
+    refused: ['Tests import of scripts/ only scripts/lib/.'],
+  },
+  {
+    zone: '__tests__/unit',
+    file: '__tests__/unit/fixture.test.ts',
+    code: importing({ buildApp: '../../server/app' }),
+    refused: ['Unit tests import no server code, only its demo data (server/seed).'],
+  },
+  {
+    zone: '__tests__/support',
+    file: '__tests__/support/fixture.ts',
+    code: "import '../unit/text/format.test';\nexport {};\n",
+    refused: ['Test helpers never import test files or journeys.'],
+  },
+  {
+    zone: '__tests__/e2e/support',
+    file: '__tests__/e2e/support/fixture.ts',
+    code: "import '../journeys/numbers';\nimport '../run';\nexport {};\n",
+    refused: ['Test helpers never import test files or journeys.', 'Test helpers never import test files or journeys.'],
+  },
+  {
+    zone: 'build configuration',
+    file: 'config/fixture.cjs',
+    code: "const { makeStore } = require('../src/app/store');\nconst { loadConfig } = require('../server/config');\nmodule.exports = { makeStore, loadConfig };\n",
+    refused: [
+      'The build configuration imports of src/ only config.ts',
+      'The build configuration imports no server, scripts or tests.',
+    ],
+  },
+];
+
+const allowed: Array<{ zone: string; file: string; code: string }> = [
+  {
+    zone: 'features/',
+    file: 'src/features/numbers/Fixture.ts',
+    code: importing({
+      baseApi: '../../api/baseApi',
+      useAppDispatch: '../../app/hooks',
+      href: '../../app/href',
+      selectUser: '../../session/public',
+      showMessage: '../../ui/dialogs',
+      nl: '../../text/nl',
+      dashboardApi: '../dashboard/public',
+    }),
+  },
+  {
+    zone: 'ui/',
+    file: 'src/ui/Fixture.ts',
+    code: importing({
+      useAppSelector: '../app/hooks',
+      errorMessage: '../api/errors',
+      limits: '../validation/limits',
+      getConfig: '../config',
+    }),
+  },
+  {
+    zone: 'session/',
+    file: 'src/session/Fixture.ts',
+    code: importing({ showMessage: '../ui/dialogs', href: '../app/href', routeHandles: '../app/routeTable' }),
+  },
+  {
+    zone: 'frame/',
+    file: 'src/frame/Fixture.ts',
+    code: importing({ selectSessionStatus: '../session/sessionSlice', selectPlatform: '../ui/uiSlice' }),
+  },
+  {
+    zone: 'prerender/',
+    file: 'src/prerender/Fixture.ts',
+    code: importing({ routes: '../app/routes', sessionSlice: '../session/sessionSlice', uiSlice: '../ui/uiSlice' }),
+  },
+  {
+    zone: 'config.ts',
+    file: 'src/config.ts',
+    code: importing({ Platform: './api/contract' }, true),
+  },
+  {
+    zone: 'scripts/',
+    file: 'scripts/fixture.ts',
+    code: importing({
+      createActionLog: '../src/app/actionLog',
+      uiSlice: '../src/ui/uiSlice',
+      loadConfig: '../server/config',
+      startTlsProxy: './lib/tlsProxy',
+    }),
+  },
+  {
+    zone: '__tests__/unit',
+    file: '__tests__/unit/fixture.test.ts',
+    code: importing({
+      demoCustomers: '../../server/seed/demo',
+      startTlsProxy: '../../scripts/lib/tlsProxy',
+      SESSION_PERSIST_KEY: '../../src/session/tokens/persistStorage',
+    }),
+  },
+  {
+    zone: 'build configuration',
+    file: 'config/fixture.d.cts',
+    code: importing({ PortalConfig: '../src/config' }, true),
+  },
+];
+
+describe('import boundaries (eslint.config.mjs, docs/architecture.md)', () => {
+  let refusedResults: LintMessage[][];
+  let allowedResults: LintMessage[][];
   beforeAll(() => {
-    results = lint([
-      // 0: a feature reaching into another feature's internals
-      {
-        file: 'src/features/dashboard/Fixture.ts',
-        code: "import { numbersApi } from '../numbers/numbersApi';\nexport const api = numbersApi;\n",
-      },
-      // 1: the same through that feature's public surface
-      {
-        file: 'src/features/dashboard/Fixture.ts',
-        code: "import { numbersApi } from '../numbers/public';\nexport const api = numbersApi;\n",
-      },
-      // 2: a feature reaching into the session's internals and the store
-      {
-        file: 'src/features/numbers/Fixture.ts',
-        code:
-          "import { sessionSlice } from '../../session/sessionSlice';\nimport { makeStore } from '../../app/store';\n" +
-          'export const both = [sessionSlice, makeStore];\n',
-      },
-      // 3: what a feature may use
-      {
-        file: 'src/features/numbers/Fixture.ts',
-        code:
-          "import { baseApi } from '../../api/baseApi';\nimport { useAppDispatch } from '../../app/hooks';\n" +
-          "import { selectUser } from '../../session/public';\nimport { nl } from '../../text/nl';\n" +
-          'export const all = [baseApi, useAppDispatch, selectUser, nl];\n',
-      },
-      // 4: the API layer importing a feature
-      {
-        file: 'src/api/fixture.ts',
-        code: "import { numbersApi } from '../features/numbers/public';\nexport const api = numbersApi;\n",
-      },
-      // 5: the server importing app code beyond api/, validation/ and text/
-      {
-        file: 'server/fixture.ts',
-        code: "import { logout } from '../src/session/public';\nexport const end = logout;\n",
-      },
-    ]);
+    const results = lint([...refused, ...allowed]);
+    refusedResults = results.slice(0, refused.length);
+    allowedResults = results.slice(refused.length);
   }, 120_000);
 
-  it('refuses a feature importing another feature’s internals', () => {
-    expect(boundaryErrors(results[0] ?? [])).toEqual([
+  it.each(refused.map((entry, index) => [entry.zone, index] as const))(
+    'refuses a wrong import in %s',
+    (_zone, index) => {
+      const errors = boundaryErrors(refusedResults[index] ?? []);
+      expect(errors).toEqual(refused[index]?.refused.map((message) => expect.stringContaining(message)));
+      // Every message sends the reader to the map.
+      for (const error of errors) expect(error).toContain('See the layer map in docs/architecture.md.');
+    },
+  );
+
+  it('names the import it refuses', () => {
+    expect(
+      boundaryErrors(refusedResults[refused.findIndex((entry) => entry.zone === 'features/<area>')] ?? []),
+    ).toEqual([
       'Unexpected path "../numbers/numbersApi" imported in restricted zone. ' +
-        'Import another feature only through its public.ts.',
+        'Import another feature only through its public.ts. See the layer map in docs/architecture.md.',
     ]);
   });
 
-  it('allows the same import through the feature’s public.ts', () => {
-    expect(results[1]).toEqual([]);
-  });
-
-  it('refuses session internals and the store in a feature; allows api/, app/hooks, session/public.ts', () => {
-    expect(boundaryErrors(results[2] ?? [])).toEqual([
-      expect.stringContaining('"../../session/sessionSlice" imported in restricted zone.'),
-      expect.stringContaining('"../../app/store" imported in restricted zone.'),
-    ]);
-    expect(results[3]).toEqual([]);
-  });
-
-  it('keeps the layers: api/ imports no feature, the server no session code', () => {
-    expect(boundaryErrors(results[4] ?? [])).toEqual([
-      expect.stringContaining('api/, validation/ and text/ import no feature, app, shell or session code.'),
-    ]);
-    expect(boundaryErrors(results[5] ?? [])).toEqual([
-      expect.stringContaining('The server shares only src/api, src/validation and src/text.'),
-    ]);
+  it.each(allowed.map((entry, index) => [entry.zone, index] as const))('allows what %s may import', (_zone, index) => {
+    expect(allowedResults[index]).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { boot, bootScript, type BootOptions } from '../../../src/prerender/bootScript';
-import { APP_RUNNING_ATTRIBUTE, STALE_MARKUP_CLASS } from '../../../src/prerender/markers';
+import { APP_RUNNING_ATTRIBUTE, STALE_MARKUP_CLASS } from '../../../src/ui/prerendered/markers';
 
 const options: BootOptions = {
   prerenderedFor: 'desktop',

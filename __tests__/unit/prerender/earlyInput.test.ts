@@ -1,5 +1,5 @@
-import { keepEarlyInput, takeEarlyInput } from '../../../src/prerender/earlyInput';
-import { EARLY_SUBMIT_ATTRIBUTE } from '../../../src/prerender/markers';
+import { keepEarlyInput, takeEarlyInput } from '../../../src/ui/prerendered/earlyInput';
+import { EARLY_SUBMIT_ATTRIBUTE } from '../../../src/ui/prerendered/markers';
 
 const root = document.documentElement;
 afterEach(() => root.removeAttribute(EARLY_SUBMIT_ATTRIBUTE));

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  * @jest-environment-options {"url": "https://portaal.test/app"}
  */
-import { cookieStorage } from '../../../src/session/cookieStorage';
+import { cookieStorage } from '../../../src/session/tokens/cookieStorage';
 
 /** The cookie fallback on https: `__Host-` prefix, Secure, SameSite=Strict, path '/'. */
 describe('cookie fallback on https', () => {

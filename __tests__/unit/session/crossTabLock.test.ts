@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { pickCrossTabLock } from '../../../src/session/crossTabLock';
-import { storageEventLock } from '../../../src/session/storageEventLock';
-import { REFRESH_LOCK_NAME } from '../../../src/session/tabLock';
+import { pickCrossTabLock } from '../../../src/session/tabs/crossTabLock';
+import { storageEventLock } from '../../../src/session/tabs/storageEventLock';
+import { REFRESH_LOCK_NAME } from '../../../src/session/tabs/lock';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';
 
 // The fallback waits with timers (settle time, polling, lease expiry): all of them are fake here.

@@ -1,4 +1,4 @@
-import { loginWithPassword } from '../../../src/session/login';
+import { loginWithPassword } from '../../../src/session/pages/login';
 import { storedTokens, until } from '../../support/sessionSeed';
 import { useFakeAuthApi } from '../../support/fakeAuthApi';
 import { startedStore } from '../../support/world';

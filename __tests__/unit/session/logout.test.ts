@@ -1,6 +1,6 @@
 import { baseApi } from '../../../src/api/baseApi';
 import { logout, LOGOUT_CALL_WAIT_MS } from '../../../src/session/logout';
-import { SESSION_PERSIST_KEY } from '../../../src/session/persistStorage';
+import { SESSION_PERSIST_KEY } from '../../../src/session/tokens/persistStorage';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';
 import { until } from '../../support/sessionSeed';
 import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from '../../support/fakeAuthApi';

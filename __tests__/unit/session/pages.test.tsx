@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { getConfig } from '../../../src/config';
-import { goToExternalSite } from '../../../src/session/externalRedirect';
+import { goToExternalSite } from '../../../src/session/pages/externalRedirect';
 import { renderApp } from '../../support/renderApp';
 import { useFakeAuthApi } from '../../support/fakeAuthApi';
 
-jest.mock('../../../src/session/externalRedirect', () => ({ goToExternalSite: jest.fn() }));
+jest.mock('../../../src/session/pages/externalRedirect', () => ({ goToExternalSite: jest.fn() }));
 
 const world = useFakeAuthApi();
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { baseApi } from '../../../src/api/baseApi';
-import { authApi } from '../../../src/session/authApi';
+import { authApi } from '../../../src/session/tokens/authApi';
 import { useFakeAuthApi } from '../../support/fakeAuthApi';
 import { startedStore } from '../../support/world';
 

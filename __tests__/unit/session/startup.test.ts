@@ -1,5 +1,5 @@
 import { makeStore } from '../../../src/app/store';
-import { SESSION_PERSIST_KEY } from '../../../src/session/persistStorage';
+import { SESSION_PERSIST_KEY } from '../../../src/session/tokens/persistStorage';
 import { memoryStorage } from '../../support/memoryStorage';
 import { seedSession, storedTokens, until } from '../../support/sessionSeed';
 import { useFakeAuthApi } from '../../support/fakeAuthApi';

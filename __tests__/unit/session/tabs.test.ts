@@ -1,5 +1,5 @@
 import { makeStore } from '../../../src/app/store';
-import { loginWithPassword } from '../../../src/session/login';
+import { loginWithPassword } from '../../../src/session/pages/login';
 import { logout } from '../../../src/session/logout';
 import { memoryStorage } from '../../support/memoryStorage';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';

@@ -1,4 +1,4 @@
-import { isStale, refreshDueIn } from '../../../src/session/tokenTiming';
+import { isStale, refreshDueIn } from '../../../src/session/tokens/tokenTiming';
 
 const set = (seconds: number) => ({ token: 'a', refresh_token: 'r', jwt_expire_time: seconds });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { loggedIn } from '../../../src/session/sessionSlice';
-import { overlayHidden, overlayShown } from '../../../src/shell/uiSlice';
+import { overlayHidden, overlayShown } from '../../../src/ui/uiSlice';
 import { renderShell } from '../../support/renderShell';
 
 describe('app shell', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
-import { showDialog } from '../../../src/shell/dialogs';
-import type { DialogAnswer } from '../../../src/shell/uiSlice';
+import { showDialog } from '../../../src/ui/dialogs';
+import type { DialogAnswer } from '../../../src/ui/uiSlice';
 import { renderShell } from '../../support/renderShell';
 
 async function openDialog(spec: Parameters<typeof showDialog>[0]) {

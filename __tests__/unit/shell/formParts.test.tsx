@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { FormError } from '../../../src/shell/form/FormError';
-import { SubmitButton } from '../../../src/shell/form/SubmitButton';
+import { FormError } from '../../../src/ui/form/FormError';
+import { SubmitButton } from '../../../src/ui/form/SubmitButton';
 
 describe('shared form parts', () => {
   it('FormError shows the message as an alert and takes the focus', () => {

@@ -1,7 +1,7 @@
 import { baseApi } from '../../../src/api/baseApi';
 import { makeStore } from '../../../src/app/store';
 import '../../../src/features/numbers/numbersApi';
-import { overlayShown } from '../../../src/shell/uiSlice';
+import { overlayShown } from '../../../src/ui/uiSlice';
 import { memoryStorage } from '../../support/memoryStorage';
 
 /** The actions RTK Query dispatches around a query's request (only what the listener reads). */
@@ -25,7 +25,7 @@ afterEach(() => jest.useRealTimers());
 /** A store on `platform`, once its (lazily fetched, ios only) reading-overlay listener is registered. */
 async function storeOn(platform: 'ios' | 'android' | 'desktop') {
   const { store } = makeStore({ storage: memoryStorage(), platform });
-  await import('../../../src/shell/readOverlay');
+  await import('../../../src/ui/readOverlay');
   await jest.advanceTimersByTimeAsync(0);
   return store;
 }

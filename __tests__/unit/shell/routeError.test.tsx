@@ -5,7 +5,7 @@ import { memoryStorage } from '../../support/memoryStorage';
 import { renderRoutes } from '../../support/renderShell';
 
 // The page's code cannot be loaded, as a route chunk on a lost connection.
-jest.mock('../../../src/session/ForgotPasswordPage', () => {
+jest.mock('../../../src/session/pages/ForgotPasswordPage', () => {
   throw new Error('Loading chunk forgot-password failed.');
 });
 

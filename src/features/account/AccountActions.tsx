@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { Account } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../shell/dialogs';
-import { confirmation } from '../../shell/confirmation';
+import { showMessage } from '../../ui/dialogs';
+import { askConfirmation } from '../../ui/confirmation';
 import { accountText as t } from '../../text/account';
 import { formatDate } from '../../text/format';
 import { nl } from '../../text/nl';
@@ -19,7 +19,9 @@ export function AccountActions({ account }: { account: Account }) {
   const deletion = deletionState(account);
 
   const onDelete = async () => {
-    const answer = await dispatch(confirmation(t.deleteConfirmTitle, t.deleteConfirm, t.deleteConfirmButton)).unwrap();
+    const answer = await dispatch(
+      askConfirmation(t.deleteConfirmTitle, t.deleteConfirm, t.deleteConfirmButton),
+    ).unwrap();
     if (answer.optionId !== 'confirm') return;
     // The stored values, not what may be typed above: deleting must not save half-edited fields.
     const result = await save(saveRequest(account, accountValues(account), { scheduleDeletion: true }));

@@ -1,5 +1,5 @@
 import { useField } from 'react-final-form';
-import { TextField, type TextFieldProps } from '../../shell/form/TextField';
+import { TextField, type TextFieldProps } from '../../ui/form/TextField';
 import { accountText as t } from '../../text/account';
 import { fieldWarning, type EditableField } from './accountView';
 

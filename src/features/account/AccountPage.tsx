@@ -2,13 +2,14 @@ import { type FormApi } from 'final-form';
 import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
+import { href } from '../../app/href';
 import type { Account } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../shell/dialogs';
-import { FormError } from '../../shell/form/FormError';
-import { SubmitButton } from '../../shell/form/SubmitButton';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { showMessage } from '../../ui/dialogs';
+import { FormError } from '../../ui/form/FormError';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { accountText as t } from '../../text/account';
 import { nl } from '../../text/nl';
 import { AccountActions } from './AccountActions';
@@ -16,7 +17,7 @@ import { AccountField, ReadOnlyValue } from './AccountField';
 import { useGetAccountQuery, useSaveAccountMutation } from './accountApi';
 import { accountValues, EDITABLE_FIELDS, ibanDisplay, saveRequest, type AccountValues } from './accountView';
 import './account.css';
-import { saveFailed } from '../../shell/form/saveFailed';
+import { saveFailed } from '../../ui/form/saveFailed';
 
 /** '/account': personal and company data in the six sections of spec 2, deletion and export. */
 export default function AccountPage() {
@@ -84,8 +85,8 @@ function AccountForm({ account }: { account: Account }) {
             <p>
               {t.loginEmail}: <span className="account-email">{account.email}</span>
             </p>
-            <Link to="/email-edit">{t.emailLink}</Link>
-            <Link to="/password-edit">{t.passwordLink}</Link>
+            <Link to={href('/email-edit')}>{t.emailLink}</Link>
+            <Link to={href('/password-edit')}>{t.passwordLink}</Link>
           </nav>
           <Section id="account-payment" title={t.sections.payment}>
             <p className="account-label">{t.labels.iban}</p>

@@ -3,10 +3,10 @@ import { Form } from 'react-final-form';
 import type { PasswordChangeRequest } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../shell/dialogs';
-import { FormError } from '../../shell/form/FormError';
-import { SubmitButton } from '../../shell/form/SubmitButton';
-import { TextField } from '../../shell/form/TextField';
+import { showMessage } from '../../ui/dialogs';
+import { FormError } from '../../ui/form/FormError';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
 import { accountText as t } from '../../text/account';
 import { nl } from '../../text/nl';
 import { newPassword } from '../../validation/newPasswordRule';
@@ -14,7 +14,7 @@ import { passwordsMatch } from '../../validation/pageRules';
 import { required } from '../../validation/rules';
 import { useChangePasswordMutation } from './accountApi';
 import './account.css';
-import { saveFailed } from '../../shell/form/saveFailed';
+import { saveFailed } from '../../ui/form/saveFailed';
 
 type PasswordValues = Partial<PasswordChangeRequest>;
 

@@ -6,7 +6,7 @@ import type {
   DownloadPrepareResponse,
   PasswordChangeRequest,
 } from '../../api/contract';
-import { saveOverlayUntil } from '../../shell/saveOverlay';
+import { saveOverlayUntil } from '../../ui/saveOverlay';
 
 /** POST /account answers with a message and the deletion schedule. */
 export interface AccountSaveResponse {

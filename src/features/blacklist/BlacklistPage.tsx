@@ -4,12 +4,13 @@ import { Form } from 'react-final-form';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../session/public';
-import { showMessage } from '../../shell/dialogs';
-import { confirmation } from '../../shell/confirmation';
-import { FormError } from '../../shell/form/FormError';
-import { SubmitButton } from '../../shell/form/SubmitButton';
-import { TextField } from '../../shell/form/TextField';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { showMessage } from '../../ui/dialogs';
+import { TrashIcon } from '../../ui/icons/TrashIcon';
+import { askConfirmation } from '../../ui/confirmation';
+import { FormError } from '../../ui/form/FormError';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { blacklistText as t } from '../../text/blacklist';
 import { formatBlockedNumber } from '../../text/format';
 import { nl } from '../../text/nl';
@@ -17,7 +18,7 @@ import { limits } from '../../validation/limits';
 import { useAddBlockedNumberMutation, useGetBlacklistQuery, useRemoveBlockedNumberMutation } from './blacklistApi';
 import { checkBlockedNumber, showAddForm } from './blacklistView';
 import './blacklist.css';
-import { saveFailed } from '../../shell/form/saveFailed';
+import { saveFailed } from '../../ui/form/saveFailed';
 
 interface AddValues {
   number?: string;
@@ -67,9 +68,7 @@ function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
   const confirmThenAdd = async (form: FormApi<AddValues>) => {
     const check = checkBlockedNumber(form.getState().values.number ?? '');
     if (check.ok) {
-      const answer = await dispatch(
-        confirmation(t.confirmTitle, t.confirmAdd(check.display), nl.common.confirm),
-      ).unwrap();
+      const answer = await dispatch(askConfirmation(t.confirmTitle, t.confirmAdd(check.display))).unwrap();
       if (answer.optionId !== 'confirm') return;
     }
     await form.submit();
@@ -130,13 +129,5 @@ function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
         </p>
       )}
     </>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm3 2v8h2v-8H9zm4 0v8h2v-8h-2z" />
-    </svg>
   );
 }

@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import type { BlacklistChangeRequest, BlacklistResponse } from '../../api/contract';
-import { saveOverlayUntil } from '../../shell/saveOverlay';
+import { saveOverlayUntil } from '../../ui/saveOverlay';
 
 /** The tag of the blocked-number list (a list of plain strings, so one tag for all). */
 export const BLACKLIST_LIST = { type: 'Blacklist', id: 'LIST' } as const;

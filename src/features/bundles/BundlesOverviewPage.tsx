@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { href } from '../../app/href';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { bundlesText as t } from '../../text/bundles';
 import { useGetActiveBundlesQuery, useGetBundlesQuery } from './bundlesApi';
 import { bundlesView, type BundlesView } from './bundlesView';
@@ -25,7 +26,8 @@ export default function BundlesOverviewPage() {
 }
 
 function Overview({ poc, view }: { poc: string; view: BundlesView }) {
-  const base = `/account/${encodeURIComponent(poc)}/bundles-request`;
+  // The offers' paths are relative to this (bundlesView.ts): they carry the bundle's id or a query.
+  const requestBase = `/account/${encodeURIComponent(poc)}/bundles-request`;
   return (
     <>
       <section className="bundles-section" aria-labelledby="bundles-users">
@@ -34,7 +36,10 @@ function Overview({ poc, view }: { poc: string; view: BundlesView }) {
           <ul className="list">
             {view.users.map((user) => (
               <li key={user.id}>
-                <Link className="list-row" to={`${base}/extra-user-overview?bundleSubuserId=${user.id}`}>
+                <Link
+                  className="list-row"
+                  to={`${href('/account/:poc/bundles-request/extra-user-overview', { poc })}?bundleSubuserId=${user.id}`}
+                >
                   <span className="bundles-value">{user.label}</span>
                   <span aria-hidden="true">›</span>
                 </Link>
@@ -51,7 +56,7 @@ function Overview({ poc, view }: { poc: string; view: BundlesView }) {
           <ul className="list">
             {view.numbers.map((number) => (
               <li key={number.id}>
-                <Link className="list-row" to={`${base}/extra-number-overview`}>
+                <Link className="list-row" to={href('/account/:poc/bundles-request/extra-number-overview', { poc })}>
                   <span>{number.title}</span>
                   <span className="bundles-value">{number.number}</span>
                 </Link>
@@ -69,7 +74,7 @@ function Overview({ poc, view }: { poc: string; view: BundlesView }) {
           <ul className="list">
             {view.offers.map((offer) => (
               <li key={offer.key}>
-                <Link className="list-row" to={`${base}/${offer.path}`}>
+                <Link className="list-row" to={`${requestBase}/${offer.path}`}>
                   <span>{offer.title}</span>
                   <span className="bundles-price">{offer.price}</span>
                 </Link>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { href } from '../../app/href';
 import { bundlesText as t } from '../../text/bundles';
 
 /** '/account/{poc}/bundles-request/extra-number-overview': the 'Extra nummer' page (spec 2: a placeholder). */
@@ -6,7 +7,7 @@ export default function ExtraNumberOverviewPage() {
   return (
     <section className="card">
       <p>{t.numberOverview}</p>
-      <Link className="button button-secondary button-block" to="/feedback">
+      <Link className="button button-secondary button-block" to={href('/feedback')}>
         {t.toSupport}
       </Link>
     </section>

@@ -2,12 +2,13 @@ import { FORM_ERROR, type FormApi } from 'final-form';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams, useLocation } from 'react-router';
+import { href } from '../../app/href';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../shell/dialogs';
-import { FormError } from '../../shell/form/FormError';
-import { SubmitButton } from '../../shell/form/SubmitButton';
-import { TextField } from '../../shell/form/TextField';
+import { showMessage } from '../../ui/dialogs';
+import { FormError } from '../../ui/form/FormError';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
 import { bundlesText as t } from '../../text/bundles';
 import { formatEuro } from '../../text/format';
 import { nl } from '../../text/nl';
@@ -16,7 +17,7 @@ import { normalizePostcode } from '../../validation/extraRules';
 import { useRequestExtraNumberMutation } from './bundlesApi';
 import { extraNumberTicket, extraNumberValid, numberTypeOf, type ExtraNumberValues } from './extraNumberRequest';
 import './bundles.css';
-import { saveFailed } from '../../shell/form/saveFailed';
+import { saveFailed } from '../../ui/form/saveFailed';
 
 /** '/account/{poc}/bundles-request/extra-number?numberType=local|business': request an extra number. */
 export default function ExtraNumberRequestPage() {
@@ -40,7 +41,7 @@ export default function ExtraNumberRequestPage() {
       return saveFailed(dispatch, errorMessage(result.error));
     }
     await dispatch(showMessage(nl.common.done, t.numberRequested));
-    void navigate(`/account/${encodeURIComponent(poc)}/bundles-overview`);
+    void navigate(href('/account/:poc/bundles-overview', { poc }));
     return undefined;
   };
 

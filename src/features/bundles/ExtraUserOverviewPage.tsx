@@ -1,8 +1,10 @@
 import { useNavigate, useParams, useLocation } from 'react-router';
+import { href } from '../../app/href';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { askConfirmation, showMessage } from '../../shell/dialogs';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { askConfirmation } from '../../ui/confirmation';
+import { showMessage } from '../../ui/dialogs';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { bundlesText as t } from '../../text/bundles';
 import { nl } from '../../text/nl';
 import { useGetExtraUserQuery, useRemoveExtraUserMutation } from './bundlesApi';
@@ -39,7 +41,7 @@ function ExtraUser({ poc, id, email }: { poc: string; id: number; email: string 
       return;
     }
     await dispatch(showMessage(nl.common.done, t.userRemoved));
-    void navigate(`/account/${encodeURIComponent(poc)}/bundles-overview`);
+    void navigate(href('/account/:poc/bundles-overview', { poc }));
   };
 
   return (

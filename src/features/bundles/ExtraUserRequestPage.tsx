@@ -2,12 +2,13 @@ import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router';
+import { href } from '../../app/href';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../shell/dialogs';
-import { FormError } from '../../shell/form/FormError';
-import { SubmitButton } from '../../shell/form/SubmitButton';
-import { TextField } from '../../shell/form/TextField';
+import { showMessage } from '../../ui/dialogs';
+import { FormError } from '../../ui/form/FormError';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
 import { bundlesText as t } from '../../text/bundles';
 import { formatEuro } from '../../text/format';
 import { nl } from '../../text/nl';
@@ -15,7 +16,7 @@ import { limits } from '../../validation/limits';
 import { extraUserEmail, extraUserPassword } from '../../validation/extraRules';
 import { useAddExtraUserMutation } from './bundlesApi';
 import './bundles.css';
-import { saveFailed } from '../../shell/form/saveFailed';
+import { saveFailed } from '../../ui/form/saveFailed';
 
 interface Values {
   email: string;
@@ -41,7 +42,7 @@ export default function ExtraUserRequestPage() {
       return saveFailed(dispatch, errorMessage(result.error));
     }
     await dispatch(showMessage(nl.common.done, t.userRequested));
-    void navigate(`/account/${encodeURIComponent(poc)}/bundles-overview`);
+    void navigate(href('/account/:poc/bundles-overview', { poc }));
     return undefined;
   };
 

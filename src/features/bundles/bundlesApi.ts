@@ -7,7 +7,7 @@ import type {
   MessageBody,
   TicketCreateRequest,
 } from '../../api/contract';
-import { saveOverlayUntil } from '../../shell/saveOverlay';
+import { saveOverlayUntil } from '../../ui/saveOverlay';
 
 /** Everything on the bundles pages: the bundles, the active extras and the open requests. */
 export const BUNDLES_LIST = { type: 'Bundles', id: 'LIST' } as const;

@@ -1,6 +1,6 @@
 import type { Credit } from '../../api/contract';
-import { ExternalLink } from '../../shell/ExternalLink';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { ExternalLink } from '../../ui/ExternalLink';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { creditText as t } from '../../text/credit';
 import { useGetCreditQuery } from './creditApi';
 import { creditView } from './creditView';

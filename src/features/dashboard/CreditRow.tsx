@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { href } from '../../app/href';
 import { dashboardText as t } from '../../text/dashboard';
 import { formatDate, formatEuro } from '../../text/format';
 import { useGetCreditQuery } from '../credit/public';
@@ -7,7 +8,7 @@ import { useGetCreditQuery } from '../credit/public';
 export function CreditRow() {
   const { currentData: data } = useGetCreditQuery();
   return (
-    <Link className="list-row dashboard-credit" to="/credit">
+    <Link className="list-row dashboard-credit" to={href('/credit')}>
       <span className="dashboard-row-text">
         <span>{t.credit}</span>
         {/* The second line keeps its height while loading, so nothing below moves. */}

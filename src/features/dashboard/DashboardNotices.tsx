@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { href } from '../../app/href';
 import type { Subscription } from '../../api/contract';
 import { dashboardText as t } from '../../text/dashboard';
 import { formatDate } from '../../text/format';
@@ -8,7 +9,7 @@ export function InactiveNotice({ canOpenSupport }: { canOpenSupport: boolean }) 
   return (
     <p className="notice">
       {t.inactiveBefore}
-      {canOpenSupport ? <Link to="/feedback">{t.support}</Link> : t.support}
+      {canOpenSupport ? <Link to={href('/feedback')}>{t.support}</Link> : t.support}
       {t.inactiveAfter}
     </p>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { DashboardResponse } from '../../api/contract';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsAccountActive, selectIsAdmin } from '../../session/public';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { dashboardText as t } from '../../text/dashboard';
 import { limits } from '../../validation/limits';
 import { CreditRow } from './CreditRow';

@@ -2,11 +2,11 @@ import { useId, type ChangeEvent } from 'react';
 import type { PhoneNumber } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../shell/dialogs';
+import { showMessage } from '../../ui/dialogs';
 import { dashboardText as t } from '../../text/dashboard';
 import { nl } from '../../text/nl';
 import { activeNumber } from '../numbers/public';
-import { useSwitchOutgoingNumberMutation } from '../settings/public';
+import { useSwitchOutgoingNumberMutation } from './dashboardApi';
 
 const numberLabel = (number: PhoneNumber): string =>
   number.name ? `${number.phoneNumber} (${number.name})` : number.phoneNumber;

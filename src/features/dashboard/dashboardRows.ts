@@ -1,4 +1,6 @@
 import type { AccessType } from '../../api/contract';
+import { href } from '../../app/href';
+import type { RoutePath } from '../../app/routeTable';
 
 /** The rows of the dashboard, in display order. */
 export type DashboardRow =
@@ -55,13 +57,13 @@ export function dashboardRows({ isAdmin, active, hasSms, accessType }: RowFacts)
 
 /** Where each link row goes; `poc` fills the bundles route. */
 export function rowTarget(row: Exclude<DashboardRow, 'outgoingNumber'>, poc: string): string {
-  const targets: Record<typeof row, string> = {
+  if (row === 'bundles') return href('/account/:poc/bundles-overview', { poc });
+  const targets = {
     messages: '/messages',
     email: '/email-edit',
     credit: '/credit',
     numberSettings: '/numbers',
     subscription: '/subscriptions',
-    bundles: `/account/${encodeURIComponent(poc)}/bundles-overview`,
     account: '/account',
     usage: '/usage',
     blacklist: '/blacklist',
@@ -69,8 +71,8 @@ export function rowTarget(row: Exclude<DashboardRow, 'outgoingNumber'>, poc: str
     settings: '/settings',
     support: '/feedback',
     security: '/security',
-  };
-  return targets[row];
+  } as const satisfies Record<typeof row, RoutePath>;
+  return href(targets[row]);
 }
 
 /** The dashboard's e-mail: at most `max` characters in total, the ellipsis included (spec 9). */

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useMatches } from 'react-router';
+import { href } from '../../app/href';
 import type { InvoiceDetail } from '../../api/contract';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../shell/dialogs';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { showMessage } from '../../ui/dialogs';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { formatDate, formatEuro } from '../../text/format';
 import { invoicesText as t } from '../../text/invoices';
 import { nl } from '../../text/nl';
@@ -24,7 +25,7 @@ export default function InvoicePage() {
     return (
       <div className="notice" role="status">
         <p>{t.notFound}</p>
-        <Link to="/invoices">{t.backToList}</Link>
+        <Link to={href('/invoices')}>{t.backToList}</Link>
       </div>
     );
   }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { href } from '../../app/href';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../shell/dialogs';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { showMessage } from '../../ui/dialogs';
+import { MailIcon } from '../../ui/icons/MailIcon';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { invoicesText as t } from '../../text/invoices';
 import { nl } from '../../text/nl';
 import { downloadFailure, invoiceRow, type InvoiceRow } from './invoiceRows';
@@ -44,7 +46,7 @@ function InvoiceItem({ row }: { row: InvoiceRow }) {
       <div className="invoices-main">
         <span className="invoices-link">
           <span className="invoices-date">{row.date}</span>
-          <Link to={`/invoice/${row.id}`} className="invoices-number">
+          <Link to={href('/invoice/:id', { id: row.id })} className="invoices-number">
             {row.number}
           </Link>
         </span>
@@ -63,19 +65,8 @@ function InvoiceItem({ row }: { row: InvoiceRow }) {
         aria-busy={busy || undefined}
         onClick={() => void mail()}
       >
-        <MailIcon />
+        <MailIcon size={22} />
       </button>
     </li>
-  );
-}
-
-function MailIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2.4V17h16V7.4l-8 5.3-8-5.3zM5.6 7l6.4 4.2L18.4 7H5.6z"
-      />
-    </svg>
   );
 }

@@ -1,4 +1,4 @@
-import type { NativeMessage, NativeWindow } from '../../shell/nativeBridge';
+import type { NativeMessage, NativeWindow } from '../../ui/nativeBridge';
 
 /** Where a prepared download link goes once the server returns it. */
 export interface LinkTarget {

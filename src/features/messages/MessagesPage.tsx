@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { href } from '../../app/href';
 import { dashboardText as t } from '../../text/dashboard';
 
 /** '/messages': the spec has it as a link only; the messages themselves live in the phone app. */
@@ -6,7 +7,7 @@ export default function MessagesPage() {
   return (
     <section className="card">
       <p>{t.messagesIntro}</p>
-      <Link to="/app">{t.messagesBack}</Link>
+      <Link to={href('/app')}>{t.messagesBack}</Link>
     </section>
   );
 }

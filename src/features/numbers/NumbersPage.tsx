@@ -2,20 +2,21 @@ import { FORM_ERROR } from 'final-form';
 import { useMemo, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
+import { href } from '../../app/href';
 import type { PhoneNumber } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../shell/dialogs';
-import { SubmitButton } from '../../shell/form/SubmitButton';
-import { TextField } from '../../shell/form/TextField';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { showMessage } from '../../ui/dialogs';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { nl } from '../../text/nl';
 import { numbersText as t } from '../../text/numbers';
 import * as validationTexts from '../../text/validation';
 import { numberName } from '../../validation/pageRules';
 import { useEditNumberNamesMutation, useGetNumbersQuery } from './numbersApi';
 import './numbers.css';
-import { saveFailed } from '../../shell/form/saveFailed';
+import { saveFailed } from '../../ui/form/saveFailed';
 
 /** Form values: one name per number, keyed `n{number_id}` (numeric keys would make final-form build arrays). */
 type NameValues = Record<string, string>;
@@ -74,7 +75,7 @@ function NumbersForm({ numbers }: { numbers: PhoneNumber[] }) {
               <h2 id="numbers-current">{t.current}</h2>
               <NumberCard number={current} />
               <p className="numbers-hint">
-                <Link to="/app">{t.outgoingHint}</Link>
+                <Link to={href('/app')}>{t.outgoingHint}</Link>
               </p>
             </section>
           ) : null}

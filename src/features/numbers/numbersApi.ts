@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import type { NumbersEditRequest, NumbersResponse, PhoneNumber } from '../../api/contract';
-import { saveOverlayUntil } from '../../shell/saveOverlay';
+import { saveOverlayUntil } from '../../ui/saveOverlay';
 
 /** The tag of the whole numbers list; every change to a number invalidates it. */
 export const NUMBERS_LIST = { type: 'Numbers', id: 'LIST' } as const;

@@ -1,5 +1,5 @@
 import type { SecurityOverview } from '../../api/contract';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { securityText as t } from '../../text/security';
 import { AuthenticatorSection } from './AuthenticatorSection';
 import { HistorySection } from './HistorySection';

@@ -7,7 +7,7 @@ import type {
   MessageBody,
   SecurityOverview,
 } from '../../api/contract';
-import { saveOverlayUntil } from '../../shell/saveOverlay';
+import { saveOverlayUntil } from '../../ui/saveOverlay';
 
 /** One tag for the page: its logins, history and authenticator state change together. */
 export const SECURITY = { type: 'Security', id: 'LIST' } as const;

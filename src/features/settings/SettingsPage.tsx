@@ -1,11 +1,12 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
+import { href } from '../../app/href';
 import type { Settings, SettingsToggleAction } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { getConfig } from '../../config';
-import { showMessage } from '../../shell/dialogs';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { showMessage } from '../../ui/dialogs';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { nl } from '../../text/nl';
 import { settingsText as t } from '../../text/settings';
 import { toggleField, useGetSettingsQuery, useToggleSettingMutation } from './settingsApi';
@@ -31,7 +32,7 @@ export default function SettingsPage() {
       {toggleList}
       <ul className="list settings-links">
         <li>
-          <Link className="list-row" to="/security">
+          <Link className="list-row" to={href('/security')}>
             <span>{t.securityLink}</span>
             <span aria-hidden="true">›</span>
           </Link>
@@ -48,7 +49,7 @@ export default function SettingsPage() {
         </ul>
         <p>
           {t.feedbackBefore}
-          <Link to="/feedback">{t.feedbackLink}</Link>
+          <Link to={href('/feedback')}>{t.feedbackLink}</Link>
           {t.feedbackAfter}
         </p>
       </section>

@@ -1,8 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import type { Flag, Settings, SettingsRequest, SettingsToggleAction } from '../../api/contract';
-import { saveOverlayUntil } from '../../shell/saveOverlay';
-import { dashboardApi } from '../dashboard/public';
-import { markActive, NUMBERS_LIST, numbersApi } from '../numbers/public';
+import { saveOverlayUntil } from '../../ui/saveOverlay';
+import { NUMBERS_LIST } from '../numbers/public';
 
 /** Which field of GET /settings each toggle action changes. */
 export const toggleField = {
@@ -21,8 +20,9 @@ export interface ToggleRequest {
 const postSettings = (body: SettingsRequest) => ({ url: '/settings', method: 'POST', body });
 
 /**
- * GET /settings and the four actions of POST /settings. Both mutations update the caches at once
- * (optimistic) and undo that on failure; after a success the server's answer replaces the guess
+ * GET /settings and the settings page's three toggles of POST /settings (its fourth action, the
+ * outgoing-number switch, is the dashboard's: dashboardApi). A toggle updates the cache at once
+ * (optimistic) and undoes that on failure; after a success the server's answer replaces the guess
  * through tag invalidation, so the server stays the truth.
  */
 export const settingsApi = baseApi.injectEndpoints({
@@ -30,32 +30,6 @@ export const settingsApi = baseApi.injectEndpoints({
     getSettings: build.query<Settings, void>({
       query: () => '/settings',
       providesTags: ['Settings'],
-    }),
-    /** The dashboard's dropdown: makes `phoneNumberID` the outgoing number (dashboard and numbers list). */
-    switchOutgoingNumber: build.mutation<unknown, number>({
-      query: (phoneNumberID) => postSettings({ action: 'switch-default-number', phoneNumberID }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Dashboard', NUMBERS_LIST]),
-      async onQueryStarted(phoneNumberID, { dispatch, queryFulfilled }) {
-        const patches = [
-          dispatch(
-            dashboardApi.util.updateQueryData('getDashboard', undefined, (draft) =>
-              markActive(draft.phoneNumber, phoneNumberID),
-            ),
-          ),
-          dispatch(
-            numbersApi.util.updateQueryData('getNumbers', undefined, (draft) =>
-              markActive(draft.phoneNumbers, phoneNumberID),
-            ),
-          ),
-        ];
-        await saveOverlayUntil(
-          dispatch,
-          queryFulfilled.catch((error: unknown) => {
-            patches.forEach((patch) => patch.undo());
-            throw error;
-          }),
-        );
-      },
     }),
     /** One of the three toggles of the settings page, saved on its own. */
     toggleSetting: build.mutation<unknown, ToggleRequest>({
@@ -84,4 +58,4 @@ export const settingsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetSettingsQuery, useSwitchOutgoingNumberMutation, useToggleSettingMutation } = settingsApi;
+export const { useGetSettingsQuery, useToggleSettingMutation } = settingsApi;

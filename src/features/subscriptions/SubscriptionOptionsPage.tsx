@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { href } from '../../app/href';
 import type { SubscriptionOptions } from '../../api/contract';
 import { useAppDispatch } from '../../app/hooks';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { formatEuro } from '../../text/format';
 import { subscriptionsText as t } from '../../text/subscriptions';
 import { SubscriptionCard } from './SubscriptionCard';
@@ -29,7 +30,7 @@ function Options({ id, options }: { id: number; options: SubscriptionOptions }) 
     setBusy(true);
     const switched = await switchFlow(dispatch, { id, type, planId });
     setBusy(false);
-    if (switched) void navigate('/subscriptions');
+    if (switched) void navigate(href('/subscriptions'));
   };
 
   return types.map(([type, list]) => (

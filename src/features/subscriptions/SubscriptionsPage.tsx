@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { href } from '../../app/href';
 import { useAppDispatch } from '../../app/hooks';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { subscriptionsText as t } from '../../text/subscriptions';
 import { cancelFlow, reactivateFlow } from './subscriptionFlows';
 import { SubscriptionCard } from './SubscriptionCard';
@@ -28,7 +29,10 @@ function Subscriptions({ list }: { list: Parameters<typeof subscriptionsView>[0]
         <SubscriptionCard card={current} />
         <div className="subscriptions-actions">
           {view.canSwitch ? (
-            <Link className="button button-primary button-block" to={`/subscription/${current.id}/options`}>
+            <Link
+              className="button button-primary button-block"
+              to={href('/subscription/:id/options', { id: current.id })}
+            >
               {t.switchButton}
             </Link>
           ) : null}

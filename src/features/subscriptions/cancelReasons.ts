@@ -1,4 +1,4 @@
-import type { DialogOption } from '../../shell/uiSlice';
+import type { DialogOption } from '../../ui/uiSlice';
 import { subscriptionsText as t } from '../../text/subscriptions';
 
 /** The reasons of spec 5, as dialog option ids (the store holds ids, never callbacks). */

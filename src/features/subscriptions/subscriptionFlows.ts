@@ -1,7 +1,8 @@
 import { errorMessage } from '../../api/errors';
 import type { AppDispatch } from '../../app/hooks';
 import { getConfig } from '../../config';
-import { askConfirmation, showDialog, showMessage } from '../../shell/dialogs';
+import { askConfirmation } from '../../ui/confirmation';
+import { showDialog, showMessage } from '../../ui/dialogs';
 import { nl } from '../../text/nl';
 import { subscriptionsText as t } from '../../text/subscriptions';
 import { OTHER_REASON, reasonOptions, reasonText } from './cancelReasons';

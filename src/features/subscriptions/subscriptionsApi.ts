@@ -9,7 +9,7 @@ import type {
   SubscriptionOptions,
   SubscriptionSwitchRequest,
 } from '../../api/contract';
-import { saveOverlayUntil } from '../../shell/saveOverlay';
+import { saveOverlayUntil } from '../../ui/saveOverlay';
 
 /** The list of subscriptions and the options derived from it; every change invalidates both. */
 export const SUBSCRIPTIONS_LIST = { type: 'Subscriptions', id: 'LIST' } as const;

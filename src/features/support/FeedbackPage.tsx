@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { href } from '../../app/href';
 import type { MessageOfTheDay, TicketsResponse } from '../../api/contract';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { formatDateTime } from '../../text/format';
 import { supportText as t } from '../../text/support';
 import { useGetTicketsQuery } from './supportApi';
@@ -46,7 +47,7 @@ function SupportOverview({ data }: { data: TicketsResponse }) {
         </p>
         <p className="support-hours">{t.serviceHours}</p>
       </div>
-      <Link className="button button-primary button-block support-new" to="/feedback/create">
+      <Link className="button button-primary button-block support-new" to={href('/feedback/create')}>
         {t.newQuestion}
       </Link>
       <section aria-labelledby="support-tickets">
@@ -57,7 +58,7 @@ function SupportOverview({ data }: { data: TicketsResponse }) {
           <ul className="list support-tickets">
             {tickets.map((ticket) => (
               <li key={ticket.id}>
-                <Link className="list-row support-ticket" to={`/feedback/ticket/${ticket.id}`}>
+                <Link className="list-row support-ticket" to={href('/feedback/ticket/:id', { id: ticket.id })}>
                   <span className="support-ticket-text">
                     <span className="support-ticket-subject">{ticket.subject}</span>
                     <span className="support-ticket-meta">

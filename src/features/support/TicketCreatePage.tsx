@@ -1,21 +1,21 @@
 import { useEffect, useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router';
+import { href } from '../../app/href';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../shell/dialogs';
-import { FormError } from '../../shell/form/FormError';
-import { SubmitButton } from '../../shell/form/SubmitButton';
-import { TextField } from '../../shell/form/TextField';
+import { showMessage } from '../../ui/dialogs';
+import { FormError } from '../../ui/form/FormError';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
 import { nl } from '../../text/nl';
 import { supportText as t } from '../../text/support';
 import { ticketText } from '../../validation/pageRules';
 import { required } from '../../validation/rules';
 import { DiagnosticsField, diagnosticsToSend, type DiagnosticsValues } from './diagnostics/DiagnosticsField';
-import { MessageField } from './MessageField';
 import { useCreateTicketMutation, useGetTicketOptionsQuery } from './supportApi';
 import './support.css';
-import { saveFailed } from '../../shell/form/saveFailed';
+import { saveFailed } from '../../ui/form/saveFailed';
 
 interface TicketValues extends DiagnosticsValues {
   subject: string;
@@ -50,7 +50,7 @@ export default function TicketCreatePage() {
     if (result.error) {
       return saveFailed(dispatch, errorMessage(result.error));
     }
-    await navigate('/feedback');
+    await navigate(href('/feedback'));
     return undefined;
   };
 
@@ -84,7 +84,7 @@ export default function TicketCreatePage() {
               </div>
             )}
           </Field>
-          <MessageField name="message" label={t.message} validate={ticketText} />
+          <TextField name="message" label={t.message} validate={ticketText} rows={5} />
           <DiagnosticsField />
           <FormError error={submitError} submitting={submitting} />
           <SubmitButton submitting={submitting}>{t.send}</SubmitButton>

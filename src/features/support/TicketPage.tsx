@@ -2,23 +2,24 @@ import { type FormApi } from 'final-form';
 import { useEffect } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router';
+import { href } from '../../app/href';
 import type { Ticket } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { FormError } from '../../shell/form/FormError';
-import { SubmitButton } from '../../shell/form/SubmitButton';
+import { FormError } from '../../ui/form/FormError';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
 import { formatDateTime } from '../../text/format';
 import { supportText as t } from '../../text/support';
 import { limits } from '../../validation/limits';
 import { ticketText } from '../../validation/pageRules';
 import { DiagnosticsField, diagnosticsToSend, type DiagnosticsValues } from './diagnostics/DiagnosticsField';
-import { MessageField } from './MessageField';
 import { useGetTicketQuery, useReplyToTicketMutation } from './supportApi';
 import { TicketStatusBadge } from './TicketStatusBadge';
 import { conversationEntries } from './tickets';
 import { usePageVisible } from './usePageVisible';
 import './support.css';
-import { saveFailed } from '../../shell/form/saveFailed';
+import { saveFailed } from '../../ui/form/saveFailed';
 
 /**
  * '/feedback/ticket/{id}': the question, the conversation and the reply box. It re-reads every 30 s
@@ -39,7 +40,7 @@ export default function TicketPage() {
   // Only a first load that fails leaves the page; a failed poll keeps what is shown (and typed).
   const loadFailed = !valid || (isError && !currentData);
   useEffect(() => {
-    if (loadFailed) void navigate('/feedback', { replace: true });
+    if (loadFailed) void navigate(href('/feedback'), { replace: true });
   }, [loadFailed, navigate]);
   // Shown again after a longer absence: read at once instead of waiting for the next poll.
   useEffect(() => {
@@ -114,7 +115,7 @@ function ReplyForm({ ticketId }: { ticketId: number }) {
     <Form<ReplyValues> onSubmit={onSubmit} initialValues={emptyReply}>
       {({ handleSubmit, submitting, submitError }) => (
         <form className="card ticket-reply" onSubmit={handleSubmit} noValidate>
-          <MessageField name="message" label={t.reply} validate={ticketText} />
+          <TextField name="message" label={t.reply} validate={ticketText} rows={5} />
           <DiagnosticsField />
           <FormError error={submitError} submitting={submitting} />
           <SubmitButton submitting={submitting}>{t.sendReply}</SubmitButton>

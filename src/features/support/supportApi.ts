@@ -6,7 +6,7 @@ import type {
   TicketReplyRequest,
   TicketsResponse,
 } from '../../api/contract';
-import { saveOverlayUntil } from '../../shell/saveOverlay';
+import { saveOverlayUntil } from '../../ui/saveOverlay';
 
 /** The tag of the ticket list (GET /tickets); each ticket also has its own `{type: 'Tickets', id}`. */
 export const TICKETS_LIST = { type: 'Tickets', id: 'LIST' } as const;

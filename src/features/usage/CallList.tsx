@@ -1,4 +1,5 @@
 import { usageText as t } from '../../text/usage';
+import { CallDirectionIcon } from '../../ui/icons/CallDirectionIcon';
 import { pageOf, type CallRow } from './calls';
 
 /**
@@ -24,7 +25,7 @@ export function CallList({
         {current.items.map((row) => (
           <li key={row.id} className="usage-call">
             <span className={`usage-direction usage-direction-${row.direction}`}>
-              <DirectionIcon direction={row.direction} />
+              <CallDirectionIcon direction={row.direction} />
               <span className="visually-hidden">{row.directionText}</span>
             </span>{' '}
             <span className="usage-call-main">
@@ -69,17 +70,3 @@ export function CallList({
 }
 
 /** An arrow away from (outgoing) or towards (incoming) the caller; the text next to it says which. */
-function DirectionIcon({ direction }: { direction: 'O' | 'I' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        d={direction === 'O' ? 'M7 17 17 7m0 0H9m8 0v8' : 'M17 7 7 17m0 0h8m-8 0V9'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}

@@ -2,8 +2,9 @@ import { useMemo, useState } from 'react';
 import type { MonthCalls } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../shell/dialogs';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { showMessage } from '../../ui/dialogs';
+import { MailIcon } from '../../ui/icons/MailIcon';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { nl } from '../../text/nl';
 import { usageText as t } from '../../text/usage';
 import { CallList } from './CallList';
@@ -122,16 +123,5 @@ function MonthPanel({ which, poc, month }: { which: Which; poc: string; month: M
       </p>
       <CallList rows={shown} page={page} onPage={setPage} label={t.listLabel(monthName)} />
     </div>
-  );
-}
-
-function MailIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm1 2.4V17h16V7.4l-8 5.3-8-5.3ZM5.2 7 12 11.5 18.8 7H5.2Z"
-      />
-    </svg>
   );
 }

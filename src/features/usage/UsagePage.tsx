@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import type { Usage } from '../../api/contract';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../session/public';
-import { ReadFailedNotice } from '../../shell/ReadFailedNotice';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { formatDateTime } from '../../text/format';
 import { usageText as t } from '../../text/usage';
 import { CallLists } from './CallLists';

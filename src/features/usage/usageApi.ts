@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import type { CallsResponse, Usage } from '../../api/contract';
-import { saveOverlayUntil } from '../../shell/saveOverlay';
+import { saveOverlayUntil } from '../../ui/saveOverlay';
 
 /** Which month's call data to mail: the two download endpoints of spec section 7. */
 export interface MailCallsRequest {

@@ -33,10 +33,10 @@ import { buildDiagnostics } from '../../../../src/features/support/diagnostics/b
 import { readActionLog } from '../../../../src/features/support/diagnostics/readActionLog';
 import { supportApi } from '../../../../src/features/support/supportApi';
 import { usageApi } from '../../../../src/features/usage/usageApi';
-import { authApi } from '../../../../src/session/authApi';
-import { passwordApi } from '../../../../src/session/passwordApi';
+import { authApi } from '../../../../src/session/tokens/authApi';
+import { passwordApi } from '../../../../src/session/pages/passwordApi';
 import { sessionSlice, type LogoutReason } from '../../../../src/session/sessionSlice';
-import { uiSlice } from '../../../../src/shell/uiSlice';
+import { uiSlice } from '../../../../src/ui/uiSlice';
 import { jsonResponse, stubFetch } from '../../../support/fetchStub';
 import { startServer, type StartedServer } from '../../../support/startServer';
 

@@ -1,0 +1,78 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { generatePath, Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { href } from '../app/href';
+import { useAppSelector } from '../app/hooks';
+import type { RouteHandle } from '../app/routeTable';
+import {
+  selectIsAccountActive,
+  selectIsAdmin,
+  selectSessionStatus,
+  selectWarningEndsAt,
+} from '../session/sessionSlice';
+import { Header } from './Header';
+import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { selectDialog, selectPlatform } from '../ui/uiSlice';
+
+// The dialog host is not part of the first visit, nor of the first screen after a login: it is fetched
+// a moment after the login (saves confirm with a dialog), so on a phone it does not compete with the
+// first page's data and render; a dialog that opens before then (a failed start-up) fetches it itself.
+const loadDialogHost = () => import(/* webpackChunkName: "dialog" */ './DialogHost');
+const DIALOG_HOST_AFTER_LOGIN_MS = 2000;
+const DialogHost = lazy(async () => ({ default: (await loadDialogHost()).DialogHost }));
+
+const isHandle = (value: unknown): value is RouteHandle =>
+  typeof value === 'object' && value !== null && 'access' in value && 'title' in value;
+
+/** Layout of every page: header on mobile, access rules, overlay and dialog host. */
+export function AppShell() {
+  const matches = useMatches();
+  const location = useLocation();
+  const status = useAppSelector(selectSessionStatus);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const accountActive = useAppSelector(selectIsAccountActive);
+  const platform = useAppSelector(selectPlatform);
+  const dialogOpen = useAppSelector(selectDialog) !== null;
+  const warningOpen = useAppSelector(selectWarningEndsAt) !== null;
+  useEffect(() => {
+    if (status !== 'loggedIn') return;
+    const preload = setTimeout(() => void loadDialogHost(), DIALOG_HOST_AFTER_LOGIN_MS);
+    return () => clearTimeout(preload);
+  }, [status]);
+  const leaf = matches[matches.length - 1];
+  const handle = [...matches]
+    .reverse()
+    .map((match) => match.handle)
+    .find(isHandle);
+
+  // Nothing protected renders until start-up has decided about the session.
+  if (status === 'unknown') return <div className="app app-starting" aria-busy="true" />;
+  const access = handle?.access ?? 'public';
+  if ((access === 'user' || access === 'admin') && status !== 'loggedIn') return <Navigate to={href('/')} replace />;
+  if (access === 'admin' && !isAdmin) return <Navigate to={href('/app')} replace />;
+  // Inactive accounts keep only what the server still serves them (spec 6); the rest leads back.
+  if ((access === 'user' || access === 'admin') && !accountActive && !handle?.allowInactive)
+    return <Navigate to={href('/app')} replace />;
+  if (access === 'guest' && status === 'loggedIn') return <Navigate to={`${href('/app')}${location.search}`} replace />;
+
+  const title = handle?.title ?? '';
+  const back =
+    handle?.back && handle.back !== 'close-webview'
+      ? generatePath(handle.back, leaf?.params ?? {})
+      : (handle?.back ?? null);
+  const mobile = platform !== 'desktop';
+  return (
+    <div className={`app app-${platform}`}>
+      {mobile ? <Header title={title} back={back} onIos={platform === 'ios'} /> : null}
+      <main className="page" id="main">
+        {!mobile && title ? <h1 className="page-title">{title}</h1> : null}
+        <Outlet />
+      </main>
+      <LoadingOverlay />
+      {dialogOpen || warningOpen ? (
+        <Suspense fallback={null}>
+          <DialogHost />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+import { href } from '../app/href';
+import { nl } from '../text/nl';
+
+export function NotFoundPage() {
+  return (
+    <section>
+      <h1 className="page-title">{nl.common.notFoundTitle}</h1>
+      <p>{nl.common.notFoundText}</p>
+      <Link to={href('/app')}>{nl.common.toDashboard}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import { Field } from 'react-final-form';
+import type { Rule } from '../../validation/rules';
+
+type InputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'onFocus'
+>;
+
+export interface TextFieldProps extends InputProps {
+  name: string;
+  label: string;
+  validate?: Rule;
+  /** Extra help below the input, linked with aria-describedby. */
+  hint?: string;
+  /** A multi-line field: a `<textarea>` of this many rows (the input attributes above are not passed to it). */
+  rows?: number;
+}
+
+/**
+ * The one form field of the portal, single- or multi-line: label, id, aria-invalid and
+ * aria-describedby wired once. Errors show after the field was touched or a submit was tried.
+ */
+export function TextField({ name, label, validate, hint, rows, ...inputProps }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <Field<string> name={name} validate={validate ? (value) => validate(value ?? '') : undefined}>
+      {({ input, meta }) => {
+        const error = (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
+        const control = {
+          ...input,
+          value: input.value ?? '',
+          id,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined,
+        };
+        return (
+          <div className="field">
+            <label htmlFor={id}>{label}</label>
+            {rows ? <textarea {...control} rows={rows} /> : <input {...inputProps} {...control} />}
+            {hint ? (
+              <p id={hintId} className="field-hint">
+                {hint}
+              </p>
+            ) : null}
+            {error ? (
+              <p id={errorId} className="field-error" role="alert">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      }}
+    </Field>
+  );
+}

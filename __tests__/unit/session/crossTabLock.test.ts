@@ -3,9 +3,10 @@ import { pickCrossTabLock } from '../../../src/session/crossTabLock';
 import { storageEventLock } from '../../../src/session/storageEventLock';
 import { REFRESH_LOCK_NAME } from '../../../src/session/tabLock';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';
+import { fakeTimers } from '../../support/fakeTimers';
 
 // The fallback waits with timers (settle time, polling, lease expiry): all of them are fake here.
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => fakeTimers(['setTimeout', 'Date']));
 afterEach(() => {
   jest.useRealTimers();
   window.localStorage.clear();

@@ -137,9 +137,6 @@ export const boundaryZones = [
   {
     target: './scripts',
     from: './__tests__',
-    // bench-web.ts still starts the server through the tests' helper: drop this exception once that
-    // helper lives in scripts/lib/.
-    except: ['./support/serverProcess.ts'],
     message: `scripts/ never import __tests__/: what both need lives in scripts/lib/. ${see}`,
   },
   {

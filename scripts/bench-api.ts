@@ -9,13 +9,15 @@
  * BENCH_BACKENDS (default "pglite,postgres").
  */
 import { randomBytes } from 'node:crypto';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, chownSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { logIn } from './lib/logIn';
+import { spawnServer, type ServerProcess } from './lib/serverProcess';
 
 interface Histogram {
   average: number;
@@ -46,50 +48,26 @@ type Autocannon = (options: {
 const load = createRequire(__filename);
 const autocannon = load('autocannon') as Autocannon;
 
-const ROOT = path.resolve(__dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
 
-interface Running {
-  url: string;
-  child: ChildProcess;
-}
-
-function startApi(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
+/** The API alone, in production mode, as a demo server (the bench logs in as a demo account). */
+function startApi(env: Record<string, string>): Promise<ServerProcess> {
+  return spawnServer({
     env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
       STATIC_DIR: '',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'production',
-      // The bench logs in as a demo account; production mode wants a real secret.
-      DEMO: '1',
+      // Production mode wants a real secret.
       JWT_SECRET: randomBytes(48).toString('base64'),
       RATE_LIMIT_IP_ATTEMPTS: '100000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    onOutput: (chunk, stream) => {
+      if (stream === 'stderr') process.stderr.write(chunk);
+    },
   });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.setEncoding('utf8');
-    child.stdout?.on('data', (chunk: string) => {
-      out += chunk;
-      const match = /luistert op (http:\/\/\S+)/.exec(out);
-      if (match?.[1]) resolve({ url: match[1], child });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
-}
-
-async function stopApi(running: Running): Promise<void> {
-  const exited = new Promise((resolve) => running.child.once('exit', resolve));
-  running.child.kill('SIGTERM');
-  await exited;
 }
 
 /** Resident set size of a process in MiB (Linux /proc). */
@@ -100,21 +78,11 @@ function rssMiB(pid: number | undefined, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): nu
   return Math.round(kb / 1024);
 }
 
-async function login(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.test', password: 'Welkom123' }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 async function benchBackend(name: string, env: Record<string, string>): Promise<string[]> {
   const running = await startApi(env);
-  const pid = running.child.pid;
+  const pid = running.pid;
   try {
-    const token = await login(running.url);
+    const { token } = await logIn(`${running.url}/api`, 'admin@demo.test');
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const idle = rssMiB(pid);
@@ -163,7 +131,7 @@ async function benchBackend(name: string, env: Record<string, string>): Promise<
       `${name.padEnd(10)} RSS idle after start and login: ${idle} MiB; peak: ${rssMiB(pid, 'VmHWM')} MiB`,
     ];
   } finally {
-    await stopApi(running);
+    await running.stop();
   }
 }
 

@@ -21,9 +21,9 @@ import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import type { TokenSet } from '../src/api/contract';
-import { SESSION_PERSIST_KEY } from '../src/session/tokens/persistStorage';
-import { spawnServer, type ServerProcess } from '../__tests__/support/serverProcess';
+import { logIn } from './lib/logIn';
+import { persistedSession } from './lib/persistedSession';
+import { spawnServer, type ServerProcess } from './lib/serverProcess';
 import { startTlsProxy, type TlsProxy } from './lib/tlsProxy';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -40,7 +40,7 @@ const PROTOCOL_TITLE: Record<Protocol, string> = {
 };
 const MAX_LOST_RUNS = 3;
 const LOGGED_OUT_PAGES = new Set(['/']);
-const ACCOUNT = { email: 'admin@demo.test', password: 'Welkom123' };
+const ACCOUNT = 'admin@demo.test';
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -97,20 +97,10 @@ function build(): Promise<void> {
   });
 }
 
-async function login(api: string): Promise<TokenSet> {
-  const response = await fetch(`${api}/api/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ACCOUNT),
-  });
-  if (!response.ok) throw new Error(`login as ${ACCOUNT.email} failed: ${response.status}`);
-  return (await response.json()) as TokenSet;
-}
-
 /**
- * Puts a fresh session into the Chrome that Lighthouse drives, the way redux-persist stores it (see
- * __tests__/support/sessionSeed.ts), and empties its HTTP cache: with the storage reset off,
- * Lighthouse would otherwise start every run after the first with a warm cache.
+ * Puts a fresh session into the Chrome that Lighthouse drives, the way redux-persist stores it, and
+ * empties its HTTP cache: with the storage reset off, Lighthouse would otherwise start every run
+ * after the first with a warm cache.
  */
 async function prepareChrome(chrome: LaunchedChrome, origin: string, api: string, loggedIn: boolean): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -121,19 +111,13 @@ async function prepareChrome(chrome: LaunchedChrome, origin: string, api: string
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     if (loggedIn) {
-      const tokens = await login(api);
+      const tokens = await logIn(`${api}/api`, ACCOUNT);
       // A same-origin file that does not start the app (which would rewrite the session itself).
       await page.goto(`${origin}/manifest.webmanifest`);
-      const persisted = {
-        tokens: JSON.stringify(tokens),
-        tokensReceivedAt: JSON.stringify(Date.now()),
-        sessionId: JSON.stringify('bench-web'),
-        _persist: JSON.stringify({ version: -1, rehydrated: true }),
-      };
-      await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
-        key: `persist:${SESSION_PERSIST_KEY}`,
-        value: JSON.stringify(persisted),
-      });
+      await page.evaluate(
+        ({ key, value }) => window.localStorage.setItem(key, value),
+        persistedSession(tokens, { sessionId: 'bench-web' }),
+      );
     }
     await page.close();
   } finally {

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceDetail } from '../src/api/contract';
-import { euro, longDate } from './format';
+import { formatEuro } from '../src/text/format';
+import { longDate } from './format';
 import { t } from './text';
 
 /** Who the invoice is for, as the customers table holds it. */
@@ -79,14 +80,14 @@ export function invoicePdf(invoice: InvoiceDetail, customer: InvoiceCustomer): P
     .stroke();
   doc.moveDown(0.5);
   for (const line of invoice.lines) {
-    row(line.quantity > 1 ? `${line.quantity} x ${line.description}` : line.description, euro(line.amount));
+    row(line.quantity > 1 ? `${line.quantity} x ${line.description}` : line.description, formatEuro(line.amount));
   }
   doc.moveDown(0.5);
   doc.moveTo(MARGIN, doc.y).lineTo(right, doc.y).stroke();
   doc.moveDown(0.5);
-  row(text.totalExcl, euro(invoice.price));
-  row(text.vat(invoice.vatRate), euro(invoice.vat));
-  row(text.totalIncl, euro(invoice.priceVat), true);
+  row(text.totalExcl, formatEuro(invoice.price));
+  row(text.vat(invoice.vatRate), formatEuro(invoice.vat));
+  row(text.totalIncl, formatEuro(invoice.priceVat), true);
   doc.moveDown(2);
 
   doc.font('Helvetica').fontSize(10);

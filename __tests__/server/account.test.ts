@@ -1,12 +1,10 @@
 import type { Account, AccountRemoveResponse, AccountSaveRequest } from '../../src/api/contract';
-import { DEFAULT_NOW, outbox, useTestServer, type TestServer } from './helpers';
+import { outbox, useTestServer, type TestServer } from './helpers';
 
 const server = useTestServer();
 let s: TestServer;
-beforeEach(async () => {
+beforeEach(() => {
   s = server();
-  s.clock.set(DEFAULT_NOW);
-  await s.reset();
 });
 
 async function account(token: string): Promise<Account> {

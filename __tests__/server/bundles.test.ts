@@ -3,9 +3,8 @@ import { outbox, useTestServer, type TestServer } from './helpers';
 
 const server = useTestServer();
 let s: TestServer;
-beforeEach(async () => {
+beforeEach(() => {
   s = server();
-  await s.reset();
 });
 
 const extraNumberMessage = 'Postcode: 1234 AB\nHuisnummer: 12\nNaam: Bakkerij Jansen\nType: local';

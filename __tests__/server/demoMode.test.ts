@@ -1,5 +1,5 @@
+import { spawnServer } from '../../scripts/lib/serverProcess';
 import { loadConfig } from '../../server/config';
-import { spawnServer } from '../support/serverProcess';
 
 /** Demo mode only on purpose: the demo accounts have a published password and /api/dev mints logins. */
 describe('loadConfig: demo mode and production secrets', () => {

@@ -1,6 +1,6 @@
 import type { DownloadPrepareResponse, Invoice } from '../../src/api/contract';
 import { revokeAllOfUser } from '../../server/auth/revokeUser';
-import { DEFAULT_NOW, PASSWORD, outbox, useTestServer, type TestServer } from './helpers';
+import { PASSWORD, outbox, useTestServer, type TestServer } from './helpers';
 
 /**
  * Download links (invoice PDF, personal-data export): 5 minutes for the app, 24 hours and once by
@@ -12,8 +12,6 @@ let invoices: Invoice[] = [];
 
 beforeEach(async () => {
   const s = server();
-  s.clock.set(DEFAULT_NOW);
-  await s.reset();
   token = (await s.login('admin@demo.test')).token;
   invoices = (await s.get<Invoice[]>('/api/invoices', token)).body;
   expect(invoices.length).toBeGreaterThan(1);

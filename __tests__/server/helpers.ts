@@ -1,8 +1,10 @@
 /**
- * A server per test file: in-process app factory, fresh database (in-memory PGlite, or a schema of
- * its own on PostgreSQL when DATABASE_URL is set) and a fixed clock. Requests go through
- * `app.inject()` (no socket); `listen: true` adds a real port on 127.0.0.1 for tests that need one
- * (absolute links in mails, compression on the wire). Real server processes: __tests__/support/serverProcess.ts.
+ * A server per test file: in-process app factory, its own database (in-memory PGlite, or a schema of
+ * its own on PostgreSQL when DATABASE_URL is set) and a fixed clock. Before every test the data is put
+ * back as seeded (seedSnapshot.ts) and the clock back at its start, so each test passes alone and in
+ * any order. Requests go through `app.inject()` (no socket); `listen: true` adds a real port on
+ * 127.0.0.1 for tests that need one (absolute links in mails, compression on the wire). Real server
+ * processes: scripts/lib/serverProcess.ts.
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +16,7 @@ import { ManualClock } from '../../server/clock';
 import { defaultServerConfig, type ServerConfig } from '../../server/config';
 import type { Db } from '../../server/db/db';
 import { openStore, resetDemoData, seedIfEmpty } from '../../server/db/store';
+import { takeSeedSnapshot, type SeedSnapshot } from './seedSnapshot';
 
 /** Wednesday 18 March 2026, 11:00 in Amsterdam: a working day within support hours. */
 export const DEFAULT_NOW = '2026-03-18T10:00:00Z';
@@ -43,6 +46,7 @@ export interface TestServer {
     headers?: Record<string, string>,
   ): Promise<Reply<T>>;
   login(email: string, password?: string): Promise<TokenSet>;
+  /** Puts the database back as it was after start (demo data seeded at the clock's current moment). */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -57,6 +61,9 @@ export interface TestServerOptions {
   /** Where the server's log lines go (with a `logLevel` in `config`). */
   logStream?: { write(line: string): void };
 }
+
+/** The state right after start of every database a test server opened, for `reset()` from any instance on it. */
+const snapshots = new WeakMap<Db, SeedSnapshot>();
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const clock = new ManualClock(options.now ?? DEFAULT_NOW);
@@ -91,6 +98,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   } else {
     await app.ready();
   }
+  if (ownDb) snapshots.set(db, await takeSeedSnapshot(db, clock.now().getTime()));
 
   async function send<T>(
     method: string,
@@ -131,29 +139,59 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (reply.status !== 200) throw new Error(`login ${email} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
       return reply.body;
     },
-    reset: () => resetDemoData(db, clock, hasher),
+    async reset() {
+      await app.backgroundSettled();
+      const snapshot = snapshots.get(db);
+      if (!snapshot) throw new Error('no snapshot of this database');
+      await db.tx((q) => snapshot.restore(q));
+      // The seed's dates are relative to the clock: another moment needs a seed of its own.
+      if (clock.now().getTime() !== snapshot.seededAt) await resetDemoData(db, clock, hasher);
+    },
     async close() {
       await app.close();
       if (!ownDb) return;
       if (schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
+      if (schema) await snapshots.get(db)?.drop();
       await db.close();
     },
   };
   return server;
 }
 
-/** Starts one server for the file, closes it afterwards. */
+/**
+ * Starts one server for the file and closes it afterwards; before each test its data is as seeded
+ * and its clock at `options.now`.
+ */
 export function useTestServer(options: TestServerOptions = {}): () => TestServer {
-  let server: TestServer | null = null;
-  beforeAll(async () => {
-    server = await startTestServer(options);
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-  });
+  const servers = useTestServers([options]);
   return () => {
+    const [server] = servers();
     if (!server) throw new Error('server not started');
     return server;
+  };
+}
+
+/**
+ * Several instances on one database for the file (the API behind a load balancer), the first one
+ * opening it; before each test the data is as seeded and every clock at the first one's `now`.
+ */
+export function useTestServers(options: Array<Omit<TestServerOptions, 'db'>>): () => TestServer[] {
+  const servers: TestServer[] = [];
+  beforeAll(async () => {
+    for (const one of options)
+      servers.push(await startTestServer({ ...one, ...(servers[0] ? { db: servers[0].db } : {}) }));
+  }, 60_000);
+  afterAll(async () => {
+    for (const server of servers.splice(0).reverse()) await server.close();
+  });
+  beforeEach(async () => {
+    for (const server of servers) server.clock.set(options[0]?.now ?? DEFAULT_NOW);
+    for (const server of servers) await server.app.backgroundSettled();
+    await servers[0]?.reset();
+  });
+  return () => {
+    if (servers.length !== options.length) throw new Error('servers not started');
+    return servers;
   };
 }
 

@@ -1,17 +1,13 @@
 import { tokenHash } from '../../server/auth/tokens';
 import { scheduleHousekeeping } from '../../server/housekeeping';
-import { DEFAULT_NOW, startTestServer, type TestServer } from './helpers';
+import { DEFAULT_NOW, useTestServers, type TestServer } from './helpers';
 
 /** The housekeeping job, run from two instances on one database. */
+const servers = useTestServers([{}, {}]);
 let first: TestServer;
 let second: TestServer;
-beforeAll(async () => {
-  first = await startTestServer();
-  second = await startTestServer({ db: first.db });
-}, 60_000);
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
+beforeEach(() => {
+  [first, second] = servers() as [TestServer, TestServer];
 });
 
 const DAY = 86_400_000;
@@ -91,7 +87,6 @@ async function seedRows(s: TestServer): Promise<void> {
 }
 
 test('two instances at once: one runs, the other skips; what ended is gone, what lives stays', async () => {
-  for (const s of [first, second]) s.clock.set(DEFAULT_NOW);
   await first.db.exec('DELETE FROM outbox; DELETE FROM auth_attempts; DELETE FROM login_challenges;');
   await seedRows(first);
 

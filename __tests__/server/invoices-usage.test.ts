@@ -1,6 +1,6 @@
 import type { CallsResponse, DownloadPrepareResponse, Invoice, InvoiceDetail, Usage } from '../../src/api/contract';
 import { pdfText as extractText } from '../support/pdfText';
-import { DEFAULT_NOW, outbox, useTestServer, type TestServer } from './helpers';
+import { outbox, useTestServer, type TestServer } from './helpers';
 
 async function pdfText(url: string): Promise<string> {
   const reply = await fetch(url);
@@ -21,10 +21,6 @@ async function openLink(s: TestServer, token: string, invoiceId: number | undefi
 
 // Download links in answers and mails are absolute: they need a listening server.
 const server = useTestServer({ listen: true });
-beforeEach(async () => {
-  server().clock.set(DEFAULT_NOW);
-  await server().reset();
-});
 
 describe('invoices', () => {
   test('six monthly invoices and one prepaid one, newest first', async () => {

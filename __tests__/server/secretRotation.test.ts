@@ -1,23 +1,21 @@
 import { loadConfig } from '../../server/config';
-import { outbox, startTestServer, useTestServer, type TestServer } from './helpers';
+import { outbox, useTestServer, useTestServers, type TestServer } from './helpers';
 
 /** Secrets that can be rotated, and reset links of which only the newest works. */
 const OLD = 'o'.repeat(40);
 const NEW = 'n'.repeat(40);
 
 describe('JWT_SECRET_PREVIOUS', () => {
+  const servers = useTestServers([
+    { config: { jwtSecret: OLD } },
+    { config: { jwtSecret: NEW, jwtSecretPrevious: OLD } },
+    { config: { jwtSecret: NEW } },
+  ]);
   let before: TestServer;
   let rotated: TestServer;
   let newOnly: TestServer;
-  beforeAll(async () => {
-    before = await startTestServer({ config: { jwtSecret: OLD } });
-    rotated = await startTestServer({ db: before.db, config: { jwtSecret: NEW, jwtSecretPrevious: OLD } });
-    newOnly = await startTestServer({ db: before.db, config: { jwtSecret: NEW } });
-  }, 60_000);
-  afterAll(async () => {
-    await newOnly?.close();
-    await rotated?.close();
-    await before?.close();
+  beforeEach(() => {
+    [before, rotated, newOnly] = servers() as [TestServer, TestServer, TestServer];
   });
 
   test('a token signed with the previous secret keeps working until it expires; new ones use the current', async () => {
@@ -55,10 +53,6 @@ describe('reset links', () => {
   }
   const reset = (s: TestServer, token: string, password: string) =>
     s.post('/api/auth/reset-password', { token, password });
-
-  beforeEach(async () => {
-    await server().reset();
-  });
 
   test('asking again ends the link mailed before: only one works at a time', async () => {
     const s = server();

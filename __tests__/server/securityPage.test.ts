@@ -14,11 +14,6 @@ const CHROME_WINDOWS =
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
 
-beforeEach(async () => {
-  server().clock.set(DEFAULT_NOW);
-  await server().reset();
-});
-
 async function loginWith(s: TestServer, email: string, userAgent: string, password = PASSWORD) {
   const response = await s.app.inject({
     method: 'POST',

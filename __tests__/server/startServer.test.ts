@@ -1,3 +1,4 @@
+import { logIn } from '../../scripts/lib/logIn';
 import { startServer } from '../support/startServer';
 
 /** The real entry point as a child process: the line it prints, the API, a clean stop. */
@@ -6,13 +7,7 @@ test('npm run serve equivalent: listens on a free port, seeds a fresh store, sto
   try {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(server.apiBaseUrl).toBe(`${server.url}/api`);
-    const login = await fetch(`${server.apiBaseUrl}/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'opgezegd@demo.test', password: 'Welkom123' }),
-    });
-    expect(login.status).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+    const { token } = await logIn(server.apiBaseUrl, 'opgezegd@demo.test');
     const dashboard = (await (
       await fetch(`${server.apiBaseUrl}/dashboard`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as {

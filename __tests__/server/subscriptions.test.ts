@@ -3,11 +3,8 @@ import { useTestServer, type TestServer } from './helpers';
 
 const server = useTestServer();
 let s: TestServer;
-/** These tests move the clock over months: each starts from fresh demo data on 18 March 2026. */
-beforeEach(async () => {
+beforeEach(() => {
   s = server();
-  s.clock.set('2026-03-18T10:00:00Z');
-  await s.reset();
 });
 
 async function subscriptions(token: string): Promise<Subscription[]> {

@@ -1,22 +1,15 @@
-import { PASSWORD, startTestServer, type TestServer } from './helpers';
+import { PASSWORD, useTestServers, type TestServer } from './helpers';
 
 /**
  * The API runs as several instances behind a load balancer on one database: throttling counters
  * live in the database, so a limit holds whichever instance a request reaches.
  */
+const config = { rateLimit: { addressFailures: 4, ipAttempts: 6, windowSeconds: 900 } };
+const servers = useTestServers([{ config }, { config }]);
 let first: TestServer;
 let second: TestServer;
-beforeAll(async () => {
-  const config = { rateLimit: { addressFailures: 4, ipAttempts: 6, windowSeconds: 900 } };
-  first = await startTestServer({ config });
-  second = await startTestServer({ config, db: first.db });
-}, 60_000);
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
-});
-beforeEach(async () => {
-  await first.db.query('DELETE FROM auth_attempts');
+beforeEach(() => {
+  [first, second] = servers() as [TestServer, TestServer];
 });
 
 const login = (s: TestServer, email: string, password: string) => s.post('/api/auth/token', { email, password });

@@ -26,8 +26,6 @@ async function newTicket(token: string, diagnostics?: unknown) {
 }
 
 describe('technical data with tickets and replies', () => {
-  beforeEach(() => server().reset());
-
   test('a ticket and a reply store their logs; the demo endpoint gives them back, oldest first', async () => {
     const { token } = await server().login('admin@demo.test');
     const created = await newTicket(token, log([action(1), action(2)]));

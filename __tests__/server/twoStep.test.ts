@@ -1,13 +1,8 @@
 import type { LoginCodeRequired, TokenSet } from '../../src/api/contract';
-import { DEFAULT_NOW, PASSWORD, outbox, startTestServer, useTestServer, type TestServer } from './helpers';
+import { PASSWORD, outbox, startTestServer, useTestServer, type TestServer } from './helpers';
 
 const server = useTestServer();
 const EMAIL = 'tweestap@demo.test';
-
-beforeEach(async () => {
-  server().clock.set(DEFAULT_NOW);
-  await server().reset();
-});
 
 /** Password step of the two-step demo account, and the code it mailed. */
 async function challenge(s: TestServer): Promise<{ challenge: string; code: string }> {

@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Storage } from 'redux-persist';
+import { logIn } from '../../scripts/lib/logIn';
 import type { Platform, TokenSet } from '../../src/api/contract';
 import { routes } from '../../src/app/routes';
 import { makeStore, type AppStore } from '../../src/app/store';
 import { getConfig } from '../../src/config';
-import { isTokenSet } from '../../src/session/tokens/authApi';
 import { startupEndedLoggedOut } from '../../src/session/sessionSlice';
 import { memoryStorage } from './memoryStorage';
 import { seedSession } from './sessionSeed';
 
 /** The password of every demo account of the reference server. */
-export const DEMO_PASSWORD = 'Welkom123';
+export { DEMO_PASSWORD } from '../../server/seed/demo';
 
 export interface RenderAppOptions {
   /** The address the page is opened with, e.g. '/app' or '/?state=…'. */
@@ -28,16 +28,8 @@ export interface RenderAppOptions {
 }
 
 /** Logs a demo account in over HTTP against the running server (see useServer) and returns its tokens. */
-export async function logInOverHttp(email: string, password = DEMO_PASSWORD): Promise<TokenSet> {
-  const response = await fetch(`${getConfig().apiBaseUrl}/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body: unknown = await response.json();
-  if (!response.ok || !isTokenSet(body)) throw new Error(`Login of ${email} failed with HTTP ${response.status}`);
-  return body;
-}
+export const logInOverHttp = (email: string, password?: string): Promise<TokenSet> =>
+  logIn(getConfig().apiBaseUrl, email, password);
 
 const opened: AppStore[] = [];
 afterEach(() => {

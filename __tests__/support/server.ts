@@ -10,7 +10,8 @@ export interface ServerHandle {
 
 /**
  * Starts the reference server (fresh in-memory database) before the file's tests and points the app
- * at it; stops it afterwards. `env` adds server settings such as JWT_EXPIRE_SECONDS.
+ * at it; stops it afterwards. Before each test the demo data is put back as seeded (resetDemoData),
+ * so every test passes alone and in any order. `env` adds server settings such as JWT_EXPIRE_SECONDS.
  */
 export function useServer(env?: Record<string, string>): ServerHandle {
   const handle: ServerHandle = { url: '', apiBaseUrl: '' };
@@ -23,6 +24,7 @@ export function useServer(env?: Record<string, string>): ServerHandle {
     previousBase = getConfig().apiBaseUrl;
     getConfig().apiBaseUrl = running.apiBaseUrl;
   }, 60_000);
+  beforeEach(resetDemoData);
   afterAll(async () => {
     getConfig().apiBaseUrl = previousBase;
     await running?.stop();

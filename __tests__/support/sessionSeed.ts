@@ -1,23 +1,12 @@
 import type { Storage } from 'redux-persist';
+import { persistedSession, type PersistedSessionOptions } from '../../scripts/lib/persistedSession';
 import type { TokenSet } from '../../src/api/contract';
 import { readPersistedTokens } from '../../src/session/tokens/persistedTokens';
-import { SESSION_PERSIST_KEY } from '../../src/session/tokens/persistStorage';
 
 /** Stores a token triple the way redux-persist does, as a previous page load would have left it. */
-export function seedSession(
-  storage: Storage,
-  tokens: TokenSet,
-  { receivedAt = Date.now(), sessionId = 'earlier-login' }: { receivedAt?: number; sessionId?: string } = {},
-): Promise<void> {
-  const persisted = {
-    tokens: JSON.stringify(tokens),
-    tokensReceivedAt: JSON.stringify(receivedAt),
-    sessionId: JSON.stringify(sessionId),
-    _persist: JSON.stringify({ version: -1, rehydrated: true }),
-  };
-  return Promise.resolve(storage.setItem(`persist:${SESSION_PERSIST_KEY}`, JSON.stringify(persisted))).then(
-    () => undefined,
-  );
+export function seedSession(storage: Storage, tokens: TokenSet, options: PersistedSessionOptions = {}): Promise<void> {
+  const { key, value } = persistedSession(tokens, options);
+  return Promise.resolve(storage.setItem(key, value)).then(() => undefined);
 }
 
 /** The token triple the next page load would find, or null. */

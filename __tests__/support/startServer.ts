@@ -1,8 +1,8 @@
 /**
- * The reference API server as a child process for jest tests (see serverProcess.ts). `env` adds or
- * overrides server settings (docs/api.md), e.g. `{ JWT_EXPIRE_SECONDS: '5', CLOCK_NOW: '2025-03-31T10:00:00Z' }`.
+ * The reference API server as a child process for jest tests (see scripts/lib/serverProcess.ts). `env`
+ * adds or overrides server settings (docs/api.md), e.g. `{ JWT_EXPIRE_SECONDS: '5', CLOCK_NOW: '2025-03-31T10:00:00Z' }`.
  */
-import { spawnServer } from './serverProcess';
+import { spawnServer } from '../../scripts/lib/serverProcess';
 
 export interface StartedServer {
   /** Origin, e.g. http://127.0.0.1:41234 */

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { spawnServer } from '../../support/serverProcess';
+import { spawnServer } from '../../../scripts/lib/serverProcess';
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 export const artifactsDir = path.join(repoRoot, 'e2e-artifacts');
@@ -59,7 +59,7 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real server (server/main.ts) as its own process (the shared serverProcess helper),
+ * Starts the real server (server/main.ts) as its own process (scripts/lib/serverProcess.ts),
  * serving the app built into appDir; its output goes to e2e-artifacts/server-{name}.log.
  */
 export async function startServer(name: string, env: Record<string, string> = {}): Promise<RunningServer> {

@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getConfig } from '../../../src/config';
 import { logInOverHttp, renderApp } from '../../support/renderApp';
-import { postJson, useServer } from '../../support/server';
+import { useServer } from '../../support/server';
 import { CLOCK_NOW, logRequests } from '../../support/requestLog';
 
 useServer({ CLOCK_NOW });
-beforeEach(async () => {
-  await postJson('/dev/reset', {});
-});
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const save = () => screen.getByRole('button', { name: 'Gegevens opslaan' });

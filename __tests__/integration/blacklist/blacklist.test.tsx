@@ -4,9 +4,6 @@ import { postJson, useServer } from '../../support/server';
 import { logRequests } from '../../support/requestLog';
 
 useServer();
-beforeEach(async () => {
-  await postJson('/dev/reset', {});
-});
 
 const field = () => screen.findByRole('textbox', { name: 'Nummer' });
 const addButton = () => screen.getByRole('button', { name: 'Voeg toe' });

@@ -5,9 +5,6 @@ import { postJson, useServer } from '../../support/server';
 import { recordBodies } from '../subscriptions/bodies';
 
 useServer({ CLOCK_NOW: '2026-03-18T10:00:00Z' });
-beforeEach(async () => {
-  expect((await postJson('/dev/reset', {})).status).toBe(200);
-});
 
 const OVERVIEW = '/account/100001/bundles-overview';
 const region = (name: string) => screen.findByRole('region', { name });

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/renderApp';
-import { resetDemoData, useServer } from '../../support/server';
+import { useServer } from '../../support/server';
 import { logRequests, watchForText } from '../../support/requestLog';
 
 useServer();
 // Every test starts from the demo's outgoing number (0201234567, Hoofdnummer).
-beforeEach(resetDemoData);
 
 const currentNumber = async () => within(await screen.findByRole('region', { name: 'Huidig nummer' }));
 

@@ -2,14 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { pdfText } from '../../support/pdfText';
 import { logInOverHttp } from '../../support/renderApp';
 import { renderApp } from '../../support/renderApp';
-import { postJson, useServer } from '../../support/server';
+import { useServer } from '../../support/server';
 import { getConfig } from '../../../src/config';
 import { CLOCK_NOW, logRequests } from '../../support/requestLog';
 
 useServer({ CLOCK_NOW });
-beforeEach(async () => {
-  await postJson('/dev/reset', {});
-});
 
 const MAIL_SENT = 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.';
 

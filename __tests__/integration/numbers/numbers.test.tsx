@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { logRequests, watchForText } from '../../support/requestLog';
 import { renderApp } from '../../support/renderApp';
-import { resetDemoData, useServer } from '../../support/server';
+import { useServer } from '../../support/server';
 
 useServer();
 // Every test reads the demo names; some change them.
-beforeEach(resetDemoData);
 
 const NAME_ERROR =
   'De naam is niet correct. De naam mag geen vreemde tekens of leestekens bevatten ' +

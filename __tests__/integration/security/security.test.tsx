@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getConfig } from '../../../src/config';
 import { logRequests } from '../../support/requestLog';
 import { DEMO_PASSWORD, logInOverHttp, renderApp } from '../../support/renderApp';
-import { postJson, resetDemoData, useServer } from '../../support/server';
+import { postJson, useServer } from '../../support/server';
 import { totpCode } from '../../support/totp';
 
 useServer();
 // Logins, history and the authenticator app start as seeded in every test.
-beforeEach(resetDemoData);
 
 const slow = { timeout: 10_000 };
 const sessionsList = () => screen.findByRole('list', { name: 'Actieve logins' }, slow);

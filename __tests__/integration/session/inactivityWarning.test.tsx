@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../support/renderApp';
 import { useServer } from '../../support/server';
+import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
 
 /** Two minutes: the warning comes 30 s before the end, at 90 s. */
 useServer({ JWT_EXPIRE_SECONDS: '120' });
@@ -23,8 +24,8 @@ async function advance(ms: number) {
 beforeEach(() => {
   // A refresh lease or activity time left by the previous test's (later) fake clock must not count.
   window.localStorage.clear();
-  // Timers and Date are fake (the inactivity timers); promises and the server's I/O run for real.
-  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  // The session's timers and Date are fake; promises, frames and the server's I/O run for real.
+  fakeTimers(SESSION_TIMERS);
 });
 afterEach(() => {
   jest.useRealTimers();

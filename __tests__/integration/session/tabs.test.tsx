@@ -6,6 +6,7 @@ import { memoryStorage } from '../../support/memoryStorage';
 import { logInOverHttp } from '../../support/renderApp';
 import { useServer } from '../../support/server';
 import { seedSession, storedTokens } from '../../support/sessionSeed';
+import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
 
 /** Two minutes: the warning at 90 s without activity, the end at 120 s. */
 useServer({ JWT_EXPIRE_SECONDS: '120' });
@@ -36,7 +37,7 @@ const opened: Tab[] = [];
 
 beforeEach(() => {
   window.localStorage.clear();
-  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  fakeTimers(SESSION_TIMERS);
 });
 afterEach(() => {
   for (const store of opened.splice(0)) store.dispatch(startupEndedLoggedOut());

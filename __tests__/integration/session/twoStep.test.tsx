@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DEMO_PASSWORD, renderApp } from '../../support/renderApp';
 import { useServer } from '../../support/server';
 import { storedTokens } from '../../support/sessionSeed';
+import { fakeTimers } from '../../support/fakeTimers';
 
 /** Waits on the server are given time: the suites run side by side, each with its own server. */
 const slow = { timeout: 10_000 };
@@ -88,9 +89,7 @@ describe('two-step verification by e-mail on the login page', () => {
   });
 
   it('"Nieuwe code sturen" shows after 30 seconds; the server counts the 30 seconds itself', async () => {
-    jest.useFakeTimers({
-      doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'Date', 'setInterval', 'clearInterval'],
-    });
+    fakeTimers(['setTimeout']);
     try {
       const { store } = await renderApp({ route: '/' });
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getConfig } from '../../../src/config';
 import { logRequests, watchForText } from '../../support/requestLog';
 import { renderApp } from '../../support/renderApp';
-import { resetDemoData, useServer } from '../../support/server';
+import { useServer } from '../../support/server';
 
 useServer();
 // The switches start as seeded in every test; some tests flip them.
-beforeEach(resetDemoData);
 
 const toggle = (name: string) => screen.findByRole('switch', { name });
 const OVERLAY = 'Bezig met opslaan van jouw gegevens';

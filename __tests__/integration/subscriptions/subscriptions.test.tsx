@@ -2,14 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { getConfig } from '../../../src/config';
 import { logRequests, watchForText } from '../../support/requestLog';
 import { renderApp } from '../../support/renderApp';
-import { postJson, useServer } from '../../support/server';
+import { useServer } from '../../support/server';
 import { recordBodies } from './bodies';
 
 /** Wednesday 18 March 2026: admin has Zakelijk Plus since 1 January 2025. */
 useServer({ CLOCK_NOW: '2026-03-18T10:00:00Z' });
-beforeEach(async () => {
-  expect((await postJson('/dev/reset', {})).status).toBe(200);
-});
 
 const region = (name: string) => screen.findByRole('region', { name });
 /** Questions can be closed ('dialog'); messages cannot ('alertdialog'). */

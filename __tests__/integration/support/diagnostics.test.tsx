@@ -8,10 +8,9 @@ import type { Diagnostics, TicketDiagnosticsResponse, TicketsResponse } from '..
 import { getConfig } from '../../../src/config';
 import { logRequests } from '../../support/requestLog';
 import { logInOverHttp, renderApp } from '../../support/renderApp';
-import { resetDemoData, useServer } from '../../support/server';
+import { useServer } from '../../support/server';
 
 useServer();
-beforeEach(() => resetDemoData());
 
 const OPEN_TICKET = 'Doorschakelen naar mijn mobiel werkt niet';
 const checkbox = () => screen.getByRole('checkbox', { name: 'Technische gegevens meesturen' });

@@ -11,12 +11,6 @@ useServer({ CLOCK_NOW });
 const OPEN_TICKET = 'Doorschakelen naar mijn mobiel werkt niet';
 const CLOSED_TICKET = 'Vraag over mijn factuur van vorige maand';
 
-// Every test starts from the demo data: opening a ticket or replying changes it.
-beforeEach(async () => {
-  const response = await fetch(`${getConfig().apiBaseUrl}/dev/reset`, { method: 'POST' });
-  expect(response.ok).toBe(true);
-});
-
 async function ticketId(subject: string): Promise<{ id: number; token: string }> {
   const { token } = await logInOverHttp('admin@demo.test');
   const response = await fetch(`${getConfig().apiBaseUrl}/tickets`, { headers: { authorization: `Bearer ${token}` } });

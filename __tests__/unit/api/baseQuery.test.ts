@@ -3,6 +3,7 @@ import { baseQuery, withoutSession } from '../../../src/api/baseApi';
 import type { SessionBridge } from '../../../src/api/sessionBridge';
 import { getConfig } from '../../../src/config';
 import { jsonResponse, stubFetch } from '../../support/fetchStub';
+import { fakeTimers } from '../../support/fakeTimers';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 let handler: Handler;
@@ -102,7 +103,7 @@ describe('baseQuery', () => {
   describe('time-out', () => {
     beforeEach(() => {
       handler = () => new Promise<Response>(() => undefined); // never answers
-      jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'performance', 'Date'] });
+      fakeTimers(['setTimeout']);
     });
     afterEach(() => jest.useRealTimers());
 

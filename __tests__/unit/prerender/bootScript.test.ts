@@ -1,5 +1,6 @@
 import { boot, bootScript, type BootOptions } from '../../../src/prerender/bootScript';
 import { APP_RUNNING_ATTRIBUTE, STALE_MARKUP_CLASS } from '../../../src/ui/prerendered/markers';
+import { fakeTimers } from '../../support/fakeTimers';
 
 const options: BootOptions = {
   prerenderedFor: 'desktop',
@@ -52,7 +53,7 @@ const guards: EventListener[] = [];
 const realAdd = document.addEventListener.bind(document);
 
 beforeEach(() => {
-  jest.useFakeTimers();
+  fakeTimers(['setTimeout', 'requestAnimationFrame']);
   jest.spyOn(document, 'addEventListener').mockImplementation((type, listener, opts) => {
     if (type === 'submit') guards.push(listener as EventListener);
     realAdd(type, listener, opts);

@@ -3,9 +3,10 @@ import { pickCrossTabLock } from '../../../src/session/tabs/crossTabLock';
 import { storageEventLock } from '../../../src/session/tabs/storageEventLock';
 import { REFRESH_LOCK_NAME } from '../../../src/session/tabs/lock';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';
+import { fakeTimers } from '../../support/fakeTimers';
 
 // The fallback waits with timers (settle time, polling, lease expiry): all of them are fake here.
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => fakeTimers(['setTimeout', 'Date']));
 afterEach(() => {
   jest.useRealTimers();
   window.localStorage.clear();

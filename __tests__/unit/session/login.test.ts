@@ -2,12 +2,13 @@ import { loginWithPassword } from '../../../src/session/pages/login';
 import { storedTokens, until } from '../../support/sessionSeed';
 import { useFakeAuthApi } from '../../support/fakeAuthApi';
 import { startedStore } from '../../support/world';
+import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
 
 const world = useFakeAuthApi();
 
 describe('login', () => {
   it('shows the save overlay during the login step and hides it 500 ms after the step', async () => {
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    fakeTimers(SESSION_TIMERS);
     const { store } = await startedStore();
     const step = store.dispatch(loginWithPassword({ email: 'admin@demo.test', password: 'Welkom123' }));
     expect(store.getState().ui.overlay).toBe('save');

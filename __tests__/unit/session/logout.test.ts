@@ -5,6 +5,7 @@ import { installFakeWebLocks } from '../../support/fakeWebLocks';
 import { until } from '../../support/sessionSeed';
 import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from '../../support/fakeAuthApi';
 import { startedStore } from '../../support/world';
+import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({ probe: build.query<{ ok: boolean }, string>({ query: (id) => `/probe?id=${id}` }) }),
@@ -50,7 +51,7 @@ describe('logout', () => {
   });
 
   it('ends the session at once and waits at most 3 s for a server that does not answer', async () => {
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    fakeTimers(SESSION_TIMERS);
     fake.logoutHangs = true;
     const { store } = await startedStore(fake);
     let settled = false;

@@ -2,6 +2,7 @@ import { baseApi } from '../../../src/api/baseApi';
 import { authApi } from '../../../src/session/tokens/authApi';
 import { useFakeAuthApi } from '../../support/fakeAuthApi';
 import { startedStore } from '../../support/world';
+import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -45,7 +46,7 @@ describe('re-authentication', () => {
 
   it('a mutation that timed out is not sent again', async () => {
     const { store } = await startedStore(world.fake);
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    fakeTimers(SESSION_TIMERS);
     world.fake.gate = () => new Promise(() => undefined); // the server never answers
     const pending = store.dispatch(probeApi.endpoints.probeSave.initiate('slow'));
     await jest.advanceTimersByTimeAsync(12_000);

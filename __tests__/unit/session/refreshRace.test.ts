@@ -6,6 +6,7 @@ import { memoryStorage } from '../../support/memoryStorage';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';
 import { seedSession, storedTokens, until } from '../../support/sessionSeed';
 import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from '../../support/fakeAuthApi';
+import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
 
 /** A call that needs a valid access token, standing in for any page's query. */
 const probeApi = baseApi.injectEndpoints({
@@ -32,7 +33,7 @@ let fake: FakeAuthApi;
 let undo: Array<() => void> = [];
 
 beforeEach(() => {
-  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  fakeTimers(SESSION_TIMERS);
 });
 afterEach(() => {
   undo.forEach((fn) => fn());

@@ -5,12 +5,13 @@ import { memoryStorage } from '../../support/memoryStorage';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';
 import { seedSession, storedTokens, until } from '../../support/sessionSeed';
 import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from '../../support/fakeAuthApi';
+import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
 
 const LIFETIME_MS = 60_000;
 let fake: FakeAuthApi;
 let undo: Array<() => void> = [];
 beforeEach(() => {
-  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  fakeTimers(SESSION_TIMERS);
   fake = createFakeAuthApi({ lifetime: LIFETIME_MS / 1000 });
   undo = [installFakeAuthApi(fake), installFakeWebLocks()];
 });

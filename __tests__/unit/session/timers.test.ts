@@ -5,6 +5,7 @@ import { memoryStorage } from '../../support/memoryStorage';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';
 import { seedSession, storedTokens, until } from '../../support/sessionSeed';
 import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from '../../support/fakeAuthApi';
+import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
 
 const LIFETIME_S = 60;
 const LIFETIME_MS = LIFETIME_S * 1000;
@@ -13,7 +14,7 @@ let fake: FakeAuthApi;
 let undo: Array<() => void> = [];
 
 beforeEach(() => {
-  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  fakeTimers(SESSION_TIMERS);
   fake = createFakeAuthApi({ lifetime: LIFETIME_S });
   undo = [installFakeAuthApi(fake), installFakeWebLocks()];
 });

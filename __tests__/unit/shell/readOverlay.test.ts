@@ -3,6 +3,7 @@ import { makeStore } from '../../../src/app/store';
 import '../../../src/features/numbers/numbersApi';
 import { overlayShown } from '../../../src/ui/uiSlice';
 import { memoryStorage } from '../../support/memoryStorage';
+import { fakeTimers } from '../../support/fakeTimers';
 
 /** The actions RTK Query dispatches around a query's request (only what the listener reads). */
 const query = (suffix: 'pending' | 'fulfilled' | 'rejected', requestId: string) => ({
@@ -19,7 +20,7 @@ const query = (suffix: 'pending' | 'fulfilled' | 'rejected', requestId: string) 
   ...(suffix === 'rejected' ? { error: { message: 'x' } } : {}),
 });
 
-beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
+beforeEach(() => fakeTimers(['setTimeout']));
 afterEach(() => jest.useRealTimers());
 
 /** A store on `platform`, once its (lazily fetched, ios only) reading-overlay listener is registered. */

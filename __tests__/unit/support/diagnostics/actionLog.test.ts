@@ -3,6 +3,7 @@ import { createActionLog } from '../../../../src/app/actionLog';
 import { readActionLog } from '../../../../src/features/support/diagnostics/readActionLog';
 import { buildDiagnostics } from '../../../../src/features/support/diagnostics/buildDiagnostics';
 import { diagnosticsLimits } from '../../../../src/validation/diagnosticsLimits';
+import { fakeTimers } from '../../../support/fakeTimers';
 
 const counter = createSlice({
   name: 'counter',
@@ -30,7 +31,7 @@ const context = {
 
 describe('the action recorder', () => {
   beforeEach(() => {
-    jest.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z') });
+    fakeTimers(['Date'], { now: new Date('2026-11-23T10:00:00Z') });
   });
   afterEach(() => jest.useRealTimers());
 

@@ -7,6 +7,7 @@
  */
 import { configureStore } from '@reduxjs/toolkit';
 import fc from 'fast-check';
+import { logIn } from '../../../../scripts/lib/logIn';
 import { demoCalls } from '../../../../server/seed/calls';
 import { DEMO_PASSWORD, demoCustomers } from '../../../../server/seed/demo';
 import type {
@@ -124,12 +125,7 @@ beforeAll(async () => {
     return (await response.json()) as unknown;
   };
   for (const email of ACCOUNTS) {
-    const login = await fetch(`${server.apiBaseUrl}/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    });
-    const tokens = (await login.json()) as TokenSet;
+    const tokens = await logIn(server.apiBaseUrl, email);
     captured.tokens.push(tokens);
     secrets.add(tokens.token);
     secrets.add(tokens.refresh_token);

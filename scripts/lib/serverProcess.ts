@@ -1,8 +1,9 @@
 /**
- * The one way tests start the reference server as a real process (server/main.ts through tsx) on a
- * free loopback port with a fresh in-memory database: jest tests (startServer.ts) and the browser
- * journeys (e2e/support/processes.ts) both use it. Only node:child_process and node:path are used,
- * so it runs in any jest environment, jsdom included.
+ * The one way to start the reference server as a real process (server/main.ts through tsx) on a free
+ * loopback port, wait until it listens, and stop it: the jest tests (__tests__/support/startServer.ts),
+ * the browser journeys (__tests__/e2e/support/processes.ts) and the benches (bench-api, bench-web)
+ * all use it. By default a demo server with a fresh in-memory database. Only node:child_process and
+ * node:path are used, so it runs in any jest environment, jsdom included.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -11,7 +12,7 @@ export interface ServerProcessOptions {
   /** Server settings (docs/api.md) added to or overriding the defaults, e.g. `{ JWT_EXPIRE_SECONDS: '5' }`. */
   env?: Record<string, string>;
   /** Every chunk the server writes to stdout or stderr (logs). */
-  onOutput?: (chunk: Buffer) => void;
+  onOutput?: (chunk: Buffer, stream: 'stdout' | 'stderr') => void;
   /** Called with the child as soon as it exists (to stop it on an early exit of the caller). */
   onSpawn?: (child: ChildProcess) => void;
 }
@@ -19,6 +20,8 @@ export interface ServerProcessOptions {
 export interface ServerProcess {
   /** Origin, e.g. http://127.0.0.1:41234 */
   url: string;
+  /** The process id (to read its memory use). */
+  pid: number | undefined;
   /** The server's last output lines, for failure reports. */
   recentOutput(): string;
   stop(): Promise<void>;
@@ -31,7 +34,8 @@ const STOP_TIMEOUT_MS = 5_000;
 const KEPT_LINES = 40;
 
 export function spawnServer(options: ServerProcessOptions = {}): Promise<ServerProcess> {
-  // A fresh in-memory store every time, even when the test run itself has DATABASE_URL set.
+  // A fresh in-memory store unless `env` names a database: the caller's own DATABASE_URL (a test run
+  // on PostgreSQL) is not passed on.
   const { DATABASE_URL: _url, DATABASE_SCHEMA: _schema, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
     cwd: ROOT,
@@ -50,13 +54,13 @@ export function spawnServer(options: ServerProcessOptions = {}): Promise<ServerP
   options.onSpawn?.(child);
   const lines: string[] = [];
   let stdout = '';
-  const remember = (chunk: Buffer) => {
-    options.onOutput?.(chunk);
+  const remember = (stream: 'stdout' | 'stderr') => (chunk: Buffer) => {
+    options.onOutput?.(chunk, stream);
     lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
     if (lines.length > KEPT_LINES) lines.splice(0, lines.length - KEPT_LINES);
   };
-  child.stderr.on('data', remember);
-  child.stdout.on('data', remember);
+  child.stderr.on('data', remember('stderr'));
+  child.stdout.on('data', remember('stdout'));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const recentOutput = () => lines.join('\n');
 
@@ -91,7 +95,7 @@ export function spawnServer(options: ServerProcessOptions = {}): Promise<ServerP
       if (match?.[1] && !settled) {
         settled = true;
         clearTimeout(timer);
-        resolve({ url: match[1].replace(/\/$/, ''), recentOutput, stop });
+        resolve({ url: match[1].replace(/\/$/, ''), pid: child.pid, recentOutput, stop });
       }
     });
   });

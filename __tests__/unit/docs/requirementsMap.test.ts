@@ -56,6 +56,10 @@ function filesUnder(dir: string, extensions: readonly string[]): string[] {
   });
 }
 
+const docs = readdirSync(join(root, 'docs'))
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => `docs/${name}`);
+
 describe('the requirements map (docs/requirements.md)', () => {
   it('names only files and folders that exist', () => {
     const paths = namedPaths(map);
@@ -69,22 +73,25 @@ describe('the requirements map (docs/requirements.md)', () => {
     expect(sections).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((n) => [n, n]));
   });
 
-  it('links only to documents and headings that exist', () => {
-    const links = [...map.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? '');
+  it('links only to documents and headings that exist, here and in the documents that link to it', () => {
+    const documents = ['README.md', ...docs];
+    const links = documents.flatMap((document) =>
+      [...read(document).matchAll(/\]\(([^)\s]+)\)/g)].map((match) => ({ document, link: match[1] ?? '' })),
+    );
     const broken = links
-      .filter((link) => !/^https?:/.test(link))
-      .filter((link) => {
+      .filter(({ link }) => !/^(https?|mailto):/.test(link))
+      .filter(({ document, link }) => {
         const [file = '', anchor] = link.split('#');
-        const target = file === '' ? mapFile : join(dirname(mapFile), file);
+        const target = file === '' ? document : join(dirname(document), file);
         if (!existsSync(join(root, target))) return true;
         return anchor !== undefined && !headingAnchors(read(target)).has(anchor);
       });
-    expect(links.length).toBeGreaterThan(20);
+    expect(links.filter(({ document }) => document === mapFile).length).toBeGreaterThan(20);
     expect(broken).toEqual([]);
   });
 });
 
-describe('references to the specification in the code', () => {
+describe('references to the specification', () => {
   const sources = ['src', 'server', 'scripts', 'config'].flatMap((dir) =>
     filesUnder(dir, ['.ts', '.tsx', '.cjs', '.mjs', '.js']),
   );
@@ -94,7 +101,7 @@ describe('references to the specification in the code', () => {
       .map((text, index) => ({ where: `${file}:${index + 1}`, text })),
   );
 
-  it("cite a section as 'requirements §N', which the map has, never as a bare 'spec N'", () => {
+  it("in code cite a section as 'requirements §N', which the map has, never as a bare 'spec N'", () => {
     const cited = lines.filter(({ text }) => /requirements §/.test(text));
     expect(cited.length).toBeGreaterThan(50);
     const unknown = cited.filter(({ text }) =>
@@ -103,5 +110,18 @@ describe('references to the specification in the code', () => {
     expect(unknown.map(({ where }) => where)).toEqual([]);
     const bare = lines.filter(({ text }) => /\bspec(?:'s)?\s+(?:sections?\s+)?\d/i.test(text));
     expect(bare.map(({ where, text }) => `${where} ${text.trim()}`)).toEqual([]);
+  });
+
+  it('in the other documents link a section to the map', () => {
+    const unlinked = docs
+      .filter((document) => document !== mapFile)
+      .flatMap((document) =>
+        read(document)
+          .split('\n')
+          .map((text, index) => ({ where: `${document}:${index + 1}`, text }))
+          // A heading stays as written: its anchor is what links to it.
+          .filter(({ text }) => !text.startsWith('#') && /(?<!\[)\bspec (?:section )?\d/i.test(text)),
+      );
+    expect(unlinked.map(({ where }) => where)).toEqual([]);
   });
 });

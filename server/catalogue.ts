@@ -102,7 +102,7 @@ export const bundles: Array<{ id: number; kind: BundleKind; name: string; price:
   },
 ];
 
-/** Extension ids of extra numbers (spec 9). */
+/** Extension ids of extra numbers (requirements §9). */
 export const EXTENSION_MOBILE = 132;
 export const EXTENSION_BUSINESS = 145;
 export const EXTENSION_LOCAL = 120;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 
 /**
- * The date the user's customer account was deleted on, when a scheduled deletion has come (spec 4:
+ * The date the user's customer account was deleted on, when a scheduled deletion has come (requirements §4:
  * deletion at the start of next month); null while the account lives. From that date nobody of the
  * customer logs in, refreshes or calls the API.
  */

@@ -3,7 +3,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { randomToken, tokenHash } from './tokens';
 
-/** Two-step verification by e-mail (spec 2 Settings): the rules of one login's code. */
+/** Two-step verification by e-mail (requirements §2, Settings): the rules of one login's code. */
 export const CODE_DIGITS = 6;
 export const CODE_LIFETIME_SECONDS = 600;
 export const RESEND_AFTER_SECONDS = 30;

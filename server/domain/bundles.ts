@@ -16,7 +16,7 @@ export async function requireBundleSubscription(q: Queryable, customerId: number
 }
 
 /**
- * What counts toward the limits of spec 9, the same on the page and here (docs/api.md): every extra
+ * What counts toward the limits of requirements §9, the same on the page and here (docs/api.md): every extra
  * user not cancelled; every extra number not cancelled, slot 0 included, plus every open request for one.
  */
 export async function extraCounts(

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../text';
 import { schemaMessage } from './validation';
 
-/** How a route shapes its errors (spec 8 and DESIGN "Wire contract"). */
+/** How a route shapes its errors (requirements §8; docs/api.md, "Errors"). */
 export type ErrorStyle = 'plain' | 'fields' | 'ticket';
 
 /** An expected failure with its status and Dutch message (or, for login, an object of messages). */

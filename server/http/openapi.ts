@@ -69,7 +69,7 @@ export async function openApi(api: FastifyInstance): Promise<void> {
         title: 'Klantportaal API',
         version: '1.0.0',
         description:
-          'Wire contract of the self-service portal (spec section 7). Errors are 4xx/5xx with a Dutch ' +
+          'Wire contract of the self-service portal (docs/requirements.md, §7). Errors are 4xx/5xx with a Dutch ' +
           'message in the route\'s error style: {"message": "..."}, {"message": {"field": "..."}} ' +
           '(login, app login) or {"error": {"message": "..."}} (tickets). See docs/api.md.',
         contact: { name: 'Klantportaal' },

@@ -56,7 +56,7 @@ async function loadAccount(
 const schedule = (date: string | null): AccountSchedule | null => (date ? { scheduleTime: date } : null);
 
 /**
- * Fields that POST /account may change, with the length of their column. The rules of spec 5 are display
+ * Fields that POST /account may change, with the length of their column. The rules of requirements §5 are display
  * rules here ("saving does not block on these rules"): what breaks only them is stored as typed; what
  * would corrupt the data (not a string, longer than the column, control characters) is refused.
  */

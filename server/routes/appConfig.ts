@@ -36,7 +36,7 @@ export function appConfigRoutes(app: Api, _deps: Deps): void {
     const me = caller(request);
     const platform = detectPlatform(request);
     return {
-      // iOS shows the "getting" overlay text, the others the "saving" one (spec 2, App shell).
+      // iOS shows the "getting" overlay text, the others the "saving" one (requirements §2, app shell).
       app: { platform, state: platform === 'ios' ? 'get' : 'save' },
       user: {
         email: me.email,

@@ -28,7 +28,7 @@ import { PUBLIC, optionalBody, perIpLimit } from '../http/routeOptions';
 import { sendMail } from '../mail';
 import { t } from '../text';
 
-/** Login, two-step codes, refresh, app login and logout (spec 7, plus logout); reset in passwordReset.ts. */
+/** Login, two-step codes, refresh, app login and logout (requirements §7, plus logout); reset in passwordReset.ts. */
 export function authRoutes(app: Api, deps: Deps): void {
   const { db, tokens, sessions, hasher, attempts } = deps;
   const { addressFailures, windowSeconds } = deps.config.rateLimit;

@@ -21,9 +21,9 @@ interface CreditRow {
   poc: string;
 }
 
-/** GET /credit: prepaid credit of an accessType-3 account (spec 2, Credit). */
+/** GET /credit: prepaid credit of an accessType-3 account (requirements §2, Credit). */
 export function creditRoutes(app: Api, deps: Deps): void {
-  // Admin only, as spec 6 lists credit with the admin's features (route table and dashboard agree).
+  // Admin only, as requirements §6 lists credit with the admin's features (route table and dashboard agree).
   const credit = {
     config: ADMIN,
     schema: {

@@ -18,7 +18,7 @@ import { subscriptionRoutes } from './subscriptions';
 import { ticketRoutes } from './tickets';
 import { usageRoutes } from './usage';
 
-/** Every API area; each module registers its own routes (paths as in spec 7, under /api). */
+/** Every API area; each module registers its own routes (paths as in requirements §7, under /api). */
 export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
   const api = scope.withTypeProvider<TypeBoxTypeProvider>();
   authRoutes(api, deps);

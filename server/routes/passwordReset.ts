@@ -11,7 +11,7 @@ import { t } from '../text';
 
 const RESET_LINK_SECONDS = 3600;
 
-/** Forgot password and reset: a single-use link by mail, then a new password (spec 7, plus the reset). */
+/** Forgot password and reset: a single-use link by mail, then a new password (requirements §7, plus the reset). */
 export function passwordResetRoutes(app: Api, deps: Deps): void {
   const { db, hasher, attempts } = deps;
   const { addressFailures, windowSeconds } = deps.config.rateLimit;

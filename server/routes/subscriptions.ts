@@ -38,7 +38,7 @@ const REASONS = [
   /^Ik heb een probleem met .{1,60}$/,
 ];
 
-/** The cancellation reason of spec 5: one of the list, or 'Anders: {text}'. */
+/** The cancellation reason of requirements §5: one of the list, or 'Anders: {text}'. */
 export function checkReason(reason: string): string | undefined {
   const trimmed = reason.trim();
   if (REASONS.some((r) => r.test(trimmed))) return undefined;
@@ -66,7 +66,7 @@ async function loadSubscription(
 type PlanRow = Omit<PlanSeed, 'accessType'> & { access_type: number };
 const PLAN_COLUMNS = 'id, type, name, description, sales_line1 AS "salesLine1", price, icon, access_type';
 
-/** Subscriptions: list, cancel, reactivate, options, bundle effects and switch (spec 4 date rules). */
+/** Subscriptions: list, cancel, reactivate, options, bundle effects and switch (the date rules of requirements §4). */
 export function subscriptionRoutes(app: Api, deps: Deps): void {
   const { db, clock } = deps;
   const today = () => localDate(clock.now());
@@ -257,7 +257,7 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
 }
 
 /**
- * Spec 2: reactivation only when the subscription is the customer's only one: no other subscription
+ * Requirements §2: reactivation only when the subscription is the customer's only one: no other subscription
  * row of the customer that has not lapsed, and no switch waiting (which the list shows as a second entry).
  */
 async function isOnlySubscription(q: Queryable, customerId: number, row: SubscriptionRow, today: string) {

@@ -38,7 +38,7 @@ interface CallRow {
   duration: number;
 }
 
-/** Billed minutes: every started minute counts (spec 9). */
+/** Billed minutes: every started minute counts (requirements §9). */
 const billedMinutes = (seconds: number): number => Math.ceil(seconds / 60);
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 

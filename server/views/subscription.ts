@@ -41,7 +41,7 @@ export function subscriptionStatus(
   return row.cancel_time ? 'cancelled' : 'active';
 }
 
-/** Days left before another plan switch is allowed (spec 4: 30 days after a switch). */
+/** Days left before another plan switch is allowed (requirements §4: 30 days after a switch). */
 export function swapCooldown(lastSwitchAt: Date | null, today: string): number {
   if (!lastSwitchAt) return 0;
   return Math.max(0, limits.swapCooldownDays - daysBetween(localDate(lastSwitchAt), today));

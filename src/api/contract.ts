@@ -1,5 +1,5 @@
 /**
- * The wire contract of the portal's API (spec sections 3 and 7), shared by the client and the
+ * The wire contract of the portal's API (requirements §3 and §7), shared by the client and the
  * reference server. Each shape is a TypeBox schema and its type under the same name: the server
  * validates requests and serialises answers with the schemas (and publishes them as OpenAPI at
  * /api/openapi.json); the app imports the types only (`import type`), so no schema code reaches its
@@ -24,10 +24,10 @@ export type IsoDateTime = Static<typeof IsoDateTime>;
 /** Ordinary error body: one Dutch message. Also the answer of calls that only confirm. */
 export const MessageBody = Type.Object({ message: Type.String() });
 export type MessageBody = Static<typeof MessageBody>;
-/** Login failure: an object of messages that the client concatenates (spec 8). */
+/** Login failure: an object of messages that the client concatenates (requirements §8). */
 export const LoginErrorBody = Type.Object({ message: Type.Record(Type.String(), Type.String()) });
 export type LoginErrorBody = Static<typeof LoginErrorBody>;
-/** Ticket calls nest their error message (spec 8). */
+/** Ticket calls nest their error message (requirements §8). */
 export const TicketErrorBody = Type.Object({ error: Type.Object({ message: Type.String() }) });
 export type TicketErrorBody = Static<typeof TicketErrorBody>;
 

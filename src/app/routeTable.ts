@@ -10,7 +10,7 @@ export interface RouteHandle {
   access: RouteAccess;
   back: BackTarget;
   /**
-   * Open to inactive accounts too (spec 6: they get the dashboard's helpdesk notice and, as admins, the
+   * Open to inactive accounts too (requirements §6: they get the dashboard's helpdesk notice and, as admins, the
    * support pages). Mirrors the server's `allowInactive` route option; every other protected route
    * leads an inactive account back to '/app'.
    */
@@ -19,11 +19,11 @@ export interface RouteHandle {
 
 const bundles = '/account/:poc/bundles-overview';
 
-/** Every route of spec section 2 with its header title, access and back target. */
+/** Every route of requirements §2 with its header title, access and back target. */
 export const routeHandles = {
   '/': { title: nl.titles.login, access: 'guest', back: null },
   '/forgot-password': { title: nl.titles.forgotPassword, access: 'public', back: '/' },
-  // Beyond spec 2: the page behind the forgot-password mail's link (docs/decisions.md).
+  // Beyond requirements §2: the page behind the forgot-password mail's link (docs/decisions.md).
   '/reset-password': { title: nl.titles.resetPassword, access: 'public', back: '/' },
   '/app': { title: nl.titles.dashboard, access: 'user', back: 'close-webview', allowInactive: true },
   '/messages': { title: nl.titles.messages, access: 'user', back: '/app' },
@@ -39,7 +39,7 @@ export const routeHandles = {
   '/email-edit': { title: nl.titles.emailEdit, access: 'admin', back: '/account' },
   '/usage': { title: nl.titles.usage, access: 'admin', back: '/app' },
   '/credit': { title: nl.titles.credit, access: 'admin', back: '/app' },
-  // Beyond spec 2: every user's own logins and two-step methods (docs/decisions.md).
+  // Beyond requirements §2: every user's own logins and two-step methods (docs/decisions.md).
   '/security': { title: nl.titles.security, access: 'user', back: '/app' },
   '/feedback': { title: nl.titles.feedback, access: 'admin', back: '/app', allowInactive: true },
   '/feedback/create': { title: nl.titles.feedbackCreate, access: 'admin', back: '/feedback', allowInactive: true },

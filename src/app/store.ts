@@ -69,7 +69,7 @@ export function makeStore({
   session.connect(store);
   const startListening = listeners.startListening.withTypes<RootState, AppDispatch, ThunkExtra>();
   registerSessionListeners(startListening, { storage, ...activity });
-  // The reading overlay is for ios only (spec 2, App shell): its code is fetched there only.
+  // The reading overlay is for ios only (requirements §2, app shell): its code is fetched there only.
   if (platform === 'ios')
     void import(/* webpackChunkName: "read-overlay" */ '../ui/readOverlay').then(({ registerReadOverlay }) =>
       registerReadOverlay(startListening),

@@ -49,7 +49,7 @@ export function AppShell() {
   const access = handle?.access ?? 'public';
   if ((access === 'user' || access === 'admin') && status !== 'loggedIn') return <Navigate to={href('/')} replace />;
   if (access === 'admin' && !isAdmin) return <Navigate to={href('/app')} replace />;
-  // Inactive accounts keep only what the server still serves them (spec 6); the rest leads back.
+  // Inactive accounts keep only what the server still serves them (requirements §6); the rest leads back.
   if ((access === 'user' || access === 'admin') && !accountActive && !handle?.allowInactive)
     return <Navigate to={href('/app')} replace />;
   if (access === 'guest' && status === 'loggedIn') return <Navigate to={`${href('/app')}${location.search}`} replace />;

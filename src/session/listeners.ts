@@ -42,7 +42,7 @@ export function registerSessionListeners(
   // Read (and removed from the address) now, before the router reads the address.
   const appLoginState = takeAppLoginState();
 
-  // Start-up (spec 4): `?state=` → POST /auth/app; else stored tokens → refresh; then GET /app/config.
+  // Start-up (requirements §4): `?state=` → POST /auth/app; else stored tokens → refresh; then GET /app/config.
   startListening({
     predicate: (action) => action.type === REHYDRATE,
     effect: async (_action, api) => {
@@ -66,7 +66,7 @@ export function registerSessionListeners(
       }
       if (resumed) {
         if (await api.dispatch(loadAppConfig())) return;
-        // Spec 8: the config failure is told, as after a login; the fresh tokens go (revoked, storage emptied).
+        // Told as after a login (requirements §8); the fresh tokens go (revoked, storage emptied).
         void api.dispatch(showMessage(nl.common.error, nl.session.configFailed));
         await api.dispatch(logout('startupFailed'));
         return;
@@ -91,7 +91,7 @@ export function registerSessionListeners(
     },
   });
 
-  // Inactivity (spec 4), shared by the tabs of this login, with its warning (inactivity/runInactivity.ts):
+  // Inactivity (requirements §4), shared by the tabs of this login, with its warning (inactivity/runInactivity.ts):
   // a task while logged in, whose code is fetched with the first login, not on the first visit.
   startListening({
     actionCreator: loggedIn,

@@ -11,7 +11,7 @@ export const LOGOUT_CALL_WAIT_MS = 3_000;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Ends the session (spec 4 "Logout"); every way out of a session goes through here.
+ * Ends the session (requirements §4, "Logout"); every way out of a session goes through here.
  * 1. `loggedOut(reason)`: the shell sends every protected route to '/', and the listener
  *    (listeners.ts) purges the persisted tokens (unless 'replaced') and clears the native menu button.
  * 2. In the same tick `resetApiState()` drops all cached data and aborts the old session's running

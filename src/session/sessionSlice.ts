@@ -111,7 +111,7 @@ export const sessionSlice = createSlice({
     selectUser: (state) => state.user,
     selectWarningEndsAt: (state) => state.warningEndsAt,
     selectIsAdmin: (state) => state.user?.isAdmin === true,
-    /** The account's own `active` (spec 6), not the inactivity flag; true until the user is known. */
+    /** The account's own `active` (requirements §6), not the inactivity flag; true until the user is known. */
     selectIsAccountActive: (state) => state.user?.active !== false,
   },
 });

@@ -73,7 +73,7 @@ export function formatDuration(totalSeconds: number): string {
   return parts.join(', ');
 }
 
-/** Shows a blocked number with a plus unless it starts with 0 (spec 5). */
+/** Shows a blocked number with a plus unless it starts with 0 (requirements §5). */
 export function formatBlockedNumber(number: string): string {
   return number.startsWith('0') ? number : `+${number}`;
 }

@@ -10,7 +10,7 @@ export const loginTexts = {
   submit: 'Login',
   forgot: 'Wachtwoord vergeten?',
   redirecting: 'Je wordt doorgestuurd naar de inlogpagina…',
-  /** Accessible name of the login form (the page itself has an empty title, spec 2). */
+  /** Accessible name of the login form (the page itself has an empty title, requirements §2). */
   form: 'Inloggen',
 } as const;
 

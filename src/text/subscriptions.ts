@@ -11,7 +11,7 @@ export const subscriptionsText = {
   switchButton: 'Abonnement wijzigen',
   cancelButton: 'Abonnement opzeggen',
   reactivateButton: 'Abonnement heractiveren',
-  // Cancel (spec 5 reasons, spec 8 texts)
+  // Cancel: the reasons of requirements §5, the texts of requirements §8
   cancelTitle: 'Abonnement opzeggen',
   cancelQuestion: 'Waarom wil je je abonnement opzeggen?',
   reasonUnused: (provider: string) => `Ik maak geen gebruik meer van ${provider}`,

@@ -19,7 +19,7 @@ const isQuerySettled = (action: UnknownAction): action is UnknownAction & { meta
   queryAction('fulfilled')(action) || queryAction('rejected')(action);
 
 /**
- * The 'get' overlay of spec 2 (App shell) on ios: 'Bezig met ophalen van jouw gegevens' while a screen
+ * The 'get' overlay of the app shell (requirements §2) on ios: 'Bezig met ophalen van jouw gegevens' while a screen
  * loads data it has not got yet, for every query of every feature without their help. Refetches of
  * cached data and the session's own calls show nothing; other platforms keep their placeholders.
  * Saves keep the 'save' overlay (saveOverlayUntil), which this never replaces or hides.

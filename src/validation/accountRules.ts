@@ -1,4 +1,4 @@
-/** The account and e-mail change rules of spec 5, for the account pages and the server. */
+/** The account and e-mail change rules of requirements §5, for the account pages and the server. */
 import * as v from '../text/validation';
 import { limits } from './limits';
 import { compose, email, maxLength, minLength, required, type Rule } from './rules';

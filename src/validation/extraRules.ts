@@ -1,5 +1,5 @@
 /**
- * The extra user and extra number rules of spec 5, shared by the bundle pages and the server. Kept
+ * The extra user and extra number rules of requirements §5, shared by the bundle pages and the server. Kept
  * apart from rules.ts: webpack keeps a module's used exports in every chunk that holds a copy of it,
  * so these would otherwise grow the login page's first visit.
  */
@@ -13,7 +13,7 @@ export const extraUserEmail = /*#__PURE__*/ compose(
   /*#__PURE__*/ minLength(limits.extraUserEmailMin),
   /*#__PURE__*/ email(),
 );
-// Beyond spec 9's 4: a password being set has at least 8 characters (newPasswordRule.ts).
+// Beyond the 4 of requirements §5: a password being set has at least 8 characters (newPasswordRule.ts).
 export const extraUserPassword = newPassword;
 const POSTCODE = /^([1-9]\d{3}) ?([A-Za-z]{2})$/;
 export const postcode: Rule = /*#__PURE__*/ compose(required, (value) =>
@@ -24,6 +24,6 @@ export const normalizePostcode = (value: string): string => {
   const match = POSTCODE.exec(value.trim());
   return match ? `${match[1]} ${match[2]?.toUpperCase()}` : value.trim();
 };
-/** The house number and name of an extra-number request (spec 5: required). */
+/** The house number and name of an extra-number request (requirements §5: required). */
 export const extraNumberHouseNumber: Rule = required;
 export const extraNumberName: Rule = required;

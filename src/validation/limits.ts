@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, shared by forms and the server. */
+/** Business constants of requirements §9, shared by forms and the server. */
 export const limits = {
   loginEmailMin: 4,
   loginPasswordMin: 5,

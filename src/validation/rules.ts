@@ -1,5 +1,5 @@
 /**
- * The rules of spec section 5 as pure functions. Each returns a Dutch message, or undefined when
+ * The rules of requirements §5 as pure functions. Each returns a Dutch message, or undefined when
  * the value is valid. Forms and the reference server both use them.
  */
 import * as v from '../text/validation';

@@ -4,7 +4,7 @@ import { accountText as t } from '../../text/account';
 import { fieldWarning, type EditableField } from './accountView';
 
 /**
- * A field of the account form: the shared TextField with the spec 5 rule as a hint below it. The hint
+ * A field of the account form: the shared TextField with its rule of requirements §5 as a hint below it. The hint
  * guides, it does not block: the spec lets the save go through whatever the rule says.
  */
 export function AccountField({

@@ -19,7 +19,7 @@ import { accountValues, EDITABLE_FIELDS, ibanDisplay, saveRequest, type AccountV
 import './account.css';
 import { saveFailed } from '../../ui/form/saveFailed';
 
-/** '/account': personal and company data in the six sections of spec 2, deletion and export. */
+/** '/account': personal and company data in the six sections of requirements §2, deletion and export. */
 export default function AccountPage() {
   const { currentData, isError, refetch } = useGetAccountQuery();
   if (currentData) {

@@ -22,7 +22,7 @@ interface EmailValues {
   currentPassword?: string;
 }
 
-/** '/email-edit': the login address; it goes with the whole account through POST /account (spec 7). */
+/** '/email-edit': the login address; it goes with the whole account through POST /account (requirements §7). */
 export default function EmailEditPage() {
   const { currentData, isError, refetch } = useGetAccountQuery();
   if (currentData) return <EmailForm account={currentData} />;

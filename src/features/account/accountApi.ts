@@ -20,7 +20,7 @@ export const accountApi = baseApi.injectEndpoints({
       query: () => '/account',
       providesTags: ['Account'],
     }),
-    /** Personal data, e-mail change and deletion scheduling all go through POST /account (spec 7). */
+    /** Personal data, e-mail change and deletion scheduling all go through POST /account (requirements §7). */
     saveAccount: build.mutation<AccountSaveResponse, AccountSaveRequest>({
       query: (body) => ({ url: '/account', method: 'POST', body }),
       // The dashboard shows the e-mail address.

@@ -24,17 +24,17 @@ export type AccountValues = Partial<Record<EditableField, string>>;
 export const accountValues = (account: Account): AccountValues =>
   Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, account[field]]));
 
-/** The spec 5 rule of a field as a hint next to it; it never blocks the save ("saving does not block"). */
+/** The rule of a field (requirements §5) as a hint next to it; it never blocks the save ("saving does not block"). */
 export function fieldWarning(field: EditableField | 'iban', value: string): string | undefined {
   return field in accountRules ? accountRules[field as AccountRuleField](value) : undefined;
 }
 
-/** The IBAN as the page shows it: cut at 12 characters (spec 9). */
+/** The IBAN as the page shows it: cut at 12 characters (requirements §9). */
 export const ibanDisplay = (iban: string): string => truncate(iban, limits.ibanDisplayCut);
 
 /**
  * The whole account for POST /account: what was typed, trimmed, and the fields the page does not edit as
- * the server gave them. An empty voicemail address becomes the account address (spec 5).
+ * the server gave them. An empty voicemail address becomes the account address (requirements §5).
  */
 export function saveRequest(account: Account, values: AccountValues, extra: Partial<AccountSaveRequest> = {}) {
   const typed = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, (values[field] ?? '').trim()])) as Record<

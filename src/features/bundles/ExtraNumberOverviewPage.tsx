@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { href } from '../../app/href';
 import { bundlesText as t } from '../../text/bundles';
 
-/** '/account/{poc}/bundles-request/extra-number-overview': the 'Extra nummer' page (spec 2: a placeholder). */
+/** '/account/{poc}/bundles-request/extra-number-overview': the placeholder 'Extra nummer' (requirements §2). */
 export default function ExtraNumberOverviewPage() {
   return (
     <section className="card">

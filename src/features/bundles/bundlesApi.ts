@@ -37,7 +37,7 @@ export const bundlesApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error, id) => (error ? [] : [BUNDLES_LIST, { type: 'Bundles', id }]),
       onQueryStarted: (_body, { dispatch, queryFulfilled }) => saveOverlayUntil(dispatch, queryFulfilled),
     }),
-    /** An extra number is requested as a type-4 ticket (spec 7); it counts toward the limit at once. */
+    /** An extra number is requested as a type-4 ticket (requirements §7); it counts toward the limit at once. */
     requestExtraNumber: build.mutation<unknown, TicketCreateRequest>({
       query: (body) => ({ url: '/tickets', method: 'POST', body }),
       invalidatesTags: onSuccess,

@@ -3,7 +3,7 @@ import { bundlesText as t } from '../../text/bundles';
 import { formatEuro } from '../../text/format';
 import { limits } from '../../validation/limits';
 
-/** Extension ids of spec 9. */
+/** Extension ids of requirements §9. */
 export const EXTENSION_MOBILE = 132;
 export const EXTENSION_BUSINESS = 145;
 
@@ -31,12 +31,12 @@ export const extraNumberTitle = (extensionId: number): string =>
       ? t.businessNumber
       : t.otherNumber;
 
-/** The price of a bundle kind from the server's list, or the spec's 1.00 when it is missing. */
+/** The price of a bundle kind from the server's list, or the 1.00 of requirements §9 when it is missing. */
 const priceOf = (bundles: readonly Bundle[], kind: Bundle['kind']): string =>
   t.perMonth(formatEuro(bundles.find((b) => b.kind === kind)?.price ?? limits.extraPricePerMonth));
 
 /**
- * What the bundles overview shows (spec 2 and 9). The limits count what the server counts
+ * What the bundles overview shows (requirements §2 and §9). The limits count what the server counts
  * (docs/api.md): every active extra user; every active extra number, slot 0 included though it is
  * hidden, plus the open extra-number requests.
  */

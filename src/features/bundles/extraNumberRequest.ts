@@ -3,7 +3,7 @@ import { bundlesText as t } from '../../text/bundles';
 import { extraNumberHouseNumber, extraNumberName, normalizePostcode, postcode } from '../../validation/extraRules';
 import type { NumberType } from './bundlesView';
 
-/** Ticket category 'Nummers en extra nummers' and the extra-number ticket type of spec 7. */
+/** Ticket category 'Nummers en extra nummers' and the extra-number ticket type of requirements §7. */
 export const EXTRA_NUMBER_CATEGORY = 2;
 export const EXTRA_NUMBER_TICKET_TYPE = 4;
 
@@ -15,11 +15,11 @@ export interface ExtraNumberValues {
 
 export const numberTypeOf = (value: string | null): NumberType => (value === 'business' ? 'business' : 'local');
 
-/** True when every field passes the rules of spec 5. */
+/** True when every field passes the rules of requirements §5. */
 export const extraNumberValid = (values: ExtraNumberValues): boolean =>
   !postcode(values.postcode) && !extraNumberHouseNumber(values.houseNumber) && !extraNumberName(values.name);
 
-/** The type-4 ticket (spec 7): 'Key: value' lines the server reads back (docs/api.md). */
+/** The type-4 ticket (requirements §7): 'Key: value' lines the server reads back (docs/api.md). */
 export function extraNumberTicket(values: ExtraNumberValues, numberType: NumberType): TicketCreateRequest {
   return {
     type: EXTRA_NUMBER_TICKET_TYPE,

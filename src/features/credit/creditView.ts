@@ -2,10 +2,10 @@ import type { Credit } from '../../api/contract';
 import { creditText as t } from '../../text/credit';
 import { formatDate, formatEuro } from '../../text/format';
 
-/** Spec 9: credit minutes = credit / 0.05, counted in whole cents so 15.00 gives 300, not 299. */
+/** Requirements §9: credit minutes = credit / 0.05, counted in whole cents so 15.00 gives 300, not 299. */
 export const creditMinutes = (credit: number): number => Math.max(0, Math.floor(Math.round(credit * 100) / 5));
 
-/** The lowest price of the prepaid minutes choice (spec 9), incl. VAT. */
+/** The lowest price of the prepaid minutes choice (requirements §9), incl. VAT. */
 export const PREPAID_FROM_PRICE = 4.99;
 
 export interface CreditView {

@@ -27,7 +27,7 @@ const linkLabels: Record<Exclude<DashboardRow, 'outgoingNumber' | 'email' | 'cre
   security: t.security,
 };
 
-/** '/app': who is logged in, notices, and the menu of spec 2 "Dashboard". */
+/** '/app': who is logged in, notices, and the menu of requirements §2 "Dashboard". */
 export default function DashboardPage() {
   const { currentData, isError, refetch } = useGetDashboardQuery();
   const sessionIsAdmin = useAppSelector(selectIsAdmin);

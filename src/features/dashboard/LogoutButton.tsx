@@ -3,7 +3,7 @@ import { logout, selectUser } from '../../session/public';
 import { dashboardText as t } from '../../text/dashboard';
 
 /**
- * Logout for web logins on any platform (spec 2). It depends on how the session was made, not on
+ * Logout for web logins on any platform (requirements §2). It depends on how the session was made, not on
  * GET /dashboard, so it stays available when the dashboard cannot be read.
  */
 export function LogoutButton() {

@@ -28,7 +28,7 @@ export interface RowFacts {
 }
 
 /**
- * Which rows a user sees (spec 2 "Dashboard" and spec 6). Non-admins see only the outgoing-number
+ * Which rows a user sees (requirements §2 "Dashboard" and §6). Non-admins see only the outgoing-number
  * selector, the messages link, number settings and the security page, so the prepaid credit row is for admins too.
  * An inactive account sees no rows: the server refuses it everything behind them (even the outgoing
  * number switch), and its helpdesk notice carries the way to 'Ondersteuning'.
@@ -75,7 +75,7 @@ export function rowTarget(row: Exclude<DashboardRow, 'outgoingNumber'>, poc: str
   return href(targets[row]);
 }
 
-/** The dashboard's e-mail: at most `max` characters in total, the ellipsis included (spec 9). */
+/** The dashboard's e-mail: at most `max` characters in total, the ellipsis included (requirements §9). */
 export function shortEmail(email: string, max: number): string {
   return email.length > max ? `${email.slice(0, Math.max(0, max - 1))}…` : email;
 }

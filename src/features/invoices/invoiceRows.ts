@@ -9,7 +9,7 @@ export interface InvoiceRow {
   id: number;
   number: string;
   date: string;
-  /** Prepaid: only the price incl. btw; otherwise excl. and incl. (spec 2). */
+  /** Prepaid: only the price incl. btw; otherwise excl. and incl. (requirements §2). */
   prices: string[];
 }
 
@@ -24,7 +24,7 @@ export function invoiceRow(invoice: Invoice): InvoiceRow {
 }
 
 /**
- * The text of a failed download call (spec 8): the server's own message when it answered with one (a
+ * The text of a failed download call (requirements §8): the server's own message when it answered with one (a
  * mail that could not be sent), otherwise 'Gegevens konden niet worden opgehaald.'.
  */
 export function downloadFailure(error: ApiError): string {

@@ -1,7 +1,7 @@
 import type { DialogOption } from '../../ui/uiSlice';
 import { subscriptionsText as t } from '../../text/subscriptions';
 
-/** The reasons of spec 5, as dialog option ids (the store holds ids, never callbacks). */
+/** The reasons of requirements §5, as dialog option ids (the store holds ids, never callbacks). */
 export const CANCEL_REASONS = ['unused', 'other-solution', 'problem', 'other'] as const;
 export type CancelReasonId = (typeof CANCEL_REASONS)[number];
 export const OTHER_REASON: CancelReasonId = 'other';

@@ -41,7 +41,7 @@ async function askOtherReason(dispatch: AppDispatch, provider: string): Promise<
   }
 }
 
-/** Spec 5: a reason from the list (with 'Anders..' a text), then the cancel; spec 8 texts. */
+/** A reason from the list of requirements §5 (with 'Anders..' a text), then the cancel; texts of requirements §8. */
 export async function cancelFlow(dispatch: AppDispatch, id: number): Promise<void> {
   const provider = getConfig().providerName;
   const choice = await dispatch(

@@ -27,7 +27,7 @@ const card = (s: Subscription): SubscriptionCard => ({
   lines: [],
 });
 
-/** What '/subscriptions' shows for the list of GET /subscriptions (spec 2 and 4); null without one. */
+/** What '/subscriptions' shows for the list of GET /subscriptions (requirements §2 and §4); null without one. */
 export function subscriptionsView(list: readonly Subscription[]): SubscriptionsView | null {
   const [current, next] = list;
   if (!current) return null;
@@ -40,7 +40,7 @@ export function subscriptionsView(list: readonly Subscription[]): SubscriptionsV
     next: next ? { ...card(next), lines: [t.startTime(formatDate(next.startTime))] } : null,
     canSwitch: current.status === 'active' && current.swappable,
     canCancel: current.status === 'active',
-    // Spec 2: only when cancelled and it is the only subscription (a waiting switch is a second entry).
+    // Requirements §2: only when cancelled and it is the only subscription (a waiting switch is a second entry).
     canReactivate: current.status === 'cancelled' && list.length === 1,
   };
 }

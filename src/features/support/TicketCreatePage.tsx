@@ -35,7 +35,7 @@ export default function TicketCreatePage() {
     [categories],
   );
 
-  // Spec 8: the categories not loading is reported as an error creating the ticket.
+  // Requirements §8: the categories not loading is reported as an error creating the ticket.
   useEffect(() => {
     if (options.isError) void dispatch(showMessage(nl.common.error, t.optionsFailed));
   }, [options.isError, dispatch]);

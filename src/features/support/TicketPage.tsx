@@ -24,7 +24,7 @@ import { saveFailed } from '../../ui/form/saveFailed';
 /**
  * '/feedback/ticket/{id}': the question, the conversation and the reply box. It re-reads every 30 s
  * while shown (RTK Query polling, stopped while the page is hidden); a failed load goes back to
- * '/feedback' (spec 4).
+ * '/feedback' (requirements §4).
  */
 export default function TicketPage() {
   const navigate = useNavigate();

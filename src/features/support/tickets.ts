@@ -1,7 +1,7 @@
 import type { Ticket, TicketMessage } from '../../api/contract';
 import { supportText as t } from '../../text/support';
 
-/** Extra-number requests are tickets of type 4; the support list never shows them (spec 2). */
+/** Extra-number requests are tickets of type 4; the support list never shows them (requirements §2). */
 export const TICKET_TYPE_EXTRA_NUMBER = 4;
 
 export const visibleTickets = (tickets: readonly Ticket[]): Ticket[] =>

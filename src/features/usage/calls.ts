@@ -2,7 +2,7 @@ import type { CallRecord } from '../../api/contract';
 import { formatDuration, formatEuro, formatShortDate } from '../../text/format';
 import { usageText as t } from '../../text/usage';
 
-/** Price of every started minute of an outgoing call (spec 9). */
+/** Price of every started minute of an outgoing call (requirements §9). */
 export const PRICE_PER_STARTED_MINUTE = 0.06;
 /** Calls per page of a call list (docs/decisions.md: pages rather than windowing). */
 export const CALLS_PER_PAGE = 50;
@@ -27,7 +27,7 @@ export interface CallRow {
   costText: string;
 }
 
-/** 'O' is outgoing; anything else is incoming (spec 3). */
+/** 'O' is outgoing; anything else is incoming (requirements §3). */
 export const directionOf = (call: CallRecord): Direction => (call.type === 'O' ? 'O' : 'I');
 
 /** Cost of a call: € 0,06 per started minute when outgoing, nothing when incoming. */

@@ -2,7 +2,7 @@ import { baseApi } from '../../api/baseApi';
 import type { CallsResponse, Usage } from '../../api/contract';
 import { saveOverlayUntil } from '../../ui/saveOverlay';
 
-/** Which month's call data to mail: the two download endpoints of spec section 7. */
+/** Which month's call data to mail: the two download endpoints of requirements §7. */
 export interface MailCallsRequest {
   which: 'current' | 'previous';
   poc: string;
@@ -11,7 +11,7 @@ export interface MailCallsRequest {
   year: number;
 }
 
-/** GET /usage, the call lists of this and last month, and mailing a month's calls (spec 7). */
+/** GET /usage, the call lists of this and last month, and mailing a month's calls (requirements §7). */
 export const usageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUsage: build.query<Usage, void>({

@@ -6,7 +6,7 @@ export const LAST_ACTIVITY_KEY = 'portal.last-activity';
 export const ACTIVITY_WRITE_EVERY_MS = 1_000;
 
 /**
- * When the user last did something in any tab of this browser (spec 4's mouse move, key press, touch
+ * When the user last did something in any tab of this browser (requirements §4: mouse move, key press, touch
  * start), so an idle tab never ends a login that is in use in another one. Local activity only moves
  * a number (no action, nothing in the DevTools log) and is written to the shared storage throttled;
  * the other tabs read it when their timer wakes, and hear of it at once through the 'storage' event.

@@ -23,7 +23,7 @@ export interface InactivityOptions {
 }
 
 /**
- * One login's inactivity (spec 4), run by the `loggedIn` listener until the session ends:
+ * One login's inactivity (requirements §4), run by the `loggedIn` listener until the session ends:
  * - the watcher task warns before the end (WCAG 2.2.1); on expiry it flags the session and ends it
  *   with the spec's alert, as the refresh moment of an inactive session does (the warning has told
  *   the user this moment);

@@ -1,7 +1,7 @@
 import type { ForkedTaskAPI } from '@reduxjs/toolkit';
 import type { ActivityClock } from './activityClock';
 
-/** The user input that counts as activity (spec 4: mouse move, key press, touch start). */
+/** The user input that counts as activity (requirements §4: mouse move, key press, touch start). */
 export const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'touchstart'] as const;
 /** With the period 0 (disabled) the watcher looks again this often, in case a new lifetime arrives. */
 const DISABLED_RECHECK_MS = 60_000;

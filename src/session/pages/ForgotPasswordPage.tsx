@@ -12,7 +12,7 @@ import { forgotTexts } from '../../text/forgotPassword';
 import { forgotPasswordEmail } from '../../validation/rules';
 import { useAuthForgotPasswordMutation } from './passwordApi';
 
-/** '/forgot-password' (spec 2): request a password link; the header's back button leads to '/'. */
+/** '/forgot-password' (requirements §2): request a password link; the header's back button leads to '/'. */
 export default function ForgotPasswordPage() {
   const [requestLink] = useAuthForgotPasswordMutation();
   const [sent, setSent] = useState(false);

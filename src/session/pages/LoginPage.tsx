@@ -22,7 +22,7 @@ const LoginCodeForm = lazy(() => import(/* webpackChunkName: "login-code" */ './
 // turns to the form (first focus), well before the submit.
 const loadLogin = () => import(/* webpackChunkName: "login-submit" */ './login');
 
-/** '/' (spec 2, Login): e-mail, password, 'Login' (Enter submits) and 'Wachtwoord vergeten?'. */
+/** '/' (requirements §2, Login): e-mail, password, 'Login' (Enter submits) and 'Wachtwoord vergeten?'. */
 export default function LoginPage() {
   const platform = useAppSelector(selectPlatform);
   const accountSite = platform === 'desktop' ? getConfig().accountSiteUrl : '';

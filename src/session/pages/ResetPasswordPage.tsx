@@ -31,7 +31,7 @@ function tokenFromHash(hash: string): string | null {
 }
 
 /**
- * '/reset-password' (beyond spec 2): the page behind the forgot-password mail's link. The token
+ * '/reset-password' (beyond requirements §2): the page behind the forgot-password mail's link. The token
  * arrives in the fragment (never sent to a server), is kept in component state and taken out of the
  * address at once, so it is neither shown, bookmarked nor replayed by a reload.
  */

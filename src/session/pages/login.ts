@@ -11,7 +11,7 @@ import { flushPersisted } from '../tokens/persistedTokens';
 import { tokensRotated } from '../sessionSlice';
 import type { SessionThunk } from '../thunk';
 
-/** The 'save' overlay over a login step, hidden 500 ms after the step ends (spec 9). */
+/** The 'save' overlay over a login step, hidden 500 ms after the step ends (requirements §9). */
 export const withOverlay =
   <R>(step: SessionThunk<Promise<R>>): SessionThunk<Promise<R>> =>
   async (dispatch, getState, extra) => {
@@ -27,7 +27,7 @@ export const withOverlay =
 
 /**
  * Tokens of a login are stored, then GET /app/config; a config failure drops the fresh tokens and
- * shows 'Fout' / 'Configuratie kon niet worden opgehaald.' (spec 8).
+ * shows 'Fout' / 'Configuratie kon niet worden opgehaald.' (requirements §8).
  */
 export const finishLogin =
   (tokens: TokenSet): SessionThunk<Promise<void>> =>
@@ -42,7 +42,7 @@ export const finishLogin =
   };
 
 /**
- * The login of spec 4: POST /auth/token, tokens stored, GET /app/config, logged in (the shell then
+ * The login of requirements §4: POST /auth/token, tokens stored, GET /app/config, logged in (the shell then
  * moves from '/' to '/app'). Resolves with the message to show above the form when the server
  * refused, the challenge when two-step verification asks for the mailed code, else undefined.
  */

@@ -1,4 +1,4 @@
-/** The address parameter that carries the native app's one-time session token (spec 4). */
+/** The address parameter that carries the native app's one-time session token (requirements §4). */
 export const APP_LOGIN_PARAM = 'state';
 
 /**

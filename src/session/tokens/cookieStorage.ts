@@ -7,7 +7,7 @@ const https = () => window.location.protocol === 'https:';
 const cookieName = (key: string) => (https() ? '__Host-' : '') + encodeURIComponent(key);
 const attributes = () => `path=/; SameSite=Strict${https() ? '; Secure' : ''}`;
 
-/** Cookie storage for web views where localStorage throws (spec 9: path '/', 10 days). */
+/** Cookie storage for web views where localStorage throws (requirements §9: path '/', 10 days). */
 export const cookieStorage: PersistStorage = {
   getItem(key: string) {
     const name = `${cookieName(key)}=`;

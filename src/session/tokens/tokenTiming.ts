@@ -9,7 +9,7 @@ const MAX_TIMER_MS = 2_147_483_647;
 export const STALE_MARGIN_MS = 5_000;
 const staleMargin = (lifetime: number) => Math.min(STALE_MARGIN_MS, lifetime / 5);
 
-/** The token lifetime in ms: the refresh timer and the inactivity period (spec 9). */
+/** The token lifetime in ms: the refresh timer and the inactivity period (requirements §9). */
 export const lifetimeMs = (tokens: TokenSet | null): number =>
   tokens ? Math.min(Math.max(0, tokens.jwt_expire_time * 1000), MAX_TIMER_MS) : 0;
 

@@ -4,7 +4,7 @@ import { nl } from '../../text/nl';
 import { showMessage } from '../dialogs';
 
 /**
- * A failed save (spec 8): the message in the 'Fout' dialog, and as the form's submit error, which
+ * A failed save (requirements §8): the message in the 'Fout' dialog, and as the form's submit error, which
  * keeps what the user typed.
  */
 export function saveFailed(dispatch: AppDispatch, message: string): SubmissionErrors {

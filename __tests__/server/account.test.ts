@@ -67,13 +67,16 @@ test.each([
   ['coc', '1234'],
   ['companyemail', 'geen-adres'],
   ['voicemailEmail', 'geen@adres'],
-])('stores %s %j as typed: the rules of spec 5 are display rules and do not block the save', async (field, value) => {
-  const { token } = await s.login('admin@demo.test');
-  const before = await account(token);
-  const reply = await s.post('/api/account', { ...saveable(before), city: 'Haarlem', [field]: value }, token);
-  expect(reply.status).toBe(200);
-  expect(await account(token)).toEqual({ ...before, city: 'Haarlem', [field]: value });
-});
+])(
+  'stores %s %j as typed: the rules of requirements §5 are display rules and do not block the save',
+  async (field, value) => {
+    const { token } = await s.login('admin@demo.test');
+    const before = await account(token);
+    const reply = await s.post('/api/account', { ...saveable(before), city: 'Haarlem', [field]: value }, token);
+    expect(reply.status).toBe(200);
+    expect(await account(token)).toEqual({ ...before, city: 'Haarlem', [field]: value });
+  },
+);
 
 test.each([
   ['mobile', 612345678, 'Veld "mobile" moet tekst zijn.'],

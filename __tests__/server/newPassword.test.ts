@@ -1,7 +1,7 @@
 import { newPasswordError } from '../../server/auth/newPassword';
 import { useTestServer } from './helpers';
 
-/** New passwords: at least 8 characters and not one of the most used; logging in keeps the spec's 5. */
+/** New passwords: at least 8 characters and not one of the most used; logging in keeps the 5 of requirements §5. */
 const SHORT = 'Een nieuw wachtwoord moet minimaal 8 karakters bevatten.';
 const COMMON = 'Dit wachtwoord wordt te vaak gebruikt en is makkelijk te raden. Kies een ander wachtwoord.';
 

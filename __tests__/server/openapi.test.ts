@@ -34,7 +34,7 @@ interface Operation {
 }
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; tags?: Array<{ name: string }> };
 
-/** Every call of spec section 7: method, path, the payload fields it takes and the answer fields it gives. */
+/** Every call of requirements §7: method, path, the payload fields it takes and the answer fields it gives. */
 const SPEC_CALLS: Array<[string, string, string[], string[]]> = [
   ['get', '/api/app/config', [], ['app', 'user']],
   ['post', '/api/auth/token', ['email', 'password'], ['token', 'refresh_token', 'jwt_expire_time']],

@@ -1,8 +1,8 @@
 /**
  * Passes every fetch through to the real server and logs it as 'METHOD /path' (API prefix cut), so a
  * test can check that a screen asks for each resource once, and what the page showed when it asked
- * (`shownAt`). `fail` answers one kind of call with a fault instead (DESIGN: fault cases may use an
- * interceptor). Request bodies are not read.
+ * (`shownAt`). `fail` answers one kind of call with a fault instead: the app meets the real server, and
+ * only fault paths go through an interceptor. Request bodies are not read.
  */
 export function logRequests() {
   const realFetch = globalThis.fetch;

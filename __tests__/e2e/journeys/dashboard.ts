@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { absent, logIn, menu, onPath, title, visible, type DemoAccount, type Journey } from '../support/journey';
 
-/** Every link row the dashboard can show (spec 2, Dashboard), by the text it starts with. */
+/** Every link row the dashboard can show (requirements §2, Dashboard), by the text it starts with. */
 const allRows = [
   'Berichten',
   'E-mailadres',
@@ -30,7 +30,7 @@ const adminRows: readonly Row[] = [
 
 interface Expected {
   account: DemoAccount;
-  /** The link rows, written out from spec 2 and 6 and the demo data (not derived from the app's code). */
+  /** The link rows, written out from requirements §2 and §6 and the demo data (not derived from the app's code). */
   rows: readonly Row[];
   /** Admins see their full name and customer number. */
   showsCustomerNumber: boolean;
@@ -105,7 +105,7 @@ function dashboardJourney({ account, rows, showsCustomerNumber, notices }: Expec
   };
 }
 
-/** Spec 6: a non-admin user has the messages link and number settings, and no admin pages. */
+/** Requirements §6: a non-admin user has the messages link and number settings, and no admin pages. */
 const nonAdminJourney: Journey = {
   name: 'a non-admin user opens messages and number settings, and is kept out of admin pages',
   async run(ctx) {
@@ -136,7 +136,7 @@ const nonAdminJourney: Journey = {
 };
 
 /**
- * Spec 2 and 6: an inactive account gets the helpdesk notice (with the link to 'Ondersteuning', open
+ * Requirements §2 and §6: an inactive account gets the helpdesk notice (with the link to 'Ondersteuning', open
  * to inactive admins), the lapsed-subscription notice and the logout button, and no rows; a page the
  * server refuses it leads back to the dashboard.
  */

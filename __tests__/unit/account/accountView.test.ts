@@ -34,7 +34,7 @@ describe('account page logic', () => {
     expect(ibanDisplay('NL91ABNA0417')).toBe('NL91ABNA0417');
   });
 
-  it('gives the spec 5 rule of a field as a hint', () => {
+  it('gives the rule of requirements §5 of a field as a hint', () => {
     expect(fieldWarning('mobile', '06-1234567')).toBe('Alleen cijfers toegestaan.');
     expect(fieldWarning('zip', '1234')).toBe('Tussen 6 en 7 karakters.');
     expect(fieldWarning('mobile', '0612345678')).toBeUndefined();

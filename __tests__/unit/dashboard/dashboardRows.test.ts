@@ -2,7 +2,7 @@ import { dashboardRows, rowTarget, shortEmail } from '../../../src/features/dash
 
 const admin = { isAdmin: true, active: true, hasSms: true };
 
-describe('dashboard rows (spec 2 and 6)', () => {
+describe('dashboard rows (requirements §2 and §6)', () => {
   it('gives an admin with accessType 1 every row but credit, in order', () => {
     expect(dashboardRows({ ...admin, accessType: 1 })).toEqual([
       'messages',
@@ -52,7 +52,7 @@ describe('dashboard rows (spec 2 and 6)', () => {
     expect(dashboardRows({ isAdmin: false, active: false, hasSms: true, accessType: 1 })).toEqual([]);
   });
 
-  it('cuts the e-mail to 20 characters in total, the ellipsis included (spec 9)', () => {
+  it('cuts the e-mail to 20 characters in total, the ellipsis included (requirements §9)', () => {
     expect(shortEmail('admin@demo.test', 20)).toBe('admin@demo.test');
     expect(shortEmail('precies.twintig@a.nl', 20)).toBe('precies.twintig@a.nl');
     const cut = shortEmail('een.heel.lang.adres@voorbeeld.nl', 20);

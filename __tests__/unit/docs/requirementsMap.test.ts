@@ -92,7 +92,7 @@ describe('the requirements map (docs/requirements.md)', () => {
 });
 
 describe('references to the specification', () => {
-  const sources = ['src', 'server', 'scripts', 'config'].flatMap((dir) =>
+  const sources = ['src', 'server', 'scripts', 'config', '__tests__'].flatMap((dir) =>
     filesUnder(dir, ['.ts', '.tsx', '.cjs', '.mjs', '.js']),
   );
   const lines = sources.flatMap((file) =>

@@ -116,7 +116,7 @@ describe('inactivity', () => {
     expect(store.getState().session.inactive).toBe(false);
     expect(ended(store)).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
-    // Flagged inactive (spec 4), then ended as at an inactive refresh moment: alert and logout.
+    // Flagged inactive (requirements §4), then ended as at an inactive refresh moment: alert and logout.
     expect(seen).toContain('inactive');
     await until(() => ended(store));
   });

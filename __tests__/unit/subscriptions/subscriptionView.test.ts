@@ -67,7 +67,7 @@ describe('subscriptionsView', () => {
   });
 });
 
-describe('cancel reasons of spec 5', () => {
+describe('cancel reasons of requirements §5', () => {
   it('offers the four reasons with the provider name, as option ids', () => {
     expect(reasonOptions('Telvaro')).toEqual([
       { id: 'unused', label: 'Ik maak geen gebruik meer van Telvaro' },

@@ -14,7 +14,7 @@ const call = (overrides: Partial<CallRecord>): CallRecord => ({
   ...overrides,
 });
 
-describe('call rows (spec 9: durations and € 0,06 per started minute)', () => {
+describe('call rows (requirements §9: durations and € 0,06 per started minute)', () => {
   it('prices every started minute of an outgoing call', () => {
     expect(callCost('O', 1)).toBe(0.06);
     expect(callCost('O', 60)).toBe(0.06);

@@ -11,7 +11,7 @@ import {
   postcode,
 } from '../../../src/validation/extraRules';
 
-describe('validation rules of spec section 5', () => {
+describe('validation rules of requirements §5', () => {
   it('checks the login e-mail and password with the spec texts', () => {
     expect(loginEmail('')).toBe('Veld is verplicht');
     expect(loginEmail('a@b')).toBe('E-mail moet minimaal 4 karakters bevatten.');
@@ -74,7 +74,7 @@ describe('validation rules of spec section 5', () => {
     expect(extraUserEmail('')).toBe('Veld is verplicht');
     expect(extraUserEmail('x@demo')).toBe('Ongeldige e-mail');
     expect(extraUserEmail('nieuw@demo.test')).toBeUndefined();
-    // A password being set: at least 8 (the security hardening's rule, beyond spec 9's 4).
+    // A password being set: at least 8 (the security hardening's rule, beyond the 4 of requirements §5).
     expect(extraUserPassword('abcdefg')).toBe('Een nieuw wachtwoord moet minimaal 8 karakters bevatten.');
     expect(extraUserPassword('abcdefgh')).toBeUndefined();
   });

@@ -2,10 +2,10 @@ import { readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
-import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import tseslint from 'typescript-eslint';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -209,7 +209,19 @@ export default tseslint.config(
         createNodeResolver({ extensions: ['.ts', '.tsx', '.cts', '.js', '.mjs', '.cjs', '.json'] }),
       ],
     },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      // One order everywhere (Node built-ins, packages, then the project's own from far to near), so a
+      // reader finds an import where they expect it and a merge never fights over the order.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],

@@ -1,11 +1,11 @@
 // Production build: content-hashed, one lazy chunk per route; dev: webpack-dev-server with API proxy.
+const { existsSync } = require('node:fs');
 const path = require('node:path');
-const webpack = require('webpack');
+const CopyPlugin = require('copy-webpack-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
-const CopyPlugin = require('copy-webpack-plugin');
-const { existsSync } = require('node:fs');
+const webpack = require('webpack');
 const { portalConfig } = require('./config/portal.config.cjs');
 const { PrecompressPlugin } = require('./config/precompress-plugin.cjs');
 const { PrerenderLoginPlugin } = require('./config/prerender-login-plugin.cjs');

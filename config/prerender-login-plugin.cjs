@@ -3,8 +3,8 @@
 // platform, and placed into copies of index.html with an inline start script and preload hints for
 // the login route's chunks. The server sends login-<platform>.html (login.html: the default platform)
 // for '/'; every other address keeps the plain index.html, which preloads nothing of the login.
-const path = require('node:path');
 const { rmSync } = require('node:fs');
+const path = require('node:path');
 
 const NAME = 'PrerenderLoginPlugin';
 const PLATFORMS = ['ios', 'android', 'desktop'];

@@ -3,8 +3,8 @@
  * into the same reducers with and without the recorder, for a small UI action and for an API answer
  * of the size of a month's call list. Prints microseconds per action; no assertion (a figure to watch).
  */
-import { configureStore, createSlice, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
 import { performance } from 'node:perf_hooks';
+import { configureStore, createSlice, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
 import { createActionLog } from '../src/app/actionLog';
 
 const slice = createSlice({

@@ -8,8 +8,8 @@
  * Options (environment): BENCH_SECONDS (default 5 per case), BENCH_CONNECTIONS (default 50),
  * BENCH_BACKENDS (default "pglite,postgres").
  */
-import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, chownSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';

@@ -9,12 +9,12 @@
  * number <n>, counted from 1). `--devtools` also writes the replay as a Redux DevTools lifted state,
  * to load with the DevTools' import button.
  */
-import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Diagnostics, TicketDiagnosticsResponse } from '../src/api/contract';
+import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../src/api/baseApi';
+import type { Diagnostics, TicketDiagnosticsResponse } from '../src/api/contract';
 import { sessionSlice } from '../src/session/sessionSlice';
 import { uiSlice } from '../src/ui/uiSlice';
 

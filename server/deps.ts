@@ -7,11 +7,11 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { LoginType } from '../src/api/contract';
-import type { BackgroundTasks } from './background';
-import type { AccessClaims, TokenService } from './auth/tokens';
-import type { PasswordHasher } from './auth/passwords';
 import type { AttemptCounter } from './auth/attempts';
+import type { PasswordHasher } from './auth/passwords';
 import type { SessionStore } from './auth/sessions';
+import type { AccessClaims, TokenService } from './auth/tokens';
+import type { BackgroundTasks } from './background';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';

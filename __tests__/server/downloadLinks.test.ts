@@ -1,5 +1,5 @@
-import type { DownloadPrepareResponse, Invoice } from '../../src/api/contract';
 import { revokeAllOfUser } from '../../server/auth/revokeUser';
+import type { DownloadPrepareResponse, Invoice } from '../../src/api/contract';
 import { PASSWORD, outbox, useTestServer, type TestServer } from './helpers';
 
 /**

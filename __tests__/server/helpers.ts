@@ -9,13 +9,13 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { TokenSet } from '../../src/api/contract';
 import { buildServer } from '../../server/app';
 import { PasswordHasher } from '../../server/auth/passwords';
 import { ManualClock } from '../../server/clock';
 import { defaultServerConfig, type ServerConfig } from '../../server/config';
 import type { Db } from '../../server/db/db';
 import { openStore, resetDemoData, seedIfEmpty } from '../../server/db/store';
+import type { TokenSet } from '../../src/api/contract';
 import { takeSeedSnapshot, type SeedSnapshot } from './seedSnapshot';
 
 /** Wednesday 18 March 2026, 11:00 in Amsterdam: a working day within support hours. */

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { request, type IncomingHttpHeaders } from 'node:http';
 import { startTestServer, useTestServer, type TestServer } from './helpers';
 
 const server = useTestServer();

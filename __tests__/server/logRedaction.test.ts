@@ -1,5 +1,5 @@
-import type { DownloadPrepareResponse, Invoice } from '../../src/api/contract';
 import { redactUrl } from '../../server/http/logRedaction';
+import type { DownloadPrepareResponse, Invoice } from '../../src/api/contract';
 import { useTestServer } from './helpers';
 
 /** Tokens never reach the request log: not in a download link's path, a query string or a message. */

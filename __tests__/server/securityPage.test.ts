@@ -1,3 +1,4 @@
+import { totpCodeAt } from '../../server/auth/authenticator';
 import type {
   AuthenticatorConfirmResponse,
   AuthenticatorSetup,
@@ -5,7 +6,6 @@ import type {
   SecurityOverview,
   TokenSet,
 } from '../../src/api/contract';
-import { totpCodeAt } from '../../server/auth/authenticator';
 import { DEFAULT_NOW, PASSWORD, outbox, useTestServer, type TestServer } from './helpers';
 
 const server = useTestServer({ config: { rateLimit: { addressFailures: 3, ipAttempts: 10_000, windowSeconds: 900 } } });

@@ -1,8 +1,8 @@
 import type { Storage } from 'redux-persist';
 import { makeStore } from '../../src/app/store';
+import type { FakeAuthApi } from './fakeAuthApi';
 import { memoryStorage } from './memoryStorage';
 import { seedSession, until } from './sessionSeed';
-import type { FakeAuthApi } from './fakeAuthApi';
 
 /** A store after start-up: logged in from stored tokens when `fake` is given, else logged out. */
 export async function startedStore(

@@ -4,8 +4,8 @@
  * pages and calls.
  */
 import { Value } from '@sinclair/typebox/value';
-import { TokenSet } from '../../src/api/contract';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
+import { TokenSet } from '../../src/api/contract';
 
 /** Logs `email` in at `apiBaseUrl` (e.g. http://127.0.0.1:41234/api); throws with the status when refused. */
 export async function logIn(apiBaseUrl: string, email: string, password = DEMO_PASSWORD): Promise<TokenSet> {

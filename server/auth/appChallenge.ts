@@ -1,8 +1,8 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import type { AuthenticatorStore } from './authenticator';
-import { CODE_LIFETIME_SECONDS, MAX_CODE_ATTEMPTS, type CodeCheck } from './twoStep';
 import { randomToken, tokenHash } from './tokens';
+import { CODE_LIFETIME_SECONDS, MAX_CODE_ATTEMPTS, type CodeCheck } from './twoStep';
 
 /**
  * The second step of a login with the authenticator app on: the same login_challenges rows as the

@@ -7,8 +7,8 @@ import { seedDemo } from '../seed/demo';
 import type { Db, Queryable } from './db';
 import { migrate } from './migrate';
 import { openPglite, pgliteDb } from './pglite';
-import { forgetTemplate, pgliteTemplate } from './template';
 import { postgresDb } from './postgres';
+import { forgetTemplate, pgliteTemplate } from './template';
 
 /** PGlite in memory or in a data folder, started from the initdb template (see template.ts). */
 async function openPgliteStore(dataDir: string | null): Promise<Db> {

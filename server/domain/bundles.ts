@@ -1,7 +1,7 @@
+import { ACCESS_TYPE_SUBSCRIPTION, TICKET_TYPE_EXTRA_NUMBER, ticketStatuses } from '../catalogue';
 import type { Queryable } from '../db/db';
 import { badRequest } from '../http/errors';
 import { t } from '../text';
-import { ACCESS_TYPE_SUBSCRIPTION, TICKET_TYPE_EXTRA_NUMBER, ticketStatuses } from '../catalogue';
 import { subscriptionStatus } from '../views/subscription';
 
 /** Bundles need an accessType-1 subscription that has not lapsed. */

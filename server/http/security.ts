@@ -1,5 +1,5 @@
-import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * The built app has no inline style elements and one inline script (the login page's start script,

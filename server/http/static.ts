@@ -3,9 +3,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { t } from '../text';
 import { errorBody } from './errors';
 import { ROUTE_CHUNKS_FILE, routePreloader } from './routeChunks';
-import { t } from '../text';
 
 /**
  * Serves the built app from `dir`: hashed files under /assets/ are cached for a year, everything

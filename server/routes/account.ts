@@ -8,11 +8,11 @@ import {
   PasswordChangeRequest,
   type AccountSchedule,
 } from '../../src/api/contract';
+import * as validationTexts from '../../src/text/validation';
 import { changedEmail } from '../../src/validation/accountRules';
 import { required } from '../../src/validation/rules';
-import * as validationTexts from '../../src/text/validation';
-import { newPasswordError } from '../auth/newPassword';
 import { caller } from '../auth/guard';
+import { newPasswordError } from '../auth/newPassword';
 import { confirmCurrentPassword } from '../auth/reauth';
 import { revokeAllOfUser } from '../auth/revokeUser';
 import { firstOfNextMonth, localDate } from '../dates';

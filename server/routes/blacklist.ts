@@ -4,12 +4,12 @@ import {
   BlacklistRequest,
   BlacklistResponse,
 } from '../../src/api/contract';
-import { limits } from '../../src/validation/limits';
 import { blockedNumber, normalizeBlockedNumber } from '../../src/validation/blockedNumberRules';
+import { limits } from '../../src/validation/limits';
 import { caller } from '../auth/guard';
 import { ownPoc } from '../auth/scope';
-import type { Api, Deps } from '../deps';
 import type { Queryable } from '../db/db';
+import type { Api, Deps } from '../deps';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';

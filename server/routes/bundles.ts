@@ -10,9 +10,10 @@ import {
   MessageBody,
   RemoveExtraUserRequest,
 } from '../../src/api/contract';
-import { limits } from '../../src/validation/limits';
 import { extraUserEmail, extraUserPassword } from '../../src/validation/extraRules';
+import { limits } from '../../src/validation/limits';
 import { caller } from '../auth/guard';
+import { newPasswordError } from '../auth/newPassword';
 import { ownPoc } from '../auth/scope';
 import { bundleIds } from '../catalogue';
 import { localDate } from '../dates';
@@ -22,7 +23,6 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 import { sendMail } from '../mail';
-import { newPasswordError } from '../auth/newPassword';
 import { t } from '../text';
 
 const PocParams = Type.Object({ poc: Type.String({ maxLength: 20 }) });

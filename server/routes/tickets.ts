@@ -8,8 +8,8 @@ import {
   type MessageOfTheDay,
 } from '../../src/api/contract';
 import { Id } from '../../src/api/wire';
-import { limits } from '../../src/validation/limits';
 import { postcode } from '../../src/validation/extraRules';
+import { limits } from '../../src/validation/limits';
 import { ticketText } from '../../src/validation/pageRules';
 import { caller } from '../auth/guard';
 import {

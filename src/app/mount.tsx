@@ -2,9 +2,9 @@ import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import type { Platform } from '../api/contract';
+import { selectSessionStatus } from '../session/sessionSlice';
 import { keepEarlyInput } from '../ui/prerendered/earlyInput';
 import { APP_RUNNING_ATTRIBUTE, STALE_MARKUP_CLASS } from '../ui/prerendered/markers';
-import { selectSessionStatus } from '../session/sessionSlice';
 import { selectDialog } from '../ui/uiSlice';
 import type { AppStore } from './store';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { generatePath, Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { href } from '../app/href';
 import { useAppSelector } from '../app/hooks';
+import { href } from '../app/href';
 import type { RouteHandle } from '../app/routeTable';
 import {
   selectIsAccountActive,
@@ -9,9 +9,9 @@ import {
   selectSessionStatus,
   selectWarningEndsAt,
 } from '../session/sessionSlice';
-import { Header } from './Header';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { selectDialog, selectPlatform } from '../ui/uiSlice';
+import { Header } from './Header';
 
 // The dialog host is not part of the first visit, nor of the first screen after a login: it is fetched
 // a moment after the login (saves confirm with a dialog), so on a phone it does not compete with the

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { nl } from '../text/nl';
 import type { BackTarget } from '../app/routeTable';
+import { nl } from '../text/nl';
 import { closeWebView } from '../ui/nativeBridge';
 
 /** The mobile header: back button and the page title. The shell renders it on ios/android only.

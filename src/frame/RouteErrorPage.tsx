@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { useAppDispatch } from '../app/hooks';
 import { nl } from '../text/nl';
-import { NotFoundPage } from './NotFoundPage';
 import { pageFailed } from '../ui/uiSlice';
+import { NotFoundPage } from './NotFoundPage';
 
 /**
  * Shown instead of a page that could not be loaded (most often its chunk, on a weak connection) or

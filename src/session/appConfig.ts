@@ -1,6 +1,6 @@
-import { authApi } from './tokens/authApi';
 import { loggedIn } from './sessionSlice';
 import type { SessionThunk } from './thunk';
+import { authApi } from './tokens/authApi';
 
 /**
  * GET /app/config with the current tokens; on success the session is logged in. Shared by start-up

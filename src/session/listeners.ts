@@ -1,15 +1,12 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE, type Storage } from 'redux-persist';
 import type { AppStartListening } from '../app/hooks';
+import { nl } from '../text/nl';
 import { showMessage } from '../ui/dialogs';
 import { clearMenuButton } from '../ui/nativeBridge';
-import { nl } from '../text/nl';
 import { loadAppConfig } from './appConfig';
 import type { ActivityStorage } from './inactivity/activityClock';
-import { takeAppLoginState } from './tokens/appLoginState';
-import { authApi, isTokenSet } from './tokens/authApi';
 import { logout } from './logout';
-import { flushPersisted, purgePersisted } from './tokens/persistedTokens';
 import {
   loggedIn,
   loggedOut,
@@ -18,6 +15,9 @@ import {
   startupEndedLoggedOut,
   tokensRotated,
 } from './sessionSlice';
+import { takeAppLoginState } from './tokens/appLoginState';
+import { authApi, isTokenSet } from './tokens/authApi';
+import { flushPersisted, purgePersisted } from './tokens/persistedTokens';
 import { lifetimeMs, refreshDueIn } from './tokens/tokenTiming';
 
 export interface SessionListenerOptions {

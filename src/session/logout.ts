@@ -1,9 +1,9 @@
 import { baseApi } from '../api/baseApi';
-import { showMessage } from '../ui/dialogs';
 import { nl } from '../text/nl';
-import { authApi } from './tokens/authApi';
+import { showMessage } from '../ui/dialogs';
 import { loggedOut, selectSessionStatus, selectTokens, type LogoutReason } from './sessionSlice';
 import type { SessionThunk } from './thunk';
+import { authApi } from './tokens/authApi';
 
 /** How long the logout thunk waits for POST /auth/logout before it resolves anyway. */
 export const LOGOUT_CALL_WAIT_MS = 3_000;

@@ -1,7 +1,7 @@
 import type { Journey } from '../support/journey';
-import { bundleJourneys } from './bundles';
 import { accountJourneys } from './account';
 import { blacklistJourneys } from './blacklist';
+import { bundleJourneys } from './bundles';
 import { dashboardJourneys } from './dashboard';
 import { diagnosticsJourneys } from './diagnostics';
 import { invoicesJourneys } from './invoices';

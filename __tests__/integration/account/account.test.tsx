@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getConfig } from '../../../src/config';
 import { logInOverHttp, renderApp } from '../../support/renderApp';
-import { useServer } from '../../support/server';
 import { CLOCK_NOW, logRequests } from '../../support/requestLog';
+import { useServer } from '../../support/server';
 
 useServer({ CLOCK_NOW });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { logInOverHttp, renderApp } from '../../support/renderApp';
-import { postJson, useServer } from '../../support/server';
 import { logRequests } from '../../support/requestLog';
+import { postJson, useServer } from '../../support/server';
 
 useServer();
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { logRequests } from '../../support/requestLog';
 import { logInOverHttp, renderApp } from '../../support/renderApp';
+import { logRequests } from '../../support/requestLog';
 import { postJson, useServer } from '../../support/server';
 import { recordBodies } from '../subscriptions/bodies';
 

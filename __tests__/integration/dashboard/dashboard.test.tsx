@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/renderApp';
-import { useServer } from '../../support/server';
 import { CLOCK_NOW, logRequests } from '../../support/requestLog';
+import { useServer } from '../../support/server';
 
 useServer({ CLOCK_NOW });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/renderApp';
-import { useServer } from '../../support/server';
 import { logRequests, watchForText } from '../../support/requestLog';
+import { useServer } from '../../support/server';
 
 useServer();
 // Every test starts from the demo's outgoing number (0201234567, Hoofdnummer).

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { getConfig } from '../../../src/config';
 import { pdfText } from '../../support/pdfText';
 import { logInOverHttp } from '../../support/renderApp';
 import { renderApp } from '../../support/renderApp';
-import { useServer } from '../../support/server';
-import { getConfig } from '../../../src/config';
 import { CLOCK_NOW, logRequests } from '../../support/requestLog';
+import { useServer } from '../../support/server';
 
 useServer({ CLOCK_NOW });
 

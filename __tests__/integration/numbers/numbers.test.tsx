@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { logRequests, watchForText } from '../../support/requestLog';
 import { renderApp } from '../../support/renderApp';
+import { logRequests, watchForText } from '../../support/requestLog';
 import { useServer } from '../../support/server';
 
 useServer();

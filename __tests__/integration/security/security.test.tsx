@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getConfig } from '../../../src/config';
-import { logRequests } from '../../support/requestLog';
 import { DEMO_PASSWORD, logInOverHttp, renderApp } from '../../support/renderApp';
+import { logRequests } from '../../support/requestLog';
 import { postJson, useServer } from '../../support/server';
 import { totpCode } from '../../support/totp';
 

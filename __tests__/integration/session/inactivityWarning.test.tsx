@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
 import { renderApp } from '../../support/renderApp';
 import { useServer } from '../../support/server';
-import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
 
 /** Two minutes: the warning comes 30 s before the end, at 90 s. */
 useServer({ JWT_EXPIRE_SECONDS: '120' });

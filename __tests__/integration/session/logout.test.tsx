@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { memoryStorage } from '../../support/memoryStorage';
-import { logRequests } from '../../support/requestLog';
 import { renderApp } from '../../support/renderApp';
+import { logRequests } from '../../support/requestLog';
 import { postJson, useServer } from '../../support/server';
 
 /** Waits on the server are given time: the suites run side by side, each with its own server. */

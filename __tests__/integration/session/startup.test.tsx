@@ -3,9 +3,9 @@ import { getConfig } from '../../../src/config';
 import { SESSION_PERSIST_KEY } from '../../../src/session/tokens/persistStorage';
 import { memoryStorage } from '../../support/memoryStorage';
 import { logInOverHttp, renderApp } from '../../support/renderApp';
+import { logRequests } from '../../support/requestLog';
 import { postJson, useServer } from '../../support/server';
 import { seedSession, storedTokens } from '../../support/sessionSeed';
-import { logRequests } from '../../support/requestLog';
 
 /** Waits on the server are given time: the suites run side by side, each with its own server. */
 const slow = { timeout: 10_000 };

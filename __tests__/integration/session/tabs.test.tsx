@@ -2,11 +2,11 @@ import { makeStore } from '../../../src/app/store';
 import { LAST_ACTIVITY_KEY, type ActivityStorage } from '../../../src/session/inactivity/activityClock';
 import { logout } from '../../../src/session/logout';
 import { startupEndedLoggedOut } from '../../../src/session/sessionSlice';
+import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
 import { memoryStorage } from '../../support/memoryStorage';
 import { logInOverHttp } from '../../support/renderApp';
 import { useServer } from '../../support/server';
 import { seedSession, storedTokens } from '../../support/sessionSeed';
-import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
 
 /** Two minutes: the warning at 90 s without activity, the end at 120 s. */
 useServer({ JWT_EXPIRE_SECONDS: '120' });

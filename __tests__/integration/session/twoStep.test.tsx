@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeTimers } from '../../support/fakeTimers';
 import { DEMO_PASSWORD, renderApp } from '../../support/renderApp';
 import { useServer } from '../../support/server';
 import { storedTokens } from '../../support/sessionSeed';
-import { fakeTimers } from '../../support/fakeTimers';
 
 /** Waits on the server are given time: the suites run side by side, each with its own server. */
 const slow = { timeout: 10_000 };

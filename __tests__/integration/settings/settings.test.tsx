@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getConfig } from '../../../src/config';
-import { logRequests, watchForText } from '../../support/requestLog';
 import { renderApp } from '../../support/renderApp';
+import { logRequests, watchForText } from '../../support/requestLog';
 import { useServer } from '../../support/server';
 
 useServer();

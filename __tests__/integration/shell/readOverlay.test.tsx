@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { Platform } from '../../../src/api/contract';
 import { renderApp } from '../../support/renderApp';
-import { useServer } from '../../support/server';
 import { watchForText } from '../../support/requestLog';
+import { useServer } from '../../support/server';
 
 useServer();
 

@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Diagnostics, TicketDiagnosticsResponse, TicketsResponse } from '../../../src/api/contract';
 import { getConfig } from '../../../src/config';
-import { logRequests } from '../../support/requestLog';
 import { logInOverHttp, renderApp } from '../../support/renderApp';
+import { logRequests } from '../../support/requestLog';
 import { useServer } from '../../support/server';
 
 useServer();

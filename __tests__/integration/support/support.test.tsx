@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { TicketsResponse } from '../../../src/api/contract';
 import { getConfig } from '../../../src/config';
-import { CLOCK_NOW, logRequests } from '../../support/requestLog';
 import { logInOverHttp, renderApp } from '../../support/renderApp';
+import { CLOCK_NOW, logRequests } from '../../support/requestLog';
 import { postJson, useServer } from '../../support/server';
 
 // 15 March 2026 is a Sunday morning: customer service is closed.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getConfig } from '../../../src/config';
-import { CLOCK_NOW, logRequests } from '../../support/requestLog';
 import { renderApp } from '../../support/renderApp';
+import { CLOCK_NOW, logRequests } from '../../support/requestLog';
 import { useServer } from '../../support/server';
 
 // A fixed "now" (15 March 2026), so the seeded calls of February and March are known.

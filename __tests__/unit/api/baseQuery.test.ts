@@ -2,8 +2,8 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { baseQuery, withoutSession } from '../../../src/api/baseApi';
 import type { SessionBridge } from '../../../src/api/sessionBridge';
 import { getConfig } from '../../../src/config';
-import { jsonResponse, stubFetch } from '../../support/fetchStub';
 import { fakeTimers } from '../../support/fakeTimers';
+import { jsonResponse, stubFetch } from '../../support/fetchStub';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 let handler: Handler;

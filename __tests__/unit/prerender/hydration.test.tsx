@@ -7,8 +7,8 @@ import type { Platform } from '../../../src/api/contract';
 import { mountApp } from '../../../src/app/mount';
 import { routes } from '../../../src/app/routes';
 import { makeStore } from '../../../src/app/store';
-import { EARLY_SUBMIT_ATTRIBUTE, STALE_MARKUP_CLASS } from '../../../src/ui/prerendered/markers';
 import { startupEndedLoggedOut } from '../../../src/session/sessionSlice';
+import { EARLY_SUBMIT_ATTRIBUTE, STALE_MARKUP_CLASS } from '../../../src/ui/prerendered/markers';
 import { memoryStorage } from '../../support/memoryStorage';
 
 /**

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { pickCrossTabLock } from '../../../src/session/tabs/crossTabLock';
-import { storageEventLock } from '../../../src/session/tabs/storageEventLock';
 import { REFRESH_LOCK_NAME } from '../../../src/session/tabs/lock';
-import { installFakeWebLocks } from '../../support/fakeWebLocks';
+import { storageEventLock } from '../../../src/session/tabs/storageEventLock';
 import { fakeTimers } from '../../support/fakeTimers';
+import { installFakeWebLocks } from '../../support/fakeWebLocks';
 
 // The fallback waits with timers (settle time, polling, lease expiry): all of them are fake here.
 beforeEach(() => fakeTimers(['setTimeout', 'Date']));

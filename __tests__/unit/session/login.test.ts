@@ -1,8 +1,8 @@
 import { loginWithPassword } from '../../../src/session/pages/login';
-import { storedTokens, until } from '../../support/sessionSeed';
 import { useFakeAuthApi } from '../../support/fakeAuthApi';
-import { startedStore } from '../../support/world';
 import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
+import { storedTokens, until } from '../../support/sessionSeed';
+import { startedStore } from '../../support/world';
 
 const world = useFakeAuthApi();
 

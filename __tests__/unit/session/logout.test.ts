@@ -1,11 +1,11 @@
 import { baseApi } from '../../../src/api/baseApi';
 import { logout, LOGOUT_CALL_WAIT_MS } from '../../../src/session/logout';
 import { SESSION_PERSIST_KEY } from '../../../src/session/tokens/persistStorage';
+import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from '../../support/fakeAuthApi';
+import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';
 import { until } from '../../support/sessionSeed';
-import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from '../../support/fakeAuthApi';
 import { startedStore } from '../../support/world';
-import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({ probe: build.query<{ ok: boolean }, string>({ query: (id) => `/probe?id=${id}` }) }),

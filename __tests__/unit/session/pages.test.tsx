@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { getConfig } from '../../../src/config';
 import { goToExternalSite } from '../../../src/session/pages/externalRedirect';
-import { renderApp } from '../../support/renderApp';
 import { useFakeAuthApi } from '../../support/fakeAuthApi';
+import { renderApp } from '../../support/renderApp';
 
 jest.mock('../../../src/session/pages/externalRedirect', () => ({ goToExternalSite: jest.fn() }));
 

@@ -1,8 +1,8 @@
 import { baseApi } from '../../../src/api/baseApi';
 import { authApi } from '../../../src/session/tokens/authApi';
 import { useFakeAuthApi } from '../../support/fakeAuthApi';
-import { startedStore } from '../../support/world';
 import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
+import { startedStore } from '../../support/world';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import type { Storage } from 'redux-persist';
 import { baseApi } from '../../../src/api/baseApi';
 import { makeStore } from '../../../src/app/store';
-import { memoryStorage } from '../../support/memoryStorage';
-import { installFakeWebLocks } from '../../support/fakeWebLocks';
-import { seedSession, storedTokens, until } from '../../support/sessionSeed';
 import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from '../../support/fakeAuthApi';
 import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
+import { installFakeWebLocks } from '../../support/fakeWebLocks';
+import { memoryStorage } from '../../support/memoryStorage';
+import { seedSession, storedTokens, until } from '../../support/sessionSeed';
 
 /** A call that needs a valid access token, standing in for any page's query. */
 const probeApi = baseApi.injectEndpoints({

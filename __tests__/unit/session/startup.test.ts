@@ -1,8 +1,8 @@
 import { makeStore } from '../../../src/app/store';
 import { SESSION_PERSIST_KEY } from '../../../src/session/tokens/persistStorage';
+import { useFakeAuthApi } from '../../support/fakeAuthApi';
 import { memoryStorage } from '../../support/memoryStorage';
 import { seedSession, storedTokens, until } from '../../support/sessionSeed';
-import { useFakeAuthApi } from '../../support/fakeAuthApi';
 
 const world = useFakeAuthApi();
 afterEach(() => {

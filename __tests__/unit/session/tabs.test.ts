@@ -1,11 +1,11 @@
 import { makeStore } from '../../../src/app/store';
-import { loginWithPassword } from '../../../src/session/pages/login';
 import { logout } from '../../../src/session/logout';
-import { memoryStorage } from '../../support/memoryStorage';
-import { installFakeWebLocks } from '../../support/fakeWebLocks';
-import { seedSession, storedTokens, until } from '../../support/sessionSeed';
+import { loginWithPassword } from '../../../src/session/pages/login';
 import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from '../../support/fakeAuthApi';
 import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
+import { installFakeWebLocks } from '../../support/fakeWebLocks';
+import { memoryStorage } from '../../support/memoryStorage';
+import { seedSession, storedTokens, until } from '../../support/sessionSeed';
 
 const LIFETIME_MS = 60_000;
 let fake: FakeAuthApi;

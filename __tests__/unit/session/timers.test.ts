@@ -1,11 +1,11 @@
 import { makeStore } from '../../../src/app/store';
 import { logout } from '../../../src/session/logout';
 import { becameInactive } from '../../../src/session/sessionSlice';
-import { memoryStorage } from '../../support/memoryStorage';
-import { installFakeWebLocks } from '../../support/fakeWebLocks';
-import { seedSession, storedTokens, until } from '../../support/sessionSeed';
 import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from '../../support/fakeAuthApi';
 import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
+import { installFakeWebLocks } from '../../support/fakeWebLocks';
+import { memoryStorage } from '../../support/memoryStorage';
+import { seedSession, storedTokens, until } from '../../support/sessionSeed';
 
 const LIFETIME_S = 60;
 const LIFETIME_MS = LIFETIME_S * 1000;

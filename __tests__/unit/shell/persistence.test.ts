@@ -1,8 +1,8 @@
 import { getStoredState } from 'redux-persist';
 import { makeStore } from '../../../src/app/store';
+import { loggedIn, tokensRotated } from '../../../src/session/sessionSlice';
 import { cookieStorage } from '../../../src/session/tokens/cookieStorage';
 import { pickSessionStorage, SESSION_PERSIST_KEY } from '../../../src/session/tokens/persistStorage';
-import { loggedIn, tokensRotated } from '../../../src/session/sessionSlice';
 
 const tokens = { token: 'access-1', refresh_token: 'refresh-1', jwt_expire_time: 900 };
 const user = {

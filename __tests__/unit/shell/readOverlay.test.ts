@@ -2,8 +2,8 @@ import { baseApi } from '../../../src/api/baseApi';
 import { makeStore } from '../../../src/app/store';
 import '../../../src/features/numbers/numbersApi';
 import { overlayShown } from '../../../src/ui/uiSlice';
-import { memoryStorage } from '../../support/memoryStorage';
 import { fakeTimers } from '../../support/fakeTimers';
+import { memoryStorage } from '../../support/memoryStorage';
 
 /** The actions RTK Query dispatches around a query's request (only what the listener reads). */
 const query = (suffix: 'pending' | 'fulfilled' | 'rejected', requestId: string) => ({

@@ -1,7 +1,5 @@
 import { accountRules, changedEmail } from '../../../src/validation/accountRules';
 import { blockedNumber, normalizeBlockedNumber } from '../../../src/validation/blockedNumberRules';
-import { numberName, passwordsMatch, ticketText } from '../../../src/validation/pageRules';
-import { forgotPasswordEmail, loginEmail, loginPassword } from '../../../src/validation/rules';
 import {
   extraNumberHouseNumber,
   extraNumberName,
@@ -10,6 +8,8 @@ import {
   normalizePostcode,
   postcode,
 } from '../../../src/validation/extraRules';
+import { numberName, passwordsMatch, ticketText } from '../../../src/validation/pageRules';
+import { forgotPasswordEmail, loginEmail, loginPassword } from '../../../src/validation/rules';
 
 describe('validation rules of requirements §5', () => {
   it('checks the login e-mail and password with the spec texts', () => {

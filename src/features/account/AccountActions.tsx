@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { Account } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../ui/dialogs';
-import { askConfirmation } from '../../ui/confirmation';
 import { accountText as t } from '../../text/account';
 import { formatDate } from '../../text/format';
 import { nl } from '../../text/nl';
+import { askConfirmation } from '../../ui/confirmation';
+import { showMessage } from '../../ui/dialogs';
 import { useRequestExportMutation, useSaveAccountMutation } from './accountApi';
 import { deletionState, saveRequest, accountValues } from './accountView';
 

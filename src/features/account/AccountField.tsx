@@ -1,6 +1,6 @@
 import { useField } from 'react-final-form';
-import { TextField, type TextFieldProps } from '../../ui/form/TextField';
 import { accountText as t } from '../../text/account';
+import { TextField, type TextFieldProps } from '../../ui/form/TextField';
 import { fieldWarning, type EditableField } from './accountView';
 
 /**

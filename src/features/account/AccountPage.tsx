@@ -2,22 +2,22 @@ import { type FormApi } from 'final-form';
 import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
-import { href } from '../../app/href';
 import type { Account } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../ui/dialogs';
-import { FormError } from '../../ui/form/FormError';
-import { SubmitButton } from '../../ui/form/SubmitButton';
-import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { href } from '../../app/href';
 import { accountText as t } from '../../text/account';
 import { nl } from '../../text/nl';
+import { showMessage } from '../../ui/dialogs';
+import { FormError } from '../../ui/form/FormError';
+import { saveFailed } from '../../ui/form/saveFailed';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { AccountActions } from './AccountActions';
-import { AccountField, ReadOnlyValue } from './AccountField';
 import { useGetAccountQuery, useSaveAccountMutation } from './accountApi';
+import { AccountField, ReadOnlyValue } from './AccountField';
 import { accountValues, EDITABLE_FIELDS, ibanDisplay, saveRequest, type AccountValues } from './accountView';
 import './account.css';
-import { saveFailed } from '../../ui/form/saveFailed';
 
 /** '/account': personal and company data in the six sections of requirements §2, deletion and export. */
 export default function AccountPage() {

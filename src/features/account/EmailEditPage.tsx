@@ -3,19 +3,19 @@ import { Form } from 'react-final-form';
 import type { Account } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
+import { accountText as t } from '../../text/account';
+import { nl } from '../../text/nl';
 import { showMessage } from '../../ui/dialogs';
 import { FormError } from '../../ui/form/FormError';
+import { saveFailed } from '../../ui/form/saveFailed';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
-import { accountText as t } from '../../text/account';
-import { nl } from '../../text/nl';
 import { changedEmail } from '../../validation/accountRules';
 import { required } from '../../validation/rules';
 import { useGetAccountQuery, useSaveAccountMutation } from './accountApi';
 import { accountValues, saveRequest } from './accountView';
 import './account.css';
-import { saveFailed } from '../../ui/form/saveFailed';
 
 interface EmailValues {
   email?: string;

@@ -3,18 +3,18 @@ import { Form } from 'react-final-form';
 import type { PasswordChangeRequest } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../ui/dialogs';
-import { FormError } from '../../ui/form/FormError';
-import { SubmitButton } from '../../ui/form/SubmitButton';
-import { TextField } from '../../ui/form/TextField';
 import { accountText as t } from '../../text/account';
 import { nl } from '../../text/nl';
+import { showMessage } from '../../ui/dialogs';
+import { FormError } from '../../ui/form/FormError';
+import { saveFailed } from '../../ui/form/saveFailed';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
 import { newPassword } from '../../validation/newPasswordRule';
 import { passwordsMatch } from '../../validation/pageRules';
 import { required } from '../../validation/rules';
 import { useChangePasswordMutation } from './accountApi';
 import './account.css';
-import { saveFailed } from '../../ui/form/saveFailed';
 
 type PasswordValues = Partial<PasswordChangeRequest>;
 

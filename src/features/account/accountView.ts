@@ -1,7 +1,7 @@
 import type { Account, AccountSaveRequest } from '../../api/contract';
 import { truncate } from '../../text/format';
-import { limits } from '../../validation/limits';
 import { accountRules, type AccountRuleField } from '../../validation/accountRules';
+import { limits } from '../../validation/limits';
 
 /** The fields the account form edits (prefix, last name, e-mail and IBAN are shown, not edited). */
 export const EDITABLE_FIELDS = [

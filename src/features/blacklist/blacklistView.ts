@@ -1,6 +1,6 @@
 import { formatBlockedNumber } from '../../text/format';
-import { limits } from '../../validation/limits';
 import { blockedNumber, normalizeBlockedNumber } from '../../validation/blockedNumberRules';
+import { limits } from '../../validation/limits';
 
 /** The add form shows until the list holds more than the maximum (requirements §2; the server refuses the 201st). */
 export const showAddForm = (count: number): boolean => count <= limits.maxBlockedNumbers;

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { href } from '../../app/href';
-import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { bundlesText as t } from '../../text/bundles';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { useGetActiveBundlesQuery, useGetBundlesQuery } from './bundlesApi';
 import { bundlesView, type BundlesView } from './bundlesView';
 import './bundles.css';

@@ -2,22 +2,22 @@ import { FORM_ERROR, type FormApi } from 'final-form';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams, useLocation } from 'react-router';
-import { href } from '../../app/href';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../ui/dialogs';
-import { FormError } from '../../ui/form/FormError';
-import { SubmitButton } from '../../ui/form/SubmitButton';
-import { TextField } from '../../ui/form/TextField';
+import { href } from '../../app/href';
 import { bundlesText as t } from '../../text/bundles';
 import { formatEuro } from '../../text/format';
 import { nl } from '../../text/nl';
-import { limits } from '../../validation/limits';
+import { showMessage } from '../../ui/dialogs';
+import { FormError } from '../../ui/form/FormError';
+import { saveFailed } from '../../ui/form/saveFailed';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
 import { normalizePostcode } from '../../validation/extraRules';
+import { limits } from '../../validation/limits';
 import { useRequestExtraNumberMutation } from './bundlesApi';
 import { extraNumberTicket, extraNumberValid, numberTypeOf, type ExtraNumberValues } from './extraNumberRequest';
 import './bundles.css';
-import { saveFailed } from '../../ui/form/saveFailed';
 
 /** '/account/{poc}/bundles-request/extra-number?numberType=local|business': request an extra number. */
 export default function ExtraNumberRequestPage() {

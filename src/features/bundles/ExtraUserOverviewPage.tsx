@@ -1,12 +1,12 @@
 import { useNavigate, useParams, useLocation } from 'react-router';
-import { href } from '../../app/href';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
+import { href } from '../../app/href';
+import { bundlesText as t } from '../../text/bundles';
+import { nl } from '../../text/nl';
 import { askConfirmation } from '../../ui/confirmation';
 import { showMessage } from '../../ui/dialogs';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
-import { bundlesText as t } from '../../text/bundles';
-import { nl } from '../../text/nl';
 import { useGetExtraUserQuery, useRemoveExtraUserMutation } from './bundlesApi';
 import { extraUserLabel } from './bundlesView';
 import './bundles.css';

@@ -2,21 +2,21 @@ import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router';
-import { href } from '../../app/href';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../ui/dialogs';
-import { FormError } from '../../ui/form/FormError';
-import { SubmitButton } from '../../ui/form/SubmitButton';
-import { TextField } from '../../ui/form/TextField';
+import { href } from '../../app/href';
 import { bundlesText as t } from '../../text/bundles';
 import { formatEuro } from '../../text/format';
 import { nl } from '../../text/nl';
-import { limits } from '../../validation/limits';
+import { showMessage } from '../../ui/dialogs';
+import { FormError } from '../../ui/form/FormError';
+import { saveFailed } from '../../ui/form/saveFailed';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
 import { extraUserEmail, extraUserPassword } from '../../validation/extraRules';
+import { limits } from '../../validation/limits';
 import { useAddExtraUserMutation } from './bundlesApi';
 import './bundles.css';
-import { saveFailed } from '../../ui/form/saveFailed';
 
 interface Values {
   email: string;

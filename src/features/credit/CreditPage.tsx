@@ -1,7 +1,7 @@
 import type { Credit } from '../../api/contract';
+import { creditText as t } from '../../text/credit';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
-import { creditText as t } from '../../text/credit';
 import { useGetCreditQuery } from './creditApi';
 import { creditView } from './creditView';
 import './credit.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { href } from '../../app/href';
 import type { Subscription } from '../../api/contract';
+import { href } from '../../app/href';
 import { dashboardText as t } from '../../text/dashboard';
 import { formatDate } from '../../text/format';
 

@@ -2,9 +2,9 @@ import { useId, type ChangeEvent } from 'react';
 import type { PhoneNumber } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../ui/dialogs';
 import { dashboardText as t } from '../../text/dashboard';
 import { nl } from '../../text/nl';
+import { showMessage } from '../../ui/dialogs';
 import { activeNumber } from '../numbers/public';
 import { useSwitchOutgoingNumberMutation } from './dashboardApi';
 

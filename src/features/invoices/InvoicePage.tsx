@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useMatches } from 'react-router';
-import { href } from '../../app/href';
 import type { InvoiceDetail } from '../../api/contract';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../ui/dialogs';
-import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { href } from '../../app/href';
 import { formatDate, formatEuro } from '../../text/format';
 import { invoicesText as t } from '../../text/invoices';
 import { nl } from '../../text/nl';
+import { showMessage } from '../../ui/dialogs';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { downloadFailure } from './invoiceRows';
 import { useGetInvoiceQuery, usePrepareDownloadMutation } from './invoicesApi';
 import { reserveLinkTarget } from './openLink';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { href } from '../../app/href';
 import { useAppDispatch } from '../../app/hooks';
+import { href } from '../../app/href';
+import { invoicesText as t } from '../../text/invoices';
+import { nl } from '../../text/nl';
 import { showMessage } from '../../ui/dialogs';
 import { MailIcon } from '../../ui/icons/MailIcon';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
-import { invoicesText as t } from '../../text/invoices';
-import { nl } from '../../text/nl';
 import { downloadFailure, invoiceRow, type InvoiceRow } from './invoiceRows';
 import { useGetInvoicesQuery, usePrepareDownloadMutation } from './invoicesApi';
 import './invoices.css';

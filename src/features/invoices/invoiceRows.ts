@@ -1,6 +1,6 @@
+import type { Invoice } from '../../api/contract';
 import type { ApiError } from '../../api/errors';
 import { errorMessage } from '../../api/errors';
-import type { Invoice } from '../../api/contract';
 import { formatDate, formatEuro } from '../../text/format';
 import { invoicesText as t } from '../../text/invoices';
 import { nl } from '../../text/nl';

@@ -2,21 +2,21 @@ import { FORM_ERROR } from 'final-form';
 import { useMemo, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
-import { href } from '../../app/href';
 import type { PhoneNumber } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../ui/dialogs';
-import { SubmitButton } from '../../ui/form/SubmitButton';
-import { TextField } from '../../ui/form/TextField';
-import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { href } from '../../app/href';
 import { nl } from '../../text/nl';
 import { numbersText as t } from '../../text/numbers';
 import * as validationTexts from '../../text/validation';
+import { showMessage } from '../../ui/dialogs';
+import { saveFailed } from '../../ui/form/saveFailed';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { numberName } from '../../validation/pageRules';
 import { useEditNumberNamesMutation, useGetNumbersQuery } from './numbersApi';
 import './numbers.css';
-import { saveFailed } from '../../ui/form/saveFailed';
 
 /** Form values: one name per number, keyed `n{number_id}` (numeric keys would make final-form build arrays). */
 type NameValues = Record<string, string>;

@@ -2,13 +2,13 @@ import { Form } from 'react-final-form';
 import type { AuthenticatorOffRequest } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
+import { securityText as t } from '../../text/security';
 import { FormError } from '../../ui/form/FormError';
+import { saveFailed } from '../../ui/form/saveFailed';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
-import { securityText as t } from '../../text/security';
 import { required } from '../../validation/rules';
 import { useAuthenticatorOffMutation } from './securityApi';
-import { saveFailed } from '../../ui/form/saveFailed';
 
 type Values = Partial<AuthenticatorOffRequest>;
 

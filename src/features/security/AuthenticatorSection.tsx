@@ -3,16 +3,16 @@ import { Form } from 'react-final-form';
 import type { AuthenticatorSetup, AuthenticatorStatus } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../ui/dialogs';
-import { FormError } from '../../ui/form/FormError';
-import { SubmitButton } from '../../ui/form/SubmitButton';
-import { TextField } from '../../ui/form/TextField';
 import { nl } from '../../text/nl';
 import { securityText as t } from '../../text/security';
+import { showMessage } from '../../ui/dialogs';
+import { FormError } from '../../ui/form/FormError';
+import { saveFailed } from '../../ui/form/saveFailed';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
 import { AuthenticatorOffForm } from './AuthenticatorOffForm';
 import { useConfirmAuthenticatorMutation, useStartAuthenticatorMutation } from './securityApi';
 import { appCodeRule, groupSecret } from './securityView';
-import { saveFailed } from '../../ui/form/saveFailed';
 
 // The QR code library is needed only during the set-up.
 const QrCode = lazy(() => import(/* webpackChunkName: "security-qr" */ './QrCode'));

@@ -1,6 +1,6 @@
 import type { SecurityOverview } from '../../api/contract';
-import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { securityText as t } from '../../text/security';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { AuthenticatorSection } from './AuthenticatorSection';
 import { HistorySection } from './HistorySection';
 import { useGetSecurityQuery } from './securityApi';

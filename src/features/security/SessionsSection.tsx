@@ -3,10 +3,10 @@ import type { ActiveLogin } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { logout } from '../../session/public';
-import { askConfirmation } from '../../ui/confirmation';
-import { showDialog, showMessage } from '../../ui/dialogs';
 import { nl } from '../../text/nl';
 import { securityText as t } from '../../text/security';
+import { askConfirmation } from '../../ui/confirmation';
+import { showDialog, showMessage } from '../../ui/dialogs';
 import { useEndAllSessionsMutation, useEndSessionMutation } from './securityApi';
 import { sessionRows, type MomentText, type SessionRow } from './securityView';
 

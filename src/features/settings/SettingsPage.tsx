@@ -1,14 +1,14 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
-import { href } from '../../app/href';
 import type { Settings, SettingsToggleAction } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
+import { href } from '../../app/href';
 import { getConfig } from '../../config';
-import { showMessage } from '../../ui/dialogs';
-import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { nl } from '../../text/nl';
 import { settingsText as t } from '../../text/settings';
+import { showMessage } from '../../ui/dialogs';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { toggleField, useGetSettingsQuery, useToggleSettingMutation } from './settingsApi';
 import { TwoStepOffForm } from './TwoStepOffForm';
 import './settings.css';

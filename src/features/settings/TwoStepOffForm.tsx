@@ -1,13 +1,13 @@
 import { Form } from 'react-final-form';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
+import { settingsText as t } from '../../text/settings';
 import { FormError } from '../../ui/form/FormError';
+import { saveFailed } from '../../ui/form/saveFailed';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
-import { settingsText as t } from '../../text/settings';
 import { required } from '../../validation/rules';
 import { useToggleSettingMutation } from './settingsApi';
-import { saveFailed } from '../../ui/form/saveFailed';
 
 interface Values {
   currentPassword?: string;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { href } from '../../app/href';
 import type { SubscriptionOptions } from '../../api/contract';
 import { useAppDispatch } from '../../app/hooks';
-import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { href } from '../../app/href';
 import { formatEuro } from '../../text/format';
 import { subscriptionsText as t } from '../../text/subscriptions';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { SubscriptionCard } from './SubscriptionCard';
 import { switchFlow } from './subscriptionFlows';
 import { useGetSubscriptionOptionsQuery } from './subscriptionsApi';

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { href } from '../../app/href';
 import { useAppDispatch } from '../../app/hooks';
-import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { href } from '../../app/href';
 import { subscriptionsText as t } from '../../text/subscriptions';
-import { cancelFlow, reactivateFlow } from './subscriptionFlows';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { SubscriptionCard } from './SubscriptionCard';
-import { subscriptionsView } from './subscriptionView';
+import { cancelFlow, reactivateFlow } from './subscriptionFlows';
 import { useGetSubscriptionsQuery } from './subscriptionsApi';
+import { subscriptionsView } from './subscriptionView';
 import './subscriptions.css';
 
 /** '/subscriptions': the current subscription, a waiting switch, and switch / cancel / reactivate. */

@@ -1,5 +1,5 @@
-import type { DialogOption } from '../../ui/uiSlice';
 import { subscriptionsText as t } from '../../text/subscriptions';
+import type { DialogOption } from '../../ui/uiSlice';
 
 /** The reasons of requirements §5, as dialog option ids (the store holds ids, never callbacks). */
 export const CANCEL_REASONS = ['unused', 'other-solution', 'problem', 'other'] as const;

@@ -1,10 +1,10 @@
 import { errorMessage } from '../../api/errors';
 import type { AppDispatch } from '../../app/hooks';
 import { getConfig } from '../../config';
-import { askConfirmation } from '../../ui/confirmation';
-import { showDialog, showMessage } from '../../ui/dialogs';
 import { nl } from '../../text/nl';
 import { subscriptionsText as t } from '../../text/subscriptions';
+import { askConfirmation } from '../../ui/confirmation';
+import { showDialog, showMessage } from '../../ui/dialogs';
 import { OTHER_REASON, reasonOptions, reasonText } from './cancelReasons';
 import { subscriptionsApi } from './subscriptionsApi';
 

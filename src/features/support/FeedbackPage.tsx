@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { href } from '../../app/href';
 import type { MessageOfTheDay, TicketsResponse } from '../../api/contract';
-import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { href } from '../../app/href';
 import { formatDateTime } from '../../text/format';
 import { supportText as t } from '../../text/support';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { useGetTicketsQuery } from './supportApi';
-import { TicketStatusBadge } from './TicketStatusBadge';
 import { visibleTickets } from './tickets';
+import { TicketStatusBadge } from './TicketStatusBadge';
 import './support.css';
 
 /** '/feedback': system status, message of the day, opening state, 'Nieuwe vraag' and the tickets. */

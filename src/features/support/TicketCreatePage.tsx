@@ -1,21 +1,21 @@
 import { useEffect, useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router';
-import { href } from '../../app/href';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { showMessage } from '../../ui/dialogs';
-import { FormError } from '../../ui/form/FormError';
-import { SubmitButton } from '../../ui/form/SubmitButton';
-import { TextField } from '../../ui/form/TextField';
+import { href } from '../../app/href';
 import { nl } from '../../text/nl';
 import { supportText as t } from '../../text/support';
+import { showMessage } from '../../ui/dialogs';
+import { FormError } from '../../ui/form/FormError';
+import { saveFailed } from '../../ui/form/saveFailed';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
 import { ticketText } from '../../validation/pageRules';
 import { required } from '../../validation/rules';
 import { DiagnosticsField, diagnosticsToSend, type DiagnosticsValues } from './diagnostics/DiagnosticsField';
 import { useCreateTicketMutation, useGetTicketOptionsQuery } from './supportApi';
 import './support.css';
-import { saveFailed } from '../../ui/form/saveFailed';
 
 interface TicketValues extends DiagnosticsValues {
   subject: string;

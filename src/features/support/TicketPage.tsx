@@ -2,24 +2,24 @@ import { type FormApi } from 'final-form';
 import { useEffect } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router';
-import { href } from '../../app/href';
 import type { Ticket } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { FormError } from '../../ui/form/FormError';
-import { SubmitButton } from '../../ui/form/SubmitButton';
-import { TextField } from '../../ui/form/TextField';
+import { href } from '../../app/href';
 import { formatDateTime } from '../../text/format';
 import { supportText as t } from '../../text/support';
+import { FormError } from '../../ui/form/FormError';
+import { saveFailed } from '../../ui/form/saveFailed';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
 import { limits } from '../../validation/limits';
 import { ticketText } from '../../validation/pageRules';
 import { DiagnosticsField, diagnosticsToSend, type DiagnosticsValues } from './diagnostics/DiagnosticsField';
 import { useGetTicketQuery, useReplyToTicketMutation } from './supportApi';
-import { TicketStatusBadge } from './TicketStatusBadge';
 import { conversationEntries } from './tickets';
+import { TicketStatusBadge } from './TicketStatusBadge';
 import { usePageVisible } from './usePageVisible';
 import './support.css';
-import { saveFailed } from '../../ui/form/saveFailed';
 
 /**
  * '/feedback/ticket/{id}': the question, the conversation and the reply box. It re-reads every 30 s

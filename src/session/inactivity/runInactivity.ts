@@ -1,11 +1,7 @@
 import type { ListenerEffectAPI, UnknownAction } from '@reduxjs/toolkit';
 import type { ThunkExtra } from '../../api/sessionBridge';
 import type { AppDispatch, RootState } from '../../app/hooks';
-import { workingLocalStorage } from '../workingLocalStorage';
-import { createActivityClock, type ActivityStorage } from './activityClock';
-import { watchInactivity } from './watchInactivity';
 import { endExpiredSession, logout } from '../logout';
-import { SESSION_PERSIST_KEY } from '../tokens/persistStorage';
 import {
   becameInactive,
   inactivityWarningEnded,
@@ -13,7 +9,11 @@ import {
   selectTokens,
   stayedLoggedIn,
 } from '../sessionSlice';
+import { SESSION_PERSIST_KEY } from '../tokens/persistStorage';
 import { lifetimeMs } from '../tokens/tokenTiming';
+import { workingLocalStorage } from '../workingLocalStorage';
+import { createActivityClock, type ActivityStorage } from './activityClock';
+import { watchInactivity } from './watchInactivity';
 
 export interface InactivityOptions {
   /** undefined: localStorage where it works; null: this tab only. */

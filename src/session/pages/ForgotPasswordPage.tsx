@@ -2,13 +2,13 @@ import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
-import { href } from '../../app/href';
 import type { ForgotPasswordRequest } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
+import { href } from '../../app/href';
+import { forgotTexts } from '../../text/forgotPassword';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
-import { forgotTexts } from '../../text/forgotPassword';
 import { forgotPasswordEmail } from '../../validation/rules';
 import { useAuthForgotPasswordMutation } from './passwordApi';
 

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { LoginCodeRequired } from '../../api/contract';
 import { useAppDispatch } from '../../app/hooks';
+import { loginCodeTexts as t } from '../../text/loginCode';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
-import { loginCodeTexts as t } from '../../text/loginCode';
 import { loginWithCode, resendLoginCode } from './loginCode';
 
 interface CodeValues {

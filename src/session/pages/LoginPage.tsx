@@ -1,18 +1,18 @@
 import { FORM_ERROR } from 'final-form';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import type { FormApi } from 'final-form';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
-import { href } from '../../app/href';
 import type { LoginCodeRequired, LoginRequest } from '../../api/contract';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { href } from '../../app/href';
 import { getConfig } from '../../config';
-import { takeEarlyInput } from '../../ui/prerendered/earlyInput';
+import { loginTexts } from '../../text/session';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
+import { takeEarlyInput } from '../../ui/prerendered/earlyInput';
 import { selectPlatform } from '../../ui/uiSlice';
-import { loginTexts } from '../../text/session';
 import { loginEmail, loginPassword } from '../../validation/rules';
 import { goToExternalSite } from './externalRedirect';
 

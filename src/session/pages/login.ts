@@ -1,15 +1,15 @@
 import type { LoginCodeRequired, LoginRequest, TokenSet } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
+import { nl } from '../../text/nl';
 import { showMessage } from '../../ui/dialogs';
 import { overlayHidden, overlayShown } from '../../ui/uiSlice';
-import { nl } from '../../text/nl';
 import { limits } from '../../validation/limits';
 import { loadAppConfig } from '../appConfig';
-import { authApi, isTokenSet } from '../tokens/authApi';
 import { logout } from '../logout';
-import { flushPersisted } from '../tokens/persistedTokens';
 import { tokensRotated } from '../sessionSlice';
 import type { SessionThunk } from '../thunk';
+import { authApi, isTokenSet } from '../tokens/authApi';
+import { flushPersisted } from '../tokens/persistedTokens';
 
 /** The 'save' overlay over a login step, hidden 500 ms after the step ends (requirements §9). */
 export const withOverlay =

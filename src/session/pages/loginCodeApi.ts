@@ -1,5 +1,5 @@
-import type { LoginCodeRequest, LoginCodeResendRequest, TokenSet } from '../../api/contract';
 import { baseApi, withoutSession } from '../../api/baseApi';
+import type { LoginCodeRequest, LoginCodeResendRequest, TokenSet } from '../../api/contract';
 
 /** The code step of a two-step login (docs/api.md); auth calls, marked `withoutSession`. */
 export const loginCodeApi = baseApi.injectEndpoints({

@@ -1,5 +1,5 @@
-import type { ForgotPasswordRequest, ResetPasswordRequest } from '../../api/contract';
 import { baseApi, withoutSession } from '../../api/baseApi';
+import type { ForgotPasswordRequest, ResetPasswordRequest } from '../../api/contract';
 import { saveOverlayUntil } from '../../ui/saveOverlay';
 
 /** The calls of the forgot-password and reset-password pages (auth calls, marked `withoutSession`). */

@@ -1,3 +1,4 @@
+import { baseApi, withoutSession } from '../../api/baseApi';
 import type {
   AppConfigResponse,
   AppLoginRequest,
@@ -6,7 +7,6 @@ import type {
   RefreshRequest,
   TokenSet,
 } from '../../api/contract';
-import { baseApi, withoutSession } from '../../api/baseApi';
 
 /** POST /auth/logout takes the refresh token to revoke; the access token goes along as bearer. */
 export interface LogoutArgs {

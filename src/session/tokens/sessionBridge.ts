@@ -2,11 +2,11 @@ import type { Storage } from 'redux-persist';
 import type { TokenSet } from '../../api/contract';
 import type { SessionBridge } from '../../api/sessionBridge';
 import type { AppDispatch, RootState } from '../../app/hooks';
-import { authApi, isTokenSet } from './authApi';
-import { pickCrossTabLock, type CrossTabLock } from '../tabs/crossTabLock';
 import { endExpiredSession, logout } from '../logout';
-import { flushPersisted, readPersistedTokens } from './persistedTokens';
 import { tokensRotated } from '../sessionSlice';
+import { pickCrossTabLock, type CrossTabLock } from '../tabs/crossTabLock';
+import { authApi, isTokenSet } from './authApi';
+import { flushPersisted, readPersistedTokens } from './persistedTokens';
 import { isStale } from './tokenTiming';
 
 interface StoreAccess {

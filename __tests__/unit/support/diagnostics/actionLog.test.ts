@@ -1,7 +1,7 @@
 import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { createActionLog } from '../../../../src/app/actionLog';
-import { readActionLog } from '../../../../src/features/support/diagnostics/readActionLog';
 import { buildDiagnostics } from '../../../../src/features/support/diagnostics/buildDiagnostics';
+import { readActionLog } from '../../../../src/features/support/diagnostics/readActionLog';
 import { diagnosticsLimits } from '../../../../src/validation/diagnosticsLimits';
 import { fakeTimers } from '../../../support/fakeTimers';
 

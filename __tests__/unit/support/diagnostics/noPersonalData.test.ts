@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { logIn } from '../../../../scripts/lib/logIn';
 import { demoCalls } from '../../../../server/seed/calls';
 import { DEMO_PASSWORD, demoCustomers } from '../../../../server/seed/demo';
+import { baseApi } from '../../../../src/api/baseApi';
 import type {
   Account,
   AppConfigResponse,
@@ -18,9 +19,8 @@ import type {
   TicketsResponse,
   TokenSet,
 } from '../../../../src/api/contract';
-import { baseApi } from '../../../../src/api/baseApi';
-import { getConfig } from '../../../../src/config';
 import { createActionLog } from '../../../../src/app/actionLog';
+import { getConfig } from '../../../../src/config';
 import { accountApi } from '../../../../src/features/account/accountApi';
 import { blacklistApi } from '../../../../src/features/blacklist/blacklistApi';
 import { bundlesApi } from '../../../../src/features/bundles/bundlesApi';
@@ -34,9 +34,9 @@ import { buildDiagnostics } from '../../../../src/features/support/diagnostics/b
 import { readActionLog } from '../../../../src/features/support/diagnostics/readActionLog';
 import { supportApi } from '../../../../src/features/support/supportApi';
 import { usageApi } from '../../../../src/features/usage/usageApi';
-import { authApi } from '../../../../src/session/tokens/authApi';
 import { passwordApi } from '../../../../src/session/pages/passwordApi';
 import { sessionSlice, type LogoutReason } from '../../../../src/session/sessionSlice';
+import { authApi } from '../../../../src/session/tokens/authApi';
 import { uiSlice } from '../../../../src/ui/uiSlice';
 import { jsonResponse, stubFetch } from '../../../support/fetchStub';
 import { startServer, type StartedServer } from '../../../support/startServer';

@@ -3,8 +3,8 @@ import { useField, useForm } from 'react-final-form';
 import type { Diagnostics } from '../../../api/contract';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { getConfig } from '../../../config';
-import { selectPlatform } from '../../../ui/uiSlice';
 import { supportText as t } from '../../../text/support';
+import { selectPlatform } from '../../../ui/uiSlice';
 import { buildDiagnostics } from './buildDiagnostics';
 import { readActionLog } from './readActionLog';
 

@@ -11,6 +11,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './freePort';
+import { childPids } from './memory';
 
 export interface LocalPostgres {
   info: LocalPostgresInfo;
@@ -44,24 +45,12 @@ export function postgresMissing(): string | null {
   return null;
 }
 
-/** PostgreSQL processes: the postmaster and its children (read from /proc). */
+/** PostgreSQL processes: the postmaster and its children. */
 function serverPids(dataDir: string): number[] {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return [];
   const main = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  const children = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        // /proc/PID/stat: "pid (comm) state ppid …"; comm may hold spaces, so read after the last ')'.
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === main;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-  return [main, ...children];
+  return [main, ...childPids(main)];
 }
 
 /** Where a running cluster lives: enough to take it over in another process (a test's global setup). */

@@ -57,9 +57,10 @@ export async function runPrimary(startup: StartupConfig, urlOf: (host: string, p
   });
 
   cluster.on('exit', (worker, code, signal) => {
-    listening.delete(worker.id);
+    const wasListening = listening.delete(worker.id);
     if (stopping) {
-      if (code !== 0) failedStops += 1;
+      // A worker still starting (a replacement) may end by the signal itself: it had nothing in flight.
+      if (code !== 0 && wasListening) failedStops += 1;
       if (Object.keys(cluster.workers ?? {}).length === 0) {
         metricsServer?.close();
         process.exit(failedStops === 0 ? 0 : 1);
@@ -69,13 +70,16 @@ export async function runPrimary(startup: StartupConfig, urlOf: (host: string, p
     console.error(t.server.workerExited(worker.process.pid ?? 0, signal ?? String(code)));
     // A worker that cannot even start (a wrong setting, no database) would fail again: stop instead.
     if (!ready) process.exit(1);
-    setTimeout(() => cluster.fork(), RESTART_DELAY_MS);
+    setTimeout(() => {
+      if (!stopping) cluster.fork();
+    }, RESTART_DELAY_MS);
   });
 
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -60,11 +60,11 @@ export function clusterEnv(schema: string, extra: Record<string, string> = {}): 
 
 export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
   const output: string[] = [];
-  let partial = '';
-  const onOutput = (chunk: Buffer) => {
-    const text = partial + chunk.toString('utf8');
-    const lines = text.split('\n');
-    partial = lines.pop() ?? '';
+  // A line may come in two chunks; stdout and stderr each keep their own unfinished line.
+  const partial = { stdout: '', stderr: '' };
+  const onOutput = (chunk: Buffer, stream: 'stdout' | 'stderr') => {
+    const lines = (partial[stream] + chunk.toString('utf8')).split('\n');
+    partial[stream] = lines.pop() ?? '';
     output.push(...lines.filter(Boolean));
   };
   const instance: Instance = {

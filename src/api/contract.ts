@@ -8,6 +8,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { diagnosticsLimits } from '../validation/diagnosticsLimits';
+import { ACCOUNT_TEXT_FIELDS, type AccountTextField } from './accountFields';
 import { FlagInput, Id, Int, IntegerEnum, Nullable, StringEnum, Text } from './wire';
 
 /** 1/0 flags as the API sends them. */
@@ -413,25 +414,6 @@ export const AccountSchedule = Type.Object({
   scheduleTime: IsoDate,
 });
 export type AccountSchedule = Static<typeof AccountSchedule>;
-const ACCOUNT_TEXT_FIELDS = [
-  'firstname',
-  'prefix',
-  'lastname',
-  'company',
-  'mobile',
-  'address',
-  'number',
-  'numberadd',
-  'zip',
-  'city',
-  'coc',
-  'companyemail',
-  'voicemailEmail',
-  'email',
-  'iban',
-  'ponumber',
-] as const;
-type AccountTextField = (typeof ACCOUNT_TEXT_FIELDS)[number];
 /** The account's text fields; in a request each has its length cap. */
 const accountText = (max?: number) =>
   Object.fromEntries(

@@ -10,7 +10,7 @@ import { nl } from '../../text/nl';
 import { numbersText as t } from '../../text/numbers';
 import * as validationTexts from '../../text/validation';
 import { showMessage } from '../../ui/dialogs';
-import { saveFailed } from '../../ui/form/saveFailed';
+import { saveFailed } from '../../ui/form/afterSave';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';

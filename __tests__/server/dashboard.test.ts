@@ -1,4 +1,5 @@
 import type { AppConfigResponse, Credit, DashboardResponse } from '../../src/api/contract';
+import { adminSubscription } from '../support/demoAdmin';
 import { useTestServer } from './helpers';
 
 const server = useTestServer();
@@ -36,19 +37,10 @@ describe('GET /api/dashboard', () => {
       active: 1,
     });
     expect(body.subscription).toEqual({
+      ...adminSubscription,
       id: expect.any(Number),
-      name: 'Zakelijk Plus',
       description: expect.any(String),
       salesLine1: expect.any(String),
-      price: 14.95,
-      icon: 'plus',
-      status: 'active',
-      accessType: 1,
-      cancelTime: null,
-      expireTime: null,
-      startTime: '2025-01-01',
-      swappable: true,
-      swapCooldown: 0,
     });
   });
 

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { ACCOUNT_TEXT_FIELDS } from '../../src/api/accountFields';
 import { useTestServer, type TestServer } from './helpers';
 
 /**
@@ -59,23 +60,7 @@ const ENDPOINTS: Record<string, string[]> = {
   '/api/users/remove-extra': ['bundleSubUserId'],
   '/api/tickets': ['subject', 'message', 'category', 'type'],
   '/api/tickets/message': ['ticketID', 'message'],
-  '/api/account': [
-    'firstname',
-    'company',
-    'mobile',
-    'address',
-    'number',
-    'numberadd',
-    'zip',
-    'city',
-    'coc',
-    'companyemail',
-    'voicemailEmail',
-    'email',
-    'iban',
-    'ponumber',
-    'scheduleDeletion',
-  ],
+  '/api/account': [...ACCOUNT_TEXT_FIELDS, 'scheduleDeletion'],
   '/api/account/password': ['currentPassword', 'newPassword', 'newPasswordConfirm'],
   '/api/dev/session-token': ['email'],
 };

@@ -2,6 +2,7 @@ import type { Credit, DashboardResponse, NumbersResponse, Platform, Settings, Us
 import { makeStore } from '../../src/app/store';
 import type { PortalConfig } from '../../src/config';
 import { loggedIn, tokensRotated } from '../../src/session/sessionSlice';
+import { adminSubscription } from './demoAdmin';
 import { stubFetch } from './fetchStub';
 import { memoryStorage } from './memoryStorage';
 import { renderRoutes } from './renderShell';
@@ -30,21 +31,7 @@ export function dashboardData(overrides: Partial<DashboardResponse> = {}): Dashb
       { number_id: 11, phoneNumber: '0201234567', name: 'Kantoor', active: 1 },
       { number_id: 12, phoneNumber: '0612345678', name: 'Mobiel', active: 0 },
     ],
-    subscription: {
-      id: 5,
-      name: 'Zakelijk Compleet',
-      description: '',
-      salesLine1: '',
-      price: 19.95,
-      icon: '',
-      status: 'active',
-      accessType: 1,
-      cancelTime: null,
-      expireTime: null,
-      startTime: '2025-01-01',
-      swappable: true,
-      swapCooldown: 0,
-    },
+    subscription: { ...adminSubscription },
     ...overrides,
   };
 }

@@ -10,14 +10,17 @@ import { t } from '../text';
  */
 export const TICKET_BODY_LIMIT = diagnosticsLimits.maxBytes + 32 * 1024;
 
-/** Stores a log sent with a new ticket (messageId null) or with a reply; refuses one over the limit. */
+/**
+ * Stores the log sent with a new ticket (messageId null) or with a reply, if one was sent; refuses one
+ * over the limit.
+ */
 export async function storeDiagnostics(
   q: Queryable,
-  ticketId: number,
-  messageId: number | null,
-  diagnostics: Diagnostics,
+  { ticketId, messageId }: { ticketId: number; messageId: number | null },
+  diagnostics: Diagnostics | undefined,
   now: Date,
 ): Promise<void> {
+  if (!diagnostics) return;
   const json = JSON.stringify(diagnostics);
   if (Buffer.byteLength(json, 'utf8') > diagnosticsLimits.maxBytes) throw badRequest(t.tickets.diagnosticsTooLarge);
   await q.query(

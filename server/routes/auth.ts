@@ -39,6 +39,10 @@ export function authRoutes(app: Api, deps: Deps): void {
   const records = loginRecords(deps);
   /** Code attempts count per address under their own key: a right password must not wipe them. */
   const codeKey = (email: string) => `code:${email.toLowerCase()}`;
+  /** The user of an open two-step challenge; null for an empty, unknown or ended one. */
+  const challengeOwner = async (challenge: string) => (challenge ? twoStep.userOf(challenge) : null);
+  /** The steps of a password login: public, errors by field, and limited per client address. */
+  const loginStep = { ...PUBLIC, errorStyle: 'fields' as const, rateLimit: perIp };
 
   async function tokenSet(userId: number, sessionId: string, refreshToken: string): Promise<TokenSet> {
     return {
@@ -63,7 +67,7 @@ export function authRoutes(app: Api, deps: Deps): void {
   }
 
   const login = {
-    config: { ...PUBLIC, errorStyle: 'fields' as const, rateLimit: perIp },
+    config: loginStep,
     schema: {
       operationId: 'postAuthToken',
       tags: [TAG.auth],
@@ -129,7 +133,7 @@ export function authRoutes(app: Api, deps: Deps): void {
   });
 
   const codeRoute = {
-    config: { ...PUBLIC, errorStyle: 'fields' as const, rateLimit: perIp },
+    config: loginStep,
     schema: {
       operationId: 'postAuthTokenCode',
       tags: [TAG.auth],
@@ -142,7 +146,7 @@ export function authRoutes(app: Api, deps: Deps): void {
   app.post('/auth/token/code', codeRoute, async (request) => {
     const { challenge } = request.body;
     const code = request.body.code.replace(/\s+/g, '');
-    const owner = challenge ? await twoStep.userOf(challenge) : null;
+    const owner = await challengeOwner(challenge);
     const byApp = owner ? await appChallenges.isApp(challenge) : false;
     // The app's 6 digits, or a recovery code ('abcde-fghij') in its place.
     if (byApp && !/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i.test(code))
@@ -168,7 +172,7 @@ export function authRoutes(app: Api, deps: Deps): void {
   });
 
   const resend = {
-    config: { ...PUBLIC, errorStyle: 'fields' as const, rateLimit: perIp },
+    config: loginStep,
     schema: {
       operationId: 'postAuthTokenResend',
       tags: [TAG.auth],
@@ -180,7 +184,7 @@ export function authRoutes(app: Api, deps: Deps): void {
   };
   app.post('/auth/token/resend', resend, async (request) => {
     const { challenge } = request.body;
-    const owner = challenge ? await twoStep.userOf(challenge) : null;
+    const owner = await challengeOwner(challenge);
     if (owner && (await appChallenges.isApp(challenge))) throw badRequest({ code: t.security.noResend });
     const sent = owner ? await twoStep.resend(challenge) : null;
     if (sent === null || !owner) throw unauthorized({ challenge: t.auth.codeEnded });

@@ -94,6 +94,13 @@ async function loadTickets(q: Queryable, customerId: number, ticketId: number | 
   });
 }
 
+/** One ticket of the customer (an extra-number request too), as the calls answer it; 404 when it is not theirs. */
+async function loadTicket(q: Queryable, customerId: number, ticketId: number): Promise<Ticket> {
+  const [ticket] = await loadTickets(q, customerId, ticketId);
+  if (!ticket) throw notFound();
+  return ticket;
+}
+
 /** Fields of an extra-number request, written as 'Key: value' lines in the message (docs/api.md). */
 function checkExtraNumberRequest(message: string): void {
   const fields = new Map<string, string>();
@@ -113,6 +120,8 @@ function checkExtraNumberRequest(message: string): void {
 export function ticketRoutes(app: Api, deps: Deps): void {
   const { db, clock } = deps;
   const config = { ...ADMIN, errorStyle: 'ticket' as const, allowInactive: true };
+  /** A new ticket and a reply carry a message and maybe a log: a larger body than the other calls. */
+  const withMessage = { config, bodyLimit: TICKET_BODY_LIMIT };
 
   const read = {
     config,
@@ -136,8 +145,7 @@ export function ticketRoutes(app: Api, deps: Deps): void {
         supportAvailable: supportAvailable(clock.now()),
       };
     }
-    const [ticket] = await loadTickets(db, me.customerId, ticketId);
-    if (!ticket) throw notFound();
+    const ticket = await loadTicket(db, me.customerId, ticketId);
     await db.query('UPDATE tickets SET last_read_at = $3 WHERE id = $1 AND customer_id = $2', [
       ticketId,
       me.customerId,
@@ -159,8 +167,7 @@ export function ticketRoutes(app: Api, deps: Deps): void {
   app.get('/tickets/options', options, async (): Promise<TicketOptionsResponse> => ({ categories: ticketCategories }));
 
   const create = {
-    config,
-    bodyLimit: TICKET_BODY_LIMIT,
+    ...withMessage,
     schema: {
       operationId: 'postTickets',
       tags: [TAG.tickets],
@@ -194,23 +201,21 @@ export function ticketRoutes(app: Api, deps: Deps): void {
         if (counts.numbers + counts.openRequests >= limits.maxExtraNumbers)
           throw badRequest(t.bundles.maxNumbers(limits.maxExtraNumbers));
       }
+      const now = clock.now();
       const [row] = await q.query<{ id: number }>(
         `INSERT INTO tickets (customer_id, type_id, category_id, status_id, subject, message, created_at, last_read_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
-        [me.customerId, type, category, ticketStatuses.open, subject, message, clock.now()],
+        [me.customerId, type, category, ticketStatuses.open, subject, message, now],
       );
-      const { diagnostics } = request.body;
-      if (row && diagnostics) await storeDiagnostics(q, row.id, null, diagnostics, clock.now());
-      const [created] = await loadTickets(q, me.customerId, row?.id ?? 0);
-      if (!created) throw notFound();
-      return created;
+      if (!row) throw notFound();
+      await storeDiagnostics(q, { ticketId: row.id, messageId: null }, request.body.diagnostics, now);
+      return loadTicket(q, me.customerId, row.id);
     });
     return reply.status(201).send(ticket);
   });
 
   const reply = {
-    config,
-    bodyLimit: TICKET_BODY_LIMIT,
+    ...withMessage,
     schema: {
       operationId: 'postTicketsMessage',
       tags: [TAG.tickets],
@@ -239,13 +244,10 @@ export function ticketRoutes(app: Api, deps: Deps): void {
          RETURNING id`,
         [ticketId, message, now],
       );
-      const { diagnostics } = request.body;
-      if (inserted && diagnostics) await storeDiagnostics(q, ticketId, inserted.id, diagnostics, now);
+      if (inserted) await storeDiagnostics(q, { ticketId, messageId: inserted.id }, request.body.diagnostics, now);
       const status = row.status_id === ticketStatuses.waitingForCustomer ? ticketStatuses.inProgress : row.status_id;
       await q.query('UPDATE tickets SET status_id = $2, last_read_at = $3 WHERE id = $1', [ticketId, status, now]);
-      const [updated] = await loadTickets(q, me.customerId, ticketId);
-      if (!updated) throw notFound();
-      return updated;
+      return loadTicket(q, me.customerId, ticketId);
     });
     return answer.status(201).send(ticket);
   });

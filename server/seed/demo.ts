@@ -51,6 +51,16 @@ interface CustomerSeed {
 
 const address = (street: string, number: string, zip: string, city: string) => ({ address: street, number, zip, city });
 
+/** An account with none of the extras: no sms, prepaid invoice, blocked numbers, extra users or numbers, or tickets. */
+const nothingExtra = () => ({
+  hasSms: false,
+  prepaidInvoice: false,
+  blocked: [],
+  extraUsers: [],
+  extraNumbers: [],
+  tickets: [],
+});
+
 function customers(): CustomerSeed[] {
   return [
     {
@@ -95,7 +105,7 @@ function customers(): CustomerSeed[] {
     },
     {
       poc: '100002',
-      hasSms: false,
+      ...nothingExtra(),
       account: {
         firstname: 'Petra',
         prefix: '',
@@ -113,16 +123,12 @@ function customers(): CustomerSeed[] {
       subscription: { planId: 12, monthsAgo: 4, state: 'active' },
       monthlyInvoice: null,
       prepaidInvoice: true,
-      blocked: [],
-      extraUsers: [],
-      extraNumbers: [],
-      tickets: [],
       credit: { credit: 12.5, upgrade: 5, endInDays: 20, renewal: 1, bank: 'iDEAL' },
       callSeed: 2,
     },
     {
       poc: '100003',
-      hasSms: false,
+      ...nothingExtra(),
       account: {
         firstname: 'Olga',
         prefix: 'van',
@@ -139,15 +145,11 @@ function customers(): CustomerSeed[] {
       numbers: [{ phoneNumber: '0501234567', name: 'Praktijk' }],
       subscription: { planId: 1, monthsAgo: 8, state: 'cancelled', reason: 'Ik heb een andere oplossing gevonden' },
       monthlyInvoice: 9.95,
-      prepaidInvoice: false,
-      blocked: [],
-      extraUsers: [],
-      extraNumbers: [],
-      tickets: [],
       callSeed: 3,
     },
     {
       poc: '100004',
+      ...nothingExtra(),
       hasSms: true,
       account: {
         firstname: 'Ivo',
@@ -165,11 +167,7 @@ function customers(): CustomerSeed[] {
       numbers: [{ phoneNumber: '0401234567', name: 'Planning' }],
       subscription: { planId: 1, monthsAgo: 24, state: 'lapsed', reason: 'Ik maak geen gebruik meer van Telvaro' },
       monthlyInvoice: 9.95,
-      prepaidInvoice: false,
       blocked: ['0612000000'],
-      extraUsers: [],
-      extraNumbers: [],
-      tickets: [],
       callSeed: 4,
     },
     {
@@ -205,7 +203,7 @@ function customers(): CustomerSeed[] {
     // accounts other demos and tests read.
     {
       poc: '100005',
-      hasSms: false,
+      ...nothingExtra(),
       account: {
         firstname: 'Fleur',
         prefix: 'van',
@@ -223,16 +221,11 @@ function customers(): CustomerSeed[] {
       numbers: [{ phoneNumber: '0301112233', name: 'Kantoor' }],
       subscription: { planId: 1, monthsAgo: 20, state: 'lapsed', reason: 'Ik heb een andere oplossing gevonden' },
       monthlyInvoice: 9.95,
-      prepaidInvoice: false,
-      blocked: [],
-      extraUsers: [],
-      extraNumbers: [],
-      tickets: [],
       callSeed: 6,
     },
     {
       poc: '100006',
-      hasSms: false,
+      ...nothingExtra(),
       account: {
         firstname: 'Bas',
         prefix: '',
@@ -249,17 +242,12 @@ function customers(): CustomerSeed[] {
       numbers: [{ phoneNumber: '0501234567', name: 'Werkplaats' }],
       subscription: { planId: 1, monthsAgo: 3, state: 'active' },
       monthlyInvoice: 9.95,
-      prepaidInvoice: false,
-      blocked: [],
-      extraUsers: [],
-      extraNumbers: [],
-      tickets: [],
       callSeed: 7,
     },
     {
       // Two-step verification by e-mail is on: login asks for the mailed code (README "Demo accounts").
       poc: '100007',
-      hasSms: false,
+      ...nothingExtra(),
       account: {
         firstname: 'Tom',
         prefix: '',
@@ -276,11 +264,6 @@ function customers(): CustomerSeed[] {
       numbers: [{ phoneNumber: '0231234567', name: 'Werkplaats' }],
       subscription: { planId: 1, monthsAgo: 3, state: 'active' },
       monthlyInvoice: 9.95,
-      prepaidInvoice: false,
-      blocked: [],
-      extraUsers: [],
-      extraNumbers: [],
-      tickets: [],
       twoStep: 1,
       callSeed: 8,
     },

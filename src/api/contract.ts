@@ -8,6 +8,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { diagnosticsLimits } from '../validation/diagnosticsLimits';
+import { ACCOUNT_TEXT_FIELDS, type AccountTextField } from './accountFields';
 import { FlagInput, Id, Int, IntegerEnum, Nullable, StringEnum, Text } from './wire';
 
 /** 1/0 flags as the API sends them. */
@@ -102,7 +103,8 @@ export type AccessType = Static<typeof AccessType>;
 export const SubscriptionStatus = StringEnum(['active', 'cancelled', 'lapsed']);
 export type SubscriptionStatus = Static<typeof SubscriptionStatus>;
 
-export const Subscription = Type.Object({
+/** A plan as the customer has it (Subscription) and as it is offered (SubscriptionOption). */
+const planFields = {
   id: Type.Integer(),
   name: Type.String(),
   description: Type.String(),
@@ -110,6 +112,9 @@ export const Subscription = Type.Object({
   /** Euro per month excl. VAT. */
   price: Type.Number({ description: 'Euro per month excl. VAT' }),
   icon: Type.String(),
+};
+export const Subscription = Type.Object({
+  ...planFields,
   status: SubscriptionStatus,
   accessType: AccessType,
   cancelTime: Nullable(IsoDateTime),
@@ -202,12 +207,7 @@ export const InvoiceLine = Type.Object({
 export type InvoiceLine = Static<typeof InvoiceLine>;
 /** GET /invoices?id=: the invoice with its period, lines and btw. */
 export const InvoiceDetail = Type.Object({
-  id: Type.Integer(),
-  number: Type.String(),
-  updateDate: IsoDate,
-  price: Type.Number(),
-  priceVat: Type.Number(),
-  prepaid: Flag,
+  ...Invoice.properties,
   periodStart: IsoDate,
   periodEnd: IsoDate,
   /** btw amount (priceVat - price) and its rate in percent. */
@@ -249,15 +249,7 @@ export const SubscriptionCancelRequest = Type.Object({ id: Id(), reason: Text(50
 export type SubscriptionCancelRequest = Static<typeof SubscriptionCancelRequest>;
 export const SubscriptionIdRequest = Type.Object({ id: Id() });
 export type SubscriptionIdRequest = Static<typeof SubscriptionIdRequest>;
-export const SubscriptionOption = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  description: Type.String(),
-  salesLine1: Type.String(),
-  price: Type.Number(),
-  icon: Type.String(),
-  startTime: IsoDate,
-});
+export const SubscriptionOption = Type.Object({ ...planFields, startTime: IsoDate });
 export type SubscriptionOption = Static<typeof SubscriptionOption>;
 /** Options keyed by subscription type, e.g. `{ abonnement: [...] }`. */
 export const SubscriptionOptions = Type.Record(Type.String(), Type.Array(SubscriptionOption));
@@ -314,8 +306,7 @@ export type RemoveExtraUserRequest = Static<typeof RemoveExtraUserRequest>;
  * extra-number requests, so the page counts toward the limit of 5 what the server counts.
  */
 export const ActiveBundlesWithRequests = Type.Object({
-  subusers: Type.Array(ActiveExtraUser),
-  extranumbers: Type.Array(ExtraNumber),
+  ...ActiveBundlesResponse.properties,
   openExtraNumberRequests: Type.Integer({ minimum: 0 }),
 });
 export type ActiveBundlesWithRequests = Static<typeof ActiveBundlesWithRequests>;
@@ -423,25 +414,6 @@ export const AccountSchedule = Type.Object({
   scheduleTime: IsoDate,
 });
 export type AccountSchedule = Static<typeof AccountSchedule>;
-const ACCOUNT_TEXT_FIELDS = [
-  'firstname',
-  'prefix',
-  'lastname',
-  'company',
-  'mobile',
-  'address',
-  'number',
-  'numberadd',
-  'zip',
-  'city',
-  'coc',
-  'companyemail',
-  'voicemailEmail',
-  'email',
-  'iban',
-  'ponumber',
-] as const;
-type AccountTextField = (typeof ACCOUNT_TEXT_FIELDS)[number];
 /** The account's text fields; in a request each has its length cap. */
 const accountText = (max?: number) =>
   Object.fromEntries(

@@ -1,37 +1,11 @@
 import assert from 'node:assert/strict';
+import { ADMIN_ROWS, DASHBOARD_ROWS, SUBSCRIPTION_ADMIN_ROWS, type DashboardRow } from '../../support/dashboardRows';
 import { absent, logIn, menu, onPath, title, visible, type DemoAccount, type Journey } from '../support/journey';
-
-/** Every link row the dashboard can show (requirements §2, Dashboard), by the text it starts with. */
-const allRows = [
-  'Berichten',
-  'E-mailadres',
-  'Tegoed',
-  'Nummer instellingen',
-  'Abonnement',
-  'Bundels',
-  'Persoonlijke gegevens',
-  'Verbruik',
-  'Blokkades',
-  'Facturen',
-  'Configuratie',
-  'Ondersteuning',
-  'Beveiliging',
-] as const;
-type Row = (typeof allRows)[number];
-
-const adminRows: readonly Row[] = [
-  'Persoonlijke gegevens',
-  'Verbruik',
-  'Blokkades',
-  'Facturen',
-  'Configuratie',
-  'Ondersteuning',
-];
 
 interface Expected {
   account: DemoAccount;
   /** The link rows, written out from requirements §2 and §6 and the demo data (not derived from the app's code). */
-  rows: readonly Row[];
+  rows: readonly DashboardRow[];
   /** Admins see their full name and customer number. */
   showsCustomerNumber: boolean;
   /** Notices expected above the rows. */
@@ -48,13 +22,13 @@ interface Expected {
 const expectations: readonly Expected[] = [
   {
     account: 'admin',
-    rows: ['Berichten', 'E-mailadres', 'Nummer instellingen', 'Abonnement', 'Bundels', ...adminRows],
+    rows: ['Berichten', 'E-mailadres', ...SUBSCRIPTION_ADMIN_ROWS],
     showsCustomerNumber: true,
     notices: [],
   },
   {
     account: 'prepaid',
-    rows: ['E-mailadres', 'Tegoed', ...adminRows],
+    rows: ['E-mailadres', 'Tegoed / Verlengen', ...ADMIN_ROWS],
     showsCustomerNumber: true,
     notices: [],
   },
@@ -67,7 +41,7 @@ const expectations: readonly Expected[] = [
   },
   {
     account: 'opgezegd',
-    rows: ['E-mailadres', 'Nummer instellingen', 'Abonnement', 'Bundels', ...adminRows],
+    rows: ['E-mailadres', ...SUBSCRIPTION_ADMIN_ROWS],
     showsCustomerNumber: true,
     notices: [/Je abonnement is opgezegd op .+ en verloopt op .+/],
   },
@@ -92,7 +66,7 @@ function dashboardJourney({ account, rows, showsCustomerNumber, notices }: Expec
       await visible(page.getByRole('button', { name: 'Uitloggen', exact: true }));
       await ctx.check(`dashboard-${account}`);
 
-      for (const row of allRows.filter((candidate) => !rows.includes(candidate))) {
+      for (const row of DASHBOARD_ROWS.filter((candidate) => !rows.includes(candidate))) {
         await absent(list.getByRole('link', { name: startsWith(row) }), `row '${row}' for ${account}`);
       }
       if (!showsCustomerNumber) await absent(page.getByText(/Klantnummer/), `customer number for ${account}`);

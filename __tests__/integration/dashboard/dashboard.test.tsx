@@ -1,26 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_ROWS, DASHBOARD_ROWS, SUBSCRIPTION_ADMIN_ROWS } from '../../support/dashboardRows';
 import { renderApp } from '../../support/renderApp';
 import { CLOCK_NOW, logRequests } from '../../support/requestLog';
 import { useServer } from '../../support/server';
 
 useServer({ CLOCK_NOW });
-
-const ROW_LABELS = [
-  'Berichten',
-  'E-mailadres',
-  'Tegoed / Verlengen',
-  'Nummer instellingen',
-  'Abonnement',
-  'Bundels',
-  'Persoonlijke gegevens',
-  'Verbruik',
-  'Blokkades',
-  'Facturen',
-  'Configuratie',
-  'Ondersteuning',
-  'Beveiliging',
-];
-const ADMIN_ROWS = ['Persoonlijke gegevens', 'Verbruik', 'Blokkades', 'Facturen', 'Configuratie', 'Ondersteuning'];
 
 /** The visible names of the dashboard's menu rows, in order. */
 async function menuRows(): Promise<string[]> {
@@ -31,7 +15,7 @@ async function menuRows(): Promise<string[]> {
       const select = within(item).queryByRole('combobox');
       if (select) return 'Uitgaand nummer';
       const text = within(item).getByRole('link').textContent ?? '';
-      return ROW_LABELS.find((label) => text.startsWith(label)) ?? text;
+      return DASHBOARD_ROWS.find((label) => text.startsWith(label)) ?? text;
     });
 }
 
@@ -41,15 +25,7 @@ describe('dashboard against the reference server', () => {
     await renderApp({ route: '/app', account: 'admin@demo.test' });
     expect(await screen.findByText('Jan de Vries')).toBeInTheDocument();
     expect(screen.getByText('Klantnummer: 100001')).toBeInTheDocument();
-    expect(await menuRows()).toEqual([
-      'Berichten',
-      'Uitgaand nummer',
-      'E-mailadres',
-      'Nummer instellingen',
-      'Abonnement',
-      'Bundels',
-      ...ADMIN_ROWS,
-    ]);
+    expect(await menuRows()).toEqual(['Berichten', 'Uitgaand nummer', 'E-mailadres', ...SUBSCRIPTION_ADMIN_ROWS]);
     expect(screen.getByRole('link', { name: /E-mailadres/ })).toHaveTextContent('admin@demo.test');
     expect(screen.getByRole('link', { name: /Bundels/ })).toHaveAttribute('href', '/account/100001/bundles-overview');
     expect(screen.getByRole('link', { name: /Ondersteuning/ })).toHaveAttribute('href', '/feedback');
@@ -103,14 +79,7 @@ describe('dashboard against the reference server', () => {
     expect(
       await screen.findByText('Je abonnement is opgezegd op 12 maart 2026 en verloopt op 31 maart 2026.'),
     ).toBeInTheDocument();
-    expect(await menuRows()).toEqual([
-      'Uitgaand nummer',
-      'E-mailadres',
-      'Nummer instellingen',
-      'Abonnement',
-      'Bundels',
-      ...ADMIN_ROWS,
-    ]);
+    expect(await menuRows()).toEqual(['Uitgaand nummer', 'E-mailadres', ...SUBSCRIPTION_ADMIN_ROWS]);
   });
 
   it('inactive account: helpdesk notice with the link to Ondersteuning, the expiry date, logout and no rows', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { getConfig } from '../../../src/config';
+import { askForLinkOnPage } from '../../support/forgotPasswordPage';
 import { renderApp } from '../../support/renderApp';
 import { postJson, useServer } from '../../support/server';
 
@@ -56,16 +57,7 @@ describe('reset password (the page behind the mail link)', () => {
   it('takes the token out of the address, checks the fields, saves, and the new password logs in', async () => {
     // Ask for the link as a user does, on the forgot-password page.
     const after = await lastMailId();
-    const forgot = await renderApp({ route: '/forgot-password' });
-    await forgot.user.type(await screen.findByRole('textbox', { name: 'E-mailadres' }, slow), 'prepaid@demo.test');
-    await forgot.user.click(screen.getByRole('button', { name: 'Stuur mij de link' }));
-    expect(
-      await screen.findByText(
-        'Er is een e-mail verstuurd met de gegevens om je wachtwoord te wijzigen.',
-        undefined,
-        slow,
-      ),
-    ).toBeInTheDocument();
+    const forgot = await askForLinkOnPage('prepaid@demo.test');
     forgot.unmount();
     const link = await mailedLink('prepaid@demo.test', after);
     expect(link).toMatch(/^\/reset-password#token=./);

@@ -1,4 +1,3 @@
-import type { Account } from '../../../src/api/contract';
 import {
   accountValues,
   deletionState,
@@ -6,27 +5,9 @@ import {
   ibanDisplay,
   saveRequest,
 } from '../../../src/features/account/accountView';
+import { adminAccount } from '../../support/demoAdmin';
 
-const account: Account = {
-  firstname: 'Jan',
-  prefix: 'de',
-  lastname: 'Vries',
-  company: 'Bedrijf',
-  mobile: '0612345678',
-  address: 'Keizersgracht',
-  number: '123',
-  numberadd: 'A',
-  zip: '1015 CJ',
-  city: 'Amsterdam',
-  coc: '12345678',
-  companyemail: 'facturen@demo.test',
-  voicemailEmail: 'voicemail@demo.test',
-  email: 'admin@demo.test',
-  iban: 'NL91ABNA0417164300',
-  ponumber: '',
-  hasSubscription: true,
-  schedule: null,
-};
+const account = adminAccount;
 
 describe('account page logic', () => {
   it('cuts the IBAN at 12 characters', () => {

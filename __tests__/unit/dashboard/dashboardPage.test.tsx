@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { baseApi } from '../../../src/api/baseApi';
+import { SUBSCRIPTION_ADMIN_ROWS } from '../../support/dashboardRows';
 import { dashboardData, deferred, FakeApi, renderWithFakeApi, type FakeReply } from '../../support/fakeApi';
 
 const rowNames = () =>
@@ -14,18 +15,7 @@ describe('dashboard page', () => {
     expect(await screen.findByText('Anna de Vries')).toBeInTheDocument();
     expect(screen.getByText('Klantnummer: 1001')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /E-mailadres/ })).toHaveTextContent('E-mailadresanna.de.vries@voorb…');
-    for (const name of [
-      'Berichten',
-      'Nummer instellingen',
-      'Abonnement',
-      'Bundels',
-      'Persoonlijke gegevens',
-      'Verbruik',
-      'Blokkades',
-      'Facturen',
-      'Configuratie',
-      'Ondersteuning',
-    ]) {
+    for (const name of ['Berichten', ...SUBSCRIPTION_ADMIN_ROWS]) {
       expect(screen.getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: /Bundels/ })).toHaveAttribute('href', '/account/1001/bundles-overview');

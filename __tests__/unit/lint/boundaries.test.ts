@@ -324,6 +324,7 @@ describe('import boundaries (eslint.config.mjs, docs/architecture.md)', () => {
   });
 
   it.each(allowed.map((entry, index) => [entry.zone, index] as const))('allows what %s may import', (_zone, index) => {
-    expect(allowedResults[index]).toEqual([]);
+    // Only the layer map counts here: the fixtures' imports are not in lint's import order.
+    expect(boundaryErrors(allowedResults[index] ?? [])).toEqual([]);
   });
 });

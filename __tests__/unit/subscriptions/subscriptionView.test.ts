@@ -1,21 +1,14 @@
 import type { Subscription } from '../../../src/api/contract';
 import { reasonOptions, reasonText } from '../../../src/features/subscriptions/cancelReasons';
 import { subscriptionsView } from '../../../src/features/subscriptions/subscriptionView';
+import { adminSubscription } from '../../support/demoAdmin';
 
 const base: Subscription = {
+  ...adminSubscription,
   id: 7,
-  name: 'Zakelijk Plus',
   description: 'Omschrijving',
   salesLine1: 'Populair',
   price: 25,
-  icon: 'plus',
-  status: 'active',
-  accessType: 1,
-  cancelTime: null,
-  expireTime: null,
-  startTime: '2025-01-01',
-  swappable: true,
-  swapCooldown: 0,
 };
 
 describe('subscriptionsView', () => {

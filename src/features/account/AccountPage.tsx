@@ -3,14 +3,13 @@ import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import type { Account } from '../../api/contract';
-import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { href } from '../../app/href';
 import { accountText as t } from '../../text/account';
 import { nl } from '../../text/nl';
 import { showMessage } from '../../ui/dialogs';
+import { afterSave } from '../../ui/form/afterSave';
 import { FormError } from '../../ui/form/FormError';
-import { saveFailed } from '../../ui/form/saveFailed';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { AccountActions } from './AccountActions';
@@ -42,14 +41,17 @@ function AccountForm({ account }: { account: Account }) {
   const onSubmit = async (values: AccountValues, form: FormApi<AccountValues>) => {
     const request = saveRequest(account, values);
     const result = await save(request);
-    if (result.error) {
-      return saveFailed(dispatch, `${nl.common.saveFailedPrefix} ${errorMessage(result.error)}`);
-    }
-    void dispatch(showMessage(nl.common.done, result.data.message ?? t.saved));
-    // The fields show what was stored (trimmed; an emptied voicemail address is the account address), so
-    // they match the re-read account and are no longer "dirty".
-    setTimeout(() => form.batch(() => EDITABLE_FIELDS.forEach((field) => form.change(field, request[field]))));
-    return undefined;
+    return afterSave(
+      dispatch,
+      result,
+      (data) => {
+        void dispatch(showMessage(nl.common.done, data.message ?? t.saved));
+        // The fields show what was stored (trimmed; an emptied voicemail address is the account address), so
+        // they match the re-read account and are no longer "dirty".
+        setTimeout(() => form.batch(() => EDITABLE_FIELDS.forEach((field) => form.change(field, request[field]))));
+      },
+      nl.common.saveFailedPrefix,
+    );
   };
 
   const showIban = () => void dispatch(showMessage(t.ibanTitle, t.ibanDialog(account.iban)));

@@ -1,18 +1,17 @@
 import { type FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import type { Account } from '../../api/contract';
-import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { accountText as t } from '../../text/account';
 import { nl } from '../../text/nl';
 import { showMessage } from '../../ui/dialogs';
+import { afterSave } from '../../ui/form/afterSave';
+import { CurrentPasswordField } from '../../ui/form/CurrentPasswordField';
 import { FormError } from '../../ui/form/FormError';
-import { saveFailed } from '../../ui/form/saveFailed';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { changedEmail } from '../../validation/accountRules';
-import { required } from '../../validation/rules';
 import { useGetAccountQuery, useSaveAccountMutation } from './accountApi';
 import { accountValues, saveRequest } from './accountView';
 import './account.css';
@@ -40,12 +39,10 @@ function EmailForm({ account }: { account: Account }) {
     // The server asks for the current password before it changes the login address.
     const currentPassword = values.currentPassword ?? '';
     const result = await save(saveRequest(account, accountValues(account), { email, currentPassword }));
-    if (result.error) {
-      return saveFailed(dispatch, errorMessage(result.error));
-    }
-    void dispatch(showMessage(nl.common.done, t.emailChanged));
-    setTimeout(() => form.restart());
-    return undefined;
+    return afterSave(dispatch, result, () => {
+      void dispatch(showMessage(nl.common.done, t.emailChanged));
+      setTimeout(() => form.restart());
+    });
   };
 
   return (
@@ -63,14 +60,7 @@ function EmailForm({ account }: { account: Account }) {
             validate={changedEmail}
             hint={t.emailHint}
           />
-          <TextField
-            name="currentPassword"
-            label={t.currentPassword}
-            type="password"
-            autoComplete="current-password"
-            validate={required}
-            hint={t.emailPasswordHint}
-          />
+          <CurrentPasswordField label={t.currentPassword} hint={t.emailPasswordHint} />
           <FormError error={submitError} submitting={submitting} />
           <SubmitButton submitting={submitting}>{t.emailSubmit}</SubmitButton>
         </form>

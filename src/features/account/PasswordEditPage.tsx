@@ -1,13 +1,13 @@
 import { type FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import type { PasswordChangeRequest } from '../../api/contract';
-import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { accountText as t } from '../../text/account';
 import { nl } from '../../text/nl';
 import { showMessage } from '../../ui/dialogs';
+import { afterSave } from '../../ui/form/afterSave';
+import { CurrentPasswordField } from '../../ui/form/CurrentPasswordField';
 import { FormError } from '../../ui/form/FormError';
-import { saveFailed } from '../../ui/form/saveFailed';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { newPassword } from '../../validation/newPasswordRule';
@@ -34,26 +34,18 @@ export default function PasswordEditPage() {
       newPassword: values.newPassword ?? '',
       newPasswordConfirm: values.newPasswordConfirm ?? '',
     });
-    if (result.error) {
-      return saveFailed(dispatch, errorMessage(result.error));
-    }
-    void dispatch(showMessage(nl.common.done, result.data.message ?? t.passwordChanged));
-    // Passwords do not stay in the form once they are saved.
-    setTimeout(() => form.restart());
-    return undefined;
+    return afterSave(dispatch, result, (data) => {
+      void dispatch(showMessage(nl.common.done, data.message ?? t.passwordChanged));
+      // Passwords do not stay in the form once they are saved.
+      setTimeout(() => form.restart());
+    });
   };
 
   return (
     <Form<PasswordValues> onSubmit={onSubmit} validate={validate}>
       {({ handleSubmit, submitting, submitError }) => (
         <form className="card" onSubmit={handleSubmit} noValidate>
-          <TextField
-            name="currentPassword"
-            label={t.currentPassword}
-            type="password"
-            autoComplete="current-password"
-            validate={required}
-          />
+          <CurrentPasswordField label={t.currentPassword} />
           <TextField
             name="newPassword"
             label={t.newPassword}

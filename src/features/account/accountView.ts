@@ -1,24 +1,16 @@
+import { ACCOUNT_TEXT_FIELDS, type AccountTextField } from '../../api/accountFields';
 import type { Account, AccountSaveRequest } from '../../api/contract';
 import { truncate } from '../../text/format';
 import { accountRules, type AccountRuleField } from '../../validation/accountRules';
 import { limits } from '../../validation/limits';
 
-/** The fields the account form edits (prefix, last name, e-mail and IBAN are shown, not edited). */
-export const EDITABLE_FIELDS = [
-  'firstname',
-  'company',
-  'mobile',
-  'address',
-  'number',
-  'numberadd',
-  'zip',
-  'city',
-  'coc',
-  'companyemail',
-  'voicemailEmail',
-  'ponumber',
-] as const;
-export type EditableField = (typeof EDITABLE_FIELDS)[number];
+/** Shown on the account page, not edited there: prefix and last name, the e-mail address (its own page), the IBAN. */
+const SHOWN_ONLY = ['prefix', 'lastname', 'email', 'iban'] as const satisfies readonly AccountTextField[];
+export type EditableField = Exclude<AccountTextField, (typeof SHOWN_ONLY)[number]>;
+const editable = (field: AccountTextField): field is EditableField =>
+  !(SHOWN_ONLY as readonly string[]).includes(field);
+/** The fields the account form edits, in the account's order. */
+export const EDITABLE_FIELDS = ACCOUNT_TEXT_FIELDS.filter(editable);
 export type AccountValues = Partial<Record<EditableField, string>>;
 
 export const accountValues = (account: Account): AccountValues =>

@@ -9,8 +9,8 @@ import { formatBlockedNumber } from '../../text/format';
 import { nl } from '../../text/nl';
 import { askConfirmation } from '../../ui/confirmation';
 import { showMessage } from '../../ui/dialogs';
+import { afterSave } from '../../ui/form/afterSave';
 import { FormError } from '../../ui/form/FormError';
-import { saveFailed } from '../../ui/form/saveFailed';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { TrashIcon } from '../../ui/icons/TrashIcon';
@@ -56,13 +56,11 @@ function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
       return { [FORM_ERROR]: check.message };
     }
     const result = await add({ userPoc: poc, blacklistNumber: check.number });
-    if (result.error) {
-      return saveFailed(dispatch, errorMessage(result.error));
-    }
-    void dispatch(showMessage(nl.common.done, t.added));
-    // After the submit settles, so final-form does not keep the submit's state on the emptied form.
-    setTimeout(() => form.restart());
-    return undefined;
+    return afterSave(dispatch, result, () => {
+      void dispatch(showMessage(nl.common.done, t.added));
+      // After the submit settles, so final-form does not keep the submit's state on the emptied form.
+      setTimeout(() => form.restart());
+    });
   };
 
   const confirmThenAdd = async (form: FormApi<AddValues>) => {

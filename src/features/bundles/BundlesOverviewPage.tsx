@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { href } from '../../app/href';
 import { bundlesText as t } from '../../text/bundles';
@@ -28,63 +29,73 @@ export default function BundlesOverviewPage() {
 function Overview({ poc, view }: { poc: string; view: BundlesView }) {
   // The offers' paths are relative to this (bundlesView.ts): they carry the bundle's id or a query.
   const requestBase = `/account/${encodeURIComponent(poc)}/bundles-request`;
+  const users = view.users.map((user) => ({
+    key: user.id,
+    to: `${href('/account/:poc/bundles-request/extra-user-overview', { poc })}?bundleSubuserId=${user.id}`,
+    content: (
+      <>
+        <span className="bundles-value">{user.label}</span>
+        <span aria-hidden="true">›</span>
+      </>
+    ),
+  }));
+  const numbers = view.numbers.map((number) => ({
+    key: number.id,
+    to: href('/account/:poc/bundles-request/extra-number-overview', { poc }),
+    content: (
+      <>
+        <span>{number.title}</span>
+        <span className="bundles-value">{number.number}</span>
+      </>
+    ),
+  }));
+  const offers = view.offers.map((offer) => ({
+    key: offer.key,
+    to: `${requestBase}/${offer.path}`,
+    content: (
+      <>
+        <span>{offer.title}</span>
+        <span className="bundles-price">{offer.price}</span>
+      </>
+    ),
+  }));
   return (
     <>
-      <section className="bundles-section" aria-labelledby="bundles-users">
-        <h2 id="bundles-users">{t.extraUsers}</h2>
-        {view.users.length > 0 ? (
-          <ul className="list">
-            {view.users.map((user) => (
-              <li key={user.id}>
-                <Link
-                  className="list-row"
-                  to={`${href('/account/:poc/bundles-request/extra-user-overview', { poc })}?bundleSubuserId=${user.id}`}
-                >
-                  <span className="bundles-value">{user.label}</span>
-                  <span aria-hidden="true">›</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="card">{t.noExtraUsers}</p>
-        )}
-      </section>
-      <section className="bundles-section" aria-labelledby="bundles-numbers">
-        <h2 id="bundles-numbers">{t.extraNumbers}</h2>
-        {view.numbers.length > 0 ? (
-          <ul className="list">
-            {view.numbers.map((number) => (
-              <li key={number.id}>
-                <Link className="list-row" to={href('/account/:poc/bundles-request/extra-number-overview', { poc })}>
-                  <span>{number.title}</span>
-                  <span className="bundles-value">{number.number}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="card">{t.noExtraNumbers}</p>
-        )}
+      <LinkSection id="bundles-users" heading={t.extraUsers} rows={users} empty={t.noExtraUsers} />
+      <LinkSection id="bundles-numbers" heading={t.extraNumbers} rows={numbers} empty={t.noExtraNumbers}>
         {view.openRequests > 0 ? <p className="bundles-note">{t.openRequests(view.openRequests)}</p> : null}
-      </section>
-      <section className="bundles-section" aria-labelledby="bundles-offers">
-        <h2 id="bundles-offers">{t.offers}</h2>
-        {view.offers.length > 0 ? (
-          <ul className="list">
-            {view.offers.map((offer) => (
-              <li key={offer.key}>
-                <Link className="list-row" to={`${requestBase}/${offer.path}`}>
-                  <span>{offer.title}</span>
-                  <span className="bundles-price">{offer.price}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="card">{t.noOffers}</p>
-        )}
-      </section>
+      </LinkSection>
+      <LinkSection id="bundles-offers" heading={t.offers} rows={offers} empty={t.noOffers} />
     </>
+  );
+}
+
+interface LinkRow {
+  key: string | number;
+  to: string;
+  content: ReactNode;
+}
+
+/** One part of the overview: its heading and its link rows, or a line saying there are none. */
+function LinkSection(props: { id: string; heading: string; rows: LinkRow[]; empty: string; children?: ReactNode }) {
+  const { id, heading, rows, empty, children } = props;
+  return (
+    <section className="bundles-section" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {rows.length > 0 ? (
+        <ul className="list">
+          {rows.map((row) => (
+            <li key={row.key}>
+              <Link className="list-row" to={row.to}>
+                {row.content}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="card">{empty}</p>
+      )}
+      {children}
+    </section>
   );
 }

@@ -2,15 +2,14 @@ import { FORM_ERROR, type FormApi } from 'final-form';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams, useLocation } from 'react-router';
-import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { href } from '../../app/href';
 import { bundlesText as t } from '../../text/bundles';
 import { formatEuro } from '../../text/format';
 import { nl } from '../../text/nl';
 import { showMessage } from '../../ui/dialogs';
+import { afterSave } from '../../ui/form/afterSave';
 import { FormError } from '../../ui/form/FormError';
-import { saveFailed } from '../../ui/form/saveFailed';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { normalizePostcode } from '../../validation/extraRules';
@@ -37,12 +36,10 @@ export default function ExtraNumberRequestPage() {
     // '1234ab' and '1234 AB' are the same postcode: the form shows what is sent.
     form.change('postcode', normalizePostcode(filled.postcode));
     const result = await requestExtraNumber(extraNumberTicket(filled, numberType));
-    if (result.error) {
-      return saveFailed(dispatch, errorMessage(result.error));
-    }
-    await dispatch(showMessage(nl.common.done, t.numberRequested));
-    void navigate(href('/account/:poc/bundles-overview', { poc }));
-    return undefined;
+    return afterSave(dispatch, result, async () => {
+      await dispatch(showMessage(nl.common.done, t.numberRequested));
+      void navigate(href('/account/:poc/bundles-overview', { poc }));
+    });
   };
 
   return (

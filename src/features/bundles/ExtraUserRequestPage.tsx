@@ -2,15 +2,14 @@ import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { href } from '../../app/href';
 import { bundlesText as t } from '../../text/bundles';
 import { formatEuro } from '../../text/format';
 import { nl } from '../../text/nl';
 import { showMessage } from '../../ui/dialogs';
+import { afterSave } from '../../ui/form/afterSave';
 import { FormError } from '../../ui/form/FormError';
-import { saveFailed } from '../../ui/form/saveFailed';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { extraUserEmail, extraUserPassword } from '../../validation/extraRules';
@@ -38,12 +37,10 @@ export default function ExtraUserRequestPage() {
       return { [FORM_ERROR]: nl.common.invalidForm };
     }
     const result = await addExtraUser({ email, password: values.password });
-    if (result.error) {
-      return saveFailed(dispatch, errorMessage(result.error));
-    }
-    await dispatch(showMessage(nl.common.done, t.userRequested));
-    void navigate(href('/account/:poc/bundles-overview', { poc }));
-    return undefined;
+    return afterSave(dispatch, result, async () => {
+      await dispatch(showMessage(nl.common.done, t.userRequested));
+      void navigate(href('/account/:poc/bundles-overview', { poc }));
+    });
   };
 
   return (

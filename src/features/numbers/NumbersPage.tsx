@@ -3,14 +3,13 @@ import { useMemo, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import type { PhoneNumber } from '../../api/contract';
-import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { href } from '../../app/href';
 import { nl } from '../../text/nl';
 import { numbersText as t } from '../../text/numbers';
 import * as validationTexts from '../../text/validation';
 import { showMessage } from '../../ui/dialogs';
-import { saveFailed } from '../../ui/form/saveFailed';
+import { afterSave } from '../../ui/form/afterSave';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
@@ -59,11 +58,14 @@ function NumbersForm({ numbers }: { numbers: PhoneNumber[] }) {
       name: values[fieldName(number)] ?? '',
     }));
     const result = await editNames({ phoneNumbers });
-    if (result.error) {
-      return saveFailed(dispatch, `${nl.common.saveFailedPrefix} ${errorMessage(result.error)}`);
-    }
-    void dispatch(showMessage(nl.common.done, t.saved));
-    return undefined;
+    return afterSave(
+      dispatch,
+      result,
+      () => {
+        void dispatch(showMessage(nl.common.done, t.saved));
+      },
+      nl.common.saveFailedPrefix,
+    );
   };
 
   return (

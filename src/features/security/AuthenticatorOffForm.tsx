@@ -1,11 +1,11 @@
 import { Form } from 'react-final-form';
 import type { AuthenticatorOffRequest } from '../../api/contract';
-import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { securityText as t } from '../../text/security';
+import { afterSave } from '../../ui/form/afterSave';
+import { CancelAndSubmit } from '../../ui/form/CancelAndSubmit';
+import { CurrentPasswordField } from '../../ui/form/CurrentPasswordField';
 import { FormError } from '../../ui/form/FormError';
-import { saveFailed } from '../../ui/form/saveFailed';
-import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { required } from '../../validation/rules';
 import { useAuthenticatorOffMutation } from './securityApi';
@@ -16,35 +16,16 @@ type Values = Partial<AuthenticatorOffRequest>;
 export function AuthenticatorOffForm({ onDone }: { onDone: () => void }) {
   const dispatch = useAppDispatch();
   const [turnOff] = useAuthenticatorOffMutation();
-  const onSubmit = async ({ password = '', code = '' }: Values) => {
-    const result = await turnOff({ password, code: code.trim() });
-    if (result.error) {
-      return saveFailed(dispatch, errorMessage(result.error));
-    }
-    onDone();
-    return undefined;
-  };
+  const onSubmit = async ({ password = '', code = '' }: Values) =>
+    afterSave(dispatch, await turnOff({ password, code: code.trim() }), onDone);
   return (
     <Form<Values> onSubmit={onSubmit}>
       {({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={t.appOffLabel}>
           <FormError error={submitError} submitting={submitting} />
-          <TextField
-            name="password"
-            label={t.appOffPassword}
-            type="password"
-            autoComplete="current-password"
-            validate={required}
-          />
+          <CurrentPasswordField name="password" label={t.appOffPassword} />
           <TextField name="code" label={t.appOffCode} autoComplete="one-time-code" validate={required} maxLength={12} />
-          <div className="security-actions">
-            <button type="button" className="button button-secondary" onClick={onDone} disabled={submitting}>
-              {t.appCancel}
-            </button>
-            <SubmitButton submitting={submitting} block={false}>
-              {t.appOffSubmit}
-            </SubmitButton>
-          </div>
+          <CancelAndSubmit submitting={submitting} onCancel={onDone} cancel={t.appCancel} submit={t.appOffSubmit} />
         </form>
       )}
     </Form>

@@ -6,9 +6,9 @@ import { useAppDispatch } from '../../app/hooks';
 import { nl } from '../../text/nl';
 import { securityText as t } from '../../text/security';
 import { showMessage } from '../../ui/dialogs';
+import { afterSave } from '../../ui/form/afterSave';
+import { CancelAndSubmit } from '../../ui/form/CancelAndSubmit';
 import { FormError } from '../../ui/form/FormError';
-import { saveFailed } from '../../ui/form/saveFailed';
-import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { AuthenticatorOffForm } from './AuthenticatorOffForm';
 import { useConfirmAuthenticatorMutation, useStartAuthenticatorMutation } from './securityApi';
@@ -93,14 +93,8 @@ function SetupForm({
 }) {
   const dispatch = useAppDispatch();
   const [confirm] = useConfirmAuthenticatorMutation();
-  const onSubmit = async ({ code = '' }: CodeValues) => {
-    const result = await confirm(code.replace(/\s+/g, ''));
-    if (result.error) {
-      return saveFailed(dispatch, errorMessage(result.error));
-    }
-    onConfirmed(result.data.recoveryCodes);
-    return undefined;
-  };
+  const onSubmit = async ({ code = '' }: CodeValues) =>
+    afterSave(dispatch, await confirm(code.replace(/\s+/g, '')), (data) => onConfirmed(data.recoveryCodes));
   return (
     <>
       <p>{t.appScan}</p>
@@ -123,14 +117,7 @@ function SetupForm({
               autoComplete="one-time-code"
               maxLength={8}
             />
-            <div className="security-actions">
-              <button type="button" className="button button-secondary" onClick={onCancel} disabled={submitting}>
-                {t.appCancel}
-              </button>
-              <SubmitButton submitting={submitting} block={false}>
-                {t.appConfirm}
-              </SubmitButton>
-            </div>
+            <CancelAndSubmit submitting={submitting} onCancel={onCancel} cancel={t.appCancel} submit={t.appConfirm} />
           </form>
         )}
       </Form>

@@ -1,14 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { href } from '../../app/href';
 import { nl } from '../../text/nl';
 import { supportText as t } from '../../text/support';
 import { showMessage } from '../../ui/dialogs';
+import { afterSave } from '../../ui/form/afterSave';
 import { FormError } from '../../ui/form/FormError';
-import { saveFailed } from '../../ui/form/saveFailed';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { ticketText } from '../../validation/pageRules';
@@ -47,11 +46,9 @@ export default function TicketCreatePage() {
       category: Number(values.category),
       diagnostics: diagnosticsToSend(values),
     });
-    if (result.error) {
-      return saveFailed(dispatch, errorMessage(result.error));
-    }
-    await navigate(href('/feedback'));
-    return undefined;
+    return afterSave(dispatch, result, async () => {
+      await navigate(href('/feedback'));
+    });
   };
 
   return (

@@ -3,13 +3,12 @@ import { useEffect } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router';
 import type { Ticket } from '../../api/contract';
-import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { href } from '../../app/href';
 import { formatDateTime } from '../../text/format';
 import { supportText as t } from '../../text/support';
+import { afterSave } from '../../ui/form/afterSave';
 import { FormError } from '../../ui/form/FormError';
-import { saveFailed } from '../../ui/form/saveFailed';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { limits } from '../../validation/limits';
@@ -104,12 +103,10 @@ function ReplyForm({ ticketId }: { ticketId: number }) {
       message: values.message.trim(),
       diagnostics: diagnosticsToSend(values),
     });
-    if (result.error) {
-      return saveFailed(dispatch, errorMessage(result.error));
-    }
-    // The reply is in the conversation now (the answer replaced the cached ticket): empty the box.
-    setTimeout(() => form.restart(emptyReply), 0);
-    return undefined;
+    return afterSave(dispatch, result, () => {
+      // The reply is in the conversation now (the answer replaced the cached ticket): empty the box.
+      setTimeout(() => form.restart(emptyReply), 0);
+    });
   };
   return (
     <Form<ReplyValues> onSubmit={onSubmit} initialValues={emptyReply}>

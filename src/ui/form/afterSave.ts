@@ -1,0 +1,35 @@
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { errorMessage, type ApiError } from '../../api/errors';
+import type { AppDispatch } from '../../app/hooks';
+import { nl } from '../../text/nl';
+import { showMessage } from '../dialogs';
+
+/**
+ * A failed save (requirements §8): the message in the 'Fout' dialog, and as the form's submit error, which
+ * keeps what the user typed.
+ */
+function saveFailed(dispatch: AppDispatch, message: string): SubmissionErrors {
+  void dispatch(showMessage(nl.common.error, message));
+  return { [FORM_ERROR]: message };
+}
+
+/** The result of a mutation, as RTK Query resolves it. */
+type SaveResult<T> = { data: T; error?: undefined } | { data?: undefined; error: NonNullable<ApiError> };
+
+/**
+ * What a form's submit returns once its save has answered: a failure goes to `saveFailed` with the
+ * call's Dutch message (after `prefix`, where the page puts one first); a success runs `onSaved`.
+ */
+export async function afterSave<T>(
+  dispatch: AppDispatch,
+  result: SaveResult<T>,
+  onSaved: (data: T) => void | Promise<void>,
+  prefix?: string,
+): Promise<SubmissionErrors | undefined> {
+  if (result.error) {
+    const message = errorMessage(result.error);
+    return saveFailed(dispatch, prefix ? `${prefix} ${message}` : message);
+  }
+  await onSaved(result.data);
+  return undefined;
+}

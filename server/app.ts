@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import { AttemptCounter, attemptStore } from './auth/attempts';
 import { clientCountingKey } from './auth/clientKey';
 import { authGuard } from './auth/guard';
@@ -12,16 +14,27 @@ import { BackgroundTasks } from './background';
 import { systemClock, type Clock } from './clock';
 import { defaultServerConfig, type ServerConfig } from './config';
 import type { Db } from './db/db';
+import { unavailableReason } from './db/unavailable';
 import type { Deps } from './deps';
 import { runHousekeeping, scheduleHousekeeping } from './housekeeping';
 import { handleError, tooMany } from './http/errors';
 import { redactError, redactText, redactUrl } from './http/logRedaction';
+import {
+  countHousekeeping,
+  countRequests,
+  countedMailer,
+  createMetrics,
+  metricsRoute,
+  newRegistry,
+} from './http/metrics';
 import { openApi } from './http/openapi';
+import { requestIdGenerator, requestLog } from './http/requestLog';
 import { securityHeaders } from './http/security';
 import { inlineScriptHashes, serveApp } from './http/static';
 import { ajvOptions } from './http/validation';
 import { outboxMailer, smtpMailer, type Mailer } from './mail';
 import { apiRoutes } from './routes';
+import { healthRoutes } from './routes/health';
 import { t } from './text';
 
 export interface BuildOptions {
@@ -31,6 +44,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The process's metrics registry (main.ts, with process metrics); a registry of its own otherwise. */
+  metrics?: Registry;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -53,8 +68,11 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   const { db } = options;
   const secret = await loadSecret(db, config.jwtSecret);
   const previousSecret = config.jwtSecretPrevious ? new TextEncoder().encode(config.jwtSecretPrevious) : null;
-  const mailer =
-    options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, clock));
+  const metrics = createMetrics(options.metrics ?? newRegistry({ processMetrics: false }), db);
+  const mailer = countedMailer(
+    options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, clock)),
+    metrics,
+  );
 
   const app = Fastify({
     logger:
@@ -69,6 +87,9 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
             hooks: { logMethod: redactLogArguments },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // Our own request log (http/requestLog.ts): one line per request, health checks left out.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     ajv: ajvOptions,
     // Download links carry their token as a path parameter.
@@ -81,7 +102,9 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
               hop < hops
           )(config.trustProxy)
         : config.trustProxy,
-    return503OnClosing: true,
+    // On SIGTERM: no new connections; requests already on a connection are still answered (with
+    // Connection: close), so a load balancer's retry is never needed for them.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
   });
 
@@ -115,6 +138,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
 
   // JSON only: other bodies are refused with 415 instead of reaching the routes as text.
   app.removeContentTypeParser('text/plain');
+  requestLog(app);
+  countRequests(app, metrics);
   app.decorateRequest('auth', null);
   app.decorateRequest('claims', null);
   await securityHeaders(app, {
@@ -151,6 +176,9 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       });
       await openApi(api);
       api.addHook('preHandler', authGuard(deps));
+      const typed = api.withTypeProvider<TypeBoxTypeProvider>();
+      healthRoutes(typed, deps);
+      if (config.metricsToken) metricsRoute(typed, metrics.registry, config.metricsToken);
       apiRoutes(api, deps);
     },
     { prefix: '/api' },
@@ -159,10 +187,42 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   // Its own context, so compression and the history fallback stay out of the API's hooks.
   await app.register(async (site) => serveApp(site, config.staticDir));
   app.decorate('backgroundSettled', () => deps.background.settled());
-  app.decorate('runHousekeeping', () => runHousekeeping(db, clock));
-  const housekeeping = scheduleHousekeeping(db, clock, config.housekeepingSeconds, (err: unknown) =>
-    app.log.error({ err }, 'housekeeping failed'),
+  const counted = countHousekeeping(metrics);
+  app.decorate('runHousekeeping', () =>
+    runHousekeeping(db, clock).then(
+      (result) => {
+        counted.onRun(result);
+        return result;
+      },
+      (error: unknown) => {
+        counted.onError();
+        throw error;
+      },
+    ),
   );
+  const housekeeping = scheduleHousekeeping(
+    db,
+    clock,
+    config.housekeepingSeconds,
+    (err: unknown) => {
+      counted.onError();
+      const unavailable = unavailableReason(err);
+      // An outage is one line, not a stack trace.
+      if (unavailable) app.log.warn({ database: unavailable }, 'housekeeping skipped: database unavailable');
+      else app.log.error({ err }, 'housekeeping failed');
+    },
+    counted.onRun,
+  );
+  // From shutdown on, answers to requests still in flight close their connection: left as keep-alive
+  // it would hold the exit up until the proxy dropped it.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
   app.addHook('onClose', async () => {
     await housekeeping.stop();
     await deps.background.settled();

@@ -42,13 +42,26 @@ export interface ServerConfig {
   /** Signature secret of the previous rotation: its access tokens are still accepted until they expire. */
   jwtSecretPrevious: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+  /**
+   * Bearer token that opens GET /api/metrics on the API port; null leaves that route out (metrics
+   * are then only on METRICS_PORT, if set).
+   */
+  metricsToken: string | null;
 }
 
 export type TrustProxy = false | number | string[];
 
 /** Where the data lives: PGlite in memory or a folder, or a PostgreSQL server. */
 export type StoreConfig =
-  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; connectionString: string; schema?: string };
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; connectionString: string; schema?: string; pool?: PoolConfig };
+
+/** Size and time-outs of the PostgreSQL pool (DB_POOL_MAX, DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS). */
+export interface PoolConfig {
+  max?: number;
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+}
 
 export interface StartupConfig {
   port: number;
@@ -58,6 +71,10 @@ export interface StartupConfig {
   clockNow: string | null;
   store: StoreConfig;
   server: ServerConfig;
+  /** Server processes sharing the port (node:cluster); more than 1 needs PostgreSQL. */
+  workers: number;
+  /** A port of its own for GET /metrics (Prometheus), or null. */
+  metrics: { port: number | null; host: string };
 }
 
 export const defaultServerConfig: ServerConfig = {
@@ -81,7 +98,11 @@ export const defaultServerConfig: ServerConfig = {
   housekeepingSeconds: 3600,
   jwtSecretPrevious: null,
   logLevel: 'warn',
+  metricsToken: null,
 };
+
+/** The PostgreSQL pool's defaults (docs/operations.md, "Time-outs"). */
+export const DEFAULT_POOL = { max: 10, connectTimeoutMs: 2_000, statementTimeoutMs: 5_000 } as const;
 
 type Env = Record<string, string | undefined>;
 
@@ -121,6 +142,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as cons
 
 /** Shortest JWT_SECRET a production start accepts (HS256 wants at least the hash's own 256 bits). */
 export const MIN_JWT_SECRET_BYTES = 32;
+/** Shortest METRICS_TOKEN: long enough that it cannot be guessed. */
+export const MIN_METRICS_TOKEN_BYTES = 24;
 
 const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|localhost|::ffff:127(\.\d{1,3}){3})$/i;
 
@@ -161,8 +184,24 @@ export function loadConfig(
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const staticDir = env.STATIC_DIR === '' ? null : path.resolve(cwd, env.STATIC_DIR ?? 'dist');
+  const workers = int(env, 'WORKERS', 1, 1);
+  if (workers > 1 && !env.DATABASE_URL)
+    throw new Error(
+      'WORKERS > 1 needs DATABASE_URL: each process would otherwise open an embedded database of its own.',
+    );
+  const metricsToken = text(env, 'METRICS_TOKEN');
+  if (metricsToken !== null && Buffer.byteLength(metricsToken, 'utf8') < MIN_METRICS_TOKEN_BYTES)
+    throw new Error(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_BYTES} bytes (e.g. openssl rand -base64 32).`);
+  const metricsPort = env.METRICS_PORT ? int(env, 'METRICS_PORT', 0) : null;
+  if (workers > 1 && metricsToken !== null && metricsPort === null)
+    throw new Error(
+      'With WORKERS > 1 set METRICS_PORT: a scrape of /api/metrics would reach one worker only, ' +
+        'METRICS_PORT adds up all of them.',
+    );
   const d = defaultServerConfig;
   return {
+    workers,
+    metrics: { port: metricsPort, host: env.METRICS_HOST || '127.0.0.1' },
     port: int(env, 'PORT', 8080),
     host,
     demo,
@@ -172,6 +211,11 @@ export function loadConfig(
           kind: 'postgres',
           connectionString: env.DATABASE_URL,
           ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
+          pool: {
+            max: int(env, 'DB_POOL_MAX', DEFAULT_POOL.max, 1),
+            connectTimeoutMs: int(env, 'DB_CONNECT_TIMEOUT_MS', DEFAULT_POOL.connectTimeoutMs, 100),
+            statementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', DEFAULT_POOL.statementTimeoutMs, 100),
+          },
         }
       : { kind: 'pglite', dataDir: dataDir === 'memory' ? null : path.resolve(cwd, dataDir) },
     server: {
@@ -201,6 +245,7 @@ export function loadConfig(
       housekeepingSeconds: int(env, 'HOUSEKEEPING_SECONDS', d.housekeepingSeconds),
       jwtSecretPrevious: text(env, 'JWT_SECRET_PREVIOUS'),
       logLevel: logLevel as ServerConfig['logLevel'],
+      metricsToken,
     },
   };
 }

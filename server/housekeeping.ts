@@ -88,17 +88,21 @@ export async function runHousekeeping(db: Db, clock: Clock, leaseMs = 5 * 60_000
   return { ran: true, removed };
 }
 
-/** Runs the job every `seconds` (0: never) until stopped; failures are logged and the next run tries again. */
+/**
+ * Runs the job every `seconds` (0: never) until stopped; failures are logged and the next run tries
+ * again. `onRun` hears of every run that ended (whether this instance held the lease), for the metrics.
+ */
 export function scheduleHousekeeping(
   db: Db,
   clock: Clock,
   seconds: number,
   onError: (error: unknown) => void,
+  onRun: (result: HousekeepingResult) => void = () => undefined,
 ): { stop(): Promise<void> } {
   if (seconds <= 0) return { stop: async () => {} };
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = runHousekeeping(db, clock, Math.max(1000, seconds * 500)).catch(onError);
+    running = runHousekeeping(db, clock, Math.max(1000, seconds * 500)).then(onRun, onError);
   }, seconds * 1000);
   // A pending run never keeps the process alive.
   timer.unref();

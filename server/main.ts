@@ -1,38 +1,53 @@
 /**
  * Entry of the reference API server (npm start / npm run serve). Configuration comes from the
  * environment (docs/api.md); it runs the migrations, and only in demo mode (`--demo`, which npm start
- * passes, or DEMO=1) seeds the demo data into a fresh store and opens /api/dev.
+ * passes, or DEMO=1) seeds the demo data into a fresh store and opens /api/dev. With WORKERS > 1 this
+ * process becomes the primary of that many server processes on one port (workers.ts).
  */
+import cluster from 'node:cluster';
+import { AggregatorRegistry } from 'prom-client';
 import { buildServer } from './app';
 import { PasswordHasher } from './auth/passwords';
 import { shiftedClock, systemClock } from './clock';
 import { loadConfig, type StartupConfig } from './config';
 import { openStore, seedIfEmpty } from './db/store';
+import { newRegistry, serveMetrics } from './http/metrics';
 import { t } from './text';
+import { runPrimary } from './workers';
 
-async function main(): Promise<void> {
-  let startup: StartupConfig;
-  try {
-    startup = loadConfig(process.env, process.cwd(), process.argv.slice(2));
-  } catch (error) {
-    // A configuration that must not start: the message says what to set, a stack trace would bury it.
-    console.error(t.server.startFailed, error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+function urlOf(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** One server process: the only one, or a worker of the primary (which seeded and prints for all). */
+async function runServer(startup: StartupConfig): Promise<void> {
+  const worker = cluster.isWorker;
   const clock = startup.clockNow ? shiftedClock(startup.clockNow) : systemClock;
   const db = await openStore(startup.store);
-  if (startup.demo) {
+  if (startup.demo && !worker) {
     const seeded = await seedIfEmpty(db, clock, new PasswordHasher(startup.server.argon2));
     process.stdout.write(`${t.server.demoMode(seeded)}\n`);
   }
-  const app = await buildServer({ db, clock, config: startup.server });
+  const registry = newRegistry({ processMetrics: true });
+  if (worker) {
+    // The primary adds up the workers' metrics over IPC; an AggregatorRegistry sets up the answering side.
+    AggregatorRegistry.setRegistries([registry]);
+    new AggregatorRegistry();
+  }
+  const app = await buildServer({ db, clock, config: startup.server, metrics: registry });
+  const metricsServer =
+    !worker && startup.metrics.port !== null
+      ? await serveMetrics(() => registry.metrics(), registry.contentType, startup.metrics.port, startup.metrics.host)
+      : null;
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    // In-flight requests get up to 10 s; new connections are refused from now on.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    metricsServer?.close();
     void app
       .close()
       .then(() => db.close())
@@ -48,10 +63,28 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: startup.port, host: startup.host });
+  if (worker) return;
+  if (metricsServer) {
+    const address = metricsServer.address();
+    const port = typeof address === 'object' && address ? address.port : startup.metrics.port;
+    process.stdout.write(`${t.server.metrics(`${urlOf(startup.metrics.host, port ?? 0)}/metrics`)}\n`);
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : startup.port;
-  const host = startup.host.includes(':') ? `[${startup.host}]` : startup.host;
-  process.stdout.write(`${t.server.listening(`http://${host}:${port}`)}\n`);
+  process.stdout.write(`${t.server.listening(urlOf(startup.host, port))}\n`);
+}
+
+async function main(): Promise<void> {
+  let startup: StartupConfig;
+  try {
+    startup = loadConfig(process.env, process.cwd(), process.argv.slice(2));
+  } catch (error) {
+    // A configuration that must not start: the message says what to set, a stack trace would bury it.
+    console.error(t.server.startFailed, error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  if (startup.workers > 1 && cluster.isPrimary) await runPrimary(startup, urlOf);
+  else await runServer(startup);
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,9 @@ export const t = {
     listening: (url: string) => `Klantportaal luistert op ${url}`,
     stopFailed: (signal: string) => `Afsluiten na ${signal} mislukt:`,
     startFailed: 'De server kon niet starten:',
+    /** Printed before the listening line when METRICS_PORT is set. */
+    metrics: (url: string) => `Metrics (Prometheus) op ${url}`,
+    workerExited: (pid: number, how: string) => `Serverproces ${pid} is gestopt (${how}); het wordt vervangen.`,
     /** The first line a demo server prints, so nobody runs one by accident. */
     demoMode: (seeded: boolean) =>
       `DEMOMODUS: demo-accounts (wachtwoord Welkom123)${seeded ? ' zijn aangemaakt' : ''} en /api/dev staan aan; niet voor echte klanten.`,
@@ -33,6 +36,12 @@ export const t = {
     },
     notFoundItem: 'Dit onderdeel bestaat niet of hoort niet bij jouw account.',
     mailFailed: 'De e-mail kon niet worden verstuurd. Probeer het later opnieuw.',
+    /** The database is out of reach (stopped, restarting, frozen): 503 with Retry-After. */
+    unavailable: 'Het portaal is even niet bereikbaar. Probeer het over een paar seconden opnieuw.',
+  },
+  health: {
+    databaseUnavailable: 'Niet gereed: de database is niet bereikbaar.',
+    migrationsPending: 'Niet gereed: de database is nog niet bijgewerkt naar deze versie.',
   },
   auth: {
     missingToken: 'Je bent niet ingelogd.',

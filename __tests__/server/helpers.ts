@@ -15,6 +15,7 @@ import { ManualClock } from '../../server/clock';
 import { defaultServerConfig, type ServerConfig } from '../../server/config';
 import type { Db } from '../../server/db/db';
 import { openStore, resetDemoData, seedIfEmpty } from '../../server/db/store';
+import type { Mailer } from '../../server/mail';
 import type { TokenSet } from '../../src/api/contract';
 import { takeSeedSnapshot, type SeedSnapshot } from './seedSnapshot';
 
@@ -60,6 +61,8 @@ export interface TestServerOptions {
   db?: Db;
   /** Where the server's log lines go (with a `logLevel` in `config`). */
   logStream?: { write(line: string): void };
+  /** Instead of the outbox (e.g. an SMTP server that refuses). */
+  mailer?: Mailer;
 }
 
 /** The state right after start of every database a test server opened, for `reset()` from any instance on it. */
@@ -82,6 +85,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db,
     clock,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
     config: {
       logLevel: 'silent',
       staticDir: null,

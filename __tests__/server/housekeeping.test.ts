@@ -144,6 +144,8 @@ test('the job runs every HOUSEKEEPING_SECONDS until the server stops it', async 
       tx: async <T>(): Promise<T> => {
         throw new Error('not reached: the lease is never free here');
       },
+      probe: async <T>(): Promise<T[]> => [],
+      poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
       close: async () => {},
     };
     const errors: unknown[] = [];

@@ -119,7 +119,7 @@ test.each(SPEC_CALLS)('%s %s is documented with its request and answer shapes', 
   expect(operation.security).toEqual(path.startsWith('/api/auth/') ? [] : [{ bearer: [] }]);
 });
 
-test('only the login calls, download links and demo calls are public; logout takes a bearer token or none', async () => {
+test('only the login calls, download links, health checks and demo calls are public; logout takes a bearer token or none', async () => {
   const security = Object.fromEntries(
     operationsOf(await fetchDocument()).map(([method, path, operation]) => [`${method} ${path}`, operation.security]),
   );
@@ -134,6 +134,8 @@ test('only the login calls, download links and demo calls are public; logout tak
       'post /api/auth/forgot-password',
       'post /api/auth/reset-password',
       'get /api/download/file/{item}/{token}',
+      'get /api/health/live',
+      'get /api/health/ready',
       'get /api/dev/outbox',
       'post /api/dev/session-token',
       'get /api/dev/tickets/{id}/diagnostics',

@@ -20,15 +20,22 @@ export interface ServerProcessOptions {
 export interface ServerProcess {
   /** Origin, e.g. http://127.0.0.1:41234 */
   url: string;
+  /** GET /metrics on METRICS_PORT, when the server was started with one. */
+  metricsUrl: string | null;
   /** The process id (to read its memory use). */
   pid: number | undefined;
   /** The server's last output lines, for failure reports. */
   recentOutput(): string;
+  /** Sends a signal (SIGKILL: a crash; SIGTERM: a deploy's stop) without waiting. */
+  kill(signal: NodeJS.Signals): void;
+  /** Resolves when the process has ended, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<void>;
 }
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const READY = /luistert op (http:\/\/\S+)/;
+const METRICS = /Metrics \(Prometheus\) op (http:\/\/\S+)/;
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 5_000;
 const KEPT_LINES = 40;
@@ -61,7 +68,9 @@ export function spawnServer(options: ServerProcessOptions = {}): Promise<ServerP
   };
   child.stderr.on('data', remember('stderr'));
   child.stdout.on('data', remember('stdout'));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const recentOutput = () => lines.join('\n');
 
   const stop = async (): Promise<void> => {
@@ -90,12 +99,22 @@ export function spawnServer(options: ServerProcessOptions = {}): Promise<ServerP
       fail(new Error(`Server exited before listening (code ${String(code)}, signal ${String(signal)}).`)),
     );
     child.stdout.on('data', (chunk: Buffer) => {
+      // Only the start-up lines are searched; what follows is for onOutput and recentOutput.
+      if (settled) return;
       stdout += chunk.toString('utf8');
       const match = READY.exec(stdout);
-      if (match?.[1] && !settled) {
+      if (match?.[1]) {
         settled = true;
         clearTimeout(timer);
-        resolve({ url: match[1].replace(/\/$/, ''), pid: child.pid, recentOutput, stop });
+        resolve({
+          url: match[1].replace(/\/$/, ''),
+          metricsUrl: METRICS.exec(stdout)?.[1] ?? null,
+          pid: child.pid,
+          recentOutput,
+          kill: (signal) => child.kill(signal),
+          exited,
+          stop,
+        });
       }
     });
   });

@@ -9,10 +9,27 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** Connections of a pool: open ones, the idle among them, and callers waiting for one (metrics). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/**
+ * Failures that mean the database is out of reach (stopped, frozen past a time-out, closed) are
+ * thrown as `DatabaseUnavailableError` (unavailable.ts) by every method.
+ */
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs a short read on a connection of its own, so a pool busy with requests never delays the
+   * readiness check (GET /api/health/ready).
+   */
+  probe<T>(sql: string): Promise<T[]>;
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Db } from './db';
+import type { Db, Queryable } from './db';
 
 const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
@@ -23,12 +23,20 @@ export function loadMigrations(): Migration[] {
 const LOCK_KEY = 7_340_123;
 
 /**
+ * Takes a transaction-level advisory lock on PostgreSQL (PGlite has one connection and needs none),
+ * waiting as long as the holder needs: the request statement time-out does not apply to start-up.
+ */
+export async function startupLock(db: Db, q: Queryable, key: number): Promise<void> {
+  if (db.kind === 'postgres') await q.exec(`SET LOCAL statement_timeout = 0; SELECT pg_advisory_xact_lock(${key})`);
+}
+
+/**
  * Applies the migrations that have not run yet, all in one transaction (the same SQL on PGlite and
  * PostgreSQL). Returns how many ran.
  */
 export async function migrate(db: Db): Promise<number> {
   return db.tx(async (q) => {
-    if (db.kind === 'postgres') await q.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+    await startupLock(db, q, LOCK_KEY);
     await q.exec(
       `CREATE TABLE IF NOT EXISTS schema_migrations
          (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,

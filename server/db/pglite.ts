@@ -1,6 +1,7 @@
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import type { Db } from './db';
 import { typeParsers } from './db';
+import { DatabaseUnavailableError } from './unavailable';
 
 /**
  * Text form of a parameter, as node-postgres sends it: the server infers the type from the SQL.
@@ -69,23 +70,47 @@ class PreparedRunner {
 /** Wraps an opened PGlite instance in the server's `Db` interface. */
 export function pgliteDb(pg: PGlite): Db {
   const runner = new PreparedRunner(pg);
+  let closed = false;
+  // Once closed, PGlite fails with internal errors; callers get the one "unavailable" error instead.
+  const open = () => {
+    if (closed) throw new DatabaseUnavailableError('closed');
+  };
+  let active = 0;
+  let waiting = 0;
   // Outside a transaction a statement waits for any open transaction (PGlite has one connection).
-  const query = <T>(sql: string, params: readonly unknown[] = []): Promise<T[]> =>
-    pg._runExclusiveTransaction(() =>
-      pg._runExclusiveQuery(async () => {
-        const rows = await runner.run<T>(sql, params);
-        await pg.syncToFs();
-        return rows;
-      }),
-    );
+  const query = async <T>(sql: string, params: readonly unknown[] = []): Promise<T[]> => {
+    open();
+    let started = false;
+    waiting += 1;
+    try {
+      return await pg._runExclusiveTransaction(() =>
+        pg._runExclusiveQuery(async () => {
+          started = true;
+          waiting -= 1;
+          active += 1;
+          try {
+            const rows = await runner.run<T>(sql, params);
+            await pg.syncToFs();
+            return rows;
+          } finally {
+            active -= 1;
+          }
+        }),
+      );
+    } finally {
+      if (!started) waiting -= 1;
+    }
+  };
   return {
     kind: 'pglite',
     query,
     async exec(sql) {
+      open();
       await pg.exec(sql);
     },
-    tx: (fn) =>
-      pg.transaction((tx) =>
+    tx: (fn) => {
+      open();
+      return pg.transaction((tx) =>
         fn({
           query: <T>(sql: string, params: readonly unknown[] = []) =>
             pg._runExclusiveQuery(() => runner.run<T>(sql, params)),
@@ -93,8 +118,15 @@ export function pgliteDb(pg: PGlite): Db {
             await tx.exec(sql);
           },
         }),
-      ),
-    close: () => pg.close(),
+      );
+    },
+    probe: (sql) => query(sql),
+    // One embedded connection: busy while a statement runs; the others wait their turn.
+    poolStats: () => ({ total: 1, idle: active > 0 ? 0 : 1, waiting }),
+    async close() {
+      closed = true;
+      await pg.close();
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import type { StoreConfig } from '../config';
 import { seedDemo } from '../seed/demo';
 import type { Db, Queryable } from './db';
-import { migrate } from './migrate';
+import { migrate, startupLock } from './migrate';
 import { openPglite, pgliteDb } from './pglite';
 import { postgresDb } from './postgres';
 import { forgetTemplate, pgliteTemplate } from './template';
@@ -39,6 +39,7 @@ export async function openStore(store: StoreConfig): Promise<Db> {
     const db = postgresDb({
       connectionString: store.connectionString,
       ...(store.schema ? { schema: store.schema } : {}),
+      ...(store.pool ?? {}),
     });
     if (store.schema) await db.exec(`CREATE SCHEMA IF NOT EXISTS "${store.schema.replace(/"/g, '')}"`);
     await migrate(db);
@@ -73,9 +74,16 @@ export async function isSeeded(q: Queryable): Promise<boolean> {
   return (rows[0]?.n ?? 0) > 0;
 }
 
-/** Seeds the demo data when the store is empty. Returns whether it seeded. */
+// Any fixed number (not the migrations'): instances started at once on an empty database seed once.
+const SEED_LOCK_KEY = 7_340_124;
+
+/**
+ * Seeds the demo data when the store is empty. Returns whether it seeded. Instances starting at the
+ * same moment on one empty PostgreSQL database take turns: the first seeds, the others find it done.
+ */
 export async function seedIfEmpty(db: Db, clock: Clock, hasher: PasswordHasher): Promise<boolean> {
   return db.tx(async (q) => {
+    await startupLock(db, q, SEED_LOCK_KEY);
     if (await isSeeded(q)) return false;
     await seedDemo(q, clock, hasher);
     return true;

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { unavailableReason } from '../db/unavailable';
 import { t } from '../text';
+import { noteDatabaseUnavailable } from './requestLog';
 import { schemaMessage } from './validation';
 
 /** How a route shapes its errors (requirements §8; docs/api.md, "Errors"). */
@@ -54,8 +56,20 @@ function frameworkError(error: FastifyError): { status: number; message: string 
   }
 }
 
+/** Seconds a client waits before trying again when the database is out of reach. */
+export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
+
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const style = request.routeOptions.config.errorStyle ?? 'plain';
+  const unavailable = unavailableReason(error);
+  if (unavailable !== null) {
+    // One log line for it (the request log's), not a stack trace per request.
+    noteDatabaseUnavailable(request, unavailable);
+    return reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_UNAVAILABLE_SECONDS))
+      .send(errorBody(style, t.http.unavailable));
+  }
   if (error instanceof HttpError)
     return reply.status(error.status).headers(error.headers).send(errorBody(style, error.body));
   if (error.validation) return reply.status(400).send(errorBody(style, schemaMessage(error.validation)));

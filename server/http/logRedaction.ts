@@ -1,15 +1,19 @@
 /**
- * Request logs never carry a token: not the query string (an app login's `?state=`, anything a client
- * puts there), not the token of a download link's path, not a token-shaped run inside a log message or
- * an error (the same rule as the app's DevTools redaction: JWTs, and opaque runs of 32 or more
- * URL-safe characters, which is what refresh, reset and download tokens look like).
+ * Logs never carry a token: not the query string (an app login's `?state=`, anything a client puts
+ * there), not the token of a download link's path, not a token-shaped run inside a log message or an
+ * error (the same rule as the app's DevTools redaction: JWTs, and opaque runs of 32 or more URL-safe
+ * characters, which is what refresh, reset and download tokens look like). E-mail addresses and
+ * IBANs in a message or an error (an SMTP server's refusal names the recipient) are hidden too.
  */
 const JWT = /\beyJ[\w-]*\.[\w-]*\.[\w-]*/g;
 const OPAQUE = /[A-Za-z0-9_-]{32,}/g;
+const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[A-Za-z]{2,}/g;
+/** Compact (NL91ABNA0417164300) or in groups of four (NL91 ABNA 0417 1643 00), any case. */
+const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/gi;
 export const HIDDEN = '‹verborgen›';
 
 export function redactText(text: string): string {
-  return text.replace(JWT, HIDDEN).replace(OPAQUE, HIDDEN);
+  return text.replace(JWT, HIDDEN).replace(OPAQUE, HIDDEN).replace(EMAIL, HIDDEN).replace(IBAN, HIDDEN);
 }
 
 /** The path without token-shaped parts; of the query only the parameter names. */

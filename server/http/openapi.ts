@@ -19,6 +19,7 @@ export const TAG = {
   account: 'Account',
   usage: 'Usage',
   security: 'Security',
+  operations: 'Operations',
   demo: 'Demo',
 } as const;
 export type Tag = (typeof TAG)[keyof typeof TAG];
@@ -38,6 +39,9 @@ const TAG_DESCRIPTIONS: Record<Tag, string> = {
   Account: 'Personal and company data, account deletion and the password change.',
   Usage: 'Call usage of the month and the call lists by e-mail.',
   Security: 'Logins of the caller, the login history and the authenticator app.',
+  Operations:
+    'For operators and load balancers: liveness and readiness without a login, and the Prometheus metrics ' +
+    'when METRICS_TOKEN is set.',
   Demo: 'Demo mode only: the mail outbox, app-login tokens, a data reset and ticket diagnostics.',
 };
 

@@ -117,6 +117,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('auth', null);
   app.decorateRequest('claims', null);
+  app.decorateRequest('staff', null);
   await securityHeaders(app, {
     production: config.production,
     inlineScriptHashes: inlineScriptHashes(config.staticDir),

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { PasswordHasher } from '../auth/passwords';
 import type { Clock } from '../clock';
 import type { StoreConfig } from '../config';
-import { seedDemo } from '../seed/demo';
+import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
+import { seedDemoStaff } from '../seed/staff';
 import type { Db, Queryable } from './db';
 import { migrate } from './migrate';
 import { openPglite, pgliteDb } from './pglite';
@@ -49,6 +50,9 @@ export async function openStore(store: StoreConfig): Promise<Db> {
 
 /** Tables holding data (all but the migration log and app_meta), children first. */
 const DATA_TABLES = [
+  'staff_audit',
+  'staff_sessions',
+  'staff_setup_tokens',
   'outbox',
   'one_time_tokens',
   'refresh_tokens',
@@ -56,6 +60,7 @@ const DATA_TABLES = [
   'calls',
   'ticket_messages',
   'tickets',
+  'staff',
   'extra_numbers',
   'extra_users',
   'blocked_numbers',
@@ -73,10 +78,17 @@ export async function isSeeded(q: Queryable): Promise<boolean> {
   return (rows[0]?.n ?? 0) > 0;
 }
 
-/** Seeds the demo data when the store is empty. Returns whether it seeded. */
+/**
+ * Seeds the demo data when the store is empty. Returns whether it seeded. A store seeded before the
+ * support desk existed gets its demo staff (when it has no staff at all).
+ */
 export async function seedIfEmpty(db: Db, clock: Clock, hasher: PasswordHasher): Promise<boolean> {
   return db.tx(async (q) => {
-    if (await isSeeded(q)) return false;
+    if (await isSeeded(q)) {
+      const [staff] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM staff');
+      if (staff?.n === 0) await seedDemoStaff(q, hasher, DEMO_PASSWORD, clock.now());
+      return false;
+    }
     await seedDemo(q, clock, hasher);
     return true;
   });

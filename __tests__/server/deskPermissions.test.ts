@@ -72,7 +72,9 @@ describe('the desk takes staff tokens only, and customer routes refuse them', ()
   test('every desk route: no token and a customer token get 401, a medewerker 403 on teamleider routes', async () => {
     const s = server();
     const customer = await s.login('admin@demo.test');
-    const desk = (await operations(s)).filter(({ path, operation }) => path.startsWith('/api/desk/') && !isPublic(operation));
+    const desk = (await operations(s)).filter(
+      ({ path, operation }) => path.startsWith('/api/desk/') && !isPublic(operation),
+    );
     expect(desk.length).toBeGreaterThanOrEqual(14);
     for (const { method, path, operation } of desk) {
       expect([method, path, (await call(s, method, path, operation)).status]).toEqual([method, path, 401]);
@@ -110,7 +112,11 @@ describe('the desk takes staff tokens only, and customer routes refuse them', ()
       expect(queue.status).toBe(200);
       const first = queue.body.tickets[0];
       expect((await s.get<DeskTicket>(`/api/desk/ticket/${first?.id}`, staff.token)).status).toBe(200);
-      const replied = await s.post(`/api/desk/ticket/${first?.id}/reply`, { message: 'We kijken ernaar.' }, staff.token);
+      const replied = await s.post(
+        `/api/desk/ticket/${first?.id}/reply`,
+        { message: 'We kijken ernaar.' },
+        staff.token,
+      );
       expect(replied.status).toBe(201);
     }
     expect((await s.get('/api/desk/audit', medewerker.token)).status).toBe(403);

@@ -11,7 +11,12 @@ import { TICKET_TYPE_EXTRA_NUMBER } from '../catalogue';
 import { localDate } from '../dates';
 import type { Queryable } from '../db/db';
 import { maskIban } from '../pdf';
-import { currentSubscription, SUBSCRIPTION_COLUMNS, SUBSCRIPTION_JOINS, type SubscriptionRow } from '../views/subscription';
+import {
+  currentSubscription,
+  SUBSCRIPTION_COLUMNS,
+  SUBSCRIPTION_JOINS,
+  type SubscriptionRow,
+} from '../views/subscription';
 
 /** The queue shows at most this many tickets (newest activity first); a search narrows it. */
 export const QUEUE_LIMIT = 300;

@@ -17,7 +17,11 @@ export interface NewStaff {
 }
 
 /** Adds a staff account without password or app, and its one-time set-up token; null when the address is taken. */
-export async function createStaff(q: Queryable, staff: NewStaff, now: Date): Promise<{ id: number; token: string } | null> {
+export async function createStaff(
+  q: Queryable,
+  staff: NewStaff,
+  now: Date,
+): Promise<{ id: number; token: string } | null> {
   const [row] = await q.query<{ id: number }>(
     `INSERT INTO staff (email, full_name, role, created_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT DO NOTHING RETURNING id`,
@@ -69,10 +73,12 @@ export function staffAccounts(db: Db, clock: Clock) {
           [tokenHash(token), clock.now()],
         );
         if (!used) return false;
-        await q.query(
-          'UPDATE staff SET password_hash = $2, totp_secret = $3, totp_last_step = $4 WHERE id = $1',
-          [used.staff_id, passwordHash, used.totp_secret, step],
-        );
+        await q.query('UPDATE staff SET password_hash = $2, totp_secret = $3, totp_last_step = $4 WHERE id = $1', [
+          used.staff_id,
+          passwordHash,
+          used.totp_secret,
+          step,
+        ]);
         // Sessions of an earlier set-up (a reset account) end with it.
         await q.query('UPDATE staff_sessions SET revoked_at = $2 WHERE staff_id = $1 AND revoked_at IS NULL', [
           used.staff_id,

@@ -18,8 +18,7 @@ function option(args: readonly string[], name: string): string | undefined {
   return at >= 0 ? args[at + 1] : undefined;
 }
 
-const isRole = (value: string | undefined): value is StaffRole =>
-  STAFF_ROLES.some((role) => role === value);
+const isRole = (value: string | undefined): value is StaffRole => STAFF_ROLES.some((role) => role === value);
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

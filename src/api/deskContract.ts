@@ -91,9 +91,7 @@ export const DeskCustomer = Type.Object({
   active: Type.Boolean(),
   /** The IBAN with all but its last 4 characters hidden. */
   ibanMasked: Type.String(),
-  subscription: Nullable(
-    Type.Object({ name: Type.String(), status: StringEnum(['active', 'cancelled', 'lapsed']) }),
-  ),
+  subscription: Nullable(Type.Object({ name: Type.String(), status: StringEnum(['active', 'cancelled', 'lapsed']) })),
 });
 export type DeskCustomer = Static<typeof DeskCustomer>;
 

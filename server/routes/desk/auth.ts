@@ -1,3 +1,4 @@
+import { MessageBody } from '../../../src/api/contract';
 import {
   DeskLoginRequest,
   DeskSession,
@@ -7,7 +8,6 @@ import {
   StaffMember,
   type StaffRole,
 } from '../../../src/api/deskContract';
-import { MessageBody } from '../../../src/api/contract';
 import { newPasswordError } from '../../auth/newPassword';
 import { staffCaller } from '../../auth/staffGuard';
 import { STAFF_IDLE_SECONDS, staffSessionStore } from '../../auth/staffSessions';

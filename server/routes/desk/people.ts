@@ -1,3 +1,4 @@
+import { MessageBody } from '../../../src/api/contract';
 import {
   AuditResponse,
   DeskCustomerDetail,
@@ -8,7 +9,6 @@ import {
   StaffParams,
   type StaffRole,
 } from '../../../src/api/deskContract';
-import { MessageBody } from '../../../src/api/contract';
 import { loginEmail } from '../../../src/validation/rules';
 import { staffCaller } from '../../auth/staffGuard';
 import type { Api, Deps } from '../../deps';

@@ -80,7 +80,9 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
   };
   app.get('/desk/tickets', list, async (request): Promise<DeskQueueResponse> => {
     const { status, q } = request.query;
-    return { tickets: await queue(db, { statusId: status ? Number(status) : null, search: q ?? null, customerId: null }) };
+    return {
+      tickets: await queue(db, { statusId: status ? Number(status) : null, search: q ?? null, customerId: null }),
+    };
   });
 
   const open = {

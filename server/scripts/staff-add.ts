@@ -6,7 +6,8 @@
  * app, on PUBLIC_URL (default http://127.0.0.1:8080). Stop the server first when the store is a
  * PGlite data folder. A teamleider can also add accounts in the desk ('Medewerkers').
  */
-import { STAFF_ROLES, type StaffRole } from '../../src/api/deskContract';
+import type { StaffRole } from '../../src/api/deskContract';
+import { STAFF_ROLES } from '../../src/api/staffRoles';
 import { loadConfig } from '../config';
 import { openStore } from '../db/store';
 import { createStaff, setupLink } from '../desk/staffAccounts';

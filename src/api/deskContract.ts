@@ -5,10 +5,10 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Diagnostics, IsoDateTime, Platform } from './contract';
+import { STAFF_ROLES } from './staffRoles';
 import { Id, IntegerEnum, Nullable, StringEnum, Text } from './wire';
 
 /** 'medewerker' answers tickets; 'teamleider' also reads the audit and manages staff. */
-export const STAFF_ROLES = ['medewerker', 'teamleider'] as const;
 export const StaffRole = StringEnum(STAFF_ROLES);
 export type StaffRole = Static<typeof StaffRole>;
 

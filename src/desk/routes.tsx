@@ -1,0 +1,44 @@
+import type { RouteObject } from 'react-router';
+import { Link } from 'react-router';
+import { deskText as t } from '../text/desk';
+import { DeskShell } from './DeskShell';
+import { AuditPage } from './pages/AuditPage';
+import { CustomerPage } from './pages/CustomerPage';
+import { LogPage } from './pages/LogPage';
+import { QueuePage } from './pages/QueuePage';
+import { SetupPage } from './pages/SetupPage';
+import { StaffPage } from './pages/StaffPage';
+import { TicketPage } from './pages/TicketPage';
+
+/** The address base of the desk: the server serves its page for '/desk' and everything under it. */
+export const DESK_BASENAME = '/desk';
+
+function NotFound() {
+  return (
+    <div className="desk-card">
+      <p>{t.notFound}</p>
+      <Link to="/">{t.toQueue}</Link>
+    </div>
+  );
+}
+
+/**
+ * The desk's pages, under DESK_BASENAME. Every page but the account set-up needs a staff login; the
+ * audit and the staff accounts are for a teamleider (the server refuses others with 403).
+ */
+export const deskRoutes: RouteObject[] = [
+  { path: '/instellen', element: <SetupPage /> },
+  {
+    path: '/',
+    element: <DeskShell />,
+    children: [
+      { index: true, element: <QueuePage /> },
+      { path: 'vraag/:id', element: <TicketPage /> },
+      { path: 'vraag/:id/sessie/:logId', element: <LogPage /> },
+      { path: 'klant/:customerNumber', element: <CustomerPage /> },
+      { path: 'audit', element: <AuditPage /> },
+      { path: 'medewerkers', element: <StaffPage /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];

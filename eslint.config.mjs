@@ -24,7 +24,6 @@ const portalEntries = readdirSync(`${root}/src`)
   .filter((name) => name !== 'desk')
   .map((name) => `./src/${name}`);
 
-
 /**
  * What a feature offers other features (and what the session offers features): its `public.ts`.
  * Everything else in the folder is internal.

@@ -13,6 +13,20 @@ import { TicketPage } from './pages/TicketPage';
 /** The address base of the desk: the server serves its page for '/desk' and everything under it. */
 export const DESK_BASENAME = '/desk';
 
+/** A page that could not be shown (its code did not load, or it failed): say so, offer a reload. */
+function PageFailed() {
+  return (
+    <div className="desk-main">
+      <div className="desk-card" role="alert">
+        <p>{t.pageFailed}</p>
+        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+          {t.reload}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function NotFound() {
   return (
     <div className="desk-card">
@@ -27,10 +41,11 @@ function NotFound() {
  * audit and the staff accounts are for a teamleider (the server refuses others with 403).
  */
 export const deskRoutes: RouteObject[] = [
-  { path: '/instellen', element: <SetupPage /> },
+  { path: '/instellen', element: <SetupPage />, errorElement: <PageFailed /> },
   {
     path: '/',
     element: <DeskShell />,
+    errorElement: <PageFailed />,
     children: [
       { index: true, element: <QueuePage /> },
       { path: 'vraag/:id', element: <TicketPage /> },

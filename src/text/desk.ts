@@ -157,5 +157,7 @@ export const deskText = {
   loadFailed: 'De gegevens konden niet worden opgehaald.',
   retry: 'Opnieuw proberen',
   notFound: 'Deze pagina bestaat niet in de supportdesk.',
+  pageFailed: 'Deze pagina kon niet worden geladen. Controleer de verbinding en laad de pagina opnieuw.',
+  reload: 'Opnieuw laden',
   toQueue: 'Naar de wachtrij',
 } as const;

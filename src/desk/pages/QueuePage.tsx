@@ -26,13 +26,18 @@ export function QueuePage() {
     ...(params.get('q') ? { q: params.get('q') ?? '' } : {}),
   };
   const { currentData, error, refetch } = useGetQueueQuery(query, { pollingInterval: limits.ticketRefreshMs });
+  // At once (flushSync, RouterProvider of react-router/dom) rather than in a transition: a filter is a
+  // small change, and a transition started by a form's submit makes React read the form's data.
   const setFilter = (name: 'status' | 'q', value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { flushSync: true },
+    );
   return (
     <>
       <h1>{t.queue.title}</h1>

@@ -28,7 +28,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
   return (
     <Form<{ message: string }> onSubmit={onSubmit} initialValues={{ message: '' }}>
       {({ handleSubmit, submitting, submitError, submitSucceeded, dirtySinceLastSubmit }) => (
-        <form className="desk-card" onSubmit={handleSubmit} noValidate aria-label={t.ticket.reply}>
+        <form className="desk-card" onSubmit={handleSubmit} noValidate>
           <TextField name="message" label={t.ticket.reply} validate={required} rows={6} />
           <FormError error={submitError} submitting={submitting} />
           {submitSucceeded && !dirtySinceLastSubmit ? <p role="status">{t.ticket.sent}</p> : null}

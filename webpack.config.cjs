@@ -12,6 +12,8 @@ const { PrerenderLoginPlugin } = require('./config/prerender-login-plugin.cjs');
 const { RouteChunksPlugin } = require('./config/route-chunks-plugin.cjs');
 
 const routerProductionBuild = path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs');
+// Its DOM entry (RouterProvider with flushSync, used by the desk) must share that build's router context.
+const routerDomProductionBuild = path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs');
 
 /**
  * The support desk (src/desk) is an entry of its own: page desk.html, its chunks named 'desk' and
@@ -39,7 +41,9 @@ const swcRule = (production) => ({
 // react-router's package exports point only at its development build (dev warnings kept);
 // a production bundle takes the production build it ships next to it, where present.
 const routerAlias = (production) =>
-  production && existsSync(routerProductionBuild) ? { 'react-router$': routerProductionBuild } : {};
+  production && existsSync(routerProductionBuild) && existsSync(routerDomProductionBuild)
+    ? { 'react-router$': routerProductionBuild, 'react-router/dom$': routerDomProductionBuild }
+    : {};
 
 /** The login page's renderer for Node: the app's own modules, one file, run once per build. */
 const prerenderConfig = (config) => ({

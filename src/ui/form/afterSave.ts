@@ -3,13 +3,13 @@ import { errorMessage, type ApiError } from '../../api/errors';
 import { nl } from '../../text/nl';
 import { showMessage } from '../dialogs';
 
+/** What afterSave needs of a store's dispatch: the 'Fout' dialog's thunk (the portal's and the desk's stores take it). */
+export type MessageDispatch = (thunk: ReturnType<typeof showMessage>) => unknown;
+
 /**
  * A failed save (requirements §8): the message in the 'Fout' dialog, and as the form's submit error, which
  * keeps what the user typed.
  */
-/** What afterSave needs of a store's dispatch: the 'Fout' dialog's thunk (the portal's and the desk's stores take it). */
-export type MessageDispatch = (thunk: ReturnType<typeof showMessage>) => unknown;
-
 function saveFailed(dispatch: MessageDispatch, message: string): SubmissionErrors {
   void dispatch(showMessage(nl.common.error, message));
   return { [FORM_ERROR]: message };

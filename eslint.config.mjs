@@ -19,6 +19,11 @@ const srcEntries = readdirSync(`${root}/src`)
   .filter((name) => name !== 'prerender')
   .map((name) => `./src/${name}`);
 
+/** Every top-level entry of src/ but the support desk's folder: the portal, which never imports the desk. */
+const portalEntries = readdirSync(`${root}/src`)
+  .filter((name) => name !== 'desk')
+  .map((name) => `./src/${name}`);
+
 /**
  * What a feature offers other features (and what the session offers features): its `public.ts`.
  * Everything else in the folder is internal.
@@ -31,6 +36,23 @@ const base = ['./api', './validation', './text', './config.ts'];
 const appShared = ['./app/hooks.ts', './app/routeTable.ts', './app/href.ts'];
 
 const see = 'See the layer map in docs/architecture.md.';
+
+/**
+ * What the support desk (src/desk, an entry of its own) takes of the portal: the base, the ui slice,
+ * dialogs, modal and form parts, the QR code, the base styles, and the portal's reducers for its
+ * DevTools view (app/replayStore.ts, which also injects every area's endpoints).
+ */
+const deskAllowed = [
+  './desk',
+  ...base,
+  './ui/form',
+  './ui/uiSlice.ts',
+  './ui/dialogs.ts',
+  './ui/ModalDialog.tsx',
+  './ui/QrCode.tsx',
+  './ui/styles.css',
+  './app/replayStore.ts',
+];
 
 /**
  * Import direction, checked on resolved paths so relative imports cannot slip past. Every arrow runs
@@ -100,6 +122,18 @@ export const boundaryZones = [
     except: [`./${feature}`, ...features.map((other) => `./${other}/${publicFile}`)],
     message: `Import another feature only through its ${publicFile}. ${see}`,
   })),
+  // src/desk: the support desk, apart from the portal in both directions.
+  {
+    target: './src/desk',
+    from: './src',
+    except: deskAllowed,
+    message: `The desk imports of the portal only the base, ui/'s slice, dialogs, modal, form parts and QR code, its styles and app/replayStore.ts. ${see}`,
+  },
+  {
+    target: portalEntries,
+    from: './src/desk',
+    message: `The portal never imports src/desk: the desk is an entry of its own. ${see}`,
+  },
   {
     target: './src/prerender',
     from: ['./src/features', './src/frame'],

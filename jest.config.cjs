@@ -21,6 +21,10 @@ module.exports = {
       testMatch: ['<rootDir>/__tests__/integration/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/config/jest.setup.ts'],
       transform,
+      // The support desk's DevTools view: the monitors and their helpers ship ES modules only.
+      transformIgnorePatterns: [
+        '/node_modules/(?!(@redux-devtools|react-json-tree|react-base16-styling|jsondiffpatch|dateformat|lodash-es|@dmsnell)/)',
+      ],
       moduleNameMapper,
     },
     {

@@ -12,6 +12,16 @@ const { PrerenderLoginPlugin } = require('./config/prerender-login-plugin.cjs');
 const { RouteChunksPlugin } = require('./config/route-chunks-plugin.cjs');
 
 const routerProductionBuild = path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs');
+// Its DOM entry (RouterProvider with flushSync, used by the desk) must share that build's router context.
+const routerDomProductionBuild = path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs');
+
+/**
+ * The support desk (src/desk) is an entry of its own: page desk.html, its chunks named 'desk' and
+ * 'desk-…', its own stylesheet. Its chunks take no part in the portal's chunk splitting, so nothing
+ * of it can end up in (or reshape) a portal chunk; scripts/bench-bundle.ts checks that.
+ */
+const DESK_ENTRY = 'desk';
+const isDeskChunk = (chunk) => chunk.name === DESK_ENTRY || (chunk.name ?? '').startsWith(`${DESK_ENTRY}-`);
 
 const swcRule = (production) => ({
   test: /\.tsx?$/,
@@ -31,7 +41,9 @@ const swcRule = (production) => ({
 // react-router's package exports point only at its development build (dev warnings kept);
 // a production bundle takes the production build it ships next to it, where present.
 const routerAlias = (production) =>
-  production && existsSync(routerProductionBuild) ? { 'react-router$': routerProductionBuild } : {};
+  production && existsSync(routerProductionBuild) && existsSync(routerDomProductionBuild)
+    ? { 'react-router$': routerProductionBuild, 'react-router/dom$': routerDomProductionBuild }
+    : {};
 
 /** The login page's renderer for Node: the app's own modules, one file, run once per build. */
 const prerenderConfig = (config) => ({
@@ -63,7 +75,7 @@ module.exports = (_env, argv) => {
   const config = portalConfig();
   return {
     mode: production ? 'production' : 'development',
-    entry: './src/main.tsx',
+    entry: { main: './src/main.tsx', [DESK_ENTRY]: './src/desk/main.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
@@ -96,7 +108,13 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       new webpack.DefinePlugin({ __PORTAL_CONFIG__: JSON.stringify(config) }),
-      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', chunks: ['main'] }),
+      new HtmlWebpackPlugin({
+        template: 'public/desk.html',
+        filename: 'desk.html',
+        scriptLoading: 'defer',
+        chunks: [DESK_ENTRY],
+      }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
@@ -108,7 +126,7 @@ module.exports = (_env, argv) => {
         /[\\/]node_modules[\\/]lodash-es[\\/]_nodeUtil\.js$/,
         path.resolve(__dirname, 'config/lodash-node-util.browser.mjs'),
       ),
-      new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/desk.html'] } }] }),
       // '/' is the login page, pre-rendered, its route's chunks loading with the entry (docs/decisions.md).
       ...(production
         ? [
@@ -136,17 +154,20 @@ module.exports = (_env, argv) => {
       },
       // Route chunks share vendor code through the entry; no separate vendor chunk on first load.
       // All CSS (a few KB) in the one initial stylesheet: pages do not wait for their CSS, and the
-      // first visit does not carry webpack's CSS-chunk loader.
+      // first visit does not carry webpack's CSS-chunk loader. The desk's chunks stay out of both.
       splitChunks: {
-        chunks: 'async',
-        cacheGroups: { styles: { type: 'css/mini-extract', name: 'main', chunks: 'all', enforce: true } },
+        chunks: (chunk) => !chunk.canBeInitial() && !isDeskChunk(chunk),
+        cacheGroups: {
+          styles: { type: 'css/mini-extract', name: 'main', chunks: (chunk) => !isDeskChunk(chunk), enforce: true },
+          deskStyles: { type: 'css/mini-extract', name: DESK_ENTRY, chunks: isDeskChunk, enforce: true },
+        },
       },
     },
     performance: { hints: false },
     devServer: {
       port: Number(process.env.PORT ?? 8081),
       host: '127.0.0.1',
-      historyApiFallback: true,
+      historyApiFallback: { rewrites: [{ from: /^\/desk(\/|$)/, to: '/desk.html' }] },
       proxy: [{ context: ['/api'], target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080' }],
     },
   };

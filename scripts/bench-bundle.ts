@@ -2,7 +2,9 @@
  * Builds the production bundle and prints what a phone downloads: gzip and brotli sizes of the
  * JavaScript of a first visit to '/', and of each route chunk (with the shared chunks it pulls in).
  * `--check` exits non-zero when a target is missed: initial JS within 10% of the 132 KB gzip floor of
- * the mandated libraries, every route chunk under 25 KB gzip, no chart code outside the usage route.
+ * the mandated libraries, every route chunk under 25 KB gzip, no chart code outside the usage route,
+ * and no support-desk code (src/desk, the DevTools monitors) in any chunk of the portal. The desk, an
+ * entry of its own, is printed on lines of its own and has no target: staff load it on a desktop.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +20,12 @@ const ROUTE_LIMIT_KB = 25;
 const CHART_MODULE = /node_modules[\\/](victory|d3-|victory-)/;
 // The usage route loads its charts in a chunk group of their own, after its figures: both are the usage route.
 const USAGE_GROUPS = ['usage', 'usage-charts'];
+// The support desk: its entry and its lazily loaded chunk groups ('desk-…', webpack.config.cjs).
+const DESK_ENTRY = 'desk';
+const isDeskGroup = (name: string) => name === DESK_ENTRY || name.startsWith(`${DESK_ENTRY}-`);
+// What only the desk may carry: its own code and the DevTools monitors with their styling library.
+const DESK_MODULE =
+  /(^|[\\/])src[\\/]desk[\\/]|node_modules[\\/](@redux-devtools|@emotion|react-json-tree|jsondiffpatch)[\\/]/;
 
 const dist = path.resolve(__dirname, '..', 'dist');
 const kb = (bytes: number) => bytes / 1024;
@@ -72,7 +80,7 @@ async function main() {
     failures.push(`initial JS ${kb(initial.gzip).toFixed(1)} KB gzip > ${INITIAL_LIMIT_KB.toFixed(1)}`);
 
   const routes = Object.keys(groups)
-    .filter((name) => name !== 'main')
+    .filter((name) => name !== 'main' && !isDeskGroup(name))
     .sort();
   for (const name of routes) {
     // Only what this route adds on top of the entry.
@@ -85,6 +93,32 @@ async function main() {
     console.log(row(label, s) + (kb(s.gzip) > limit ? '  ← over target' : ''));
     if (kb(s.gzip) > limit) failures.push(`route ${name} ${kb(s.gzip).toFixed(1)} KB gzip > ${ROUTE_LIMIT_KB}`);
   }
+
+  // The desk: its first visit, and what each of its lazily loaded parts adds (no target).
+  const deskEntryFiles = (stats.entrypoints?.[DESK_ENTRY]?.assets ?? []).map((asset) => asset.name);
+  console.log(row("desk: first visit to '/desk'", sizes(deskEntryFiles)));
+  for (const name of Object.keys(groups)
+    .filter((group) => group !== DESK_ENTRY && isDeskGroup(group))
+    .sort())
+    console.log(
+      row(
+        `desk, after: ${name.slice(DESK_ENTRY.length + 1)}`,
+        sizes(filesOf(name).filter((file) => !deskEntryFiles.includes(file))),
+      ),
+    );
+
+  const deskChunks = new Set(
+    Object.keys(groups)
+      .filter(isDeskGroup)
+      .flatMap((group) => groups[group]?.chunks ?? []),
+  );
+  const deskLeaks = (stats.chunks ?? [])
+    .filter((chunk) => !deskChunks.has(chunk.id ?? -1))
+    .filter((chunk) => (chunk.modules ?? []).some((module) => DESK_MODULE.test(module.name ?? '')));
+  console.log(
+    `desk code in portal chunks: ${deskLeaks.length === 0 ? 'none' : deskLeaks.map((c) => c.names?.join(',') ?? c.id).join(' ')}`,
+  );
+  if (deskLeaks.length > 0) failures.push('desk code in a portal chunk');
 
   const usageChunks = new Set(USAGE_GROUPS.flatMap((group) => groups[group]?.chunks ?? []));
   const chartLeaks = (stats.chunks ?? [])

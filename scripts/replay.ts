@@ -4,42 +4,21 @@
  *
  *   npm run replay -- <file> [--log <n>] [--devtools <out.json>]
  *
- * <file> is one log (`format: 'portal-action-log/1'`) or the demo download of a ticket
- * (GET /api/dev/tickets/{id}/diagnostics), whose logs are replayed one after another (or only log
- * number <n>, counted from 1). `--devtools` also writes the replay as a Redux DevTools lifted state,
+ * <file> is one log (`format: 'portal-action-log/1'`) or the support desk's download of a ticket's
+ * logs (GET /api/desk/ticket/{id}/logs), which are replayed one after another (or only log number
+ * <n>, counted from 1). `--devtools` also writes the replay as a Redux DevTools lifted state,
  * to load with the DevTools' import button.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
-import { baseApi } from '../src/api/baseApi';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import type { Diagnostics, TicketDiagnosticsResponse } from '../src/api/contract';
-import { sessionSlice } from '../src/session/sessionSlice';
-import { uiSlice } from '../src/ui/uiSlice';
+import { recordedAction, replayReducer } from '../src/app/replayStore';
 
-const SRC = path.resolve(__dirname, '..', 'src');
-
-/** Every area's endpoints must be injected: RTK Query's reducer looks up the endpoint of each answer. */
-async function injectAllEndpoints(): Promise<void> {
-  for (const folder of [path.join(SRC, 'session'), path.join(SRC, 'features')])
-    for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) =>
-      /Api\.ts$/.test(name),
-    ))
-      await import(pathToFileURL(path.join(folder, file)).href);
-}
-
-/**
- * The reducers of src/app/store.ts without redux-persist's wrapper (a replay persists nothing) and
- * without middleware: nothing is fetched, no timer runs, only the recorded actions change the state.
- */
+/** The portal's reducers (every area's endpoints injected) without middleware: nothing is fetched, no timer runs. */
 function replayStore() {
   return configureStore({
-    reducer: combineReducers({
-      [baseApi.reducerPath]: baseApi.reducer,
-      session: sessionSlice.reducer,
-      ui: uiSlice.reducer,
-    }),
+    reducer: replayReducer,
     middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false, immutableCheck: false }),
     devTools: false,
   });
@@ -75,7 +54,6 @@ async function main(): Promise<void> {
     console.error('usage: npm run replay -- <file> [--log <n>] [--devtools <out.json>]');
     process.exit(2);
   }
-  await injectAllEndpoints();
   const only = option(args, '--log');
   const devtoolsFile = option(args, '--devtools');
   const logs = logsOf(file).filter((_log, i) => only === undefined || Number(only) === i + 1);
@@ -94,11 +72,9 @@ async function main(): Promise<void> {
       0: { type: 'PERFORM_ACTION', action: { type: '@@INIT' }, timestamp: start },
     };
     const computedStates: Array<{ state: unknown; error?: string }> = [{ state: initial }];
-    actions.forEach(({ type, time, payload, meta, error }, i) => {
-      const action: UnknownAction = { type };
-      if (payload !== undefined) action.payload = payload;
-      if (meta !== undefined) action.meta = meta;
-      if (error !== undefined) action.error = error;
+    actions.forEach((recorded, i) => {
+      const { type, time } = recorded;
+      const action = recordedAction(recorded);
       let failed: string | undefined;
       try {
         store.dispatch(action);

@@ -142,6 +142,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   countRequests(app, metrics);
   app.decorateRequest('auth', null);
   app.decorateRequest('claims', null);
+  app.decorateRequest('staff', null);
   await securityHeaders(app, {
     production: config.production,
     inlineScriptHashes: inlineScriptHashes(config.staticDir),

@@ -10,6 +10,7 @@ import type { LoginType } from '../src/api/contract';
 import type { AttemptCounter } from './auth/attempts';
 import type { PasswordHasher } from './auth/passwords';
 import type { SessionStore } from './auth/sessions';
+import type { StaffContext } from './auth/staffSessions';
 import type { AccessClaims, TokenService } from './auth/tokens';
 import type { BackgroundTasks } from './background';
 import type { Clock } from './clock';
@@ -60,9 +61,9 @@ export interface AuthContext {
 /**
  * Who may call a route: 'none' (public), 'token' (a valid access token; the handler checks the
  * session itself, in the same query as its data), 'user' (any logged-in user), 'admin' (the main
- * account holder).
+ * account holder); on the support desk 'staff' (any staff member) and 'teamleider'.
  */
-export type AuthLevel = 'none' | 'token' | 'user' | 'admin';
+export type AuthLevel = 'none' | 'token' | 'user' | 'admin' | 'staff' | 'teamleider';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -70,6 +71,8 @@ declare module 'fastify' {
     errorStyle?: ErrorStyle;
     /** Inactive accounts may call this route (dashboard, config, support). */
     allowInactive?: boolean;
+    /** A desk call that does not count as activity of the staff login (the queue's polling); default true. */
+    staffActivity?: boolean;
   }
   interface FastifyInstance {
     /** Resolves when work started after a response (see BackgroundTasks) has finished. */
@@ -80,5 +83,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
     claims: AccessClaims | null;
+    /** The staff member of a desk call (auth 'staff' or 'teamleider'). */
+    staff: StaffContext | null;
   }
 }

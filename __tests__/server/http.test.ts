@@ -93,6 +93,7 @@ describe('serving the app', () => {
     // As the build leaves them: every text file with its brotli and gzip twin.
     const files: Array<[string, string]> = [
       ['index.html', index],
+      ['desk.html', '<!doctype html><title>Supportdesk</title><div id=desk></div>'],
       [path.join('assets', 'main.abc123.js'), script],
     ];
     for (const [file, text] of files) {
@@ -122,6 +123,22 @@ describe('serving the app', () => {
       expect(reply.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
       expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
     }
+  });
+
+  test("the support desk's addresses get its own page, with the same strict headers", async () => {
+    for (const route of ['/desk', '/desk/', '/desk/vraag/3', '/desk/instellen', '/desk?status=1']) {
+      const reply = await s.get<string>(route, undefined, { accept: 'text/html' });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toContain('<title>Supportdesk</title>');
+      expect(reply.headers.get('cache-control')).toBe('no-cache');
+      expect(reply.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+      expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    // Only '/desk' itself and what lies under it.
+    for (const route of ['/desktop', '/desk.html.bak', '/feedback/desk'])
+      expect((await s.get<string>(route, undefined, { accept: 'text/html' })).body).toContain(
+        '<title>Klantportaal</title>',
+      );
   });
 
   test('hashed assets are immutable; missing assets are 404, not index.html', async () => {

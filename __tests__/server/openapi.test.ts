@@ -119,7 +119,7 @@ test.each(SPEC_CALLS)('%s %s is documented with its request and answer shapes', 
   expect(operation.security).toEqual(path.startsWith('/api/auth/') ? [] : [{ bearer: [] }]);
 });
 
-test('only the login calls, download links, health checks and demo calls are public; logout takes a bearer token or none', async () => {
+test("only the login calls (the desk's too), download links, health checks and demo calls are public; logout takes a bearer token or none", async () => {
   const security = Object.fromEntries(
     operationsOf(await fetchDocument()).map(([method, path, operation]) => [`${method} ${path}`, operation.security]),
   );
@@ -138,7 +138,9 @@ test('only the login calls, download links, health checks and demo calls are pub
       'get /api/health/ready',
       'get /api/dev/outbox',
       'post /api/dev/session-token',
-      'get /api/dev/tickets/{id}/diagnostics',
+      'post /api/desk/auth/token',
+      'post /api/desk/setup/info',
+      'post /api/desk/setup',
       'post /api/dev/reset',
     ].sort(),
   );

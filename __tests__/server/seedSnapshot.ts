@@ -17,6 +17,8 @@ export interface SeedSnapshot {
 }
 
 const MIGRATION_LOG = 'schema_migrations';
+/** Tables whose triggers refuse UPDATE and DELETE (the desk's audit, migration 010). */
+const APPEND_ONLY = new Set(['staff_audit']);
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -69,7 +71,10 @@ export async function takeSeedSnapshot(db: Db, seededAt: number): Promise<SeedSn
   );
 
   const restoreSql = [
-    ...[...ordered].reverse().map((table) => `DELETE FROM ${ident(table)}`),
+    // An append-only table refuses DELETE (its trigger); TRUNCATE empties it.
+    ...[...ordered]
+      .reverse()
+      .map((table) => (APPEND_ONLY.has(table) ? `TRUNCATE ${ident(table)}` : `DELETE FROM ${ident(table)}`)),
     ...ordered.map((table) => `INSERT INTO ${ident(table)} SELECT * FROM ${ident(copy)}.${ident(table)}`),
     `SELECT setval(quote_ident(name), coalesce(last_value, start_value), last_value IS NOT NULL)
        FROM ${ident(copy)}.sequences`,

@@ -1,6 +1,7 @@
 import type { Diagnostics, Ticket, TicketDiagnosticsResponse } from '../../src/api/contract';
 import { diagnosticsLimits } from '../../src/validation/diagnosticsLimits';
-import { startTestServer, useTestServer } from './helpers';
+import { MEDEWERKER, staffLogin } from './deskHelpers';
+import { useTestServer } from './helpers';
 
 const server = useTestServer();
 
@@ -26,7 +27,13 @@ async function newTicket(token: string, diagnostics?: unknown) {
 }
 
 describe('technical data with tickets and replies', () => {
-  test('a ticket and a reply store their logs; the demo endpoint gives them back, oldest first', async () => {
+  /** The download of a ticket's logs, as the desk offers it to staff. */
+  async function download(ticketId: number) {
+    const { token } = await staffLogin(server(), MEDEWERKER);
+    return server().get<TicketDiagnosticsResponse>(`/api/desk/ticket/${ticketId}/logs`, token);
+  }
+
+  test('a ticket and a reply store their logs; the desk gives them back, oldest first', async () => {
     const { token } = await server().login('admin@demo.test');
     const created = await newTicket(token, log([action(1), action(2)]));
     expect(created.status).toBe(201);
@@ -43,22 +50,21 @@ describe('technical data with tickets and replies', () => {
     );
     expect(withoutLog.status).toBe(201);
 
-    const download = await server().get<TicketDiagnosticsResponse>(`/api/dev/tickets/${created.body.id}/diagnostics`);
-    expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toContain(`ticket-${created.body.id}-diagnostics.json`);
-    expect(download.body.logs.map((l) => [l.source, l.diagnostics.actions.map((a) => a.time % 10)])).toEqual([
+    const downloaded = await download(created.body.id);
+    expect(downloaded.status).toBe(200);
+    expect(downloaded.headers.get('content-disposition')).toContain(`ticket-${created.body.id}-diagnostics.json`);
+    expect(downloaded.body.logs.map((l) => [l.source, l.diagnostics.actions.map((a) => a.time % 10)])).toEqual([
       ['ticket', [1, 2]],
       ['reply', [3]],
     ]);
-    expect(download.body.logs[0]?.diagnostics).toEqual(log([action(1), action(2)]));
+    expect(downloaded.body.logs[0]?.diagnostics).toEqual(log([action(1), action(2)]));
   });
 
   test('a ticket without the box ticked stores nothing; an unknown ticket is 404', async () => {
     const { token } = await server().login('admin@demo.test');
     const created = await newTicket(token);
-    const download = await server().get<TicketDiagnosticsResponse>(`/api/dev/tickets/${created.body.id}/diagnostics`);
-    expect(download.body).toEqual({ ticketId: created.body.id, logs: [] });
-    expect((await server().get('/api/dev/tickets/999999/diagnostics')).status).toBe(404);
+    expect((await download(created.body.id)).body).toEqual({ ticketId: created.body.id, logs: [] });
+    expect((await download(999999)).status).toBe(404);
   });
 
   test('a log of the wrong shape or over the size limit is refused with a Dutch message, and no ticket is made', async () => {
@@ -86,15 +92,9 @@ describe('technical data with tickets and replies', () => {
     expect(list.body.tickets.some((ticket) => ticket.subject === 'Bellen lukt niet meer')).toBe(false);
   });
 
-  test('without demo mode there is no download endpoint', async () => {
-    const production = await startTestServer({ config: { demoEndpoints: false } });
-    try {
-      const route = { method: 'GET' as const, url: '/api/dev/tickets/:id/diagnostics' };
-      expect(server().app.hasRoute(route)).toBe(true);
-      expect(production.app.hasRoute(route)).toBe(false);
-      expect((await production.get('/api/dev/tickets/1/diagnostics')).status).toBe(404);
-    } finally {
-      await production.close();
-    }
+  test('the demo endpoint that served logs is gone: they are a desk call for staff only', async () => {
+    expect(server().app.hasRoute({ method: 'GET', url: '/api/dev/tickets/:id/diagnostics' })).toBe(false);
+    const { token } = await server().login('admin@demo.test');
+    expect((await server().get('/api/desk/ticket/1/logs', token)).status).toBe(401);
   });
 });

@@ -4,6 +4,8 @@ import { localDate } from '../dates';
 import type { AuthContext, Deps } from '../deps';
 import { forbidden, unauthorized } from '../http/errors';
 import { t } from '../text';
+import { bearer } from './bearer';
+import { staffGuard } from './staffGuard';
 
 interface CallerRow {
   customer_id: number;
@@ -21,22 +23,20 @@ export const LIVE_SESSION =
 
 export const asLoginType = (value: string): LoginType => (value === 'app' ? 'app' : 'web');
 
-export function bearer(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
-  return match?.[1] ?? null;
-}
+export { bearer };
 
 /**
  * Checks the caller for every /api route by its `auth` level (default 'user'): a valid access token,
  * a live session and user, admin where required, and an active account unless the route allows
- * inactive ones.
+ * inactive ones. The desk's levels ('staff', 'teamleider') take staff tokens only (staffGuard.ts);
+ * the customer levels refuse a staff token (TokenService.verifyAccess).
  */
 export function authGuard(deps: Deps) {
+  const checkStaff = staffGuard(deps);
   return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const { auth = 'user', allowInactive = false } = request.routeOptions.config;
     if (auth === 'none') return;
+    if (auth === 'staff' || auth === 'teamleider') return checkStaff(request, auth);
     const token = bearer(request);
     if (!token) throw unauthorized(t.auth.missingToken);
     const claims = await deps.tokens.verifyAccess(token);

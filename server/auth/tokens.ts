@@ -5,10 +5,24 @@ import type { Queryable } from '../db/db';
 
 const ISSUER = 'klantportaal';
 const ACCESS = { typ: 'at+jwt', audience: 'klantportaal-api' } as const;
+/**
+ * A staff member's token (the support desk): another audience and a principal claim, so a customer
+ * route refuses it and a desk route refuses a customer's token, whatever else they hold.
+ */
+const STAFF_ACCESS = { typ: 'at+jwt', audience: 'klantportaal-desk' } as const;
+type TokenKind = typeof ACCESS | typeof STAFF_ACCESS;
+/** The principal claim of a staff token. */
+const STAFF_PRINCIPAL = 'staff';
 const ALGORITHMS = ['HS256'];
 
 export interface AccessClaims {
   userId: number;
+  sessionId: string;
+}
+
+/** The claims of a staff member's token (the support desk). */
+export interface StaffClaims {
+  staffId: number;
   sessionId: string;
 }
 
@@ -34,6 +48,11 @@ export async function loadSecret(q: Queryable, configured: string | null): Promi
 
 const CACHE_LIMIT = 10_000;
 
+/** A token that passed verification, with whose it is. */
+type Verified =
+  | { principal: 'customer'; claims: AccessClaims; exp: number }
+  | { principal: 'staff'; claims: StaffClaims; exp: number };
+
 const hmacKey = (secret: Uint8Array): Promise<CryptoKey> =>
   globalThis.crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
@@ -51,7 +70,7 @@ const hmacKey = (secret: Uint8Array): Promise<CryptoKey> =>
 export class TokenService {
   private readonly key: Promise<CryptoKey>;
   private readonly previousKey: Promise<CryptoKey> | null;
-  private readonly verified = new Map<string, { claims: AccessClaims; exp: number }>();
+  private readonly verified = new Map<string, Verified>();
 
   constructor(
     secret: Uint8Array,
@@ -64,7 +83,7 @@ export class TokenService {
   }
 
   private async sign(
-    kind: typeof ACCESS,
+    kind: TokenKind,
     subject: string,
     claims: Record<string, string | number>,
     seconds: number,
@@ -80,17 +99,13 @@ export class TokenService {
       .sign(await this.key);
   }
 
-  private async verify(kind: typeof ACCESS, token: string): Promise<Record<string, unknown> | null> {
+  private async verify(kind: TokenKind, token: string): Promise<Record<string, unknown> | null> {
     const payload = await this.verifyWith(await this.key, kind, token);
     if (payload || !this.previousKey) return payload;
     return this.verifyWith(await this.previousKey, kind, token);
   }
 
-  private async verifyWith(
-    key: CryptoKey,
-    kind: typeof ACCESS,
-    token: string,
-  ): Promise<Record<string, unknown> | null> {
+  private async verifyWith(key: CryptoKey, kind: TokenKind, token: string): Promise<Record<string, unknown> | null> {
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ALGORITHMS,
@@ -111,19 +126,58 @@ export class TokenService {
   }
 
   async verifyAccess(token: string): Promise<AccessClaims | null> {
-    const nowSeconds = this.clock.now().getTime() / 1000;
-    const known = this.verified.get(token);
-    if (known) {
-      if (known.exp > nowSeconds) return known.claims;
-      this.verified.delete(token);
-    }
+    const known = this.remembered(token);
+    if (known) return known.principal === 'customer' ? known.claims : null;
     const payload = await this.verify(ACCESS, token);
     const userId = Number(payload?.sub);
-    if (!payload || !Number.isSafeInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
+    if (
+      !payload ||
+      payload.knd !== undefined ||
+      !Number.isSafeInteger(userId) ||
+      typeof payload.sid !== 'string' ||
+      typeof payload.exp !== 'number'
+    )
       return null;
     const claims = { userId, sessionId: payload.sid };
-    if (this.verified.size >= CACHE_LIMIT) this.verified.clear();
-    this.verified.set(token, { claims, exp: payload.exp });
+    this.remember(token, { principal: 'customer', claims, exp: payload.exp });
     return claims;
+  }
+
+  /** A staff token that lives until `expiresAt`, the absolute end of its login (the guard checks the rest). */
+  signStaffAccess(claims: StaffClaims, expiresAt: Date): Promise<string> {
+    const seconds = Math.max(1, Math.floor((expiresAt.getTime() - this.clock.now().getTime()) / 1000));
+    return this.sign(STAFF_ACCESS, String(claims.staffId), { sid: claims.sessionId, knd: STAFF_PRINCIPAL }, seconds);
+  }
+
+  /** The claims of a valid staff token; null for anything else, a customer's token included. */
+  async verifyStaffAccess(token: string): Promise<StaffClaims | null> {
+    const known = this.remembered(token);
+    if (known) return known.principal === 'staff' ? known.claims : null;
+    const payload = await this.verify(STAFF_ACCESS, token);
+    const staffId = Number(payload?.sub);
+    if (
+      !payload ||
+      payload.knd !== STAFF_PRINCIPAL ||
+      !Number.isSafeInteger(staffId) ||
+      typeof payload.sid !== 'string' ||
+      typeof payload.exp !== 'number'
+    )
+      return null;
+    const claims = { staffId, sessionId: payload.sid };
+    this.remember(token, { principal: 'staff', claims, exp: payload.exp });
+    return claims;
+  }
+
+  private remembered(token: string) {
+    const known = this.verified.get(token);
+    if (!known) return null;
+    if (known.exp > this.clock.now().getTime() / 1000) return known;
+    this.verified.delete(token);
+    return null;
+  }
+
+  private remember(token: string, entry: Verified): void {
+    if (this.verified.size >= CACHE_LIMIT) this.verified.clear();
+    this.verified.set(token, entry);
   }
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { PasswordHasher } from '../auth/passwords';
 import type { Clock } from '../clock';
 import type { StoreConfig } from '../config';
-import { seedDemo } from '../seed/demo';
+import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
+import { seedDemoStaff } from '../seed/staff';
 import type { Db, Queryable } from './db';
 import { migrate, startupLock } from './migrate';
 import { openPglite, pgliteDb } from './pglite';
@@ -50,6 +51,9 @@ export async function openStore(store: StoreConfig): Promise<Db> {
 
 /** Tables holding data (all but the migration log and app_meta), children first. */
 const DATA_TABLES = [
+  'staff_audit',
+  'staff_sessions',
+  'staff_setup_tokens',
   'outbox',
   'one_time_tokens',
   'refresh_tokens',
@@ -57,6 +61,7 @@ const DATA_TABLES = [
   'calls',
   'ticket_messages',
   'tickets',
+  'staff',
   'extra_numbers',
   'extra_users',
   'blocked_numbers',
@@ -84,7 +89,11 @@ const SEED_LOCK_KEY = 7_340_124;
 export async function seedIfEmpty(db: Db, clock: Clock, hasher: PasswordHasher): Promise<boolean> {
   return db.tx(async (q) => {
     await startupLock(db, q, SEED_LOCK_KEY);
-    if (await isSeeded(q)) return false;
+    if (await isSeeded(q)) {
+      const [staff] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM staff');
+      if (staff?.n === 0) await seedDemoStaff(q, hasher, DEMO_PASSWORD, clock.now());
+      return false;
+    }
     await seedDemo(q, clock, hasher);
     return true;
   });

@@ -29,7 +29,7 @@ export async function storeDiagnostics(
   );
 }
 
-/** Every log attached to a ticket, oldest first (the demo-only download for support staff). */
+/** Every log attached to a ticket, oldest first (the desk's download for support staff). */
 export async function loadDiagnostics(q: Queryable, ticketId: number): Promise<TicketDiagnosticsResponse['logs']> {
   const rows = await q.query<{ id: number; message_id: number | null; data: Diagnostics; created_at: Date }>(
     'SELECT id, message_id, data, created_at FROM ticket_diagnostics WHERE ticket_id = $1 ORDER BY id',

@@ -21,6 +21,9 @@ export const TAG = {
   security: 'Security',
   operations: 'Operations',
   demo: 'Demo',
+  deskAuth: 'DeskAuth',
+  desk: 'Desk',
+  deskAdmin: 'DeskAdmin',
 } as const;
 export type Tag = (typeof TAG)[keyof typeof TAG];
 
@@ -42,7 +45,10 @@ const TAG_DESCRIPTIONS: Record<Tag, string> = {
   Operations:
     'For operators and load balancers: liveness and readiness without a login, and the Prometheus metrics ' +
     'when METRICS_TOKEN is set.',
-  Demo: 'Demo mode only: the mail outbox, app-login tokens, a data reset and ticket diagnostics.',
+  Demo: 'Demo mode only: the mail outbox, app-login tokens and a data reset.',
+  DeskAuth: "Support desk: staff login (password and authenticator code), logout and a new account's set-up.",
+  Desk: "Support desk: every customer's tickets, answers, status, locks, the customer and the technical data; staff tokens only.",
+  DeskAdmin: 'Support desk, teamleider only: the audit of what staff opened and changed, and the staff accounts.',
 };
 
 /** Security of a public route that also reads a bearer token when one is sent (logout). */

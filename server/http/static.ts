@@ -9,7 +9,8 @@ import { ROUTE_CHUNKS_FILE, routePreloader } from './routeChunks';
 
 /**
  * Serves the built app from `dir`: hashed files under /assets/ are cached for a year, everything
- * else is revalidated; any other GET that is not an API call gets index.html (history fallback).
+ * else is revalidated; any other GET that is not an API call gets index.html (history fallback), or
+ * under /desk the support desk's desk.html.
  * The build writes a brotli and a gzip twin of every text file (`.br`, `.gz`); they are sent as they
  * are, with Content-Length, to a client that accepts them: nothing is compressed per request.
  */
@@ -52,17 +53,23 @@ export async function serveApp(app: FastifyInstance, dir: string | null): Promis
       return page ? reply.status(200).sendFile(page) : sendIndex(reply, request.url);
     });
 
+  // The support desk is an entry of its own (its page, chunks and CSS): '/desk' and every address under it.
+  const hasDesk = hasApp && dir !== null && existsSync(path.join(dir, DESK_PAGE));
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api') &&
       !request.url.startsWith('/assets/');
+    if (isPage && hasDesk && DESK_ADDRESS.test(request.url)) return reply.status(200).sendFile(DESK_PAGE);
     if (isPage && hasApp) return sendIndex(reply, request.url);
     return reply.status(404).send(errorBody('plain', t.http.notFound));
   });
 }
 
 const LOGIN_PAGE = /^login(-[a-z]+)?\.html$/;
+/** The desk's page (webpack.config.cjs) and the addresses it is served for. */
+const DESK_PAGE = 'desk.html';
+const DESK_ADDRESS = /^\/desk(\/|\?|#|$)/;
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
 /**

@@ -1,10 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { MessageBody, TicketDiagnosticsResponse } from '../../src/api/contract';
-import { Id } from '../../src/api/wire';
+import { MessageBody } from '../../src/api/contract';
 import { issueOneTimeToken } from '../auth/oneTimeTokens';
 import { resetDemoData } from '../db/store';
 import type { Api, Deps } from '../deps';
-import { loadDiagnostics } from '../domain/ticketDiagnostics';
 import { notFound } from '../http/errors';
 import { TAG } from '../http/openapi';
 import { PUBLIC } from '../http/routeOptions';
@@ -26,8 +24,8 @@ const APP_TOKEN_SECONDS = 300;
 
 /**
  * Demo-only helpers (off in production unless DEMO=1): the mail outbox, one-time app-login tokens
- * (what the native app would pass as ?state=), a reset of the demo data and, for support staff, the
- * technical data (action logs) attached to a ticket.
+ * (what the native app would pass as ?state=) and a reset of the demo data. Support staff read the
+ * technical data of a ticket in the desk (/api/desk, docs/support.md).
  */
 export function devRoutes(app: Api, deps: Deps): void {
   const outbox = {
@@ -78,26 +76,6 @@ export function devRoutes(app: Api, deps: Deps): void {
     );
     if (!user) throw notFound(t.auth.unknownUser);
     return { sessionToken: await issueOneTimeToken(deps, user.id, 'app-login', APP_TOKEN_SECONDS) };
-  });
-
-  const ticketDiagnostics = {
-    config: PUBLIC,
-    schema: {
-      operationId: 'getDevTicketsDiagnostics',
-      tags: [TAG.demo],
-      summary: 'The technical data sent with a ticket',
-      description: 'The action logs sent with the ticket and its replies, oldest first, as a JSON attachment.',
-      params: Type.Object({ id: Id('The ticket') }),
-      response: { 200: TicketDiagnosticsResponse },
-    },
-  };
-  app.get('/dev/tickets/:id/diagnostics', ticketDiagnostics, async (request, reply) => {
-    const ticketId = request.params.id;
-    const [ticket] = await deps.db.query<{ id: number }>('SELECT id FROM tickets WHERE id = $1', [ticketId]);
-    if (!ticket) throw notFound();
-    // A file to save and open with the replay script or Redux DevTools (docs/support.md).
-    void reply.header('content-disposition', `attachment; filename="ticket-${ticketId}-diagnostics.json"`);
-    return { ticketId, logs: await loadDiagnostics(deps.db, ticketId) };
   });
 
   const reset = {

@@ -8,6 +8,7 @@ import { blacklistRoutes } from './blacklist';
 import { bundleRoutes } from './bundles';
 import { creditRoutes } from './credit';
 import { dashboardRoutes } from './dashboard';
+import { deskRoutes } from './desk';
 import { devRoutes } from './dev';
 import { invoiceRoutes } from './invoices';
 import { numbersRoutes } from './numbers';
@@ -36,5 +37,6 @@ export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
   accountRoutes(api, deps);
   usageRoutes(api, deps);
   securityRoutes(api, deps);
+  deskRoutes(api, deps);
   if (deps.config.demoEndpoints) devRoutes(api, deps);
 }

@@ -82,7 +82,8 @@ async function loadTickets(q: Queryable, customerId: number, ticketId: number | 
       subject: ticket.subject,
       message: ticket.message,
       creationTime: ticket.created_at.toISOString(),
-      newMessages: own.filter((m) => m.is_employee && m.created_at.getTime() > lastRead).length,
+      // An employee's answer counts; a status change alone (an entry without text) does not.
+      newMessages: own.filter((m) => m.is_employee && m.message !== '' && m.created_at.getTime() > lastRead).length,
       locked: ticket.locked,
       conversation: own.map((m) => ({
         message: m.message,

@@ -19,6 +19,7 @@ import { addDays, addMonths, endOfMonth, localDate } from '../dates';
 import type { Queryable } from '../db/db';
 import { demoCalls } from './calls';
 import { insertOne, insertRows } from './insert';
+import { seedDemoStaff } from './staff';
 import { demoTickets, type TicketSeed } from './tickets';
 
 export const DEMO_PASSWORD = 'Welkom123';
@@ -394,6 +395,7 @@ export async function seedDemo(q: Queryable, clock: Clock, hasher: PasswordHashe
       demoCalls(ownNumber, now, c.callSeed).map((call) => ({ customer_id: customerId, ...call })),
     );
   }
+  await seedDemoStaff(q, hasher, DEMO_PASSWORD, now);
 }
 
 function subscriptionRow(

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Diagnostics, TicketDiagnosticsResponse } from '../../../src/api/contract';
 import { logIn, onPath, visible, type Journey } from '../support/journey';
+import { staffTokenOverHttp } from '../support/staff';
 
 /**
  * Writes only tickets of its own (a subject per viewport, which no other journey reads): a question
@@ -43,7 +44,11 @@ export const diagnosticsJourneys: Journey[] = [
       await visible(created);
       const id = /\/feedback\/ticket\/(\d+)$/.exec((await created.getAttribute('href')) ?? '')?.[1];
       assert.ok(id, 'the new question links to its page');
-      const response = await fetch(`${ctx.server.url}/api/dev/tickets/${id}/diagnostics`);
+      // Support downloads it in the desk (a teamleider here; the desk journey logs the medewerker in).
+      const token = await staffTokenOverHttp(ctx.server.url, 'teamleider@demo.test');
+      const response = await fetch(`${ctx.server.url}/api/desk/ticket/${id}/logs`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       assert.equal(response.status, 200);
       const download = (await response.json()) as TicketDiagnosticsResponse;
       assert.deepEqual(

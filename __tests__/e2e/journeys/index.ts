@@ -3,6 +3,7 @@ import { accountJourneys } from './account';
 import { blacklistJourneys } from './blacklist';
 import { bundleJourneys } from './bundles';
 import { dashboardJourneys } from './dashboard';
+import { deskJourneys } from './desk';
 import { diagnosticsJourneys } from './diagnostics';
 import { invoicesJourneys } from './invoices';
 import { numbersJourneys } from './numbers';
@@ -26,6 +27,7 @@ export const journeys: Journey[] = [
   ...usageJourneys,
   ...supportJourneys,
   ...diagnosticsJourneys,
+  ...deskJourneys,
   ...invoicesJourneys,
   ...blacklistJourneys,
   ...accountJourneys,

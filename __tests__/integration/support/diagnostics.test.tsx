@@ -9,6 +9,7 @@ import { getConfig } from '../../../src/config';
 import { logInOverHttp, renderApp } from '../../support/renderApp';
 import { logRequests } from '../../support/requestLog';
 import { useServer } from '../../support/server';
+import { MEDEWERKER, staffLoginOverHttp } from '../../support/staffLogin';
 
 useServer();
 
@@ -29,8 +30,12 @@ async function ticketIdOf(subject: string): Promise<number> {
   if (!ticket) throw new Error(`no ticket '${subject}'`);
   return ticket.id;
 }
+/** The ticket's logs as support staff download them in the desk. */
 async function downloadLogs(ticketId: number): Promise<TicketDiagnosticsResponse> {
-  const response = await fetch(`${getConfig().apiBaseUrl}/dev/tickets/${ticketId}/diagnostics`);
+  const { token } = await staffLoginOverHttp(getConfig().apiBaseUrl, MEDEWERKER);
+  const response = await fetch(`${getConfig().apiBaseUrl}/desk/ticket/${ticketId}/logs`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as TicketDiagnosticsResponse;
 }

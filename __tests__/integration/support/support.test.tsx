@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { TicketsResponse } from '../../../src/api/contract';
 import { getConfig } from '../../../src/config';
+import { holdPolls } from '../../support/holdPolls';
 import { logInOverHttp, renderApp } from '../../support/renderApp';
 import { CLOCK_NOW, logRequests } from '../../support/requestLog';
 import { postJson, useServer } from '../../support/server';
@@ -184,40 +185,6 @@ describe('ticket page', () => {
   });
 });
 
-/**
- * RTK Query schedules each poll with setTimeout(…, 30000). Only those timers are held back here, so
- * the test decides when a poll is due; fetch, RTK Query and React keep their real timers. (Plain
- * wrappers, not jest mocks: a mocked setTimeout makes Testing Library assume fake timers.)
- */
-function holdPolls(ms: number) {
-  const realSetTimeout = globalThis.setTimeout;
-  const realClearTimeout = globalThis.clearTimeout;
-  const held = new Map<unknown, () => void>();
-  let nextId = 1;
-  globalThis.setTimeout = ((handler: () => void, delay?: number, ...args: unknown[]) => {
-    if (delay !== ms) return realSetTimeout(handler, delay, ...args);
-    const id = `poll-${nextId++}`;
-    held.set(id, handler);
-    return id;
-  }) as unknown as typeof setTimeout;
-  globalThis.clearTimeout = ((id: unknown) => {
-    if (!held.delete(id)) realClearTimeout(id as Parameters<typeof clearTimeout>[0]);
-  }) as typeof clearTimeout;
-  restoreTimers = () => {
-    globalThis.setTimeout = realSetTimeout;
-    globalThis.clearTimeout = realClearTimeout;
-  };
-  return {
-    pending: () => held.size,
-    /** The interval has passed: run the polls that are due. */
-    elapse: () =>
-      act(() => {
-        const due = [...held.values()];
-        held.clear();
-        due.forEach((handler) => handler());
-      }),
-  };
-}
 let restoreTimers = () => undefined as void;
 
 function setVisibility(state: 'visible' | 'hidden') {
@@ -237,6 +204,7 @@ describe('ticket page polling (every 30 s while shown)', () => {
   it('re-reads every 30 s and shows what changed on the server; paused while hidden, resumed when shown', async () => {
     const { id, token } = await ticketId(OPEN_TICKET);
     const polls = holdPolls(30_000);
+    restoreTimers = polls.restore;
     const log = logRequests();
     await renderApp({ route: `/feedback/ticket/${id}`, account: 'admin@demo.test' });
     expect(await screen.findByRole('heading', { name: OPEN_TICKET })).toBeInTheDocument();

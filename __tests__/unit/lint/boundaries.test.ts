@@ -149,6 +149,31 @@ const refused: RefusedCase[] = [
     refused: ['prerender/ renders the app through app/routes.tsx', 'prerender/ renders the app through app/routes.tsx'],
   },
   {
+    zone: 'desk/',
+    file: 'src/desk/Fixture.ts',
+    code: importing({
+      sessionSlice: '../session/sessionSlice',
+      AppShell: '../frame/AppShell',
+      supportApi: '../features/support/supportApi',
+      makeStore: '../app/store',
+    }),
+    refused: [
+      'The desk imports of the portal only the base',
+      'The desk imports of the portal only the base',
+      'The desk imports of the portal only the base',
+      'The desk imports of the portal only the base',
+    ],
+  },
+  {
+    zone: 'the portal and desk/',
+    file: 'src/app/Fixture.ts',
+    code: importing({ makeDeskStore: '../desk/store', deskRoutes: '../desk/routes' }),
+    refused: [
+      'The portal never imports src/desk: the desk is an entry of its own.',
+      'The portal never imports src/desk: the desk is an entry of its own.',
+    ],
+  },
+  {
     zone: 'nothing imports prerender/',
     file: 'src/app/Fixture.ts',
     code: importing({ bootScript: '../prerender/bootScript' }),
@@ -268,6 +293,19 @@ const allowed: Array<{ zone: string; file: string; code: string }> = [
     zone: 'config.ts',
     file: 'src/config.ts',
     code: importing({ Platform: './api/contract' }, true),
+  },
+  {
+    zone: 'desk/',
+    file: 'src/desk/Fixture.ts',
+    code: importing({
+      afterSave: '../ui/form/afterSave',
+      showMessage: '../ui/dialogs',
+      ModalDialog: '../ui/ModalDialog',
+      replayReducer: '../app/replayStore',
+      deskText: '../text/desk',
+      getConfig: '../config',
+      STAFF_ROLES: '../api/staffRoles',
+    }),
   },
   {
     zone: 'scripts/',

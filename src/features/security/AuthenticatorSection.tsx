@@ -15,7 +15,7 @@ import { useConfirmAuthenticatorMutation, useStartAuthenticatorMutation } from '
 import { appCodeRule, groupSecret } from './securityView';
 
 // The QR code library is needed only during the set-up.
-const QrCode = lazy(() => import(/* webpackChunkName: "security-qr" */ './QrCode'));
+const QrCode = lazy(() => import(/* webpackChunkName: "security-qr" */ '../../ui/QrCode'));
 
 /** 'Authenticator-app': switch it on (QR code, secret, first code, recovery codes) or off. */
 export function AuthenticatorSection({ status }: { status: AuthenticatorStatus }) {
@@ -99,7 +99,7 @@ function SetupForm({
     <>
       <p>{t.appScan}</p>
       <Suspense fallback={<div className="security-qr" aria-busy="true" />}>
-        <QrCode value={setup.uri} label={t.qrLabel} />
+        <QrCode value={setup.uri} label={t.qrLabel} className="security-qr" />
       </Suspense>
       <p>
         {t.secretLabel}: <code className="security-secret">{groupSecret(setup.secret)}</code>

@@ -1,14 +1,16 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { errorMessage, type ApiError } from '../../api/errors';
-import type { AppDispatch } from '../../app/hooks';
 import { nl } from '../../text/nl';
 import { showMessage } from '../dialogs';
+
+/** What afterSave needs of a store's dispatch: the 'Fout' dialog's thunk (the portal's and the desk's stores take it). */
+export type MessageDispatch = (thunk: ReturnType<typeof showMessage>) => unknown;
 
 /**
  * A failed save (requirements §8): the message in the 'Fout' dialog, and as the form's submit error, which
  * keeps what the user typed.
  */
-function saveFailed(dispatch: AppDispatch, message: string): SubmissionErrors {
+function saveFailed(dispatch: MessageDispatch, message: string): SubmissionErrors {
   void dispatch(showMessage(nl.common.error, message));
   return { [FORM_ERROR]: message };
 }
@@ -21,7 +23,7 @@ type SaveResult<T> = { data: T; error?: undefined } | { data?: undefined; error:
  * call's Dutch message (after `prefix`, where the page puts one first); a success runs `onSaved`.
  */
 export async function afterSave<T>(
-  dispatch: AppDispatch,
+  dispatch: MessageDispatch,
   result: SaveResult<T>,
   onSaved: (data: T) => void | Promise<void>,
   prefix?: string,

@@ -6,9 +6,10 @@ const QUIET = 4;
 
 /**
  * The otpauth address as a QR code, drawn as one SVG path from the code's modules: no canvas, no
- * markup built from strings. Its own chunk, fetched only when the set-up starts.
+ * markup built from strings. Its own chunk, fetched only when the set-up starts (the security page
+ * and the desk's account set-up).
  */
-export default function QrCode({ value, label }: { value: string; label: string }) {
+export default function QrCode({ value, label, className }: { value: string; label: string; className: string }) {
   const { size, path } = useMemo(() => {
     const { modules } = create(value, { errorCorrectionLevel: 'M' });
     let d = '';
@@ -19,7 +20,7 @@ export default function QrCode({ value, label }: { value: string; label: string 
   }, [value]);
   return (
     <svg
-      className="security-qr"
+      className={className}
       role="img"
       aria-label={label}
       viewBox={`0 0 ${size} ${size}`}

@@ -1,0 +1,127 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { DEMO_STAFF_PASSWORD, MEDEWERKER } from '../../support/staffLogin';
+import { newContext, type Viewport } from '../support/browser';
+import { checkPage, screenshot, serveAxe } from '../support/checks';
+import { absent, logIn, onPath, visible, type Journey, type JourneyContext } from '../support/journey';
+import { nextStaffCode } from '../support/staff';
+
+/** The answer the medewerker sends, read again on the customer's side. */
+const ANSWER = 'We hebben je instellingen hersteld. Log opnieuw in.';
+/** The desk is made for a desktop screen, whatever the customer uses. */
+const desktop: Viewport = { name: 'desktop', width: 1280, height: 800, mobile: false };
+
+/** The customer, at the journey's viewport, asks a question with the technical data attached. */
+async function askWithLog(ctx: JourneyContext, subject: string): Promise<void> {
+  const { page } = ctx;
+  await logIn(ctx, 'admin', { check: false });
+  await ctx.goto('/feedback/create');
+  await page.getByRole('textbox', { name: 'Onderwerp', exact: true }).fill(subject);
+  await page.getByRole('combobox', { name: 'Categorie', exact: true }).selectOption({ label: 'Storing' });
+  await page.getByRole('textbox', { name: 'Bericht', exact: true }).fill('Na het inloggen blijft het scherm laden.');
+  await page.getByRole('checkbox', { name: 'Technische gegevens meesturen', exact: true }).check();
+  await page.getByRole('button', { name: 'Versturen', exact: true }).click();
+  await onPath(page, '/feedback');
+  await page.getByRole('link', { name: new RegExp(subject) }).click();
+  await visible(page.getByRole('heading', { name: subject, exact: true }));
+  await visible(page.getByRole('textbox', { name: 'Jouw reactie', exact: true }));
+}
+
+/** The desk in a browser of its own (desktop-sized), with the same checks as the portal's pages. */
+async function openDesk(ctx: JourneyContext): Promise<{ desk: Page; errors: string[]; close: () => Promise<void> }> {
+  const browser = ctx.page.context().browser();
+  assert.ok(browser, 'the journey runs in a browser');
+  const context = await newContext(browser, desktop);
+  context.setDefaultTimeout(10_000);
+  await serveAxe(context);
+  const desk = await context.newPage();
+  const errors: string[] = [];
+  desk.on('pageerror', (error) => errors.push(error.message));
+  desk.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
+  });
+  return { desk, errors, close: () => context.close() };
+}
+
+/**
+ * Two browsers: a customer asks a question with the technical data; a medewerker logs in to the desk
+ * with a code, finds it in the queue, steps through the customer's session in the DevTools view,
+ * answers, changes the status and locks it; the customer's open ticket page shows all of it on its
+ * own 30-second refresh. Writes only its own ticket (a subject per viewport).
+ */
+export const deskJourneys: Journey[] = [
+  {
+    name: 'support desk: a question answered, its session replayed, status changed and locked',
+    async run(ctx) {
+      const { page, viewport } = ctx;
+      const subject = `Scherm blijft laden op ${viewport.name}`;
+      await askWithLog(ctx, subject);
+
+      const { desk, errors, close } = await openDesk(ctx);
+      const check = (name: string) => checkPage(desk, viewport, `desk-${name}`);
+      try {
+        const response = await desk.goto(`${ctx.server.url}/desk`);
+        assert.equal(response?.status(), 200);
+        assert.match(response?.headers()['content-security-policy'] ?? '', /default-src 'self'/);
+        await visible(desk.getByRole('heading', { name: 'Inloggen op de supportdesk', exact: true }));
+        await check('login');
+        await desk.getByLabel('E-mailadres', { exact: true }).fill(MEDEWERKER);
+        await desk.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_STAFF_PASSWORD);
+        await desk.getByLabel('Code', { exact: true }).fill(await nextStaffCode(MEDEWERKER));
+        await desk.getByRole('button', { name: 'Inloggen', exact: true }).click();
+        await visible(desk.getByRole('heading', { name: 'Wachtrij', exact: true }));
+
+        await desk.getByLabel('Zoeken op klantnummer of onderwerp', { exact: true }).fill(subject);
+        await desk.getByRole('button', { name: 'Zoeken', exact: true }).click();
+        const row = desk.getByRole('row').filter({ has: desk.getByRole('link', { name: subject, exact: true }) });
+        await visible(row);
+        assert.equal(await desk.getByRole('link', { name: /Scherm blijft laden/ }).count(), 1);
+        await visible(row.getByText('100001'));
+        await check('queue');
+
+        await row.getByRole('link', { name: subject, exact: true }).click();
+        await visible(desk.getByRole('heading', { level: 1, name: subject, exact: true }));
+        const logs = desk.getByRole('region', { name: 'Technische gegevens', exact: true });
+        await visible(logs.getByText(`venster ${viewport.width}×${viewport.height}`, { exact: false }));
+        await check('ticket');
+
+        // The customer's session in the Redux DevTools inspector: step from the login to the question.
+        await logs.getByRole('link', { name: 'Bekijk de sessie', exact: true }).click();
+        await visible(desk.getByRole('heading', { level: 1, name: 'Sessie van de klant', exact: true }));
+        const facts = desk.getByRole('region', { name: 'Over deze sessie', exact: true });
+        await visible(facts.getByText(`${viewport.width} × ${viewport.height}`, { exact: true }));
+        const monitor = desk.getByRole('region', { name: 'Redux DevTools: de acties van de klant', exact: true });
+        const loggedIn = monitor.getByText('session/loggedIn', { exact: true });
+        await loggedIn.first().waitFor({ state: 'visible', timeout: 20_000 });
+        await loggedIn.first().click();
+        await monitor.getByText('State', { exact: true }).first().click();
+        await visible(monitor.getByText('session', { exact: true }).first());
+        assert.doesNotMatch((await monitor.textContent()) ?? '', /admin@demo\.test|Welkom123/);
+        await screenshot(desk, viewport, 'desk-devtools');
+
+        await desk.goBack();
+        await visible(desk.getByRole('heading', { level: 1, name: subject, exact: true }));
+        await desk.getByLabel('Antwoord', { exact: true }).fill(ANSWER);
+        await desk.getByRole('button', { name: 'Versturen', exact: true }).click();
+        const conversation = desk.getByRole('region', { name: 'Gesprek', exact: true });
+        await visible(conversation.getByText(ANSWER, { exact: true }));
+        await desk.getByLabel('Status', { exact: true }).selectOption({ label: 'In behandeling' });
+        await desk.getByRole('button', { name: 'Status wijzigen', exact: true }).click();
+        await visible(conversation.getByText('Status gewijzigd naar: In behandeling', { exact: true }));
+        await desk.getByRole('button', { name: 'Vergrendelen', exact: true }).click();
+        await visible(desk.getByRole('button', { name: 'Ontgrendelen', exact: true }));
+        await check('ticket-answered');
+        assert.deepEqual(errors, [], 'uncaught errors or Content-Security-Policy violations in the desk');
+      } finally {
+        await close();
+      }
+
+      // The customer's page, left open, shows it on its own refresh (every 30 s).
+      await page.getByText(ANSWER, { exact: true }).waitFor({ state: 'visible', timeout: 40_000 });
+      await visible(page.getByText('Status gewijzigd naar: In behandeling', { exact: true }));
+      await page.getByRole('textbox', { name: 'Jouw reactie' }).waitFor({ state: 'detached' });
+      await absent(page.getByRole('textbox', { name: 'Jouw reactie' }), 'reply box on a locked question');
+      await ctx.check('ticket-answered-by-desk');
+    },
+  },
+];

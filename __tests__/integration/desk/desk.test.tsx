@@ -1,0 +1,237 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Ticket, TicketsResponse } from '../../../src/api/contract';
+import { getConfig } from '../../../src/config';
+import { holdPolls } from '../../support/holdPolls';
+import { logInOverHttp } from '../../support/renderApp';
+import { renderDesk } from '../../support/renderDesk';
+import { postJson, useServer } from '../../support/server';
+import { MEDEWERKER, TEAMLEIDER, DEMO_STAFF_PASSWORD, DEMO_STAFF_SECRET } from '../../support/staffLogin';
+import { totpCode } from '../../support/totp';
+
+useServer();
+
+const OPEN_TICKET = 'Doorschakelen naar mijn mobiel werkt niet';
+const CLOSED_TICKET = 'Vraag over mijn factuur van vorige maand';
+
+/** The queue's rows by their subject link, in the order shown. */
+const queueSubjects = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('rowheader')
+    .map((cell) => within(cell).getByRole('link').textContent);
+
+/** The customer's own view of one of their tickets, over HTTP (as the portal reads it). */
+async function customerTicket(subject: string): Promise<{ ticket: Ticket; token: string }> {
+  const { token } = await logInOverHttp('admin@demo.test');
+  const response = await fetch(`${getConfig().apiBaseUrl}/tickets`, { headers: { authorization: `Bearer ${token}` } });
+  const ticket = ((await response.json()) as TicketsResponse).tickets.find((t) => t.subject === subject);
+  if (!ticket) throw new Error(`no ticket '${subject}'`);
+  return { ticket, token };
+}
+
+describe('logging in to the desk', () => {
+  it("asks 'E-mailadres', 'Wachtwoord', then 'Code'; a wrong code is refused in Dutch, the right one opens the queue", async () => {
+    const { user } = await renderDesk({ route: '/' });
+    expect(await screen.findByRole('heading', { name: 'Inloggen op de supportdesk' })).toBeInTheDocument();
+    const fields = screen.getAllByRole('textbox').concat(screen.getAllByLabelText('Wachtwoord'));
+    expect(screen.getByLabelText('E-mailadres')).toBe(fields[0]);
+    const labels = [...document.querySelectorAll('form label')].map((label) => label.textContent);
+    expect(labels).toEqual(['E-mailadres', 'Wachtwoord', 'Code']);
+
+    await user.type(screen.getByLabelText('E-mailadres'), MEDEWERKER);
+    await user.type(screen.getByLabelText('Wachtwoord'), DEMO_STAFF_PASSWORD);
+    const right = totpCode(DEMO_STAFF_SECRET);
+    await user.type(screen.getByLabelText('Code'), right === '000000' ? '111111' : '000000');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Fout' });
+    expect(dialog).toHaveTextContent('Het e-mailadres, het wachtwoord of de code is onjuist.');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    // What was typed stays.
+    expect(screen.getByLabelText('E-mailadres')).toHaveValue(MEDEWERKER);
+
+    await user.clear(screen.getByLabelText('Code'));
+    await user.type(screen.getByLabelText('Code'), right);
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(await screen.findByRole('heading', { name: 'Wachtrij' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: OPEN_TICKET })).toBeInTheDocument();
+    expect(screen.getByText('Ingelogd als Sanne Supportdesk (medewerker)')).toBeInTheDocument();
+    // A medewerker has no audit or staff pages.
+    expect(screen.queryByRole('link', { name: 'Audit' })).not.toBeInTheDocument();
+  });
+
+  it('goes back to the login page, saying why, when the server has ended the login', async () => {
+    const { user, store } = await renderDesk({ route: '/', staff: MEDEWERKER });
+    expect(await screen.findByRole('link', { name: OPEN_TICKET })).toBeInTheDocument();
+    const token = store.getState().deskSession.token ?? '';
+    // Ended elsewhere (another tab logged out): the next call is refused.
+    const ended = await fetch(`${getConfig().apiBaseUrl}/desk/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(ended.status).toBe(200);
+    await user.click(screen.getByRole('link', { name: OPEN_TICKET }));
+    expect(await screen.findByText('Je sessie is verlopen. Log opnieuw in.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Code')).toBeInTheDocument();
+    expect(window.sessionStorage.length).toBe(0);
+  });
+});
+
+describe('the queue', () => {
+  it("lists every customer's tickets newest activity first, with customer number, status, lock and unanswered; type 4 marked", async () => {
+    await renderDesk({ route: '/', staff: MEDEWERKER });
+    await screen.findByRole('link', { name: OPEN_TICKET });
+    expect(queueSubjects()).toEqual([
+      OPEN_TICKET,
+      'Aanvraag extra nummer',
+      'Nummerweergave bij uitgaande gesprekken',
+      CLOSED_TICKET,
+    ]);
+    const row = (subject: string) => screen.getByRole('link', { name: subject }).closest('tr') as HTMLElement;
+    expect([...row(CLOSED_TICKET).querySelectorAll('td')].map((cell) => cell.textContent).slice(0, 4)).toEqual([
+      '100001',
+      'Gesloten',
+      'Ja',
+      '0',
+    ]);
+    expect(
+      within(row('Aanvraag extra nummer')).getByText('Aanvraag extra nummer', { selector: '.desk-tag' }),
+    ).toBeInTheDocument();
+    expect(
+      within(row('Nummerweergave bij uitgaande gesprekken')).getByRole('link', { name: '200001' }),
+    ).toBeInTheDocument();
+  });
+
+  it('filters by status and searches a customer number or subject; the filters stay in the address', async () => {
+    const { user, router } = await renderDesk({ route: '/', staff: MEDEWERKER });
+    await screen.findByRole('link', { name: OPEN_TICKET });
+    await user.selectOptions(screen.getByLabelText('Status'), 'Gesloten');
+    await waitFor(() => expect(queueSubjects()).toEqual([CLOSED_TICKET]));
+    expect(router.state.location.search).toBe('?status=4');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Alle statussen');
+    await user.type(screen.getByLabelText('Zoeken op klantnummer of onderwerp'), '200001');
+    await user.click(screen.getByRole('button', { name: 'Zoeken' }));
+    await waitFor(() => expect(queueSubjects()).toEqual(['Nummerweergave bij uitgaande gesprekken']));
+  });
+
+  it('refreshes itself every 30 seconds: a new question appears without a reload', async () => {
+    const polls = holdPolls(30_000);
+    try {
+      await renderDesk({ route: '/', staff: MEDEWERKER });
+      await screen.findByRole('link', { name: OPEN_TICKET });
+      await waitFor(() => expect(polls.pending()).toBe(1));
+      const { token } = await logInOverHttp('ander@demo.test');
+      const subject = 'Nieuwe vraag tijdens het kijken';
+      const created = await postJson(
+        '/tickets',
+        { subject, message: 'Kunnen jullie mij terugbellen?', category: 1 },
+        token,
+      );
+      expect(created.status).toBe(201);
+      expect(screen.queryByRole('link', { name: subject })).not.toBeInTheDocument();
+      await polls.elapse();
+      expect(await screen.findByRole('link', { name: subject })).toBeInTheDocument();
+      expect(queueSubjects()[0]).toBe(subject);
+    } finally {
+      polls.restore();
+    }
+  });
+});
+
+describe('a ticket', () => {
+  it('shows the customer without full IBAN, takes an answer the customer then sees, changes the status and locks it', async () => {
+    const { ticket, token } = await customerTicket(OPEN_TICKET);
+    const { user } = await renderDesk({ route: `/vraag/${ticket.id}`, staff: MEDEWERKER });
+    expect(await screen.findByRole('heading', { level: 1, name: OPEN_TICKET })).toBeInTheDocument();
+    const customer = screen.getByRole('region', { name: 'Klant' });
+    expect(within(customer).getByText('Jan de Vries')).toBeInTheDocument();
+    expect(within(customer).getByText('100001')).toBeInTheDocument();
+    expect(within(customer).getByText('**************4300')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('NL91ABNA0417164300');
+
+    const answer = 'We hebben je doorschakeling opnieuw ingesteld.';
+    await user.type(screen.getByLabelText('Antwoord'), answer);
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    const conversation = screen.getByRole('region', { name: 'Gesprek' });
+    expect(await within(conversation).findByText(answer)).toBeInTheDocument();
+    expect(within(conversation).getAllByText('Medewerker Sanne Supportdesk').length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByLabelText('Antwoord')).toHaveValue(''));
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Gesloten');
+    await user.click(screen.getByRole('button', { name: 'Status wijzigen' }));
+    expect(await within(conversation).findByText('Status gewijzigd naar: Gesloten')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Vergrendelen' }));
+    expect(await screen.findByRole('button', { name: 'Ontgrendelen' })).toBeInTheDocument();
+    expect(screen.getByText('Deze vraag is vergrendeld: de klant kan niet meer reageren.')).toBeInTheDocument();
+
+    // The customer's side, as the portal reads it.
+    const seen = await fetch(`${getConfig().apiBaseUrl}/tickets?id=${ticket.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const mine = (await seen.json()) as Ticket;
+    expect(mine.locked).toBe(true);
+    expect(mine.statusId).toBe(4);
+    expect(mine.conversation.slice(-2).map((entry) => [entry.message, entry.statusChange])).toEqual([
+      [answer, null],
+      ['', 'Gesloten'],
+    ]);
+    const reply = await postJson(
+      '/tickets/message',
+      { ticketID: ticket.id, message: 'Nog een vraag hierover.' },
+      token,
+    );
+    expect(reply.status).toBe(409);
+  });
+
+  it('keeps the answer and says why when it cannot be sent', async () => {
+    const { ticket } = await customerTicket(OPEN_TICKET);
+    const { user } = await renderDesk({ route: `/vraag/${ticket.id}`, staff: MEDEWERKER });
+    await screen.findByRole('heading', { level: 1, name: OPEN_TICKET });
+    await user.click(screen.getByLabelText('Antwoord'));
+    await user.paste('x'.repeat(5001));
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Fout' });
+    expect(dialog).toHaveTextContent('Veld "message" mag maximaal 5000 karakters bevatten.');
+    expect(screen.getByLabelText('Antwoord')).toHaveValue('x'.repeat(5001));
+  });
+
+  it('opens the customer with all their tickets', async () => {
+    const { ticket } = await customerTicket(OPEN_TICKET);
+    const { user } = await renderDesk({ route: `/vraag/${ticket.id}`, staff: MEDEWERKER });
+    await user.click(await screen.findByRole('link', { name: 'Klant openen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Klant 100001' })).toBeInTheDocument();
+    await waitFor(() => expect(queueSubjects()).toEqual([OPEN_TICKET, 'Aanvraag extra nummer', CLOSED_TICKET]));
+  });
+});
+
+describe('for a teamleider', () => {
+  it('the audit shows who opened which ticket and customer, newest first', async () => {
+    const { ticket } = await customerTicket(OPEN_TICKET);
+    const { user } = await renderDesk({ route: `/vraag/${ticket.id}`, staff: TEAMLEIDER });
+    await screen.findByRole('heading', { level: 1, name: OPEN_TICKET });
+    await user.click(screen.getByRole('link', { name: 'Klant openen' }));
+    await screen.findByRole('heading', { level: 1, name: 'Klant 100001' });
+    await user.click(screen.getByRole('link', { name: 'Audit' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit' })).toBeInTheDocument();
+    const rows = await screen.findAllByRole('row');
+    const cells = rows.slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(cells.map((row) => row.slice(1))).toEqual([
+      ['Tom Teamleider (teamleider@demo.test)', 'Klant geopend', 'klant 100001'],
+      ['Tom Teamleider (teamleider@demo.test)', 'Vraag geopend', `vraag ${ticket.id}, klant 100001`],
+    ]);
+  });
+
+  it('adds a staff member and gets the one-time set-up link', async () => {
+    const { user } = await renderDesk({ route: '/medewerkers', staff: TEAMLEIDER });
+    expect(await screen.findByRole('rowheader', { name: 'Sanne Supportdesk' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Naam'), 'Nina Nieuw');
+    await user.type(screen.getByLabelText('E-mailadres'), 'nina@demo.test');
+    await user.selectOptions(screen.getByLabelText('Rol'), 'teamleider');
+    await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    const link = await screen.findByText(/\/desk\/instellen#token=/);
+    expect(link.textContent).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/desk\/instellen#token=[\w-]{40,}$/);
+    expect(await screen.findByRole('rowheader', { name: 'Nina Nieuw' })).toBeInTheDocument();
+    const row = screen.getByRole('rowheader', { name: 'Nina Nieuw' }).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Wacht op instellen')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Diagnostics, Ticket } from '../../../src/api/contract';
+import { logInOverHttp } from '../../support/renderApp';
+import { renderDesk } from '../../support/renderDesk';
+import { postJson, useServer } from '../../support/server';
+import { MEDEWERKER } from '../../support/staffLogin';
+
+useServer();
+
+const start = Date.parse('2026-03-18T09:15:00Z');
+/** A redacted log as the portal sends it: a login, the dashboard's answer, an overlay. */
+const log: Diagnostics = {
+  format: 'portal-action-log/1',
+  appVersion: '1.0.0',
+  platform: 'android',
+  viewport: { width: 412, height: 915 },
+  createdAt: '2026-03-18T09:16:00.000Z',
+  recordedActions: 3,
+  truncated: true,
+  droppedActions: 4,
+  actions: [
+    { type: 'ui/overlayShown', time: start, payload: 'get' },
+    {
+      type: 'ui/dialogOpened',
+      time: start + 2500,
+      payload: { dialogId: 'd1', title: '‹tekst:4›', options: [], cancellable: true },
+    },
+    { type: 'ui/overlayHidden', time: start + 4000 },
+  ],
+};
+
+async function ticketWithLog(): Promise<number> {
+  const { token } = await logInOverHttp('admin@demo.test');
+  const created = await postJson(
+    '/tickets',
+    {
+      subject: 'Scherm blijft laden',
+      message: 'Na het inloggen blijft het scherm laden.',
+      category: 4,
+      diagnostics: log,
+    },
+    token,
+  );
+  expect(created.status).toBe(201);
+  return (created.body as Ticket).id;
+}
+
+describe("a customer's session in the desk's DevTools view", () => {
+  it('opens from the ticket with its facts beside the real inspector, fed by the portal reducers, to step through', async () => {
+    const id = await ticketWithLog();
+    const { user } = await renderDesk({ route: `/vraag/${id}`, staff: MEDEWERKER });
+    const logs = await screen.findByRole('region', { name: 'Technische gegevens' });
+    expect(logs).toHaveTextContent('android, app 1.0.0, venster 412×915, 3 acties');
+    await user.click(within(logs).getByRole('link', { name: 'Bekijk de sessie' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sessie van de klant' })).toBeInTheDocument();
+    const facts = await screen.findByRole('region', { name: 'Over deze sessie' });
+    const fact = (term: string) => within(facts).getByText(term).nextElementSibling?.textContent;
+    expect(fact('Platform')).toBe('android');
+    expect(fact('App-versie')).toBe('1.0.0');
+    expect(fact('Venstergrootte')).toBe('412 × 915');
+    expect(fact('Acties')).toBe('3');
+    expect(fact('Eerste actie')).toBe('18-03-2026 10:15');
+    expect(
+      within(facts).getByText('De oudste 4 acties zijn weggelaten om de grootte te beperken.'),
+    ).toBeInTheDocument();
+
+    const monitor = await screen.findByRole(
+      'region',
+      { name: 'Redux DevTools: de acties van de klant' },
+      { timeout: 10_000 },
+    );
+    // The inspector's action list: the recorded actions after the store's own start.
+    await waitFor(() => expect(within(monitor).getByText('ui/dialogOpened')).toBeInTheDocument());
+    expect(within(monitor).getByText('ui/overlayShown')).toBeInTheDocument();
+    expect(within(monitor).getByText('ui/overlayHidden')).toBeInTheDocument();
+    // The times beside the actions, relative to the one before.
+    expect(monitor).toHaveTextContent('ui/dialogOpened+00:02.50');
+    // Select an action: the State tab shows the portal's state as it was then (the redacted title stays).
+    await user.click(within(monitor).getByText('ui/dialogOpened'));
+    await user.click(within(monitor).getByText('State'));
+    await user.click(await within(monitor).findByText('ui', { exact: true }));
+    await user.click(await within(monitor).findByText('dialog', { exact: true }));
+    await waitFor(() => expect(monitor).toHaveTextContent('title(pin): "‹tekst:4›"'));
+    expect(monitor).toHaveTextContent('overlay(pin): "get"');
+    // The next action: the overlay is gone, the dialog still open.
+    await user.click(within(monitor).getByText('ui/overlayHidden'));
+    await waitFor(() => expect(monitor).toHaveTextContent('overlay(pin): null'));
+    expect(monitor).toHaveTextContent('title(pin): "‹tekst:4›"');
+    // The first load transforms the monitors' ES modules for jest.
+  }, 60_000);
+});

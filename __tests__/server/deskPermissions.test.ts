@@ -1,0 +1,143 @@
+/**
+ * Who may call what on the support desk (docs/support.md, docs/security.md): every desk route with no
+ * token, a customer's token, a medewerker's and a teamleider's; and a staff token on every customer
+ * route. The routes are read from the server's own OpenAPI document, so a new route is covered too.
+ */
+import type { DeskSession, DeskTicket } from '../../src/api/deskContract';
+import { MEDEWERKER, staffLogin, TEAMLEIDER } from './deskHelpers';
+import { useTestServer, type TestServer } from './helpers';
+
+const server = useTestServer();
+
+interface Schema {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  anyOf?: Schema[];
+  enum?: unknown[];
+  pattern?: string;
+}
+interface Operation {
+  parameters?: Array<{ name: string; in: string; required?: boolean; schema: Schema }>;
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  security?: unknown[];
+}
+type Paths = Record<string, Record<string, Operation>>;
+
+/**
+ * A value that passes `schema`, so a call reaches the guard (validation runs first): the first enum
+ * value, the first branch of anyOf, every required property.
+ */
+function example(schema: Schema): unknown {
+  if (schema.enum) return schema.enum[0];
+  if (schema.anyOf?.[0]) return example(schema.anyOf[0]);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'object')
+    return Object.fromEntries((schema.required ?? []).map((name) => [name, example(schema.properties?.[name] ?? {})]));
+  if (type === 'integer' || type === 'number') return 1;
+  if (type === 'boolean') return true;
+  if (type === 'array') return [];
+  return schema.pattern ? '1' : 'x';
+}
+
+async function operations(s: TestServer): Promise<Array<{ method: string; path: string; operation: Operation }>> {
+  const { paths } = (await s.get<{ paths: Paths }>('/api/openapi.json')).body;
+  return Object.entries(paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ method, path, operation })),
+  );
+}
+
+/** Calls an operation with `token`, its path parameters and body made to pass validation. */
+async function call(s: TestServer, method: string, path: string, operation: Operation, token?: string) {
+  const url = path.replace(/\{(\w+)\}/g, (_match, name: string) =>
+    String(example(operation.parameters?.find((p) => p.name === name)?.schema ?? {})),
+  );
+  const body = operation.requestBody?.content['application/json']?.schema;
+  return method === 'get'
+    ? s.get(url, token)
+    : s.raw('POST', url, JSON.stringify(body ? example(body) : {}), 'application/json', token);
+}
+
+const isPublic = (operation: Operation) => operation.security?.length === 0;
+const TEAMLEIDER_ONLY = ['/api/desk/audit', '/api/desk/staff', '/api/desk/staff/{id}/disable'];
+
+describe('the desk takes staff tokens only, and customer routes refuse them', () => {
+  let medewerker: DeskSession;
+  let teamleider: DeskSession;
+  beforeEach(async () => {
+    medewerker = await staffLogin(server(), MEDEWERKER);
+    teamleider = await staffLogin(server(), TEAMLEIDER);
+  });
+
+  test('every desk route: no token and a customer token get 401, a medewerker 403 on teamleider routes', async () => {
+    const s = server();
+    const customer = await s.login('admin@demo.test');
+    const desk = (await operations(s)).filter(
+      ({ path, operation }) => path.startsWith('/api/desk/') && !isPublic(operation),
+    );
+    expect(desk.length).toBeGreaterThanOrEqual(14);
+    for (const { method, path, operation } of desk) {
+      expect([method, path, (await call(s, method, path, operation)).status]).toEqual([method, path, 401]);
+      const withCustomerToken = await call(s, method, path, operation, customer.token);
+      expect([method, path, withCustomerToken.status]).toEqual([method, path, 401]);
+      if (TEAMLEIDER_ONLY.includes(path)) {
+        const refused = await call(s, method, path, operation, medewerker.token);
+        expect([method, path, refused.status]).toEqual([method, path, 403]);
+        expect(refused.body).toEqual({ message: 'Alleen een teamleider kan dit doen.' });
+      }
+    }
+    // The customer's session itself is untouched by the refusals.
+    expect((await s.get('/api/dashboard', customer.token)).status).toBe(200);
+  });
+
+  test('every customer route refuses a staff token with 401, whatever the role', async () => {
+    const s = server();
+    const customerRoutes = (await operations(s)).filter(
+      ({ path, operation }) => !path.startsWith('/api/desk/') && !path.startsWith('/api/dev/') && !isPublic(operation),
+    );
+    expect(customerRoutes.length).toBeGreaterThan(30);
+    for (const token of [medewerker.token, teamleider.token])
+      for (const { method, path, operation } of customerRoutes) {
+        const reply = await call(s, method, path, operation, token);
+        expect([method, path, reply.status]).toEqual([method, path, 401]);
+      }
+    // Logout takes a bearer token or none: a staff token ends no customer login and is refused.
+    expect((await s.post('/api/auth/logout', {}, medewerker.token)).status).toBe(401);
+  });
+
+  test('a medewerker and a teamleider both work tickets; only the teamleider reads the audit and staff', async () => {
+    const s = server();
+    for (const staff of [medewerker, teamleider]) {
+      const queue = await s.get<{ tickets: Array<{ id: number }> }>('/api/desk/tickets', staff.token);
+      expect(queue.status).toBe(200);
+      const first = queue.body.tickets[0];
+      expect((await s.get<DeskTicket>(`/api/desk/ticket/${first?.id}`, staff.token)).status).toBe(200);
+      const replied = await s.post(
+        `/api/desk/ticket/${first?.id}/reply`,
+        { message: 'We kijken ernaar.' },
+        staff.token,
+      );
+      expect(replied.status).toBe(201);
+    }
+    expect((await s.get('/api/desk/audit', medewerker.token)).status).toBe(403);
+    expect((await s.get('/api/desk/staff', medewerker.token)).status).toBe(403);
+    expect((await s.get('/api/desk/audit', teamleider.token)).status).toBe(200);
+    expect((await s.get('/api/desk/staff', teamleider.token)).status).toBe(200);
+  });
+
+  test("staff see every customer's tickets; a customer sees only their own, also after staff answered", async () => {
+    const s = server();
+    const queue = await s.get<{ tickets: Array<{ id: number; customerNumber: string }> }>(
+      '/api/desk/tickets',
+      medewerker.token,
+    );
+    const customers = new Set(queue.body.tickets.map((ticket) => ticket.customerNumber));
+    expect(customers).toEqual(new Set(['100001', '200001']));
+    const otherCustomersTicket = queue.body.tickets.find((ticket) => ticket.customerNumber !== '100001');
+    await s.post(`/api/desk/ticket/${otherCustomersTicket?.id}/reply`, { message: 'Dat kan.' }, medewerker.token);
+    const admin = await s.login('admin@demo.test');
+    expect((await s.get(`/api/tickets?id=${otherCustomersTicket?.id}`, admin.token)).status).toBe(404);
+    const other = await s.login('ander@demo.test');
+    expect((await s.get(`/api/tickets?id=${otherCustomersTicket?.id}`, other.token)).status).toBe(200);
+  });
+});

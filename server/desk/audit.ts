@@ -1,0 +1,69 @@
+import type { AuditAction, AuditEntry } from '../../src/api/deskContract';
+import type { StaffContext } from '../auth/staffSessions';
+import type { Queryable } from '../db/db';
+
+/** What an audit entry is about; ids only, never the text of a ticket or a log. */
+export interface AuditTarget {
+  ticketId?: number;
+  customerId?: number;
+  logId?: number;
+  detail?: string;
+}
+
+/** How many entries the desk's audit page shows, newest first. */
+export const AUDIT_PAGE = 500;
+
+/** Appends one entry to the audit (table staff_audit, append-only: the database refuses UPDATE and DELETE). */
+export async function audit(
+  q: Queryable,
+  staff: Pick<StaffContext, 'staffId'>,
+  action: AuditAction,
+  target: AuditTarget,
+  now: Date,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO staff_audit (at, staff_id, action, ticket_id, customer_id, log_id, detail)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      now,
+      staff.staffId,
+      action,
+      target.ticketId ?? null,
+      target.customerId ?? null,
+      target.logId ?? null,
+      target.detail ?? '',
+    ],
+  );
+}
+
+interface AuditRow {
+  id: number;
+  at: Date;
+  full_name: string;
+  email: string;
+  action: AuditAction;
+  ticket_id: number | null;
+  poc: string | null;
+  log_id: number | null;
+  detail: string;
+}
+
+/** The newest entries, with the staff member's name and the customer's number. */
+export async function auditEntries(q: Queryable): Promise<AuditEntry[]> {
+  const rows = await q.query<AuditRow>(
+    `SELECT a.id, a.at, s.full_name, s.email, a.action, a.ticket_id, c.poc, a.log_id, a.detail
+       FROM staff_audit a JOIN staff s ON s.id = a.staff_id LEFT JOIN customers c ON c.id = a.customer_id
+      ORDER BY a.at DESC, a.id DESC LIMIT ${AUDIT_PAGE}`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    at: row.at.toISOString(),
+    staffName: row.full_name,
+    staffEmail: row.email,
+    action: row.action,
+    ticketId: row.ticket_id,
+    customerNumber: row.poc,
+    logId: row.log_id,
+    detail: row.detail,
+  }));
+}

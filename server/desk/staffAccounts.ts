@@ -1,0 +1,103 @@
+import type { StaffRole } from '../../src/api/deskContract';
+import { newTotpSecret, otpauthUri, totpStep } from '../auth/authenticator';
+import { randomToken, tokenHash } from '../auth/tokens';
+import type { Clock } from '../clock';
+import type { Db, Queryable } from '../db/db';
+
+/** How long the set-up link of a new staff account works. */
+export const SETUP_LINK_DAYS = 7;
+
+/** The desk page behind a set-up link; the token is in the fragment, so no server or log sees it. */
+export const setupLink = (publicUrl: string, token: string): string => `${publicUrl}/desk/instellen#token=${token}`;
+
+export interface NewStaff {
+  email: string;
+  fullName: string;
+  role: StaffRole;
+}
+
+/** Adds a staff account without password or app, and its one-time set-up token; null when the address is taken. */
+export async function createStaff(
+  q: Queryable,
+  staff: NewStaff,
+  now: Date,
+): Promise<{ id: number; token: string } | null> {
+  const [row] = await q.query<{ id: number }>(
+    `INSERT INTO staff (email, full_name, role, created_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [staff.email, staff.fullName, staff.role, now],
+  );
+  if (!row) return null;
+  const token = randomToken();
+  await q.query(
+    `INSERT INTO staff_setup_tokens (hash, staff_id, totp_secret, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+    [tokenHash(token), row.id, newTotpSecret(), now, new Date(now.getTime() + SETUP_LINK_DAYS * 86_400_000)],
+  );
+  return { id: row.id, token };
+}
+
+interface SetupRow {
+  staff_id: number;
+  email: string;
+  full_name: string;
+  totp_secret: string;
+}
+
+/**
+ * Staff accounts: the set-up through the one-time link, and the authenticator code of a login. Every
+ * use of a code or link is one conditional UPDATE, so two requests at once cannot both use it.
+ */
+export function staffAccounts(db: Db, clock: Clock) {
+  return {
+    /** Whose link this is and the secret it offers, while the link works; it stays unused. */
+    async setupInfo(token: string): Promise<SetupRow | null> {
+      const [row] = await db.query<SetupRow>(
+        `SELECT t.staff_id, s.email, s.full_name, t.totp_secret FROM staff_setup_tokens t JOIN staff s ON s.id = t.staff_id
+          WHERE t.hash = $1 AND t.used_at IS NULL AND t.expires_at > $2 AND s.disabled_at IS NULL`,
+        [tokenHash(token), clock.now()],
+      );
+      return row ?? null;
+    },
+
+    otpauthUri,
+
+    /** The time step of `code` for the link's secret, or null when it is not the app's current code. */
+    codeStep: (secret: string, code: string): number | null => totpStep(secret, code, clock.now()),
+
+    /** Uses the link: sets the password and couples the app (its secret and the code's step). False when used meanwhile. */
+    completeSetup(token: string, passwordHash: string, step: number): Promise<boolean> {
+      return db.tx(async (q) => {
+        const [used] = await q.query<{ staff_id: number; totp_secret: string }>(
+          `UPDATE staff_setup_tokens SET used_at = $2 WHERE hash = $1 AND used_at IS NULL AND expires_at > $2
+           RETURNING staff_id, totp_secret`,
+          [tokenHash(token), clock.now()],
+        );
+        if (!used) return false;
+        await q.query('UPDATE staff SET password_hash = $2, totp_secret = $3, totp_last_step = $4 WHERE id = $1', [
+          used.staff_id,
+          passwordHash,
+          used.totp_secret,
+          step,
+        ]);
+        // Sessions of an earlier set-up (a reset account) end with it.
+        await q.query('UPDATE staff_sessions SET revoked_at = $2 WHERE staff_id = $1 AND revoked_at IS NULL', [
+          used.staff_id,
+          clock.now(),
+        ]);
+        return true;
+      });
+    },
+
+    /** Uses a code of the staff member's app once: a time step (or one before it) that was used is refused. */
+    async useCode(staffId: number, secret: string, code: string): Promise<boolean> {
+      const step = totpStep(secret, code, clock.now());
+      if (step === null) return false;
+      const used = await db.query(
+        `UPDATE staff SET totp_last_step = $2
+          WHERE id = $1 AND totp_secret IS NOT NULL AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id`,
+        [staffId, step],
+      );
+      return used.length === 1;
+    },
+  };
+}

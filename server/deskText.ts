@@ -1,0 +1,34 @@
+/** Dutch messages of the support desk's API that only the server sends (docs/support.md). */
+export const deskText = {
+  auth: {
+    /** One message for any wrong part: it never tells which of the three was right. */
+    wrongCredentials: 'Het e-mailadres, het wachtwoord of de code is onjuist.',
+    fieldsRequired: 'Vul je e-mailadres, wachtwoord en de code uit je authenticator-app in.',
+    staffOnly: 'Dit deel is alleen voor medewerkers. Log in op de supportdesk.',
+    teamleaderOnly: 'Alleen een teamleider kan dit doen.',
+    loggedOut: 'Je bent uitgelogd.',
+  },
+  setup: {
+    invalid: 'Deze link is ongeldig, verlopen of al gebruikt. Vraag een teamleider om een nieuwe.',
+    codeWrong: 'De code is onjuist. Kijk in je authenticator-app en probeer het opnieuw.',
+    done: 'Je account is klaar. Log in met je e-mailadres, wachtwoord en de code uit je app.',
+  },
+  tickets: {
+    messageRequired: 'Antwoord: Vul een antwoord in.',
+    alreadyStatus: 'De vraag heeft deze status al.',
+    logUnknown: 'Deze technische gegevens horen niet bij deze vraag.',
+    /** The mail to the customer: that there is an answer, never what it says. */
+    answerSubject: 'Er is een antwoord op je vraag',
+    answerBody: (link: string) =>
+      'Beste klant,\n\nEr staat een nieuw antwoord van onze medewerkers op je vraag klaar. ' +
+      `Je leest het in de app onder Ondersteuning, of via deze link:\n${link}`,
+  },
+  staff: {
+    emailInvalid: 'E-mailadres: Het ingevulde e-mail adres is niet correct',
+    nameRequired: 'Naam: Veld is verplicht',
+    emailTaken: 'Er is al een medewerker met dit e-mailadres.',
+    created: 'Het account is aangemaakt. Geef de medewerker de link om het wachtwoord en de app in te stellen.',
+    disabled: 'Het account is uitgeschakeld.',
+    notSelf: 'Je kunt je eigen account niet uitschakelen.',
+  },
+} as const;

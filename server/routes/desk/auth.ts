@@ -1,0 +1,165 @@
+import { MessageBody } from '../../../src/api/contract';
+import {
+  DeskLoginRequest,
+  DeskSession,
+  DeskSetupInfo,
+  DeskSetupRequest,
+  DeskSetupTokenRequest,
+  StaffMember,
+  type StaffRole,
+} from '../../../src/api/deskContract';
+import { newPasswordError } from '../../auth/newPassword';
+import { staffCaller } from '../../auth/staffGuard';
+import { STAFF_IDLE_SECONDS, staffSessionStore } from '../../auth/staffSessions';
+import type { Api, Deps } from '../../deps';
+import { staffAccounts } from '../../desk/staffAccounts';
+import { deskText } from '../../deskText';
+import { badRequest, tooMany, unauthorized } from '../../http/errors';
+import { TAG } from '../../http/openapi';
+import { PUBLIC, perIpLimit } from '../../http/routeOptions';
+import { t } from '../../text';
+
+const STAFF = { auth: 'staff' } as const;
+
+interface StaffLoginRow {
+  id: number;
+  email: string;
+  full_name: string;
+  role: StaffRole;
+  password_hash: string | null;
+  totp_secret: string | null;
+}
+
+/**
+ * The desk's login (password and authenticator code in one step, always both), logout, who is
+ * logged in, and the set-up of a new account through its one-time link (docs/support.md).
+ */
+export function deskAuthRoutes(app: Api, deps: Deps): void {
+  const { db, hasher, attempts, clock } = deps;
+  const { addressFailures, windowSeconds } = deps.config.rateLimit;
+  const sessions = staffSessionStore(db, clock);
+  const accounts = staffAccounts(db, clock);
+  const limited = { ...PUBLIC, rateLimit: perIpLimit(deps.config.rateLimit) };
+
+  const login = {
+    config: limited,
+    schema: {
+      operationId: 'postDeskAuthToken',
+      tags: [TAG.deskAuth],
+      summary: 'Log a staff member in',
+      description:
+        'E-mail address, password and the current code of the authenticator app, all three every time. ' +
+        'Throttled per address and per client like the customer login; a wrong part is not named.',
+      body: DeskLoginRequest,
+      response: { 200: DeskSession },
+    },
+  };
+  app.post('/desk/auth/token', login, async (request): Promise<DeskSession> => {
+    const email = request.body.email.trim();
+    const { password } = request.body;
+    const code = request.body.code.replace(/\s+/g, '');
+    if (!email || !password || !code) throw badRequest(deskText.auth.fieldsRequired);
+    // Counted before the password is hashed, so parallel guesses cannot pass the limit together.
+    const addressKey = `staff-address:${email.toLowerCase()}`;
+    if (await attempts.over(addressKey, addressFailures, windowSeconds)) throw tooMany(t.auth.tooManyAttempts);
+    const [staff] = await db.query<StaffLoginRow>(
+      `SELECT id, email, full_name, role, password_hash, totp_secret FROM staff
+        WHERE lower(email) = lower($1) AND disabled_at IS NULL`,
+      [email],
+    );
+    const passwordOk = staff?.password_hash
+      ? await hasher.verify(staff.password_hash, password)
+      : await hasher.verifyDummy(password);
+    const codeOk = passwordOk && staff?.totp_secret ? await accounts.useCode(staff.id, staff.totp_secret, code) : false;
+    if (!staff || !codeOk) throw unauthorized(deskText.auth.wrongCredentials);
+    await attempts.reset(addressKey);
+    const { sessionId, expiresAt } = await sessions.open(staff.id);
+    return {
+      token: await deps.tokens.signStaffAccess({ staffId: staff.id, sessionId }, expiresAt),
+      expiresAt: expiresAt.toISOString(),
+      idleSeconds: STAFF_IDLE_SECONDS,
+      staff: { id: staff.id, email: staff.email, fullName: staff.full_name, role: staff.role },
+    };
+  });
+
+  const me = {
+    config: STAFF,
+    schema: {
+      operationId: 'getDeskAuthSession',
+      tags: [TAG.deskAuth],
+      summary: 'The logged-in staff member',
+      description: 'Who the staff token belongs to, while its login lasts (a reloaded desk asks this first).',
+      response: { 200: StaffMember },
+    },
+  };
+  app.get('/desk/auth/session', me, async (request): Promise<StaffMember> => {
+    const staff = staffCaller(request);
+    return { id: staff.staffId, email: staff.email, fullName: staff.fullName, role: staff.role };
+  });
+
+  const logout = {
+    config: STAFF,
+    schema: {
+      operationId: 'postDeskAuthLogout',
+      tags: [TAG.deskAuth],
+      summary: 'Log the staff member out',
+      description: 'Ends the login of the staff token at once, on every server instance.',
+      response: { 200: MessageBody },
+    },
+  };
+  app.post('/desk/auth/logout', logout, async (request) => {
+    await sessions.revoke(staffCaller(request).sessionId);
+    return { message: deskText.auth.loggedOut };
+  });
+
+  /** The link's account, or a 400 that sends the visitor back to a teamleider. */
+  const setupOf = async (token: string) => {
+    const info = token ? await accounts.setupInfo(token) : null;
+    if (!info) throw badRequest(deskText.setup.invalid);
+    return info;
+  };
+
+  const info = {
+    config: limited,
+    schema: {
+      operationId: 'postDeskSetupInfo',
+      tags: [TAG.deskAuth],
+      summary: 'What a set-up link is for',
+      description: "The new account's address and name, and the authenticator secret to scan; the link stays unused.",
+      body: DeskSetupTokenRequest,
+      response: { 200: DeskSetupInfo },
+    },
+  };
+  app.post('/desk/setup/info', info, async (request): Promise<DeskSetupInfo> => {
+    const setup = await setupOf(request.body.token);
+    return {
+      email: setup.email,
+      fullName: setup.full_name,
+      secret: setup.totp_secret,
+      uri: accounts.otpauthUri(setup.totp_secret, setup.email),
+    };
+  });
+
+  const complete = {
+    config: limited,
+    schema: {
+      operationId: 'postDeskSetup',
+      tags: [TAG.deskAuth],
+      summary: "Set a new staff account's password and couple its authenticator app",
+      description: 'Uses the one-time link: a new password (as for customers) and the first code of the app.',
+      body: DeskSetupRequest,
+      response: { 200: MessageBody },
+    },
+  };
+  app.post('/desk/setup', complete, async (request) => {
+    const { token, password } = request.body;
+    const setup = await setupOf(token);
+    const passwordError = newPasswordError(password);
+    if (passwordError) throw badRequest(`${t.fields.password}: ${passwordError}`);
+    const step = accounts.codeStep(setup.totp_secret, request.body.code.replace(/\s+/g, ''));
+    if (step === null) throw badRequest(deskText.setup.codeWrong);
+    const done = await accounts.completeSetup(token, await hasher.hash(password), step);
+    if (!done) throw badRequest(deskText.setup.invalid);
+    return { message: deskText.setup.done };
+  });
+}

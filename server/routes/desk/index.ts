@@ -1,0 +1,11 @@
+import type { Api, Deps } from '../../deps';
+import { deskAuthRoutes } from './auth';
+import { deskPeopleRoutes } from './people';
+import { deskTicketRoutes } from './tickets';
+
+/** The support desk's API under /api/desk: staff tokens only (docs/support.md, docs/api.md). */
+export function deskRoutes(app: Api, deps: Deps): void {
+  deskAuthRoutes(app, deps);
+  deskTicketRoutes(app, deps);
+  deskPeopleRoutes(app, deps);
+}

@@ -1,0 +1,160 @@
+import { MessageBody } from '../../../src/api/contract';
+import {
+  AuditResponse,
+  DeskCustomerDetail,
+  DeskCustomerParams,
+  StaffCreateRequest,
+  StaffCreateResponse,
+  StaffListResponse,
+  StaffParams,
+  type StaffRole,
+} from '../../../src/api/deskContract';
+import { loginEmail } from '../../../src/validation/rules';
+import { staffCaller } from '../../auth/staffGuard';
+import type { Api, Deps } from '../../deps';
+import { audit, auditEntries } from '../../desk/audit';
+import { deskCustomer, queue } from '../../desk/deskTickets';
+import { createStaff, setupLink } from '../../desk/staffAccounts';
+import { deskText } from '../../deskText';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { TAG } from '../../http/openapi';
+
+const STAFF = { auth: 'staff' } as const;
+const TEAMLEIDER = { auth: 'teamleider' } as const;
+
+interface StaffRow {
+  id: number;
+  email: string;
+  full_name: string;
+  role: StaffRole;
+  set_up: boolean;
+  active: boolean;
+}
+
+/** The desk's customer page (audited), and for a teamleider the audit and the staff accounts. */
+export function deskPeopleRoutes(app: Api, deps: Deps): void {
+  const { db, clock } = deps;
+
+  const customer = {
+    config: STAFF,
+    schema: {
+      operationId: 'getDeskCustomer',
+      tags: [TAG.desk],
+      summary: 'A customer and their tickets',
+      description: 'Name, number, subscription and masked IBAN (never a password or token); recorded in the audit.',
+      params: DeskCustomerParams,
+      response: { 200: DeskCustomerDetail },
+    },
+  };
+  app.get('/desk/customer/:customerNumber', customer, async (request): Promise<DeskCustomerDetail> => {
+    const staff = staffCaller(request);
+    return db.tx(async (q) => {
+      const found = await deskCustomer(q, { customerNumber: request.params.customerNumber }, clock.now());
+      if (!found) throw notFound();
+      await audit(q, staff, 'customer.open', { customerId: found.id }, clock.now());
+      return { customer: found, tickets: await queue(q, { statusId: null, search: null, customerId: found.id }) };
+    });
+  });
+
+  const log = {
+    config: TEAMLEIDER,
+    schema: {
+      operationId: 'getDeskAudit',
+      tags: [TAG.deskAdmin],
+      summary: 'The audit: what staff opened and changed',
+      description: 'Newest first: who, when, what (ticket, log, customer). The table is append-only.',
+      response: { 200: AuditResponse },
+    },
+  };
+  app.get('/desk/audit', log, async (): Promise<AuditResponse> => ({ entries: await auditEntries(db) }));
+
+  const list = {
+    config: TEAMLEIDER,
+    schema: {
+      operationId: 'getDeskStaff',
+      tags: [TAG.deskAdmin],
+      summary: 'The staff accounts',
+      description: 'Every staff account with its role, whether it is set up, and whether it is active.',
+      response: { 200: StaffListResponse },
+    },
+  };
+  app.get('/desk/staff', list, async (): Promise<StaffListResponse> => {
+    const rows = await db.query<StaffRow>(
+      `SELECT id, email, full_name, role, (password_hash IS NOT NULL AND totp_secret IS NOT NULL) AS set_up,
+              (disabled_at IS NULL) AS active
+         FROM staff ORDER BY lower(full_name), id`,
+    );
+    return {
+      staff: rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        fullName: row.full_name,
+        role: row.role,
+        setUp: row.set_up,
+        active: row.active,
+      })),
+    };
+  });
+
+  const add = {
+    config: TEAMLEIDER,
+    schema: {
+      operationId: 'postDeskStaff',
+      tags: [TAG.deskAdmin],
+      summary: 'Add a staff account',
+      description:
+        'A new account without password; the answer holds its one-time set-up link (7 days) that sets the ' +
+        'password and couples the authenticator app. The same as `npm run staff:add`.',
+      body: StaffCreateRequest,
+      response: { 201: StaffCreateResponse },
+    },
+  };
+  app.post('/desk/staff', add, async (request, reply) => {
+    const staff = staffCaller(request);
+    const email = request.body.email.trim();
+    const fullName = request.body.fullName.trim();
+    if (loginEmail(email)) throw badRequest(deskText.staff.emailInvalid);
+    if (!fullName) throw badRequest(deskText.staff.nameRequired);
+    const created = await db.tx(async (q) => {
+      const made = await createStaff(q, { email, fullName, role: request.body.role }, clock.now());
+      if (made) await audit(q, staff, 'staff.add', { detail: `${email} (${request.body.role})` }, clock.now());
+      return made;
+    });
+    if (!created) throw conflict(deskText.staff.emailTaken);
+    const answer: StaffCreateResponse = {
+      message: deskText.staff.created,
+      setupLink: setupLink(deps.publicUrl(), created.token),
+    };
+    return reply.status(201).send(answer);
+  });
+
+  const disable = {
+    config: TEAMLEIDER,
+    schema: {
+      operationId: 'postDeskStaffDisable',
+      tags: [TAG.deskAdmin],
+      summary: 'Disable a staff account',
+      description: 'The account can no longer log in and its logins end at once; the audit keeps its entries.',
+      params: StaffParams,
+      response: { 200: MessageBody },
+    },
+  };
+  app.post('/desk/staff/:id/disable', disable, async (request) => {
+    const staff = staffCaller(request);
+    const { id } = request.params;
+    if (id === staff.staffId) throw badRequest(deskText.staff.notSelf);
+    await db.tx(async (q) => {
+      const [row] = await q.query<{ email: string }>(
+        'UPDATE staff SET disabled_at = coalesce(disabled_at, $2) WHERE id = $1 RETURNING email',
+        [id, clock.now()],
+      );
+      if (!row) throw notFound();
+      await q.query('UPDATE staff_sessions SET revoked_at = $2 WHERE staff_id = $1 AND revoked_at IS NULL', [
+        id,
+        clock.now(),
+      ]);
+      await audit(q, staff, 'staff.disable', { detail: row.email }, clock.now());
+    });
+    return { message: deskText.staff.disabled };
+  });
+}

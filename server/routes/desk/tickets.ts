@@ -1,0 +1,246 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { TicketDiagnosticsResponse } from '../../../src/api/contract';
+import {
+  DeskLockRequest,
+  DeskLog,
+  DeskLogParams,
+  DeskQueueQuery,
+  DeskQueueResponse,
+  DeskReplyRequest,
+  DeskStatusRequest,
+  DeskTicket,
+  DeskTicketParams,
+} from '../../../src/api/deskContract';
+import { staffCaller } from '../../auth/staffGuard';
+import { ticketStatusNames } from '../../catalogue';
+import type { Queryable } from '../../db/db';
+import type { Api, Deps } from '../../deps';
+import { audit } from '../../desk/audit';
+import { deskLog, deskTicket, queue, ticketCustomer } from '../../desk/deskTickets';
+import { deskText } from '../../deskText';
+import { loadDiagnostics } from '../../domain/ticketDiagnostics';
+import { badRequest, notFound } from '../../http/errors';
+import { TAG } from '../../http/openapi';
+import { sendMail } from '../../mail';
+
+const STAFF = { auth: 'staff' } as const;
+
+/**
+ * The desk's tickets (docs/support.md): the queue over every customer, one ticket (audited), the
+ * answer, status and lock, and the logs a customer sent (audited when opened or downloaded).
+ */
+export function deskTicketRoutes(app: Api, deps: Deps): void {
+  const { db, clock } = deps;
+
+  /** The ticket as the desk shows it after a change, or 404. */
+  async function reload(q: Queryable, ticketId: number): Promise<DeskTicket> {
+    const ticket = await deskTicket(q, ticketId, clock.now());
+    if (!ticket) throw notFound();
+    return ticket;
+  }
+
+  /** Locks the ticket's row for a change; its customer, or 404. */
+  async function lockTicket(q: Queryable, ticketId: number): Promise<{ customerId: number; statusId: number }> {
+    const [row] = await q.query<{ customer_id: number; status_id: number }>(
+      'SELECT customer_id, status_id FROM tickets WHERE id = $1 FOR UPDATE',
+      [ticketId],
+    );
+    if (!row) throw notFound();
+    return { customerId: row.customer_id, statusId: row.status_id };
+  }
+
+  /** Tells the customer's main account holders that there is an answer; the mail holds no ticket text. */
+  async function mailAnswer(customerId: number, ticketId: number, log: FastifyBaseLogger): Promise<void> {
+    const admins = await db.query<{ email: string }>(
+      'SELECT email FROM users WHERE customer_id = $1 AND is_admin AND deleted_at IS NULL ORDER BY id',
+      [customerId],
+    );
+    const link = `${deps.publicUrl()}/feedback/ticket/${ticketId}`;
+    for (const { email } of admins)
+      await sendMail(
+        deps.mailer,
+        { to: email, subject: deskText.tickets.answerSubject, text: deskText.tickets.answerBody(link) },
+        { afterChange: { log } },
+      );
+  }
+
+  const list = {
+    // The queue polls every 30 s: that is no activity of the staff member (an unattended desk still ends).
+    config: { ...STAFF, staffActivity: false },
+    schema: {
+      operationId: 'getDeskTickets',
+      tags: [TAG.desk],
+      summary: "The queue: every customer's tickets",
+      description:
+        'Newest activity first, with customer number, status, lock and the customer messages not yet answered; ' +
+        'type-4 tickets (extra-number requests) included and marked. Filter by status, search a customer number or subject.',
+      querystring: DeskQueueQuery,
+      response: { 200: DeskQueueResponse },
+    },
+  };
+  app.get('/desk/tickets', list, async (request): Promise<DeskQueueResponse> => {
+    const { status, q } = request.query;
+    return {
+      tickets: await queue(db, { statusId: status ? Number(status) : null, search: q ?? null, customerId: null }),
+    };
+  });
+
+  const open = {
+    config: STAFF,
+    schema: {
+      operationId: 'getDeskTicket',
+      tags: [TAG.desk],
+      summary: 'One ticket with its customer, conversation and logs',
+      description: 'Recorded in the audit (who, when, which ticket). Does not mark the ticket read for the customer.',
+      params: DeskTicketParams,
+      response: { 200: DeskTicket },
+    },
+  };
+  app.get('/desk/ticket/:id', open, async (request): Promise<DeskTicket> => {
+    const staff = staffCaller(request);
+    return db.tx(async (q) => {
+      const ticket = await reload(q, request.params.id);
+      await audit(q, staff, 'ticket.open', { ticketId: ticket.id, customerId: ticket.customer.id }, clock.now());
+      return ticket;
+    });
+  });
+
+  const reply = {
+    config: STAFF,
+    schema: {
+      operationId: 'postDeskTicketReply',
+      tags: [TAG.desk],
+      summary: 'Answer a ticket as an employee',
+      description:
+        'Adds the answer to the conversation (the customer sees it and counts it as new) and mails the ' +
+        "customer's main account holders that there is an answer, without its text.",
+      params: DeskTicketParams,
+      body: DeskReplyRequest,
+      response: { 201: DeskTicket },
+    },
+  };
+  app.post('/desk/ticket/:id/reply', reply, async (request, answer) => {
+    const staff = staffCaller(request);
+    const message = request.body.message.trim();
+    if (!message) throw badRequest(deskText.tickets.messageRequired);
+    const ticketId = request.params.id;
+    const { ticket, customerId } = await db.tx(async (q) => {
+      const { customerId: owner } = await lockTicket(q, ticketId);
+      const now = clock.now();
+      await q.query(
+        `INSERT INTO ticket_messages (ticket_id, message, created_at, is_employee, staff_id) VALUES ($1, $2, $3, true, $4)`,
+        [ticketId, message, now, staff.staffId],
+      );
+      await audit(q, staff, 'ticket.reply', { ticketId, customerId: owner }, now);
+      return { ticket: await reload(q, ticketId), customerId: owner };
+    });
+    await mailAnswer(customerId, ticketId, request.log);
+    return answer.status(201).send(ticket);
+  });
+
+  const status = {
+    config: STAFF,
+    schema: {
+      operationId: 'postDeskTicketStatus',
+      tags: [TAG.desk],
+      summary: "Change a ticket's status",
+      description: 'Sets the status and adds a status-change entry to the conversation, which the customer sees.',
+      params: DeskTicketParams,
+      body: DeskStatusRequest,
+      response: { 200: DeskTicket },
+    },
+  };
+  app.post('/desk/ticket/:id/status', status, async (request) => {
+    const staff = staffCaller(request);
+    const ticketId = request.params.id;
+    const { statusId } = request.body;
+    return db.tx(async (q) => {
+      const current = await lockTicket(q, ticketId);
+      if (current.statusId === statusId) throw badRequest(deskText.tickets.alreadyStatus);
+      const now = clock.now();
+      const name = ticketStatusNames[statusId] ?? String(statusId);
+      await q.query('UPDATE tickets SET status_id = $2 WHERE id = $1', [ticketId, statusId]);
+      await q.query(
+        `INSERT INTO ticket_messages (ticket_id, message, created_at, is_employee, status_change, staff_id)
+         VALUES ($1, '', $2, true, $3, $4)`,
+        [ticketId, now, name, staff.staffId],
+      );
+      await audit(q, staff, 'ticket.status', { ticketId, customerId: current.customerId, detail: name }, now);
+      return reload(q, ticketId);
+    });
+  });
+
+  const lock = {
+    config: STAFF,
+    schema: {
+      operationId: 'postDeskTicketLock',
+      tags: [TAG.desk],
+      summary: 'Lock or unlock a ticket',
+      description: 'A locked ticket takes no more replies from the customer (409), and the portal hides its reply box.',
+      params: DeskTicketParams,
+      body: DeskLockRequest,
+      response: { 200: DeskTicket },
+    },
+  };
+  app.post('/desk/ticket/:id/lock', lock, async (request) => {
+    const staff = staffCaller(request);
+    const ticketId = request.params.id;
+    const { locked } = request.body;
+    return db.tx(async (q) => {
+      const { customerId } = await lockTicket(q, ticketId);
+      await q.query('UPDATE tickets SET locked = $2 WHERE id = $1', [ticketId, locked]);
+      await audit(q, staff, locked ? 'ticket.lock' : 'ticket.unlock', { ticketId, customerId }, clock.now());
+      return reload(q, ticketId);
+    });
+  });
+
+  const log = {
+    config: STAFF,
+    schema: {
+      operationId: 'getDeskTicketLog',
+      tags: [TAG.desk],
+      summary: 'One log of technical data sent with the ticket',
+      description: "The customer's redacted action log, for the desk's DevTools view; recorded in the audit.",
+      params: DeskLogParams,
+      response: { 200: DeskLog },
+    },
+  };
+  app.get('/desk/ticket/:id/log/:logId', log, async (request): Promise<DeskLog> => {
+    const staff = staffCaller(request);
+    const { id, logId } = request.params;
+    return db.tx(async (q) => {
+      const found = await deskLog(q, id, logId);
+      const customerId = found ? await ticketCustomer(q, id) : null;
+      if (!found || customerId === null) throw notFound(deskText.tickets.logUnknown);
+      await audit(q, staff, 'log.open', { ticketId: id, customerId, logId }, clock.now());
+      return found;
+    });
+  });
+
+  const download = {
+    config: STAFF,
+    schema: {
+      operationId: 'getDeskTicketLogs',
+      tags: [TAG.desk],
+      summary: 'Download every log of a ticket',
+      description:
+        'The logs sent with the ticket and its replies, oldest first, as a JSON attachment for `npm run replay`; ' +
+        'recorded in the audit.',
+      params: DeskTicketParams,
+      response: { 200: TicketDiagnosticsResponse },
+    },
+  };
+  app.get('/desk/ticket/:id/logs', download, async (request, answer) => {
+    const staff = staffCaller(request);
+    const ticketId = request.params.id;
+    const logs = await db.tx(async (q) => {
+      const customerId = await ticketCustomer(q, ticketId);
+      if (customerId === null) throw notFound();
+      await audit(q, staff, 'log.download', { ticketId, customerId }, clock.now());
+      return loadDiagnostics(q, ticketId);
+    });
+    // A file to save and replay (docs/support.md).
+    void answer.header('content-disposition', `attachment; filename="ticket-${ticketId}-diagnostics.json"`);
+    return { ticketId, logs };
+  });
+}

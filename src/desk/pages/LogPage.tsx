@@ -1,0 +1,67 @@
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router';
+import type { DeskLog } from '../../api/deskContract';
+import { deskText as t } from '../../text/desk';
+import { formatDateTime } from '../../text/format';
+import { useGetLogQuery } from '../api/ticketsApi';
+import { LoadState } from '../ui/LoadState';
+import { usePageTitle } from '../ui/usePageTitle';
+
+const DevToolsView = lazy(() => import(/* webpackChunkName: "desk-devtools" */ '../log/DevToolsView'));
+
+/** One log of a ticket (opening it is audited): its facts beside the DevTools view of the session. */
+export function LogPage() {
+  usePageTitle(t.log.title);
+  const params = useParams();
+  const ticketId = Number(params.id);
+  const logId = Number(params.logId);
+  const valid = Number.isInteger(ticketId) && ticketId > 0 && Number.isInteger(logId) && logId > 0;
+  const { currentData, error, refetch } = useGetLogQuery({ ticketId, logId }, { skip: !valid });
+  return (
+    <>
+      <p>
+        <Link to={`/vraag/${ticketId}`}>{t.log.back}</Link>
+      </p>
+      <h1>{t.log.title}</h1>
+      {currentData ? <LogView log={currentData} /> : <LoadState error={error} retry={() => void refetch()} />}
+    </>
+  );
+}
+
+function LogView({ log }: { log: DeskLog }) {
+  const { diagnostics } = log;
+  const first = diagnostics.actions[0];
+  const last = diagnostics.actions[diagnostics.actions.length - 1];
+  const moment = (time: number) => formatDateTime(new Date(time).toISOString());
+  return (
+    <div className="desk-log">
+      <section className="desk-card desk-log-facts" aria-labelledby="desk-log-facts">
+        <h2 id="desk-log-facts">{t.log.facts}</h2>
+        <dl className="desk-facts">
+          <dt>{t.log.sentAt}</dt>
+          <dd>{formatDateTime(log.createdAt)}</dd>
+          <dt>{t.log.firstAction}</dt>
+          <dd>{first ? moment(first.time) : '–'}</dd>
+          <dt>{t.log.lastAction}</dt>
+          <dd>{last ? moment(last.time) : '–'}</dd>
+          <dt>{t.log.platform}</dt>
+          <dd>{diagnostics.platform}</dd>
+          <dt>{t.log.appVersion}</dt>
+          <dd>{diagnostics.appVersion}</dd>
+          <dt>{t.log.window}</dt>
+          <dd>
+            {diagnostics.viewport.width} × {diagnostics.viewport.height}
+          </dd>
+          <dt>{t.log.actions}</dt>
+          <dd>{diagnostics.actions.length}</dd>
+        </dl>
+        {diagnostics.truncated ? <p>{t.log.truncated(diagnostics.droppedActions)}</p> : null}
+        <p>{t.log.redacted}</p>
+        <p>{t.log.help}</p>
+      </section>
+      <Suspense fallback={<p className="desk-card">{t.log.loading}</p>}>
+        <DevToolsView diagnostics={diagnostics} />
+      </Suspense>
+    </div>
+  );
+}

@@ -138,6 +138,7 @@ test('only the login calls, download links and demo calls are public; logout tak
       'post /api/dev/session-token',
       'get /api/dev/tickets/{id}/diagnostics',
       'post /api/dev/reset',
+      'post /api/dev/calls',
     ].sort(),
   );
   expect(security['post /api/auth/logout']).toEqual([{ bearer: [] }, {}]);

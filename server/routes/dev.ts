@@ -8,7 +8,9 @@ import { loadDiagnostics } from '../domain/ticketDiagnostics';
 import { notFound } from '../http/errors';
 import { TAG } from '../http/openapi';
 import { PUBLIC } from '../http/routeOptions';
+import type { MailAttachment } from '../mail';
 import { t } from '../text';
+import { devCallRoutes } from './devCalls';
 
 const Outbox = Type.Object({
   messages: Type.Array(
@@ -18,6 +20,9 @@ const Outbox = Type.Object({
       subject: Type.String(),
       body: Type.String(),
       createdAt: Type.String(),
+      attachments: Type.Array(
+        Type.Object({ filename: Type.String(), contentType: Type.String(), content: Type.String() }),
+      ),
     }),
   ),
 });
@@ -26,8 +31,8 @@ const APP_TOKEN_SECONDS = 300;
 
 /**
  * Demo-only helpers (off in production unless DEMO=1): the mail outbox, one-time app-login tokens
- * (what the native app would pass as ?state=), a reset of the demo data and, for support staff, the
- * technical data (action logs) attached to a ticket.
+ * (what the native app would pass as ?state=), a reset of the demo data, for support staff the
+ * technical data (action logs) attached to a ticket, and calls fed to the cost controls (devCalls.ts).
  */
 export function devRoutes(app: Api, deps: Deps): void {
   const outbox = {
@@ -36,7 +41,7 @@ export function devRoutes(app: Api, deps: Deps): void {
       operationId: 'getDevOutbox',
       tags: [TAG.demo],
       summary: 'The mail outbox',
-      description: 'The mails sent while no SMTP server is set, newest first (at most 200).',
+      description: 'The mails sent while no SMTP server is set, newest first (at most 200), with their attachments.',
       response: { 200: Outbox },
     },
   };
@@ -47,7 +52,8 @@ export function devRoutes(app: Api, deps: Deps): void {
       subject: string;
       body: string;
       created_at: Date;
-    }>('SELECT id, to_address, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT 200');
+      attachments: MailAttachment[] | null;
+    }>('SELECT id, to_address, subject, body, created_at, attachments FROM outbox ORDER BY id DESC LIMIT 200');
     return {
       messages: rows.map((r) => ({
         id: r.id,
@@ -55,6 +61,7 @@ export function devRoutes(app: Api, deps: Deps): void {
         subject: r.subject,
         body: r.body,
         createdAt: r.created_at.toISOString(),
+        attachments: r.attachments ?? [],
       })),
     };
   });
@@ -114,4 +121,6 @@ export function devRoutes(app: Api, deps: Deps): void {
     await resetDemoData(deps.db, deps.clock, deps.hasher);
     return { message: t.auth.demoReset };
   });
+
+  devCallRoutes(app, deps);
 }

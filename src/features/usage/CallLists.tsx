@@ -2,14 +2,15 @@ import { useMemo, useState } from 'react';
 import type { MonthCalls } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
+import { callRow, callsCsv } from '../../text/callRows';
 import { nl } from '../../text/nl';
 import { usageText as t } from '../../text/usage';
 import { showMessage } from '../../ui/dialogs';
 import { MailIcon } from '../../ui/icons/MailIcon';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { CallList } from './CallList';
-import { callRow, filterCalls, type DirectionFilter } from './calls';
-import { callsCsv, downloadText } from './csv';
+import { filterCalls, type DirectionFilter } from './calls';
+import { downloadText } from './csv';
 import { useGetCallsQuery, useMailCallsMutation } from './usageApi';
 
 type Which = 'current' | 'previous';

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import type { Usage } from '../../api/contract';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../session/public';
-import { formatDateTime } from '../../text/format';
+import { formatDateTime, formatDuration } from '../../text/format';
 import { usageText as t } from '../../text/usage';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { CallLists } from './CallLists';
@@ -51,7 +51,7 @@ function UsageFigures({ usage }: { usage: Usage }) {
       <div className="card usage-totals">
         <p className="usage-updated">{t.lastUpdated(formatDateTime(usage.lastUpdated))}</p>
         <p className="usage-total">
-          <span>{t.totalMinutes}</span> <strong>{t.minutes(usage.totalMinutesCalled)}</strong>
+          <span>{t.totalMinutes}</span> <strong>{formatDuration(usage.totalSecondsCalled)}</strong>
         </p>
       </div>
       <section className="card usage-categories" aria-labelledby="usage-categories">

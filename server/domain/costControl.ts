@@ -4,6 +4,7 @@
  * blocks paid calls at the cap. Every change runs inside the caller's transaction, after
  * `lockSettings`, so two server instances evaluating one customer take turns.
  */
+import { creditMinutes } from '../../src/validation/costRules';
 import { limits, warningLevels } from '../../src/validation/limits';
 import { ACCESS_TYPE_PREPAID } from '../catalogue';
 import { addMonths, firstOfMonth, localDate, zonedMoment } from '../dates';
@@ -138,10 +139,6 @@ export async function currentCost(q: Queryable, customerId: number, now: Date): 
   const month = await ratedMonth(q, customerId, period.start, now);
   return { ...month, ...monthCost(month.rated, month.tariff, period.elapsedShare) };
 }
-
-/** The minutes prepaid credit buys (requirements §9: credit / 0,05), counted in whole cents. */
-export const creditMinutes = (credit: number): number =>
-  Math.max(0, Math.floor(Math.round(credit * 100) / Math.round(limits.creditMinutePrice * 100)));
 
 export type WarningKind = 'limit-80' | 'limit-100' | 'low-credit';
 

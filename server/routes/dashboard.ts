@@ -1,10 +1,10 @@
 import { DashboardResponse, type CostStatus, type PhoneNumber } from '../../src/api/contract';
+import { creditMinutes } from '../../src/validation/costRules';
 import { limits } from '../../src/validation/limits';
 import { LIVE_SESSION } from '../auth/guard';
 import { ACCESS_TYPE_PREPAID } from '../catalogue';
 import { localDate } from '../dates';
 import type { Api, Deps } from '../deps';
-import { creditMinutes } from '../domain/costControl';
 import { withActive } from '../domain/phoneNumbers';
 import { unauthorized } from '../http/errors';
 import { TAG } from '../http/openapi';

@@ -1,11 +1,10 @@
 import { UsageLimit, UsageLimitRequest, UsageUnblockRequest } from '../../src/api/contract';
-import { checkLowCreditMinutes, checkMonthlyLimit } from '../../src/validation/costRules';
+import { checkLowCreditMinutes, checkMonthlyLimit, creditMinutes } from '../../src/validation/costRules';
 import { caller } from '../auth/guard';
 import { confirmCurrentPassword } from '../auth/reauth';
 import type { Queryable } from '../db/db';
 import type { Api, AuthContext, Deps } from '../deps';
 import {
-  creditMinutes,
   currentCost,
   evaluateLimits,
   isBlocked,

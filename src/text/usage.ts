@@ -29,6 +29,8 @@ export const usageText = {
   shown: (shown: number, total: number) =>
     shown === total ? `${total} gesprekken` : `${shown} van ${total} gesprekken`,
   noneFound: 'Geen gesprekken gevonden.',
+  monthCost: (amount: string, invoiceDate: string) =>
+    `Gesprekskosten: ${amount} excl. btw, op de factuur van ${invoiceDate}.`,
   listLabel: (month: string) => `Gesprekken van ${month}`,
   cost: 'Kosten',
   /** How a call is paid (requirements §9: outside the bundle € 0,06 per started minute). */

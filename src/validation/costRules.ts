@@ -47,3 +47,7 @@ export const lowCreditMinutes: Rule = compose(required, (value) =>
     ? checkLowCreditMinutes(Number(value))
     : v.lowCreditMinutesRange(limits.lowCreditMinutesMin, limits.lowCreditMinutesMax),
 );
+
+/** Requirements §9: credit minutes = credit / 0,05, counted in whole cents so € 15,00 gives 300, not 299. */
+export const creditMinutes = (credit: number): number =>
+  Math.max(0, Math.floor(Math.round(credit * 100) / Math.round(limits.creditMinutePrice * 100)));

@@ -13,6 +13,16 @@ export interface CallFilter {
 
 const digits = (value: string): string => value.replace(/\D/g, '');
 
+/** What a month's calls cost together (euro, excl. btw), counted in whole cents. */
+export const monthCost = (rows: readonly CallRow[]): number =>
+  rows.reduce((cents, row) => cents + Math.round(row.cost * 100), 0) / 100;
+
+/** The invoice that carries a month's call costs: the one of the first of the month after (`periodStart` 'YYYY-MM-01'). */
+export function invoiceDateOf(periodStart: string): string {
+  const [year = 0, month = 1] = periodStart.split('-').map(Number);
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
 /** The rows that pass the filter, in the server's order (newest first). */
 export function filterCalls(rows: readonly CallRow[], filter: CallFilter): CallRow[] {
   const wanted = digits(filter.number);

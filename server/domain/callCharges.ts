@@ -6,7 +6,7 @@
  * which numbers are free and which are never in a bundle.
  */
 import type { CallCharge } from '../../src/api/contract';
-import { limits } from '../../src/validation/limits';
+import { costLimits } from '../../src/validation/costLimits';
 
 /** Free to call from any plan: emergency (112), animal emergency (144), EU helplines (116xxx), 0800. */
 const FREE_NUMBER = /^(112|144|116\d{3}|0800\d{4,7})$/;
@@ -64,8 +64,8 @@ export interface RatedCall {
   numberClass: NumberClass | null;
 }
 
-const MINUTE_CENTS = Math.round(limits.callMinutePrice * 100);
-const CREDIT_MINUTE_CENTS = Math.round(limits.creditMinutePrice * 100);
+const MINUTE_CENTS = Math.round(costLimits.callMinutePrice * 100);
+const CREDIT_MINUTE_CENTS = Math.round(costLimits.creditMinutePrice * 100);
 
 /** Every started minute counts (requirements §9). */
 export const startedMinutes = (seconds: number): number => Math.ceil(Math.max(0, seconds) / 60);

@@ -4,8 +4,8 @@
  * blocks paid calls at the cap. Every change runs inside the caller's transaction, after
  * `lockSettings`, so two server instances evaluating one customer take turns.
  */
+import { costLimits, warningLevels } from '../../src/validation/costLimits';
 import { creditMinutes } from '../../src/validation/costRules';
-import { limits, warningLevels } from '../../src/validation/limits';
 import { ACCESS_TYPE_PREPAID } from '../catalogue';
 import { addMonths, firstOfMonth, localDate, zonedMoment } from '../dates';
 import type { Queryable } from '../db/db';
@@ -21,9 +21,9 @@ export interface CostSettings {
 }
 
 const DEFAULT_SETTINGS: CostSettings = {
-  monthlyLimit: limits.monthlyLimitDefault,
+  monthlyLimit: costLimits.monthlyLimitDefault,
   hardCap: false,
-  lowCreditMinutes: limits.lowCreditMinutesDefault,
+  lowCreditMinutes: costLimits.lowCreditMinutesDefault,
   blockedUntil: null,
   capLiftedUntil: null,
 };

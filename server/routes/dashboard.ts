@@ -1,6 +1,6 @@
 import { DashboardResponse, type CostStatus, type PhoneNumber } from '../../src/api/contract';
+import { costLimits } from '../../src/validation/costLimits';
 import { creditMinutes } from '../../src/validation/costRules';
-import { limits } from '../../src/validation/limits';
 import { LIVE_SESSION } from '../auth/guard';
 import { ACCESS_TYPE_PREPAID } from '../catalogue';
 import { localDate } from '../dates';
@@ -77,9 +77,9 @@ function costStatus(
   accessType: number | null,
   today: string,
 ): CostStatus {
-  const monthlyLimit = cost ? cost.monthly_limit : limits.monthlyLimitDefault;
+  const monthlyLimit = cost ? cost.monthly_limit : costLimits.monthlyLimitDefault;
   const level = cost?.level;
-  const threshold = cost?.low_credit_minutes ?? limits.lowCreditMinutesDefault;
+  const threshold = cost?.low_credit_minutes ?? costLimits.lowCreditMinutesDefault;
   const minutes = accessType === ACCESS_TYPE_PREPAID && credit !== null ? creditMinutes(credit) : null;
   return {
     limitLevel: monthlyLimit !== null && (level === 80 || level === 100) ? level : null,

@@ -5,7 +5,7 @@
  */
 import { formatEuro } from '../text/format';
 import * as v from '../text/validation';
-import { limits } from './limits';
+import { costLimits } from './costLimits';
 import { compose, required, type Rule } from './rules';
 
 /** Euros typed the Dutch way ('1.250,50', '€ 50', '7.5') as whole cents; null when it is no amount. */
@@ -19,13 +19,16 @@ export function parseEuroCents(text: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-const limitMessage = () => v.monthlyLimitRange(formatEuro(limits.monthlyLimitMin), formatEuro(limits.monthlyLimitMax));
+const limitMessage = () =>
+  v.monthlyLimitRange(formatEuro(costLimits.monthlyLimitMin), formatEuro(costLimits.monthlyLimitMax));
 
 /** A monthly limit sent to the server: euros with at most two decimals, within the range. */
 export function checkMonthlyLimit(amount: number): string | undefined {
   const cents = Math.round(amount * 100);
   const whole = Math.abs(cents - amount * 100) < 1e-6;
-  return whole && amount >= limits.monthlyLimitMin && amount <= limits.monthlyLimitMax ? undefined : limitMessage();
+  return whole && amount >= costLimits.monthlyLimitMin && amount <= costLimits.monthlyLimitMax
+    ? undefined
+    : limitMessage();
 }
 
 /** The monthly limit as typed in the form. */
@@ -36,18 +39,20 @@ export const monthlyLimit: Rule = compose(required, (value) => {
 
 /** A low-credit threshold sent to the server: whole minutes within the range. */
 export function checkLowCreditMinutes(minutes: number): string | undefined {
-  return Number.isInteger(minutes) && minutes >= limits.lowCreditMinutesMin && minutes <= limits.lowCreditMinutesMax
+  return Number.isInteger(minutes) &&
+    minutes >= costLimits.lowCreditMinutesMin &&
+    minutes <= costLimits.lowCreditMinutesMax
     ? undefined
-    : v.lowCreditMinutesRange(limits.lowCreditMinutesMin, limits.lowCreditMinutesMax);
+    : v.lowCreditMinutesRange(costLimits.lowCreditMinutesMin, costLimits.lowCreditMinutesMax);
 }
 
 /** The low-credit threshold as typed in the form. */
 export const lowCreditMinutes: Rule = compose(required, (value) =>
   /^\s*\d{1,5}\s*$/.test(value)
     ? checkLowCreditMinutes(Number(value))
-    : v.lowCreditMinutesRange(limits.lowCreditMinutesMin, limits.lowCreditMinutesMax),
+    : v.lowCreditMinutesRange(costLimits.lowCreditMinutesMin, costLimits.lowCreditMinutesMax),
 );
 
 /** Requirements §9: credit minutes = credit / 0,05, counted in whole cents so € 15,00 gives 300, not 299. */
 export const creditMinutes = (credit: number): number =>
-  Math.max(0, Math.floor(Math.round(credit * 100) / Math.round(limits.creditMinutePrice * 100)));
+  Math.max(0, Math.floor(Math.round(credit * 100) / Math.round(costLimits.creditMinutePrice * 100)));

@@ -9,8 +9,8 @@ import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { costLimits } from '../../validation/costLimits';
 import { lowCreditMinutes } from '../../validation/costRules';
-import { limits } from '../../validation/limits';
 import { useGetUsageLimitQuery, useSaveUsageLimitMutation } from '../usage/public';
 
 interface ThresholdValues {
@@ -43,7 +43,7 @@ function ThresholdForm({ limit }: { limit: UsageLimit }) {
   return (
     <Form<ThresholdValues>
       onSubmit={onSubmit}
-      initialValues={{ minutes: String(limit.lowCreditMinutes ?? limits.lowCreditMinutesDefault) }}
+      initialValues={{ minutes: String(limit.lowCreditMinutes ?? costLimits.lowCreditMinutesDefault) }}
       keepDirtyOnReinitialize
     >
       {({ handleSubmit, submitting, submitError }) => (
@@ -54,7 +54,7 @@ function ThresholdForm({ limit }: { limit: UsageLimit }) {
             inputMode="numeric"
             autoComplete="off"
             validate={lowCreditMinutes}
-            hint={t.lowCreditHint(limits.lowCreditMinutesMin, limits.lowCreditMinutesMax)}
+            hint={t.lowCreditHint(costLimits.lowCreditMinutesMin, costLimits.lowCreditMinutesMax)}
           />
           <FormError error={submitError} submitting={submitting} />
           <SubmitButton submitting={submitting}>{t.lowCreditSave}</SubmitButton>

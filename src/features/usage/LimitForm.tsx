@@ -11,8 +11,8 @@ import { CheckboxField } from '../../ui/form/CheckboxField';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
+import { costLimits } from '../../validation/costLimits';
 import { monthlyLimit, parseEuroCents } from '../../validation/costRules';
-import { limits } from '../../validation/limits';
 import type { LimitView } from './limitView';
 import { useSaveUsageLimitMutation } from './usageLimitApi';
 
@@ -58,7 +58,7 @@ export function LimitForm({ limit, view }: { limit: UsageLimit; view: LimitView 
             inputMode="decimal"
             autoComplete="off"
             validate={monthlyLimit}
-            hint={t.limitHint(formatEuro(limits.monthlyLimitMin), formatEuro(limits.monthlyLimitMax))}
+            hint={t.limitHint(formatEuro(costLimits.monthlyLimitMin), formatEuro(costLimits.monthlyLimitMax))}
           />
           <CheckboxField name="hardCap" label={t.capLabel} hint={t.capHint} />
           <FormError error={submitError} submitting={submitting} />

@@ -3,7 +3,7 @@ import { costText } from '../../text/costControl';
 import { formatDate, formatDateTime, formatEuro } from '../../text/format';
 import { usageText } from '../../text/usage';
 import { usageLimitText as t } from '../../text/usageLimit';
-import { limits } from '../../validation/limits';
+import { costLimits } from '../../validation/costLimits';
 
 /** The bar of this month's costs against the limit: its value for assistive technology, and the same in words. */
 export interface LimitMeter {
@@ -64,7 +64,7 @@ export function limitView(limit: UsageLimit): LimitView {
         ? t.off(formatDateTime(limit.waivedAt), limit.waivedBy ?? '')
         : null,
     blocked: limit.blocked && limit.blockedUntil ? costText.blocked(formatDate(limit.blockedUntil)) : null,
-    initialLimit: amountInput(limit.monthlyLimit ?? limits.monthlyLimitDefault),
+    initialLimit: amountInput(limit.monthlyLimit ?? costLimits.monthlyLimitDefault),
     initialCap: limit.hardCap === 1,
   };
 }

@@ -222,6 +222,20 @@ describe('the cap', () => {
     expect((await s.get<UsageLimit>('/api/usage/limit', token)).body.blocked).toBe(false);
   });
 
+  test('after a lift, saving the same limit keeps paid calls allowed; switching the cap on again blocks at once', async () => {
+    const s = server();
+    const { token } = await s.login(LIMIET);
+    await setLimit(s, token, { monthlyLimit: 5, hardCap: 1 });
+    await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 90 }]);
+    await s.post('/api/usage/limit/unblock', { password: 'Welkom123' }, token);
+
+    expect((await setLimit(s, token, { monthlyLimit: 5, hardCap: 1 })).body.blocked).toBe(false);
+    expect((await setLimit(s, token, { monthlyLimit: 50, hardCap: 0 })).body.blocked).toBe(false);
+    const renewed = await setLimit(s, token, { monthlyLimit: 5, hardCap: 1 });
+    expect(renewed.body).toMatchObject({ blocked: true, blockedUntil: '2026-04-01' });
+    expect((await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 1 }]))[0]).toMatchObject({ recorded: false });
+  });
+
   test('too many wrong passwords are throttled like a login', async () => {
     const s = server();
     const { token } = await s.login(LIMIET);

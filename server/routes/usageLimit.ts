@@ -97,11 +97,16 @@ async function applyChange(
     ]);
   }
   const hardCap = body.hardCap === 1;
+  // Switching the cap on, or a new amount under it, is a new choice: a block lifted earlier this
+  // month no longer keeps the cap from blocking.
+  const renewsCap = hardCap && (!settings.hardCap || limit === null || Number(settings.monthlyLimit) !== limit);
+  const capLiftedUntil = renewsCap ? null : settings.capLiftedUntil;
   await q.query(
-    `UPDATE usage_limits SET monthly_limit = $2, hard_cap = $3, updated_at = $4, updated_by = $5 WHERE customer_id = $1`,
-    [me.customerId, limit, hardCap, now, me.userId],
+    `UPDATE usage_limits SET monthly_limit = $2, hard_cap = $3, cap_lifted_until = $4, updated_at = $5, updated_by = $6
+      WHERE customer_id = $1`,
+    [me.customerId, limit, hardCap, capLiftedUntil, now, me.userId],
   );
-  return { ...settings, monthlyLimit: limit, hardCap };
+  return { ...settings, monthlyLimit: limit, hardCap, capLiftedUntil };
 }
 
 /**

@@ -33,7 +33,7 @@ export const usageJourneys: Journey[] = [
       const legend = page.getByRole('list', { name: 'Legenda', exact: true });
       await visible(legend);
       await visible(page.getByRole('img', { name: /^Verdeling van de belminuten: / }));
-      const table = page.getByRole('table', { name: 'Gesprekken en minuten per categorie deze maand' });
+      const table = page.getByRole('table', { name: 'Gesprekken en belduur per categorie deze maand' });
       assert.equal(
         await legend.getByRole('listitem').count(),
         (await table.getByRole('row').count()) - 1,

@@ -90,9 +90,9 @@ export const usageJourneys: Journey[] = [
         .replace(/^\uFEFF/, '')
         .trimEnd()
         .split('\r\n');
-      assert.equal(csv[0], 'Richting;Nummer;Datum;Tijd;Duur;Duur (sec);Kosten');
+      assert.equal(csv[0], 'Richting;Nummer;Datum;Tijd;Duur;Duur (sec);Kosten;Tarief');
       assert.equal(csv.length - 1, shown, 'the CSV holds every shown call, on all pages');
-      assert.ok(csv.slice(1).every((line) => line.startsWith('Inkomend;')));
+      assert.ok(csv.slice(1).every((line) => line.startsWith('Inkomend;') && line.endsWith(';0,00;gratis')));
 
       await page.getByRole('button', { name: /^Gesprekken van .* mailen$/ }).click();
       await answerDialog(ctx, {

@@ -10,6 +10,8 @@ export interface PlanSeed {
   price: number;
   icon: string;
   accessType: 1 | 3;
+  /** National minutes included per month; null: unlimited; 0 for prepaid bundles (credit). */
+  includedMinutes: number | null;
 }
 
 export const plans: PlanSeed[] = [
@@ -22,6 +24,7 @@ export const plans: PlanSeed[] = [
     price: 9.95,
     icon: 'start',
     accessType: 1,
+    includedMinutes: 250,
   },
   {
     id: 2,
@@ -32,6 +35,7 @@ export const plans: PlanSeed[] = [
     price: 14.95,
     icon: 'plus',
     accessType: 1,
+    includedMinutes: 1000,
   },
   {
     id: 3,
@@ -42,6 +46,7 @@ export const plans: PlanSeed[] = [
     price: 24.95,
     icon: 'onbeperkt',
     accessType: 1,
+    includedMinutes: null,
   },
   {
     id: 11,
@@ -52,6 +57,7 @@ export const plans: PlanSeed[] = [
     price: 4.12,
     icon: 'prepaid',
     accessType: 3,
+    includedMinutes: 0,
   },
   {
     id: 12,
@@ -62,6 +68,7 @@ export const plans: PlanSeed[] = [
     price: 8.26,
     icon: 'prepaid',
     accessType: 3,
+    includedMinutes: 0,
   },
   {
     id: 13,
@@ -72,6 +79,7 @@ export const plans: PlanSeed[] = [
     price: 12.39,
     icon: 'prepaid',
     accessType: 3,
+    includedMinutes: 0,
   },
   {
     id: 14,
@@ -82,6 +90,7 @@ export const plans: PlanSeed[] = [
     price: 16.52,
     icon: 'prepaid',
     accessType: 3,
+    includedMinutes: 0,
   },
 ];
 

@@ -5,10 +5,18 @@ import type { Db } from './db/db';
 import { HttpError } from './http/errors';
 import { t } from './text';
 
+/** A file sent with a mail (the call data as CSV). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /** Where the server's e-mails go: an SMTP server, or the outbox table (listed by GET /api/dev/outbox). */
@@ -20,12 +28,10 @@ export interface Mailer {
 export function outboxMailer(db: Db, clock: Clock): Mailer {
   return {
     async send(mail) {
-      await db.query('INSERT INTO outbox (to_address, subject, body, created_at) VALUES ($1, $2, $3, $4)', [
-        mail.to,
-        mail.subject,
-        mail.text,
-        clock.now(),
-      ]);
+      await db.query(
+        'INSERT INTO outbox (to_address, subject, body, created_at, attachments) VALUES ($1, $2, $3, $4, $5)',
+        [mail.to, mail.subject, mail.text, clock.now(), mail.attachments ? JSON.stringify(mail.attachments) : null],
+      );
     },
     close: () => undefined,
   };
@@ -35,7 +41,13 @@ export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.attachments ? { attachments: mail.attachments } : {}),
+      });
     },
     close: () => transport.close(),
   };

@@ -1,4 +1,5 @@
 import { accountText } from '../src/text/account';
+import { usageText } from '../src/text/usage';
 
 /** Dutch messages that only the server sends (the shared ones live in src/text and src/validation). */
 export const t = {
@@ -207,9 +208,9 @@ export const t = {
   },
   usage: {
     wrongMonth: 'Deze maand kan niet worden gedownload.',
-    csvHeader: 'datum;tijd;type;gebeld nummer;eigen nummer;duur (sec)',
     subject: (period: string) => `Je gesprekken van ${period}`,
-    body: (period: string) => `Beste klant,\n\nHieronder vind je je gesprekken van ${period} (CSV).\n\n`,
+    body: (period: string, count: number) =>
+      `Beste klant,\n\nIn de bijlage vind je je gesprekken van ${period} (${count === 1 ? '1 gesprek' : `${count} gesprekken`}, CSV).`,
     sent: (address: string) => `De gesprekken zijn verstuurd naar ${address}.`,
   },
   security: {
@@ -232,5 +233,25 @@ export const t = {
     appCodeWrong: 'De code is onjuist of al gebruikt.',
     appOn: 'De authenticator-app staat aan. Bewaar je herstelcodes op een veilige plek.',
     appOff: 'De authenticator-app staat uit.',
+  },
+  costControl: {
+    limitSubject: (level: number) =>
+      level >= 100 ? 'Verbruiksmelding: je limiet is bereikt' : `Verbruiksmelding: ${level}% van je limiet gebruikt`,
+    lowCreditSubject: 'Verbruiksmelding: je tegoed is bijna op',
+    spentSoFar: (amount: string) => `Je gesprekken kosten deze maand tot nu toe ${amount}.`,
+    capAhead:
+      'Bij het bereiken van de limiet worden betaalde uitgaande gesprekken geblokkeerd tot de eerste van de volgende maand.',
+    lowCreditAdvice: 'Waardeer je tegoed op om bereikbaar te blijven en te kunnen blijven bellen.',
+    mailBody: (lines: string[], link: string) =>
+      `Beste klant,\n\n${lines.join('\n\n')}\n\nJe instellingen en je gesprekken vind je in het portaal:\n${link}`,
+    wrongKind: 'Deze instelling hoort niet bij jouw soort account.',
+    missingLimit: 'Vul een limiet in, of zet de limiet uit.',
+    missingCap: 'Kies of betaalde gesprekken bij de limiet geblokkeerd worden.',
+    missingThreshold: 'Vul een aantal minuten in.',
+    blockedCall: (until: string) => `Betaalde uitgaande gesprekken zijn geblokkeerd tot ${until}.`,
+    noCredit: 'Er is geen tegoed meer voor betaalde gesprekken.',
+    unknownAccount: 'Dit e-mailadres hoort bij geen demo-account.',
+    /** The invoice line of a month's calls outside the bundle (`periodStart` of that month). */
+    invoiceLine: (periodStart: string) => `Gesprekken buiten de bundel, ${usageText.monthName(periodStart)}`,
   },
 } as const;

@@ -205,6 +205,7 @@ export interface OutboxMessage {
   subject: string;
   body: string;
   createdAt: string;
+  attachments?: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 export async function outbox(s: TestServer): Promise<OutboxMessage[]> {

@@ -46,17 +46,19 @@ describe('invoices', () => {
       priceVat: 9.99,
       prepaid: 1,
     });
-    expect(reply.body[1]).toMatchObject({ number: 'F202603-100001', price: 18.95, priceVat: 22.93, prepaid: 0 });
+    // The plan, the extras and February's calls outside the bundle (€ 8,40 of the seeded calls).
+    expect(reply.body[1]).toMatchObject({ number: 'F202603-100001', price: 27.35, priceVat: 33.09, prepaid: 0 });
     const one = await s.get<InvoiceDetail>(`/api/invoices?id=${reply.body[1]?.id}`, token);
     expect(one.body).toEqual({
       ...reply.body[1],
       periodStart: '2026-03-01',
       periodEnd: '2026-03-31',
-      vat: 3.98,
+      vat: 5.74,
       vatRate: 21,
       lines: [
         { description: 'Abonnement Zakelijk Plus', quantity: 1, amount: 14.95 },
         { description: 'Extra gebruikers en nummers', quantity: 4, amount: 4 },
+        { description: 'Gesprekken buiten de bundel, februari 2026', quantity: 1, amount: 8.4 },
       ],
     });
     const prepaid = await s.get<InvoiceDetail>(`/api/invoices?id=${reply.body[0]?.id}`, token);
@@ -88,9 +90,10 @@ describe('invoices', () => {
       'Abonnement Zakelijk Plus',
       '€ 14,95',
       '4 x Extra gebruikers en nummers',
-      'Totaal excl. btw € 18,95',
-      'Btw 21% € 3,98',
-      'Totaal incl. btw € 22,93',
+      'Gesprekken buiten de bundel, februari 2026 € 8,40',
+      'Totaal excl. btw € 27,35',
+      'Btw 21% € 5,74',
+      'Totaal incl. btw € 33,09',
       '**************4300',
       'Pagina 1 van 1',
     ]) {
@@ -259,6 +262,8 @@ describe('usage', () => {
       date: expect.any(String),
       time: expect.stringMatching(/^\d\d:\d\d:\d\d$/),
       duration: expect.any(Number),
+      charge: expect.stringMatching(/^(free|bundle|partial|paid)$/),
+      cost: expect.any(Number),
     });
     expect((await s.get('/api/usage/currentandpreviousmonth/200001', token)).status).toBe(403);
   });

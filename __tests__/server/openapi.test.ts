@@ -142,6 +142,7 @@ test("only the login calls (the desk's too), download links, health checks and d
       'post /api/desk/setup/info',
       'post /api/desk/setup',
       'post /api/dev/reset',
+      'post /api/dev/calls',
     ].sort(),
   );
   expect(security['post /api/auth/logout']).toEqual([{ bearer: [] }, {}]);

@@ -1,5 +1,8 @@
-import { DashboardResponse, type PhoneNumber } from '../../src/api/contract';
+import { DashboardResponse, type CostStatus, type PhoneNumber } from '../../src/api/contract';
+import { costLimits } from '../../src/validation/costLimits';
+import { creditMinutes } from '../../src/validation/costRules';
 import { LIVE_SESSION } from '../auth/guard';
+import { ACCESS_TYPE_PREPAID } from '../catalogue';
 import { localDate } from '../dates';
 import type { Api, Deps } from '../deps';
 import { withActive } from '../domain/phoneNumbers';
@@ -20,16 +23,28 @@ type SubscriptionJson = Omit<SubscriptionRow, 'cancel_time' | 'last_switch_at'> 
   last_switch_at: string | null;
 };
 
+/** The account's cost controls as the dashboard reads them; null while the defaults apply. */
+interface CostJson {
+  monthly_limit: number | null;
+  blocked_until: string | null;
+  low_credit_minutes: number;
+  /** The highest limit warning recorded this month. */
+  level: number | null;
+}
+
 interface DashboardJson extends UserRow {
   has_sms: boolean;
   outgoing_number_id: number | null;
   numbers: Array<Omit<PhoneNumber, 'active'>> | null;
   subscription: SubscriptionJson | null;
+  cost: CostJson | null;
+  credit: number | null;
 }
 
 /**
- * The hot path of the portal: one query checks the session and reads the user, the numbers and the
- * subscription together, as one JSON value (one column parses much faster than thirty).
+ * The hot path of the portal: one query checks the session and reads the user, the numbers, the
+ * subscription and (for the main account holder) the cost controls together, as one JSON value (one
+ * column parses much faster than thirty). $4 is this month as 'YYYY-MM'.
  */
 export const DASHBOARD_SQL = `
 SELECT json_build_object(
@@ -40,7 +55,13 @@ SELECT json_build_object(
                 FROM phone_numbers n WHERE n.customer_id = c.id),
   'subscription', (SELECT row_to_json(x) FROM (
                      SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions sb ${SUBSCRIPTION_JOINS}
-                      WHERE sb.customer_id = c.id ORDER BY sb.id DESC LIMIT 1) x)
+                      WHERE sb.customer_id = c.id ORDER BY sb.id DESC LIMIT 1) x),
+  'cost', (SELECT json_build_object('monthly_limit', l.monthly_limit, 'blocked_until', l.blocked_until,
+                    'low_credit_minutes', l.low_credit_minutes,
+                    'level', (SELECT max(substr(a.kind, 7)::int) FROM usage_alerts a
+                               WHERE a.customer_id = c.id AND a.period = $4 AND a.kind LIKE 'limit-%'))
+             FROM usage_limits l WHERE l.customer_id = c.id AND u.is_admin),
+  'credit', c.credit
 ) AS dashboard
 FROM sessions s
 JOIN users u ON u.id = s.user_id
@@ -49,13 +70,34 @@ WHERE ${LIVE_SESSION}`;
 
 const moment = (iso: string | null): Date | null => (iso === null ? null : new Date(iso));
 
+/** What the dashboard's notices need: the limit's warning level this month, a block, a low prepaid credit. */
+function costStatus(
+  cost: CostJson | null,
+  credit: number | null,
+  accessType: number | null,
+  today: string,
+): CostStatus {
+  const monthlyLimit = cost ? cost.monthly_limit : costLimits.monthlyLimitDefault;
+  const level = cost?.level;
+  const threshold = cost?.low_credit_minutes ?? costLimits.lowCreditMinutesDefault;
+  const minutes = accessType === ACCESS_TYPE_PREPAID && credit !== null ? creditMinutes(credit) : null;
+  return {
+    limitLevel: monthlyLimit !== null && (level === 80 || level === 100) ? level : null,
+    monthlyLimit,
+    blockedUntil: cost?.blocked_until && cost.blocked_until > today ? cost.blocked_until : null,
+    lowCreditMinutes: minutes !== null && minutes < threshold ? minutes : null,
+  };
+}
+
 const dashboard = {
   config: { auth: 'token', allowInactive: true },
   schema: {
     operationId: 'getDashboard',
     tags: [TAG.dashboard],
     summary: 'The dashboard',
-    description: 'The user, whether the account has SMS, the phone numbers and the current subscription.',
+    description:
+      'The user, whether the account has SMS, the phone numbers, the current subscription and, for the main ' +
+      'account holder, the state of the cost controls (a warning reached this month, a block, low credit).',
     response: { 200: DashboardResponse },
   },
 } as const;
@@ -65,24 +107,28 @@ export function dashboardRoutes(app: Api, deps: Deps): void {
     const claims = request.claims;
     if (!claims) throw unauthorized(t.auth.missingToken);
     const now = deps.clock.now();
+    const today = localDate(now);
     const [row] = await deps.db.query<{ dashboard: DashboardJson }>(DASHBOARD_SQL, [
       claims.sessionId,
       claims.userId,
       now,
+      today.slice(0, 7),
     ]);
     if (!row) throw unauthorized(t.auth.invalidToken);
     const d = row.dashboard;
     const sub = d.subscription;
+    const subscription = sub
+      ? currentSubscription(
+          { ...sub, cancel_time: moment(sub.cancel_time), last_switch_at: moment(sub.last_switch_at) },
+          today,
+        )
+      : null;
     return {
       user: userView(d),
       hasSms: d.has_sms,
       phoneNumber: withActive(d.numbers ?? [], d.outgoing_number_id),
-      subscription: sub
-        ? currentSubscription(
-            { ...sub, cancel_time: moment(sub.cancel_time), last_switch_at: moment(sub.last_switch_at) },
-            localDate(now),
-          )
-        : null,
+      subscription,
+      ...(d.is_admin ? { costStatus: costStatus(d.cost, d.credit, subscription?.accessType ?? null, today) } : {}),
     };
   });
 }

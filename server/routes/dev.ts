@@ -6,7 +6,9 @@ import type { Api, Deps } from '../deps';
 import { notFound } from '../http/errors';
 import { TAG } from '../http/openapi';
 import { PUBLIC } from '../http/routeOptions';
+import type { MailAttachment } from '../mail';
 import { t } from '../text';
+import { devCallRoutes } from './devCalls';
 
 const Outbox = Type.Object({
   messages: Type.Array(
@@ -16,6 +18,9 @@ const Outbox = Type.Object({
       subject: Type.String(),
       body: Type.String(),
       createdAt: Type.String(),
+      attachments: Type.Array(
+        Type.Object({ filename: Type.String(), contentType: Type.String(), content: Type.String() }),
+      ),
     }),
   ),
 });
@@ -24,8 +29,9 @@ const APP_TOKEN_SECONDS = 300;
 
 /**
  * Demo-only helpers (off in production unless DEMO=1): the mail outbox, one-time app-login tokens
- * (what the native app would pass as ?state=) and a reset of the demo data. Support staff read the
- * technical data of a ticket in the desk (/api/desk, docs/support.md).
+ * (what the native app would pass as ?state=), a reset of the demo data and calls fed to the cost
+ * controls (devCalls.ts). Support staff read the technical data of a ticket in the desk (/api/desk,
+ * docs/support.md).
  */
 export function devRoutes(app: Api, deps: Deps): void {
   const outbox = {
@@ -34,7 +40,7 @@ export function devRoutes(app: Api, deps: Deps): void {
       operationId: 'getDevOutbox',
       tags: [TAG.demo],
       summary: 'The mail outbox',
-      description: 'The mails sent while no SMTP server is set, newest first (at most 200).',
+      description: 'The mails sent while no SMTP server is set, newest first (at most 200), with their attachments.',
       response: { 200: Outbox },
     },
   };
@@ -45,7 +51,8 @@ export function devRoutes(app: Api, deps: Deps): void {
       subject: string;
       body: string;
       created_at: Date;
-    }>('SELECT id, to_address, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT 200');
+      attachments: MailAttachment[] | null;
+    }>('SELECT id, to_address, subject, body, created_at, attachments FROM outbox ORDER BY id DESC LIMIT 200');
     return {
       messages: rows.map((r) => ({
         id: r.id,
@@ -53,6 +60,7 @@ export function devRoutes(app: Api, deps: Deps): void {
         subject: r.subject,
         body: r.body,
         createdAt: r.created_at.toISOString(),
+        attachments: r.attachments ?? [],
       })),
     };
   });
@@ -92,4 +100,6 @@ export function devRoutes(app: Api, deps: Deps): void {
     await resetDemoData(deps.db, deps.clock, deps.hasher);
     return { message: t.auth.demoReset };
   });
+
+  devCallRoutes(app, deps);
 }

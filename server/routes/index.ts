@@ -18,6 +18,7 @@ import { settingsRoutes } from './settings';
 import { subscriptionRoutes } from './subscriptions';
 import { ticketRoutes } from './tickets';
 import { usageRoutes } from './usage';
+import { usageLimitRoutes } from './usageLimit';
 
 /** Every API area; each module registers its own routes (paths as in requirements §7, under /api). */
 export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
@@ -36,6 +37,7 @@ export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
   ticketRoutes(api, deps);
   accountRoutes(api, deps);
   usageRoutes(api, deps);
+  usageLimitRoutes(api, deps);
   securityRoutes(api, deps);
   deskRoutes(api, deps);
   if (deps.config.demoEndpoints) devRoutes(api, deps);

@@ -7,19 +7,20 @@ import {
   type MonthCalls,
   type UsageCategory,
 } from '../../src/api/contract';
+import { callRow, callsCsv } from '../../src/text/callRows';
+import { usageText } from '../../src/text/usage';
 import { caller } from '../auth/guard';
 import { ownPoc } from '../auth/scope';
 import { addMonths, firstOfMonth, localDate, localTime, monthAndYear, zonedMoment } from '../dates';
 import type { Api, Deps } from '../deps';
+import { startedMinutes, type RatedCall } from '../domain/callCharges';
+import { ratedMonth, type CallRow } from '../domain/costControl';
 import { badRequest } from '../http/errors';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 import { sendMail } from '../mail';
 import { t } from '../text';
 
-/** The call type of outgoing calls; every other type is incoming. */
-const CALL_TYPE_OUTGOING = 'O';
-const CALL_COLUMNS = 'id, type, category, called_number, telephone_number, started_at, duration';
 const Poc = Type.String({ maxLength: 20 });
 /** Month and year of the download path, checked against the month the path names. */
 const DownloadParams = Type.Object({
@@ -28,43 +29,40 @@ const DownloadParams = Type.Object({
   year: Type.String({ maxLength: 4 }),
 });
 
-interface CallRow {
-  id: number;
-  type: string;
-  category: string;
-  called_number: string;
-  telephone_number: string;
-  started_at: Date;
-  duration: number;
-}
-
-/** Billed minutes: every started minute counts (requirements §9). */
-const billedMinutes = (seconds: number): number => Math.ceil(seconds / 60);
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 
 /**
- * Usage per category for the donut chart. The circle has a circumference of 100, so a category's
- * piece is its percentage and its distance is the stroke offset where it starts (25 = top).
+ * Usage per category for the donut chart: started minutes (requirements §9) and talk time. The
+ * circle has a circumference of 100, so a category's piece is its percentage and its distance is the
+ * stroke offset where it starts (25 = top).
  */
-export function usageCategories(calls: CallRow[]): { total: number; categories: UsageCategory[] } {
-  const outgoing = calls.filter((c) => c.type === CALL_TYPE_OUTGOING);
-  const byName = new Map<string, { calls: number; minutes: number }>();
-  for (const call of outgoing) {
-    const entry = byName.get(call.category) ?? { calls: 0, minutes: 0 };
+export function usageCategories(calls: readonly CallRow[]): {
+  minutes: number;
+  seconds: number;
+  categories: UsageCategory[];
+} {
+  const byName = new Map<string, { calls: number; minutes: number; seconds: number }>();
+  for (const call of calls) {
+    if (call.type !== 'O') continue;
+    const entry = byName.get(call.category) ?? { calls: 0, minutes: 0, seconds: 0 };
     entry.calls += 1;
-    entry.minutes += billedMinutes(call.duration);
+    entry.minutes += startedMinutes(call.duration);
+    entry.seconds += call.duration;
     byName.set(call.category, entry);
   }
-  const total = [...byName.values()].reduce((sum, e) => sum + e.minutes, 0);
+  const entries = [...byName.values()];
+  const minutes = entries.reduce((sum, e) => sum + e.minutes, 0);
+  const seconds = entries.reduce((sum, e) => sum + e.seconds, 0);
   let offset = 0;
   const categories = [...byName.entries()]
     .sort((a, b) => b[1].minutes - a[1].minutes)
     .map(([name, e]) => {
-      const percentage = total === 0 ? 0 : round1((e.minutes / total) * 100);
+      const percentage = minutes === 0 ? 0 : round1((e.minutes / minutes) * 100);
       const category = {
         name,
         totalCalls: e.calls,
         totalMinutes: e.minutes,
+        totalSeconds: e.seconds,
         percentage,
         circlePiece: percentage,
         circleDistance: round1(25 - offset),
@@ -72,10 +70,11 @@ export function usageCategories(calls: CallRow[]): { total: number; categories: 
       offset += percentage;
       return category;
     });
-  return { total, categories };
+  return { minutes, seconds, categories };
 }
 
-function callRecord(row: CallRow): CallRecord {
+/** A call as the lists send it, with what it costs (rated with the rest of its month). */
+function callRecord(row: CallRow, rated: RatedCall | undefined): CallRecord {
   return {
     id: row.id,
     type: row.type,
@@ -84,21 +83,19 @@ function callRecord(row: CallRow): CallRecord {
     date: localDate(row.started_at),
     time: localTime(row.started_at),
     duration: row.duration,
+    charge: rated?.charge ?? 'free',
+    cost: (rated?.costCents ?? 0) / 100,
   };
 }
 
-/** Usage, call lists of the current and previous month, and mailing them as CSV. */
+/** Usage, call lists of the current and previous month with their costs, and mailing them as CSV. */
 export function usageRoutes(app: Api, deps: Deps): void {
   const { db, clock } = deps;
 
+  /** A month's calls, newest first, each with what it costs. */
   async function monthCalls(customerId: number, periodStart: string): Promise<MonthCalls> {
-    const rows = await db.query<CallRow>(
-      `SELECT ${CALL_COLUMNS} FROM calls
-        WHERE customer_id = $1 AND started_at >= $2 AND started_at < $3 AND started_at <= $4
-        ORDER BY started_at DESC, id DESC`,
-      [customerId, zonedMoment(periodStart), zonedMoment(addMonths(periodStart, 1)), clock.now()],
-    );
-    return { periodStart, calls: rows.map(callRecord) };
+    const { calls, rated } = await ratedMonth(db, customerId, periodStart, clock.now());
+    return { periodStart, calls: calls.map((row, i) => callRecord(row, rated[i])).reverse() };
   }
 
   const usage = {
@@ -107,24 +104,30 @@ export function usageRoutes(app: Api, deps: Deps): void {
       operationId: 'getUsage',
       tags: [TAG.usage],
       summary: 'The call usage of this month',
-      description: 'Outgoing minutes per category of the current month, with the pieces of a donut chart.',
+      description:
+        'Outgoing minutes and talk time per category of the current month, with the pieces of a donut chart.',
       response: { 200: Usage },
     },
   };
   app.get('/usage', usage, async (request): Promise<Usage> => {
     const me = caller(request);
     const now = clock.now();
-    const start = firstOfMonth(localDate(now));
     const rows = await db.query<CallRow>(
-      `SELECT ${CALL_COLUMNS} FROM calls WHERE customer_id = $1 AND started_at >= $2 AND started_at <= $3`,
-      [me.customerId, zonedMoment(start), now],
+      `SELECT id, type, category, called_number, telephone_number, started_at, duration FROM calls
+        WHERE customer_id = $1 AND started_at >= $2 AND started_at <= $3`,
+      [me.customerId, zonedMoment(firstOfMonth(localDate(now))), now],
     );
-    const { total, categories } = usageCategories(rows);
+    const { minutes, seconds, categories } = usageCategories(rows);
     const last = rows.reduce<Date | null>(
       (latest, r) => (latest === null || r.started_at > latest ? r.started_at : latest),
       null,
     );
-    return { lastUpdated: (last ?? now).toISOString(), totalMinutesCalled: total, categories };
+    return {
+      lastUpdated: (last ?? now).toISOString(),
+      totalMinutesCalled: minutes,
+      totalSecondsCalled: seconds,
+      categories,
+    };
   });
 
   const calls = {
@@ -133,7 +136,7 @@ export function usageRoutes(app: Api, deps: Deps): void {
       operationId: 'getUsageCurrentAndPreviousMonth',
       tags: [TAG.usage],
       summary: 'The calls of this month and the last',
-      description: 'Every call of both months, newest first.',
+      description: 'Every call of both months, newest first, with how it is paid and what it costs.',
       params: Type.Object({ poc: Poc }),
       response: { 200: CallsResponse },
     },
@@ -160,7 +163,7 @@ export function usageRoutes(app: Api, deps: Deps): void {
         operationId,
         tags: [TAG.usage],
         summary: `Mail the calls of ${month}`,
-        description: `The calls of ${month} as CSV, mailed to the caller; the path names that month and year.`,
+        description: `The calls of ${month} as a CSV attachment, mailed to the caller; the path names that month and year.`,
         params: DownloadParams,
         response: { 200: MessageBody },
       },
@@ -173,12 +176,19 @@ export function usageRoutes(app: Api, deps: Deps): void {
       const expected = monthAndYear(periodStart);
       if (Number(p.month) !== expected.month || Number(p.year) !== expected.year) throw badRequest(t.usage.wrongMonth);
       const { calls } = await monthCalls(me.customerId, periodStart);
-      const csv = [
-        t.usage.csvHeader,
-        ...calls.map((c) => [c.date, c.time, c.type, c.calledNumber, c.telephoneNumber, c.duration].join(';')),
-      ].join('\n');
       const period = `${String(expected.month).padStart(2, '0')}-${expected.year}`;
-      await sendMail(deps.mailer, { to: me.email, subject: t.usage.subject(period), text: t.usage.body(period) + csv });
+      // The same rows as the page's CSV download, as a file: a mail client need not read it as text.
+      const attachment = {
+        filename: usageText.csvFileName(periodStart),
+        contentType: 'text/csv; charset=utf-8',
+        content: callsCsv(calls.map(callRow)),
+      };
+      await sendMail(deps.mailer, {
+        to: me.email,
+        subject: t.usage.subject(period),
+        text: t.usage.body(period, calls.length),
+        attachments: [attachment],
+      });
       return { message: t.usage.sent(me.email) };
     });
   }

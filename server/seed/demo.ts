@@ -4,6 +4,7 @@
  */
 import type { PasswordHasher } from '../auth/passwords';
 import {
+  ACCESS_TYPE_SUBSCRIPTION,
   bundleIds,
   bundles,
   EXTENSION_BUSINESS,
@@ -15,9 +16,11 @@ import {
   withVat,
 } from '../catalogue';
 import type { Clock } from '../clock';
-import { addDays, addMonths, endOfMonth, localDate } from '../dates';
+import { addDays, addMonths, endOfMonth, localDate, zonedMoment } from '../dates';
 import type { Queryable } from '../db/db';
-import { demoCalls } from './calls';
+import { rateCalls } from '../domain/callCharges';
+import { t } from '../text';
+import { demoCalls, type CallSeed } from './calls';
 import { insertOne, insertRows } from './insert';
 import { seedDemoStaff } from './staff';
 import { demoTickets, type TicketSeed } from './tickets';
@@ -47,7 +50,8 @@ interface CustomerSeed {
   credit?: { credit: number; upgrade: number; endInDays: number; renewal: 0 | 1; bank: string };
   twoStep?: 0 | 1;
   newsletter?: 0 | 1;
-  callSeed: number;
+  /** Seed of the demo calls; null: the account has made no calls. */
+  callSeed: number | null;
 }
 
 const address = (street: string, number: string, zip: string, city: string) => ({ address: street, number, zip, city });
@@ -268,6 +272,29 @@ function customers(): CustomerSeed[] {
       twoStep: 1,
       callSeed: 8,
     },
+    {
+      // No calls yet, so the cost controls start from nothing: tests and browser journeys set its usage
+      // limit and feed it calls (POST /api/dev/calls).
+      poc: '100008',
+      ...nothingExtra(),
+      account: {
+        firstname: 'Lotte',
+        prefix: '',
+        lastname: 'Mulder',
+        company: 'Mulder Montage',
+        mobile: '0690123456',
+        ...address('Breestraat', '12', '2311 CS', 'Leiden'),
+        coc: '90123456',
+        companyemail: 'lotte@demo.test',
+        voicemail_email: 'limiet@demo.test',
+        iban: 'NL86INGB0002445588',
+      },
+      users: [{ email: 'limiet@demo.test', fullName: 'Lotte Mulder', isAdmin: true }],
+      numbers: [{ phoneNumber: '0711234567', name: 'Bus' }],
+      subscription: { planId: 1, monthsAgo: 5, state: 'active' },
+      monthlyInvoice: 9.95,
+      callSeed: null,
+    },
   ];
 }
 
@@ -294,6 +321,7 @@ export async function seedCatalogue(q: Queryable): Promise<void> {
       price: p.price,
       icon: p.icon,
       access_type: p.accessType,
+      included_minutes: p.includedMinutes,
       sort,
     })),
   );
@@ -344,7 +372,9 @@ export async function seedDemo(q: Queryable, clock: Clock, hasher: PasswordHashe
       });
     }
     await insertOne(q, 'subscriptions', subscriptionRow(customerId, c.subscription, now, today));
-    const invoices = invoiceRows(customerId, c, today);
+    const ownNumber = c.numbers[0]?.phoneNumber ?? '';
+    const calls = c.callSeed === null ? [] : demoCalls(ownNumber, now, c.callSeed);
+    const invoices = invoiceRows(customerId, c, today, lastMonthCallCost(c, calls, today));
     const invoiceIds = await insertRows(
       q,
       'invoices',
@@ -388,11 +418,10 @@ export async function seedDemo(q: Queryable, clock: Clock, hasher: PasswordHashe
       })),
     );
     for (const ticket of c.tickets) await seedTicket(q, customerId, ticket, now);
-    const ownNumber = c.numbers[0]?.phoneNumber ?? '';
     await insertRows(
       q,
       'calls',
-      demoCalls(ownNumber, now, c.callSeed).map((call) => ({ customer_id: customerId, ...call })),
+      calls.map((call) => ({ customer_id: customerId, ...call })),
     );
   }
   await seedDemoStaff(q, hasher, DEMO_PASSWORD, now);
@@ -428,8 +457,27 @@ interface InvoiceLineSeed {
 }
 type InvoiceSeedRow = Record<string, unknown> & { update_date: string; lines: InvoiceLineSeed[] };
 
-/** Monthly invoices: the plan plus one line for the extra users and numbers (1.00 each); prepaid: the top-up. */
-function invoiceRows(customerId: number, c: CustomerSeed, today: string): InvoiceSeedRow[] {
+/**
+ * What last month's calls cost outside the bundle, rated as the usage page rates them (the plan of
+ * the seed has no switch): the line the invoice of this month carries.
+ */
+function lastMonthCallCost(c: CustomerSeed, calls: readonly CallSeed[], today: string): number {
+  const plan = plans.find((p) => p.id === c.subscription.planId);
+  if (!plan || plan.accessType !== ACCESS_TYPE_SUBSCRIPTION) return 0;
+  const from = zonedMoment(addMonths(today, -1)).getTime();
+  const to = zonedMoment(addMonths(today, 0)).getTime();
+  const month = calls
+    .filter((call) => call.started_at.getTime() >= from && call.started_at.getTime() < to)
+    .sort((a, b) => a.started_at.getTime() - b.started_at.getTime());
+  const rated = rateCalls(month, { kind: 'subscription', includedMinutes: plan.includedMinutes });
+  return rated.reduce((sum, call) => sum + call.costCents, 0) / 100;
+}
+
+/**
+ * Monthly invoices: the plan plus one line for the extra users and numbers (1.00 each), and on this
+ * month's invoice the calls of last month outside the bundle; prepaid: the top-up.
+ */
+function invoiceRows(customerId: number, c: CustomerSeed, today: string, lastMonthCalls: number): InvoiceSeedRow[] {
   const rows: InvoiceSeedRow[] = [];
   if (c.monthlyInvoice !== null) {
     const plan = plans.find((p) => p.id === c.subscription.planId);
@@ -441,14 +489,18 @@ function invoiceRows(customerId: number, c: CustomerSeed, today: string): Invoic
       ];
       if (extras > 0)
         lines.push({ description: 'Extra gebruikers en nummers', quantity: Math.round(extras), amount: extras });
+      const calls = i === 0 ? lastMonthCalls : 0;
+      if (calls > 0)
+        lines.push({ description: t.costControl.invoiceLine(addMonths(date, -1)), quantity: 1, amount: calls });
+      const price = Math.round((c.monthlyInvoice + calls) * 100) / 100;
       rows.push({
         customer_id: customerId,
         number: `F${date.slice(0, 4)}${date.slice(5, 7)}-${c.poc}`,
         update_date: date,
         period_start: `${date.slice(0, 7)}-01`,
         period_end: endOfMonth(date),
-        price: c.monthlyInvoice,
-        price_vat: withVat(c.monthlyInvoice),
+        price,
+        price_vat: withVat(price),
         prepaid: 0,
         lines,
       });

@@ -133,11 +133,27 @@ export const PhoneNumber = Type.Object({
   active: Flag,
 });
 export type PhoneNumber = Static<typeof PhoneNumber>;
+/**
+ * What the dashboard says about the account's costs (admins only): the warning level of the monthly
+ * limit reached this month, a block of paid calls, and a prepaid credit that runs low.
+ */
+export const CostStatus = Type.Object({
+  /** 80 or 100 once that share of `monthlyLimit` is used this month; null below it or without a limit. */
+  limitLevel: Type.Unsafe<80 | 100 | null>({ type: ['integer', 'null'], enum: [80, 100, null] }),
+  monthlyLimit: Nullable(Type.Number({ description: 'Euro excl. btw; null when the limit is off' })),
+  /** Paid outgoing calls are refused until this date (the first of next month); null when not blocked. */
+  blockedUntil: Nullable(IsoDate),
+  /** Prepaid: the minutes the credit still buys, when fewer than the warning threshold; else null. */
+  lowCreditMinutes: Nullable(Type.Integer()),
+});
+export type CostStatus = Static<typeof CostStatus>;
 export const DashboardResponse = Type.Object({
   user: User,
   hasSms: Type.Boolean(),
   phoneNumber: Type.Array(PhoneNumber),
   subscription: Nullable(Subscription),
+  /** Only for the main account holder. */
+  costStatus: Type.Optional(CostStatus),
 });
 export type DashboardResponse = Static<typeof DashboardResponse>;
 export const NumbersResponse = Type.Object({
@@ -448,6 +464,8 @@ export const UsageCategory = Type.Object({
   name: Type.String(),
   totalCalls: Type.Integer(),
   totalMinutes: Type.Integer(),
+  /** The talk time of the category's calls (totalMinutes counts started minutes). */
+  totalSeconds: Type.Integer({ description: 'Talk time in seconds' }),
   percentage: Type.Number(),
   circlePiece: Type.Number(),
   circleDistance: Type.Number(),
@@ -456,9 +474,17 @@ export type UsageCategory = Static<typeof UsageCategory>;
 export const Usage = Type.Object({
   lastUpdated: IsoDateTime,
   totalMinutesCalled: Type.Integer(),
+  totalSecondsCalled: Type.Integer({ description: 'Talk time in seconds' }),
   categories: Type.Array(UsageCategory),
 });
 export type Usage = Static<typeof Usage>;
+/**
+ * How a call is paid: 'free' (incoming, or a free number), 'bundle' (within the plan's included
+ * minutes), 'partial' (the bundle ran out during the call), 'paid' (outside the bundle), 'credit'
+ * (prepaid).
+ */
+export const CallCharge = StringEnum(['free', 'bundle', 'partial', 'paid', 'credit']);
+export type CallCharge = Static<typeof CallCharge>;
 export const CallRecord = Type.Object({
   id: Type.Integer(),
   /** 'O' outgoing, otherwise incoming. */
@@ -469,6 +495,9 @@ export const CallRecord = Type.Object({
   time: Type.String(),
   /** Seconds. */
   duration: Type.Integer({ description: 'Seconds' }),
+  charge: CallCharge,
+  /** Euro excl. btw the call costs (prepaid: credit); 0 for free calls and calls within the bundle. */
+  cost: Type.Number({ description: 'Euro excl. btw; prepaid: credit used' }),
 });
 export type CallRecord = Static<typeof CallRecord>;
 export const MonthCalls = Type.Object({ periodStart: IsoDate, calls: Type.Array(CallRecord) });
@@ -477,6 +506,45 @@ export const CallsResponse = Type.Object({
   data: Type.Object({ currentMonth: MonthCalls, previousMonth: MonthCalls }),
 });
 export type CallsResponse = Static<typeof CallsResponse>;
+
+// ---------- cost control (beyond the spec) ----------
+
+/** GET and POST /usage/limit: the account's cost controls and this month's costs against them. */
+export const UsageLimit = Type.Object({
+  /** 'subscription': a monthly limit; 'prepaid': a low-credit warning. */
+  kind: StringEnum(['subscription', 'prepaid']),
+  /** Euro excl. btw; null when the customer switched the limit off (waived the warning). */
+  monthlyLimit: Nullable(Type.Number({ description: 'Euro excl. btw; null when off' })),
+  hardCap: Flag,
+  /** Euro excl. btw the calls of this month cost so far (prepaid: credit used). */
+  spentThisMonth: Type.Number(),
+  /** Euro at the month's end at the pace so far. */
+  forecast: Type.Number(),
+  periodStart: IsoDate,
+  /** Paid outgoing calls are refused (until `blockedUntil`). */
+  blocked: Type.Boolean(),
+  blockedUntil: Nullable(IsoDate),
+  /** While the limit is off: when and by whom the warning was waived. */
+  waivedAt: Nullable(IsoDateTime),
+  waivedBy: Nullable(Type.String()),
+  /** Prepaid: warn when the credit buys fewer minutes than this; null for subscriptions. */
+  lowCreditMinutes: Nullable(Type.Integer()),
+  /** Prepaid: the minutes the credit buys now; null for subscriptions. */
+  creditMinutes: Nullable(Type.Integer()),
+});
+export type UsageLimit = Static<typeof UsageLimit>;
+/** POST /usage/limit: a subscription sends monthlyLimit and hardCap, a prepaid account lowCreditMinutes. */
+export const UsageLimitRequest = Type.Object({
+  monthlyLimit: Type.Optional(
+    Nullable(Type.Number({ minimum: 0, maximum: 1_000_000, description: 'Euro excl. btw; null switches it off' })),
+  ),
+  hardCap: Type.Optional(FlagInput()),
+  lowCreditMinutes: Type.Optional(Int('Minutes')),
+});
+export type UsageLimitRequest = Static<typeof UsageLimitRequest>;
+/** POST /usage/limit/unblock: the caller's password, asked again before paid calls are allowed again. */
+export const UsageUnblockRequest = Type.Object({ password: Text(1000) });
+export type UsageUnblockRequest = Static<typeof UsageUnblockRequest>;
 
 // ---------- answers of calls that change something ----------
 

@@ -2,6 +2,7 @@ import type { Journey } from '../support/journey';
 import { accountJourneys } from './account';
 import { blacklistJourneys } from './blacklist';
 import { bundleJourneys } from './bundles';
+import { costControlJourneys } from './costControl';
 import { dashboardJourneys } from './dashboard';
 import { deskJourneys } from './desk';
 import { diagnosticsJourneys } from './diagnostics';
@@ -25,6 +26,7 @@ export const journeys: Journey[] = [
   ...subscriptionJourneys,
   ...bundleJourneys,
   ...usageJourneys,
+  ...costControlJourneys,
   ...supportJourneys,
   ...diagnosticsJourneys,
   ...deskJourneys,

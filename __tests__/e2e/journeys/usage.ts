@@ -33,7 +33,7 @@ export const usageJourneys: Journey[] = [
       const legend = page.getByRole('list', { name: 'Legenda', exact: true });
       await visible(legend);
       await visible(page.getByRole('img', { name: /^Verdeling van de belminuten: / }));
-      const table = page.getByRole('table', { name: 'Gesprekken en minuten per categorie deze maand' });
+      const table = page.getByRole('table', { name: 'Gesprekken en belduur per categorie deze maand' });
       assert.equal(
         await legend.getByRole('listitem').count(),
         (await table.getByRole('row').count()) - 1,
@@ -43,6 +43,27 @@ export const usageJourneys: Journey[] = [
       const bars = page.locator('.usage-bars');
       assert.equal(await bars.isVisible(), viewport.name === 'desktop', 'bars beside the donut on wide screens only');
       await ctx.check('usage');
+      if (viewport.mobile) {
+        // Nothing runs past its card on a phone (an iPhone is 390 px wide), and the direction choice
+        // shows its whole text.
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(scrollWidth <= viewport.width, `/usage is ${scrollWidth} px wide at ${viewport.width} px`);
+        const choice = page.getByRole('combobox', { name: 'Richting', exact: true });
+        const room = await choice.evaluate((select: HTMLSelectElement) => {
+          const probe = document.createElement('span');
+          probe.style.font = getComputedStyle(select).font;
+          probe.style.position = 'absolute';
+          probe.style.whiteSpace = 'nowrap';
+          probe.textContent = select.options[select.selectedIndex]?.text ?? '';
+          document.body.append(probe);
+          const text = probe.getBoundingClientRect().width;
+          probe.remove();
+          const style = getComputedStyle(select);
+          // Padding on both sides and room for the arrow of the select.
+          return select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24 - text;
+        });
+        assert.ok(room >= 0, `'Alle gesprekken' is cut off in its select (${room} px short)`);
+      }
 
       // A fresh load of the page: the reserved boxes keep everything in place while data arrives.
       await ctx.goto('/usage');
@@ -69,9 +90,9 @@ export const usageJourneys: Journey[] = [
         .replace(/^\uFEFF/, '')
         .trimEnd()
         .split('\r\n');
-      assert.equal(csv[0], 'Richting;Nummer;Datum;Tijd;Duur;Duur (sec);Kosten');
+      assert.equal(csv[0], 'Richting;Nummer;Datum;Tijd;Duur;Duur (sec);Kosten;Tarief');
       assert.equal(csv.length - 1, shown, 'the CSV holds every shown call, on all pages');
-      assert.ok(csv.slice(1).every((line) => line.startsWith('Inkomend;')));
+      assert.ok(csv.slice(1).every((line) => line.startsWith('Inkomend;') && line.endsWith(';0,00;gratis')));
 
       await page.getByRole('button', { name: /^Gesprekken van .* mailen$/ }).click();
       await answerDialog(ctx, {

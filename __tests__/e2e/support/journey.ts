@@ -57,7 +57,7 @@ export function makeContext(
 export const password = 'Welkom123';
 
 export type DemoAccount =
-  'admin' | 'prepaid' | 'gebruiker' | 'opgezegd' | 'inactief' | 'afscheid' | 'wijzig' | 'tweestap';
+  'admin' | 'prepaid' | 'gebruiker' | 'opgezegd' | 'inactief' | 'afscheid' | 'wijzig' | 'tweestap' | 'limiet';
 export const emailOf = (account: DemoAccount): string => `${account}@demo.test`;
 
 /** Waits until `locator` is visible (auto-waiting, no sleeps). */

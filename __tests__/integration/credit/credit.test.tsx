@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { getConfig } from '../../../src/config';
 import { renderApp } from '../../support/renderApp';
 import { useServer } from '../../support/server';
 
@@ -22,4 +23,29 @@ it('credit: the amount, the minutes it buys, the end date, top-up and renewal li
   );
   expect(screen.getByText(/100, 200, 300 of 400 minuten, vanaf € 4,99 incl\. btw/)).toBeInTheDocument();
   expect(screen.getByText(/online bankbetaling of via een betaallink/)).toBeInTheDocument();
+});
+
+it('the low-credit warning: 30 minutes by default; a threshold above what the credit buys warns at once by mail', async () => {
+  const { user } = await renderApp({ route: '/credit', account: 'prepaid@demo.test' });
+  const section = within(await screen.findByRole('region', { name: 'Melding bij laag tegoed' }));
+  const minutes = await section.findByRole('textbox', { name: 'Waarschuw mij onder dit aantal minuten' });
+  expect(minutes).toHaveValue('30');
+  await user.clear(minutes);
+  await user.type(minutes, '0');
+  await user.click(section.getByRole('button', { name: 'Melding opslaan' }));
+  expect(await section.findByText('Vul een aantal minuten in van 1 tot en met 1000.')).toBeInTheDocument();
+
+  await user.clear(minutes);
+  await user.type(minutes, '300');
+  await user.click(section.getByRole('button', { name: 'Melding opslaan' }));
+  const done = await screen.findByRole('alertdialog', { name: 'Voltooid' });
+  expect(done).toHaveTextContent('De melding bij laag tegoed is opgeslagen.');
+  const outbox = (await (await fetch(`${getConfig().apiBaseUrl}/dev/outbox`)).json()) as {
+    messages: Array<{ to: string; subject: string; body: string }>;
+  };
+  expect(outbox.messages[0]).toMatchObject({
+    to: 'prepaid@demo.test',
+    subject: 'Verbruiksmelding: je tegoed is bijna op',
+    body: expect.stringContaining('Je tegoed is bijna op: je kunt nog ongeveer 250 minuten bellen.'),
+  });
 });

@@ -29,8 +29,9 @@ describe('invoices against the reference server', () => {
     expect(prepaid).not.toHaveTextContent('excl. btw');
     expect(monthly).toHaveTextContent(/^1 maart 2026F202603/);
     expect(monthly).toHaveTextContent('F202603-100001');
-    expect(monthly).toHaveTextContent('€ 18,95 excl. btw');
-    expect(monthly).toHaveTextContent('€ 22,93 incl. btw');
+    // The plan, the extras and February's calls outside the bundle (€ 8,40 of the seeded calls).
+    expect(monthly).toHaveTextContent('€ 27,35 excl. btw');
+    expect(monthly).toHaveTextContent('€ 33,09 incl. btw');
   });
 
   it("the icon mails a download link: 'Voltooid' and the mail goes out", async () => {
@@ -76,9 +77,12 @@ describe('invoices against the reference server', () => {
     const table = screen.getByRole('table', { name: 'Specificatie' });
     expect(within(table).getByRole('row', { name: 'Abonnement Zakelijk Plus € 14,95' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: '4 x Extra gebruikers en nummers € 4,00' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Bedrag excl. btw € 18,95' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Btw 21% € 3,98' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Bedrag incl. btw € 22,93' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: 'Gesprekken buiten de bundel, februari 2026 € 8,40' }),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Bedrag excl. btw € 27,35' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Btw 21% € 5,74' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Bedrag incl. btw € 33,09' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(opened.location.href).toMatch(/\/api\/download\/file\/.+/));
@@ -90,7 +94,7 @@ describe('invoices against the reference server', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
     expect(text).toContain('Factuur F202603-100001');
-    expect(text).toContain('Totaal incl. btw € 22,93');
+    expect(text).toContain('Totaal incl. btw € 33,09');
   });
 
   it('offers the link on the page when no window could be opened', async () => {

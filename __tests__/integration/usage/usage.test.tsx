@@ -42,7 +42,8 @@ describe('usage against the reference server', () => {
     const log = logRequests();
     await renderApp({ route: '/usage', account: 'admin@demo.test' });
     expect(await screen.findByText('Laatst bijgewerkt: 14-03-2026 10:54')).toBeInTheDocument();
-    expect(screen.getByText('205 minuten')).toBeInTheDocument();
+    // Durations as hours, min, sec (requirements §9): 11,600 seconds of talk, not '205 minuten'.
+    expect(screen.getByText('3 uur, 13 min, 20 sec')).toBeInTheDocument();
 
     const legend = screen.getByRole('list', { name: 'Legenda' });
     expect(
@@ -53,25 +54,39 @@ describe('usage against the reference server', () => {
     // The chart's text alternative: one picture label naming every share, and the figures as a table.
     // The charts follow the figures in a chunk of their own.
     expect(await screen.findByRole('img', { name: /Servicenummers 45,9%, Internationaal 29,8%/ })).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Gesprekken en minuten per categorie deze maand' });
-    expect(within(table).getByRole('row', { name: 'Servicenummers 9 94' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Mobiel 2 23' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Gesprekken en belduur per categorie deze maand' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Categorie', 'Gesprekken', 'Duur']);
+    expect(within(table).getByRole('row', { name: 'Servicenummers 9 1 uur, 30 min, 18 sec' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Mobiel 2 21 min, 37 sec' })).toBeInTheDocument();
 
     await callList('maart 2026');
     expect(log.count('GET /usage')).toBe(1);
     expect(log.count('GET /usage/currentandpreviousmonth/100001')).toBe(1);
     // The large answer is asked for once the figures are shown, so they do not share a slow line.
-    expect(log.shownAt('GET /usage/currentandpreviousmonth/100001')).toContain('205 minuten');
+    expect(log.shownAt('GET /usage/currentandpreviousmonth/100001')).toContain('3 uur, 13 min, 20 sec');
   });
 
-  it('lists the calls with direction, number, date, time, duration in words and the cost of outgoing calls', async () => {
-    await renderApp({ route: '/usage', account: 'admin@demo.test' });
+  it('lists the calls with direction, number, date, time, duration in words and what each one costs', async () => {
+    const { user } = await renderApp({ route: '/usage', account: 'admin@demo.test' });
     const rows = rowsOf(await callList('maart 2026'));
     expect(rows).toHaveLength(28);
     expect(screen.getByText('28 gesprekken')).toBeInTheDocument();
-    // 662 s: 12 started minutes at € 0,06.
-    expect(rows[0]).toHaveTextContent('Uitgaand 08001234 14-03-2026 10:54 11 min, 2 sec Kosten: € 0,72');
+    // A 0800 number is free; a foreign number gets its '+' and costs € 0,06 per started minute (590 s: 10).
+    expect(rows[0]).toHaveTextContent('Uitgaand 08001234 14-03-2026 10:54 11 min, 2 sec Kosten: gratis');
+    expect(rows[1]).toHaveTextContent('Uitgaand +3225123456 14-03-2026 08:35 9 min, 50 sec Kosten: € 0,60');
     expect(rows[3]).toHaveTextContent('Inkomend 0507778899 13-03-2026 13:35 10 min, 8 sec Kosten: gratis');
+    // Zakelijk Plus includes 1,000 minutes: national calls cost nothing more.
+    expect(rows[4]).toHaveTextContent('Uitgaand 0687654321 12-03-2026 15:51 12 min, 36 sec Kosten: binnen bundel');
+    expect(screen.getByText('Gesprekskosten: € 6,12 excl. btw, op de factuur van 1 april 2026.')).toBeInTheDocument();
+    // Last month's sum is the line of this month's invoice.
+    await user.click(screen.getByRole('button', { name: 'Vorige maand' }));
+    expect(
+      await screen.findByText('Gesprekskosten: € 8,40 excl. btw, op de factuur van 1 maart 2026.'),
+    ).toBeInTheDocument();
   });
 
   it('filters by direction and by number, and pages through a long month', async () => {
@@ -112,9 +127,10 @@ describe('usage against the reference server', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Richting;Nummer;Datum;Tijd;Duur;Duur (sec);Kosten');
+    expect(lines[0]).toBe('Richting;Nummer;Datum;Tijd;Duur;Duur (sec);Kosten;Tarief');
     expect(lines).toHaveLength(1 + 22);
-    expect(lines[1]).toBe('Uitgaand;08001234;14-03-2026;10:54;11 min, 2 sec;662;0,72');
+    expect(lines[1]).toBe('Uitgaand;08001234;14-03-2026;10:54;11 min, 2 sec;662;0,00;gratis');
+    expect(lines[2]).toBe('Uitgaand;+3225123456;14-03-2026;08:35;9 min, 50 sec;590;0,60;buiten bundel');
     expect(lines.slice(1).every((line) => line.startsWith('Uitgaand;'))).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import type { Credit } from '../../../src/api/contract';
-import { creditMinutes, creditView } from '../../../src/features/credit/creditView';
+import { creditView } from '../../../src/features/credit/creditView';
+import { creditMinutes } from '../../../src/validation/costRules';
 
 const credit: Credit = {
   credit: 15,

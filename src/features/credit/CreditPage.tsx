@@ -4,9 +4,10 @@ import { ExternalLink } from '../../ui/ExternalLink';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { useGetCreditQuery } from './creditApi';
 import { creditView } from './creditView';
+import { LowCreditSection } from './LowCreditSection';
 import './credit.css';
 
-/** '/credit': prepaid credit, what it buys, its end date, top-up and (when offered) renewal. */
+/** '/credit': prepaid credit, what it buys, its end date, top-up, (when offered) renewal and the low-credit warning. */
 export default function CreditPage() {
   const { currentData, isError, refetch } = useGetCreditQuery();
   if (currentData) return <CreditDetails credit={currentData} />;
@@ -36,6 +37,7 @@ function CreditDetails({ credit }: { credit: Credit }) {
           </ExternalLink>
         </section>
       ) : null}
+      <LowCreditSection />
       <section className="card credit-section" aria-labelledby="credit-explanation">
         <h2 id="credit-explanation">{t.explanationTitle}</h2>
         <p>{view.explanation}</p>

@@ -1,9 +1,7 @@
 import type { Credit } from '../../api/contract';
 import { creditText as t } from '../../text/credit';
 import { formatDate, formatEuro } from '../../text/format';
-
-/** Requirements §9: credit minutes = credit / 0.05, counted in whole cents so 15.00 gives 300, not 299. */
-export const creditMinutes = (credit: number): number => Math.max(0, Math.floor(Math.round(credit * 100) / 5));
+import { creditMinutes } from '../../validation/costRules';
 
 /** The lowest price of the prepaid minutes choice (requirements §9), incl. VAT. */
 export const PREPAID_FROM_PRICE = 4.99;

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import type { Subscription } from '../../api/contract';
+import type { CostStatus, Subscription } from '../../api/contract';
 import { href } from '../../app/href';
 import { dashboardText as t } from '../../text/dashboard';
 import { formatDate } from '../../text/format';
+import { costNotices } from './costNotices';
 
 /** The notice for an inactive account; 'Ondersteuning' links to support where the user may go. */
 export function InactiveNotice({ canOpenSupport }: { canOpenSupport: boolean }) {
@@ -31,4 +32,13 @@ export function SubscriptionNotice({ subscription }: { subscription: Subscriptio
       {expireTime ? t.lapsed(formatDate(expireTime)) : t.lapsedNoDate} {t.lapsedHint}
     </p>
   );
+}
+
+/** The cost controls' notices (costNotices.ts), each with the link to where the customer can act. */
+export function CostNotices({ status }: { status: CostStatus | undefined }) {
+  return costNotices(status).map((notice) => (
+    <p key={notice.kind} className="notice">
+      {notice.text} <Link to={href(notice.link.to)}>{notice.link.label}</Link>
+    </p>
+  ));
 }

@@ -7,7 +7,7 @@ import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { limits } from '../../validation/limits';
 import { CreditRow } from './CreditRow';
 import { useGetDashboardQuery } from './dashboardApi';
-import { InactiveNotice, SubscriptionNotice } from './DashboardNotices';
+import { CostNotices, InactiveNotice, SubscriptionNotice } from './DashboardNotices';
 import { dashboardRows, rowTarget, shortEmail, type DashboardRow } from './dashboardRows';
 import { LogoutButton } from './LogoutButton';
 import { OutgoingNumberSelect } from './OutgoingNumberSelect';
@@ -67,6 +67,7 @@ function DashboardContent({ data }: { data: DashboardResponse }) {
       ) : null}
       {user.active ? null : <InactiveNotice canOpenSupport={user.isAdmin} />}
       {subscription ? <SubscriptionNotice subscription={subscription} /> : null}
+      {user.active ? <CostNotices status={data.costStatus} /> : null}
       {rows.length > 0 ? (
         <ul className="list dashboard-rows" aria-label={t.rowsLabel}>
           {rows.map((row) => (

@@ -1,6 +1,7 @@
+import type { CallRow } from '../../text/callRows';
 import { usageText as t } from '../../text/usage';
 import { CallDirectionIcon } from '../../ui/icons/CallDirectionIcon';
-import { pageOf, type CallRow } from './calls';
+import { pageOf } from './calls';
 
 /**
  * One page of calls (50): a month can hold thousands, and a cheap phone stays smooth with a short

@@ -2,14 +2,16 @@ import { useMemo, useState } from 'react';
 import type { MonthCalls } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
+import { callRow, callsCsv } from '../../text/callRows';
+import { formatDate, formatEuro } from '../../text/format';
 import { nl } from '../../text/nl';
 import { usageText as t } from '../../text/usage';
 import { showMessage } from '../../ui/dialogs';
 import { MailIcon } from '../../ui/icons/MailIcon';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { CallList } from './CallList';
-import { callRow, filterCalls, type DirectionFilter } from './calls';
-import { callsCsv, downloadText } from './csv';
+import { filterCalls, invoiceDateOf, monthCost, type DirectionFilter } from './calls';
+import { downloadText } from './csv';
 import { useGetCallsQuery, useMailCallsMutation } from './usageApi';
 
 type Which = 'current' | 'previous';
@@ -118,6 +120,9 @@ function MonthPanel({ which, poc, month }: { which: Which; poc: string; month: M
           {t.csv}
         </button>
       </div>
+      <p className="usage-month-cost">
+        {t.monthCost(formatEuro(monthCost(rows)), formatDate(invoiceDateOf(month.periodStart)))}
+      </p>
       <p className="usage-count" role="status">
         {t.shown(shown.length, rows.length)}
       </p>

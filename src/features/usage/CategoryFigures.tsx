@@ -1,10 +1,12 @@
 import type { UsageCategory } from '../../api/contract';
+import { formatDuration } from '../../text/format';
 import { usageText as t } from '../../text/usage';
 import { colourOf } from './palette';
 
 /**
  * The charts' text alternative: the legend names each colour's category with its share, and the
- * table gives each category's calls and minutes (three columns, so it fits a phone's width).
+ * table gives each category's calls and talk time in hours, min, sec (requirements §9); three
+ * columns whose cells wrap, so it fits a phone's width.
  */
 export function CategoryFigures({ categories }: { categories: UsageCategory[] }) {
   return (
@@ -23,7 +25,7 @@ export function CategoryFigures({ categories }: { categories: UsageCategory[] })
           <tr>
             <th scope="col">{t.columns.category}</th>
             <th scope="col">{t.columns.calls}</th>
-            <th scope="col">{t.columns.minutes}</th>
+            <th scope="col">{t.columns.duration}</th>
           </tr>
         </thead>
         <tbody>
@@ -31,7 +33,7 @@ export function CategoryFigures({ categories }: { categories: UsageCategory[] })
             <tr key={category.name}>
               <th scope="row">{category.name}</th>
               <td>{category.totalCalls}</td>
-              <td>{category.totalMinutes}</td>
+              <td>{formatDuration(category.totalSeconds)}</td>
             </tr>
           ))}
         </tbody>

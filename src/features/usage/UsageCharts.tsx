@@ -1,5 +1,6 @@
 import { VictoryBar, VictoryContainer, VictoryLabel, VictoryPie } from 'victory';
 import type { UsageCategory } from '../../api/contract';
+import { formatDuration } from '../../text/format';
 import { usageText as t } from '../../text/usage';
 import { CHART_HEIGHT } from './chartBox';
 import { CHART_BACKGROUND, colourOf } from './palette';
@@ -16,6 +17,7 @@ export function UsageCharts({ categories }: { categories: UsageCategory[] }) {
   const data = categories.map((category, index) => ({
     x: category.name,
     y: category.totalMinutes,
+    duration: formatDuration(category.totalSeconds),
     fill: colourOf(index),
   }));
   const summary = categories.map((c) => `${c.name} ${t.percentage(c.percentage)}`).join(', ');
@@ -43,7 +45,7 @@ export function UsageCharts({ categories }: { categories: UsageCategory[] }) {
           padding={{ top: 30, bottom: 8, left: 8, right: 56 }}
           domainPadding={{ x: 12 }}
           barWidth={16}
-          labels={({ datum }) => t.barLabel(String(datum.x), Number(datum.y))}
+          labels={({ datum }) => t.barLabel(String(datum.x), String(datum.duration))}
           // Above the bar, from its start: names stay readable whatever the bar's length.
           labelComponent={<VictoryLabel x={8} dy={-16} textAnchor="start" style={textStyle} />}
           style={{ data: { fill: ({ datum }) => String(datum.fill) } }}

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import type { Usage } from '../../api/contract';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../session/public';
-import { formatDateTime } from '../../text/format';
+import { formatDateTime, formatDuration } from '../../text/format';
 import { usageText as t } from '../../text/usage';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { CallLists } from './CallLists';
@@ -10,24 +10,31 @@ import { CategoryFigures } from './CategoryFigures';
 import { CHART_HEIGHT } from './chartBox';
 import { LazyUsageCharts } from './LazyUsageCharts';
 import { useGetUsageQuery } from './usageApi';
+import { useGetUsageLimitQuery } from './usageLimitApi';
+import { UsageLimitSection } from './UsageLimitSection';
 import './usage.css';
 
 /**
- * '/usage': this month's minutes per category (chart, legend, table) and the call lists. The call
- * lists (the large answer: a month may hold thousands of calls) are asked for once the figures are
- * in, so on a slow line the figures do not share it; they appear below the figures, whose height
- * depends on the number of categories, so content appearing below them never moves.
+ * '/usage': this month's talk time per category (chart, legend, table), the cost controls
+ * ('Verbruikslimiet') and the call lists. The call lists (the large answer: a month may hold
+ * thousands of calls) are asked for once the figures and the limit are in, so on a slow line the
+ * figures do not share it. Each part appears below the ones before it, whose heights depend on
+ * their data, so content appearing never moves what is already shown.
  */
 export default function UsagePage() {
   const poc = useAppSelector(selectUser)?.poc;
   const usage = useGetUsageQuery();
+  // Calls arrive all the time: a new visit asks again rather than show a month that has moved on.
+  const limit = useGetUsageLimitQuery(undefined, { refetchOnMountOrArgChange: true });
   const summaryDone = usage.currentData !== undefined || usage.isError;
-  // The rows render in a background pass that yields to the browser: the figures paint first, and no long task.
-  const showCalls = useDeferredValue(summaryDone);
+  const limitDone = limit.currentData !== undefined || limit.isError;
+  // The rest renders in a background pass that yields to the browser: the figures paint first, and no long task.
+  const showRest = useDeferredValue(summaryDone);
   return (
     <div className="usage">
       <UsageSummary {...usage} />
-      {poc && showCalls ? <CallLists poc={poc} /> : null}
+      {showRest ? <UsageLimitSection query={limit} /> : null}
+      {poc && showRest && limitDone ? <CallLists poc={poc} /> : null}
     </div>
   );
 }
@@ -51,7 +58,7 @@ function UsageFigures({ usage }: { usage: Usage }) {
       <div className="card usage-totals">
         <p className="usage-updated">{t.lastUpdated(formatDateTime(usage.lastUpdated))}</p>
         <p className="usage-total">
-          <span>{t.totalMinutes}</span> <strong>{t.minutes(usage.totalMinutesCalled)}</strong>
+          <span>{t.totalMinutes}</span> <strong>{formatDuration(usage.totalSecondsCalled)}</strong>
         </p>
       </div>
       <section className="card usage-categories" aria-labelledby="usage-categories">

@@ -1,58 +1,9 @@
-import type { CallRecord } from '../../api/contract';
-import { formatDuration, formatEuro, formatShortDate } from '../../text/format';
-import { usageText as t } from '../../text/usage';
+import type { CallRow, Direction } from '../../text/callRows';
 
-/** Price of every started minute of an outgoing call (requirements §9). */
-export const PRICE_PER_STARTED_MINUTE = 0.06;
 /** Calls per page of a call list (docs/decisions.md: pages rather than windowing). */
 export const CALLS_PER_PAGE = 50;
 
-export type Direction = 'O' | 'I';
 export type DirectionFilter = Direction | 'all';
-
-/** One call as the list and the CSV show it. */
-export interface CallRow {
-  id: number;
-  direction: Direction;
-  directionText: string;
-  /** The other party: the called number of an outgoing call, the caller of an incoming one. */
-  number: string;
-  date: string;
-  /** 'HH:MM'. */
-  time: string;
-  seconds: number;
-  duration: string;
-  /** Euros; null for incoming calls, which cost nothing. */
-  cost: number | null;
-  costText: string;
-}
-
-/** 'O' is outgoing; anything else is incoming (requirements §3). */
-export const directionOf = (call: CallRecord): Direction => (call.type === 'O' ? 'O' : 'I');
-
-/** Cost of a call: € 0,06 per started minute when outgoing, nothing when incoming. */
-export function callCost(direction: Direction, seconds: number): number | null {
-  if (direction !== 'O') return null;
-  // Whole cents, so sums and the CSV never show 0.18000000000000002.
-  return Math.round(Math.ceil(Math.max(0, seconds) / 60) * PRICE_PER_STARTED_MINUTE * 100) / 100;
-}
-
-export function callRow(call: CallRecord): CallRow {
-  const direction = directionOf(call);
-  const cost = callCost(direction, call.duration);
-  return {
-    id: call.id,
-    direction,
-    directionText: t.directions[direction],
-    number: direction === 'O' ? call.calledNumber : call.telephoneNumber,
-    date: formatShortDate(call.date),
-    time: call.time.slice(0, 5),
-    seconds: call.duration,
-    duration: formatDuration(call.duration),
-    cost,
-    costText: cost === null ? t.noCost : formatEuro(cost),
-  };
-}
 
 export interface CallFilter {
   direction: DirectionFilter;
@@ -61,6 +12,16 @@ export interface CallFilter {
 }
 
 const digits = (value: string): string => value.replace(/\D/g, '');
+
+/** What a month's calls cost together (euro, excl. btw), counted in whole cents. */
+export const monthCost = (rows: readonly CallRow[]): number =>
+  rows.reduce((cents, row) => cents + Math.round(row.cost * 100), 0) / 100;
+
+/** The invoice that carries a month's call costs: the one of the first of the month after (`periodStart` 'YYYY-MM-01'). */
+export function invoiceDateOf(periodStart: string): string {
+  const [year = 0, month = 1] = periodStart.split('-').map(Number);
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
 
 /** The rows that pass the filter, in the server's order (newest first). */
 export function filterCalls(rows: readonly CallRow[], filter: CallFilter): CallRow[] {

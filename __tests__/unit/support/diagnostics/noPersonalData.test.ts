@@ -83,7 +83,11 @@ for (const customer of demoCustomers()) {
   customer.blocked.forEach(addPhone);
   customer.extraNumbers.forEach((n) => addPhone(n.display));
   customer.extraUsers.filter((u) => u.includes('@')).forEach((u) => secrets.add(u));
-  for (const call of demoCalls(customer.numbers[0]?.phoneNumber ?? '', new Date(), customer.callSeed, 1)) {
+  const calls =
+    customer.callSeed === null
+      ? []
+      : demoCalls(customer.numbers[0]?.phoneNumber ?? '', new Date(), customer.callSeed, 1);
+  for (const call of calls) {
     addPhone(call.called_number);
     addPhone(call.telephone_number);
   }

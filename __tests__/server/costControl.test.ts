@@ -1,0 +1,324 @@
+import type { DashboardResponse, UsageLimit } from '../../src/api/contract';
+import { outbox, useTestServer, type TestServer } from './helpers';
+
+/**
+ * The cost controls on the server's clock (Wednesday 18 March 2026): the monthly limit with its
+ * warnings at 80 % and 100 %, the cap, its lifting, the waiver, and prepaid's low-credit warning.
+ * limiet@demo.test (Zakelijk Start, 250 minutes) has made no calls: its costs start at € 0,00.
+ */
+const server = useTestServer();
+
+const LIMIET = 'limiet@demo.test';
+/** A foreign number: never in the bundle, € 0,06 per started minute. */
+const FOREIGN = '3225123456';
+
+interface Fed {
+  recorded: boolean;
+  charge: string | null;
+  cost: number | null;
+  reason: string | null;
+}
+
+async function feed(s: TestServer, email: string, calls: Array<{ calledNumber: string; minutes: number }>) {
+  const reply = await s.post<{ results: Fed[] }>('/api/dev/calls', {
+    email,
+    calls: calls.map((call) => ({ calledNumber: call.calledNumber, duration: call.minutes * 60, type: 'O' })),
+  });
+  expect(reply.status).toBe(200);
+  return reply.body.results;
+}
+
+const costMails = async (s: TestServer, to = LIMIET) =>
+  (await outbox(s)).filter((mail) => mail.to === to && mail.subject.startsWith('Verbruiksmelding')).reverse();
+
+async function setLimit(s: TestServer, token: string, body: Record<string, unknown>) {
+  return s.post<UsageLimit & { message?: string }>('/api/usage/limit', body, token);
+}
+
+describe('the monthly limit', () => {
+  test('is on at € 50,00 for every account, without a cap, and shows the month so far and the forecast', async () => {
+    const s = server();
+    const { token } = await s.login(LIMIET);
+    const fresh = await s.get<UsageLimit>('/api/usage/limit', token);
+    expect(fresh.body).toEqual({
+      kind: 'subscription',
+      monthlyLimit: 50,
+      hardCap: 0,
+      spentThisMonth: 0,
+      forecast: 0,
+      periodStart: '2026-03-01',
+      blocked: false,
+      blockedUntil: null,
+      waivedAt: null,
+      waivedBy: null,
+      lowCreditMinutes: null,
+      creditMinutes: null,
+    });
+    await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 10 }]);
+    const after = await s.get<UsageLimit>('/api/usage/limit', token);
+    // € 0,60 in the first 419 hours of March's 743 (summer time starts on the 29th): € 1,06 by its end.
+    expect(after.body).toMatchObject({ spentThisMonth: 0.6, forecast: 1.06 });
+  });
+
+  test('the forecast counts the bundle running out at the pace so far', async () => {
+    const s = server();
+    const { token } = await s.login(LIMIET);
+    // 200 national minutes in 419 of 743 hours: 355 by the month's end, 105 beyond the 250 of the bundle.
+    await feed(s, LIMIET, [{ calledNumber: '0201234999', minutes: 200 }]);
+    const { body } = await s.get<UsageLimit>('/api/usage/limit', token);
+    expect(body).toMatchObject({ spentThisMonth: 0, forecast: 6.3 });
+  });
+
+  test('warns at 80 % and at 100 % by mail, each once, and the dashboard says which', async () => {
+    const s = server();
+    const { token } = await s.login(LIMIET);
+    expect((await setLimit(s, token, { monthlyLimit: 5, hardCap: 0 })).status).toBe(200);
+    await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 60 }]); // € 3,60: 72 %
+    expect(await costMails(s)).toEqual([]);
+    await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 10 }]); // € 4,20: 84 %
+    const [eighty] = await costMails(s);
+    expect(eighty?.subject).toBe('Verbruiksmelding: 80% van je limiet gebruikt');
+    expect(eighty?.body).toContain('Je hebt 80% van je limiet van € 5,00 gebruikt.');
+    expect(eighty?.body).toContain('Je gesprekken kosten deze maand tot nu toe € 4,20.');
+    let dashboard = await s.get<DashboardResponse>('/api/dashboard', token);
+    expect(dashboard.body.costStatus).toEqual({
+      limitLevel: 80,
+      monthlyLimit: 5,
+      blockedUntil: null,
+      lowCreditMinutes: null,
+    });
+
+    await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 5 }]); // € 4,50: still 90 %
+    expect(await costMails(s)).toHaveLength(1);
+    await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 10 }]); // € 5,10
+    await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 10 }]); // € 5,70
+    const mails = await costMails(s);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Verbruiksmelding: 80% van je limiet gebruikt',
+      'Verbruiksmelding: je limiet is bereikt',
+    ]);
+    expect(mails[1]?.body).toContain('Je hebt 100% van je limiet van € 5,00 gebruikt.');
+    dashboard = await s.get<DashboardResponse>('/api/dashboard', token);
+    expect(dashboard.body.costStatus).toMatchObject({ limitLevel: 100, blockedUntil: null });
+  });
+
+  test('a new month starts afresh: no notice, and the warnings come again', async () => {
+    const s = server();
+    const { token } = await s.login(LIMIET);
+    await setLimit(s, token, { monthlyLimit: 5, hardCap: 0 });
+    await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 90 }]);
+    expect((await costMails(s)).map((mail) => mail.subject)).toEqual(['Verbruiksmelding: je limiet is bereikt']);
+
+    s.clock.set('2026-04-01T08:00:00Z');
+    const again = await s.login(LIMIET);
+    const april = await s.get<UsageLimit>('/api/usage/limit', again.token);
+    expect(april.body).toMatchObject({ periodStart: '2026-04-01', spentThisMonth: 0, monthlyLimit: 5 });
+    expect((await s.get<DashboardResponse>('/api/dashboard', again.token)).body.costStatus?.limitLevel).toBeNull();
+    await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 70 }]);
+    expect((await costMails(s)).map((mail) => mail.subject)).toEqual([
+      'Verbruiksmelding: je limiet is bereikt',
+      'Verbruiksmelding: 80% van je limiet gebruikt',
+    ]);
+  });
+
+  test('a level reached already when the limit is set warns at once; raising the limit arms it again', async () => {
+    const s = server();
+    const { token } = await s.login(LIMIET);
+    await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 70 }]); // € 4,20
+    expect(await costMails(s)).toEqual([]);
+    await setLimit(s, token, { monthlyLimit: 5, hardCap: 0 });
+    expect((await costMails(s)).map((mail) => mail.subject)).toEqual(['Verbruiksmelding: 80% van je limiet gebruikt']);
+    await setLimit(s, token, { monthlyLimit: 50, hardCap: 0 });
+    expect((await s.get<DashboardResponse>('/api/dashboard', token)).body.costStatus?.limitLevel).toBeNull();
+    await setLimit(s, token, { monthlyLimit: 5, hardCap: 0 });
+    expect(await costMails(s)).toHaveLength(2);
+  });
+
+  test('refuses amounts outside € 1,00 to € 10.000,00, fields of the other kind of account, and non-admins', async () => {
+    const s = server();
+    const { token } = await s.login(LIMIET);
+    const message = 'Vul een bedrag in van € 1,00 tot en met € 10.000,00.';
+    for (const monthlyLimit of [0.99, 10_000.01, 12.345])
+      expect((await setLimit(s, token, { monthlyLimit, hardCap: 0 })).body).toEqual({ message });
+    expect((await setLimit(s, token, { monthlyLimit: 10_000, hardCap: 1 })).status).toBe(200);
+    expect((await setLimit(s, token, { monthlyLimit: 1, hardCap: 0 })).status).toBe(200);
+    expect((await setLimit(s, token, { monthlyLimit: 'veel', hardCap: 0 })).status).toBe(400);
+    expect((await setLimit(s, token, { hardCap: 0 })).body).toEqual({
+      message: 'Vul een limiet in, of zet de limiet uit.',
+    });
+    expect((await setLimit(s, token, { monthlyLimit: 20, hardCap: 0, lowCreditMinutes: 10 })).status).toBe(400);
+    const user = await s.login('gebruiker@demo.test');
+    expect((await s.get('/api/usage/limit', user.token)).status).toBe(403);
+    expect((await setLimit(s, user.token, { monthlyLimit: 20, hardCap: 0 })).status).toBe(403);
+    expect((await s.get<DashboardResponse>('/api/dashboard', user.token)).body.costStatus).toBeUndefined();
+  });
+});
+
+describe('the cap', () => {
+  test('blocks paid outgoing calls until the first of next month, lets free numbers and incoming calls through', async () => {
+    const s = server();
+    const { token } = await s.login(LIMIET);
+    await setLimit(s, token, { monthlyLimit: 5, hardCap: 1 });
+    const reaching = await feed(s, LIMIET, [
+      { calledNumber: FOREIGN, minutes: 90 },
+      { calledNumber: FOREIGN, minutes: 1 },
+      { calledNumber: '0900123456', minutes: 1 },
+      { calledNumber: '112', minutes: 5 },
+      { calledNumber: '08001234', minutes: 5 },
+      { calledNumber: '0201234999', minutes: 5 },
+    ]);
+    const refused = {
+      recorded: false,
+      charge: null,
+      cost: null,
+      reason: 'Betaalde uitgaande gesprekken zijn geblokkeerd tot 1 april 2026.',
+    };
+    expect(reaching).toEqual([
+      expect.objectContaining({ recorded: true, charge: 'paid', cost: 5.4 }),
+      expect.objectContaining(refused),
+      expect.objectContaining(refused),
+      expect.objectContaining({ recorded: true, charge: 'free', cost: 0 }),
+      expect.objectContaining({ recorded: true, charge: 'free', cost: 0 }),
+      // Within the bundle: it costs nothing, so it goes through.
+      expect.objectContaining({ recorded: true, charge: 'bundle', cost: 0 }),
+    ]);
+    const incoming = await s.post<{ results: Fed[] }>('/api/dev/calls', {
+      email: LIMIET,
+      calls: [{ calledNumber: '0612345000', duration: 60, type: 'I' }],
+    });
+    expect(incoming.body.results[0]).toMatchObject({ recorded: true, charge: 'free' });
+
+    const state = await s.get<UsageLimit>('/api/usage/limit', token);
+    expect(state.body).toMatchObject({ blocked: true, blockedUntil: '2026-04-01', spentThisMonth: 5.4 });
+    const [mail] = await costMails(s);
+    expect(mail?.body).toContain('Betaalde uitgaande gesprekken zijn geblokkeerd tot 1 april 2026.');
+    expect((await s.get<DashboardResponse>('/api/dashboard', token)).body.costStatus).toMatchObject({
+      limitLevel: 100,
+      blockedUntil: '2026-04-01',
+    });
+
+    s.clock.set('2026-04-01T00:30:00Z');
+    expect((await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 1 }]))[0]).toMatchObject({ recorded: true });
+  });
+
+  test("'Blokkade opheffen' asks for the password, counts wrong ones, and allows paid calls for the rest of the month", async () => {
+    const s = server();
+    const { token } = await s.login(LIMIET);
+    await setLimit(s, token, { monthlyLimit: 5, hardCap: 1 });
+    await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 90 }]);
+
+    const wrong = await s.post('/api/usage/limit/unblock', { password: 'Fout12345' }, token);
+    expect(wrong).toMatchObject({ status: 400, body: { message: 'Het huidige wachtwoord is onjuist.' } });
+    expect((await s.post('/api/usage/limit/unblock', {}, token)).status).toBe(400);
+    expect((await s.get<UsageLimit>('/api/usage/limit', token)).body.blocked).toBe(true);
+
+    const lifted = await s.post<UsageLimit>('/api/usage/limit/unblock', { password: 'Welkom123' }, token);
+    expect(lifted.body).toMatchObject({ blocked: false, blockedUntil: null, hardCap: 1 });
+    const [row] = await s.db.query<{ cap_lifted_until: string; cap_lifted_by: number | null }>(
+      "SELECT cap_lifted_until, cap_lifted_by FROM usage_limits l JOIN users u ON u.customer_id = l.customer_id WHERE u.email = 'limiet@demo.test'",
+    );
+    expect(row).toEqual({ cap_lifted_until: '2026-04-01', cap_lifted_by: expect.any(Number) });
+    expect((await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 10 }]))[0]).toMatchObject({ recorded: true });
+    expect((await s.get<UsageLimit>('/api/usage/limit', token)).body.blocked).toBe(false);
+  });
+
+  test('after a lift, saving the same limit keeps paid calls allowed; switching the cap on again blocks at once', async () => {
+    const s = server();
+    const { token } = await s.login(LIMIET);
+    await setLimit(s, token, { monthlyLimit: 5, hardCap: 1 });
+    await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 90 }]);
+    await s.post('/api/usage/limit/unblock', { password: 'Welkom123' }, token);
+
+    expect((await setLimit(s, token, { monthlyLimit: 5, hardCap: 1 })).body.blocked).toBe(false);
+    expect((await setLimit(s, token, { monthlyLimit: 50, hardCap: 0 })).body.blocked).toBe(false);
+    const renewed = await setLimit(s, token, { monthlyLimit: 5, hardCap: 1 });
+    expect(renewed.body).toMatchObject({ blocked: true, blockedUntil: '2026-04-01' });
+    expect((await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 1 }]))[0]).toMatchObject({ recorded: false });
+  });
+
+  test('too many wrong passwords are throttled like a login', async () => {
+    const s = server();
+    const { token } = await s.login(LIMIET);
+    const statuses = [];
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await s.post('/api/usage/limit/unblock', { password: `Fout${i}xxxx` }, token)).status);
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('switching the limit off', () => {
+  test('records when and by whom (the waiver), and switching it on again ends the waiver but keeps the record', async () => {
+    const s = server();
+    const { token } = await s.login(LIMIET);
+    const off = await setLimit(s, token, { monthlyLimit: null, hardCap: 0 });
+    expect(off.body).toMatchObject({
+      monthlyLimit: null,
+      waivedAt: '2026-03-18T10:00:00.000Z',
+      waivedBy: 'limiet@demo.test',
+    });
+    await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 1000 }]);
+    expect(await costMails(s)).toEqual([]);
+    expect((await s.get<DashboardResponse>('/api/dashboard', token)).body.costStatus).toMatchObject({
+      limitLevel: null,
+      monthlyLimit: null,
+    });
+
+    s.clock.advanceDays(1);
+    const next = await s.login(LIMIET);
+    const on = await setLimit(s, next.token, { monthlyLimit: 80, hardCap: 0 });
+    expect(on.body).toMatchObject({ monthlyLimit: 80, waivedAt: null, waivedBy: null });
+    const waivers = await s.db.query<{ waived_at: Date; waived_by_email: string; ended_at: Date | null }>(
+      `SELECT waived_at, waived_by_email, ended_at FROM usage_limit_waivers w
+         JOIN customers c ON c.id = w.customer_id WHERE c.poc = '100008'`,
+    );
+    expect(waivers).toEqual([
+      {
+        waived_at: new Date('2026-03-18T10:00:00Z'),
+        waived_by_email: 'limiet@demo.test',
+        ended_at: new Date('2026-03-19T10:00:00Z'),
+      },
+    ]);
+  });
+});
+
+describe('prepaid: the low-credit warning', () => {
+  test('warns once by mail and on the dashboard when the credit buys fewer minutes than the threshold', async () => {
+    const s = server();
+    const { token } = await s.login('prepaid@demo.test');
+    // € 12,50 of credit buys 250 minutes; the default threshold is 30.
+    expect((await s.get<UsageLimit>('/api/usage/limit', token)).body).toMatchObject({
+      kind: 'prepaid',
+      monthlyLimit: 50,
+      lowCreditMinutes: 30,
+      creditMinutes: 250,
+    });
+    const calls = await feed(s, 'prepaid@demo.test', [
+      { calledNumber: '0201234999', minutes: 215 }, // € 10,75 of credit: 35 minutes left
+      { calledNumber: '0612345000', minutes: 10 }, // 25 left
+      { calledNumber: '0612345000', minutes: 1 }, // 24 left
+    ]);
+    expect(calls[0]).toMatchObject({ recorded: true, charge: 'credit', cost: 10.75 });
+    const mails = await costMails(s, 'prepaid@demo.test');
+    expect(mails.map((mail) => mail.subject)).toEqual(['Verbruiksmelding: je tegoed is bijna op']);
+    expect(mails[0]?.body).toContain('Je tegoed is bijna op: je kunt nog ongeveer 25 minuten bellen.');
+    expect((await s.get<DashboardResponse>('/api/dashboard', token)).body.costStatus).toMatchObject({
+      lowCreditMinutes: 24,
+    });
+    expect((await s.get<{ credit: number }>('/api/credit', token)).body.credit).toBe(1.2);
+  });
+
+  test('the threshold is set in minutes; a threshold above what the credit buys warns at once', async () => {
+    const s = server();
+    const { token } = await s.login('prepaid@demo.test');
+    const saved = await setLimit(s, token, { lowCreditMinutes: 300 });
+    expect(saved.body).toMatchObject({ lowCreditMinutes: 300, creditMinutes: 250 });
+    expect((await costMails(s, 'prepaid@demo.test')).map((mail) => mail.subject)).toEqual([
+      'Verbruiksmelding: je tegoed is bijna op',
+    ]);
+    expect((await setLimit(s, token, { lowCreditMinutes: 0 })).status).toBe(400);
+    expect((await setLimit(s, token, { monthlyLimit: 20, hardCap: 0 })).body).toEqual({
+      message: 'Deze instelling hoort niet bij jouw soort account.',
+    });
+  });
+});

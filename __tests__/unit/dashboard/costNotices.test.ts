@@ -1,0 +1,50 @@
+import type { CostStatus } from '../../../src/api/contract';
+import { costNotices } from '../../../src/features/dashboard/costNotices';
+
+const quiet: CostStatus = { limitLevel: null, monthlyLimit: 50, blockedUntil: null, lowCreditMinutes: null };
+
+describe("the dashboard's cost notices", () => {
+  it('say nothing below 80 %, for a non-admin (no status) or with the limit off', () => {
+    expect(costNotices(quiet)).toEqual([]);
+    expect(costNotices(undefined)).toEqual([]);
+    expect(costNotices({ ...quiet, monthlyLimit: null, limitLevel: 80 })).toEqual([]);
+  });
+
+  it('name the level reached and the limit, with the way to the usage page', () => {
+    expect(costNotices({ ...quiet, limitLevel: 80 })).toEqual([
+      {
+        kind: 'limit',
+        text: 'Je hebt 80% van je limiet van € 50,00 gebruikt.',
+        link: { to: '/usage', label: 'Naar Verbruik' },
+      },
+    ]);
+    expect(costNotices({ ...quiet, limitLevel: 100, monthlyLimit: 1250.5 })[0]?.text).toBe(
+      'Je hebt 100% van je limiet van € 1.250,50 gebruikt.',
+    );
+  });
+
+  it('add the block to the 100 % notice, and show a block on its own when the limit was switched off since', () => {
+    const blocked =
+      'Betaalde uitgaande gesprekken zijn geblokkeerd tot 1 april 2026. Gratis nummers, zoals 112 en 0800-nummers, blijven bereikbaar.';
+    expect(costNotices({ ...quiet, limitLevel: 100, monthlyLimit: 5, blockedUntil: '2026-04-01' })).toEqual([
+      {
+        kind: 'limit',
+        text: `Je hebt 100% van je limiet van € 5,00 gebruikt. ${blocked}`,
+        link: { to: '/usage', label: 'Naar Verbruik' },
+      },
+    ]);
+    expect(costNotices({ ...quiet, monthlyLimit: null, blockedUntil: '2026-04-01' })).toEqual([
+      { kind: 'blocked', text: blocked, link: { to: '/usage', label: 'Naar Verbruik' } },
+    ]);
+  });
+
+  it('warn a prepaid account of low credit, with the way to the credit page', () => {
+    expect(costNotices({ ...quiet, lowCreditMinutes: 24 })).toEqual([
+      {
+        kind: 'lowCredit',
+        text: 'Je tegoed is bijna op: je kunt nog ongeveer 24 minuten bellen.',
+        link: { to: '/credit', label: 'Naar Tegoed' },
+      },
+    ]);
+  });
+});

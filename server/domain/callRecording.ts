@@ -1,0 +1,107 @@
+/**
+ * The one way a call enters the reference server: it is rated against the month so far and, in the
+ * same transaction, the account's limits are evaluated, so a warning or a block follows the very
+ * call that reached it, on whichever instance it arrives (in demo mode fed by POST /api/dev/calls).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { CallCharge } from '../../src/api/contract';
+import type { Deps } from '../deps';
+import { longDate } from '../format';
+import { t } from '../text';
+import { categoryOf, rateCalls } from './callCharges';
+import { evaluateLimits, isBlocked, lockSettings, periodOf, ratedMonth, type Warning } from './costControl';
+import { mailWarnings } from './costMails';
+
+export interface NewCall {
+  /** 'O' outgoing; anything else incoming. */
+  type: string;
+  /** The other party, as the call lists store it (international numbers without the plus). */
+  calledNumber: string;
+  /** Seconds. */
+  duration: number;
+}
+
+export type RecordedCall =
+  { recorded: true; id: number; charge: CallCharge; cost: number } | { recorded: false; reason: string };
+
+/** The number the user calls from: the outgoing number, else the customer's first number. */
+async function ownNumber(deps: Deps, customerId: number, userId: number): Promise<string> {
+  const [row] = await deps.db.query<{ phone_number: string }>(
+    `SELECT n.phone_number FROM phone_numbers n
+      WHERE n.customer_id = $1
+      ORDER BY coalesce(n.id = (SELECT outgoing_number_id FROM users WHERE id = $2), false) DESC, n.sort, n.id LIMIT 1`,
+    [customerId, userId],
+  );
+  return row?.phone_number ?? '';
+}
+
+/**
+ * Records one call of a user, started now on the server's clock, unless it would cost money while
+ * paid calls are blocked (or, prepaid, while there is no credit): free numbers and calls within the
+ * bundle always go through.
+ */
+export async function recordCall(
+  deps: Deps,
+  who: { customerId: number; userId: number },
+  call: NewCall,
+  log: FastifyBaseLogger,
+): Promise<RecordedCall> {
+  const now = deps.clock.now();
+  const period = periodOf(now);
+  const own = await ownNumber(deps, who.customerId, who.userId);
+  const outgoing = call.type === 'O';
+  const { result, warnings } = await deps.db.tx(async (q) => {
+    const settings = await lockSettings(q, who.customerId, now);
+    const month = await ratedMonth(q, who.customerId, period.start, now);
+    const row = { type: outgoing ? 'O' : 'I', called_number: call.calledNumber, duration: call.duration };
+    const rated = rateCalls([...month.calls, row], month.tariff).at(-1);
+    if (!rated) throw new Error('a rated call is missing');
+    const [account] = await q.query<{ credit: number | null }>(
+      'SELECT credit FROM customers WHERE id = $1 FOR UPDATE',
+      [who.customerId],
+    );
+    const credit = account?.credit ?? null;
+    const refuse = (reason: string) => ({ result: { recorded: false, reason } as RecordedCall, warnings: [] });
+    if (rated.costCents > 0 && isBlocked(settings, period.today) && settings.blockedUntil)
+      return refuse(t.costControl.blockedCall(longDate(settings.blockedUntil)));
+    if (rated.costCents > 0 && month.tariff.kind === 'prepaid' && (credit ?? 0) <= 0)
+      return refuse(t.costControl.noCredit);
+
+    const [inserted] = await q.query<{ id: number }>(
+      `INSERT INTO calls (customer_id, type, category, called_number, telephone_number, started_at, duration)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [
+        who.customerId,
+        row.type,
+        outgoing ? categoryOf(call.calledNumber) : 'Inkomend',
+        outgoing ? call.calledNumber : own,
+        outgoing ? own : call.calledNumber,
+        now,
+        call.duration,
+      ],
+    );
+    let creditAfter = credit;
+    if (month.tariff.kind === 'prepaid' && credit !== null && rated.costCents > 0) {
+      creditAfter = Math.max(0, Math.round(credit * 100) - rated.costCents) / 100;
+      await q.query('UPDATE customers SET credit = $2 WHERE id = $1', [who.customerId, creditAfter]);
+    }
+    const spentCents = month.rated.reduce((sum, one) => sum + one.costCents, rated.costCents);
+    const evaluation = await evaluateLimits(
+      q,
+      who.customerId,
+      settings,
+      { tariff: month.tariff, spentCents },
+      now,
+      creditAfter,
+    );
+    const result: RecordedCall = {
+      recorded: true,
+      id: inserted?.id ?? 0,
+      charge: rated.charge,
+      cost: rated.costCents / 100,
+    };
+    return { result, warnings: evaluation.warnings as Warning[] };
+  });
+  await mailWarnings(deps, who.customerId, warnings, log);
+  return result;
+}

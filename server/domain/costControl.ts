@@ -1,0 +1,229 @@
+/**
+ * The account's cost controls in the database: the settings (monthly limit, cap, prepaid threshold),
+ * this month's rated calls, and the evaluation that records a warning once per month and level and
+ * blocks paid calls at the cap. Every change runs inside the caller's transaction, after
+ * `lockSettings`, so two server instances evaluating one customer take turns.
+ */
+import { costLimits, warningLevels } from '../../src/validation/costLimits';
+import { creditMinutes } from '../../src/validation/costRules';
+import { ACCESS_TYPE_PREPAID } from '../catalogue';
+import { addMonths, firstOfMonth, localDate, zonedMoment } from '../dates';
+import type { Queryable } from '../db/db';
+import { monthCost, rateCalls, type MonthCost, type RatedCall, type Tariff } from './callCharges';
+
+export interface CostSettings {
+  /** Euro; null when switched off. */
+  monthlyLimit: number | null;
+  hardCap: boolean;
+  lowCreditMinutes: number;
+  blockedUntil: string | null;
+  capLiftedUntil: string | null;
+}
+
+const DEFAULT_SETTINGS: CostSettings = {
+  monthlyLimit: costLimits.monthlyLimitDefault,
+  hardCap: false,
+  lowCreditMinutes: costLimits.lowCreditMinutesDefault,
+  blockedUntil: null,
+  capLiftedUntil: null,
+};
+
+const SETTINGS_COLUMNS = `monthly_limit AS "monthlyLimit", hard_cap AS "hardCap", low_credit_minutes AS "lowCreditMinutes",
+  blocked_until AS "blockedUntil", cap_lifted_until AS "capLiftedUntil"`;
+
+/** The settings as they stand; the defaults while the customer has no row. */
+export async function readSettings(q: Queryable, customerId: number): Promise<CostSettings> {
+  const [row] = await q.query<CostSettings>(`SELECT ${SETTINGS_COLUMNS} FROM usage_limits WHERE customer_id = $1`, [
+    customerId,
+  ]);
+  return row ?? DEFAULT_SETTINGS;
+}
+
+/** The settings, locked for the rest of the transaction (the row is made with the defaults first). */
+export async function lockSettings(q: Queryable, customerId: number, now: Date): Promise<CostSettings> {
+  await q.query(
+    `INSERT INTO usage_limits (customer_id, monthly_limit, hard_cap, low_credit_minutes, updated_at)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (customer_id) DO NOTHING`,
+    [customerId, DEFAULT_SETTINGS.monthlyLimit, DEFAULT_SETTINGS.hardCap, DEFAULT_SETTINGS.lowCreditMinutes, now],
+  );
+  const [row] = await q.query<CostSettings>(
+    `SELECT ${SETTINGS_COLUMNS} FROM usage_limits WHERE customer_id = $1 FOR UPDATE`,
+    [customerId],
+  );
+  return row ?? DEFAULT_SETTINGS;
+}
+
+/** A calendar month in Amsterdam and how much of it has passed at `now`. */
+export interface Period {
+  /** 'YYYY-MM-01'. */
+  start: string;
+  /** The first of the next month. */
+  next: string;
+  /** 'YYYY-MM': the key of the month's warnings. */
+  key: string;
+  today: string;
+  /** Share of the month passed, counting at least one day (a forecast from minutes would be wild). */
+  elapsedShare: number;
+}
+
+export function periodOf(now: Date): Period {
+  const today = localDate(now);
+  const start = firstOfMonth(today);
+  const next = addMonths(start, 1);
+  const from = zonedMoment(start).getTime();
+  const length = zonedMoment(next).getTime() - from;
+  const elapsed = Math.max(now.getTime() - from, 86_400_000);
+  return { start, next, key: start.slice(0, 7), today, elapsedShare: Math.min(1, elapsed / length) };
+}
+
+/** The plan that applies to a month: a switch counts from its first day (requirements §4). */
+export async function tariffOf(q: Queryable, customerId: number, periodStart: string): Promise<Tariff> {
+  const [row] = await q.query<{
+    access_type: number;
+    included_minutes: number | null;
+    pending_access_type: number | null;
+    pending_included_minutes: number | null;
+    pending_from: string | null;
+  }>(
+    `SELECT p.access_type, p.included_minutes, pp.access_type AS pending_access_type,
+            pp.included_minutes AS pending_included_minutes, sb.pending_from
+       FROM subscriptions sb JOIN plans p ON p.id = sb.plan_id LEFT JOIN plans pp ON pp.id = sb.pending_plan_id
+      WHERE sb.customer_id = $1 ORDER BY sb.id DESC LIMIT 1`,
+    [customerId],
+  );
+  if (!row) return { kind: 'subscription', includedMinutes: 0 };
+  const switched = row.pending_access_type !== null && row.pending_from !== null && row.pending_from <= periodStart;
+  const accessType = switched ? row.pending_access_type : row.access_type;
+  if (accessType === ACCESS_TYPE_PREPAID) return { kind: 'prepaid' };
+  return { kind: 'subscription', includedMinutes: switched ? row.pending_included_minutes : row.included_minutes };
+}
+
+export interface CallRow {
+  id: number;
+  type: string;
+  category: string;
+  called_number: string;
+  telephone_number: string;
+  started_at: Date;
+  duration: number;
+}
+
+export interface RatedMonth {
+  tariff: Tariff;
+  /** The month's calls up to `until`, in the order they started. */
+  calls: CallRow[];
+  /** `calls` rated, one for one. */
+  rated: RatedCall[];
+}
+
+/** One month's calls up to `until`, rated in the order they started. */
+export async function ratedMonth(
+  q: Queryable,
+  customerId: number,
+  periodStart: string,
+  until: Date,
+): Promise<RatedMonth> {
+  const tariff = await tariffOf(q, customerId, periodStart);
+  const calls = await q.query<CallRow>(
+    `SELECT id, type, category, called_number, telephone_number, started_at, duration FROM calls
+      WHERE customer_id = $1 AND started_at >= $2 AND started_at < $3 AND started_at <= $4
+      ORDER BY started_at, id`,
+    [customerId, zonedMoment(periodStart), zonedMoment(addMonths(periodStart, 1)), until],
+  );
+  return { tariff, calls, rated: rateCalls(calls, tariff) };
+}
+
+/** This month's costs so far and at the pace so far. */
+export async function currentCost(q: Queryable, customerId: number, now: Date): Promise<MonthCost & RatedMonth> {
+  const period = periodOf(now);
+  const month = await ratedMonth(q, customerId, period.start, now);
+  return { ...month, ...monthCost(month.rated, month.tariff, period.elapsedShare) };
+}
+
+export type WarningKind = 'limit-80' | 'limit-100' | 'low-credit';
+
+/** A warning to mail once the transaction that recorded it has committed. */
+export interface Warning {
+  kind: WarningKind;
+  monthlyLimit: number | null;
+  spentCents: number;
+  hardCap: boolean;
+  blockedUntil: string | null;
+  creditMinutes: number | null;
+}
+
+export interface Evaluation {
+  settings: CostSettings;
+  /** Newly reached this month: mail them after the commit. */
+  warnings: Warning[];
+}
+
+/**
+ * Compares this month's costs with the limit (or the credit with its threshold) and records what
+ * was reached: a warning per level and month (the table's key makes it once, whichever instance
+ * gets there first), and the block of paid calls when the cap is on. A level no longer reached
+ * (the limit was raised or switched off, the credit topped up) is forgotten, so it warns again when
+ * it is reached again. Call it after `lockSettings`, in the same transaction.
+ */
+export async function evaluateLimits(
+  q: Queryable,
+  customerId: number,
+  settings: CostSettings,
+  cost: { tariff: Tariff; spentCents: number },
+  now: Date,
+  credit: number | null,
+): Promise<Evaluation> {
+  const period = periodOf(now);
+  let reached: WarningKind[] = [];
+  let minutesLeft: number | null = null;
+  if (cost.tariff.kind === 'prepaid') {
+    minutesLeft = credit === null ? null : creditMinutes(credit);
+    if (minutesLeft !== null && minutesLeft < settings.lowCreditMinutes) reached = ['low-credit'];
+  } else if (settings.monthlyLimit !== null) {
+    const limitCents = Math.round(settings.monthlyLimit * 100);
+    reached = warningLevels
+      .filter((level) => cost.spentCents * 100 >= limitCents * level)
+      .map((level): WarningKind => `limit-${level}`);
+  }
+  await q.query(`DELETE FROM usage_alerts WHERE customer_id = $1 AND period = $2 AND NOT (kind = ANY($3::text[]))`, [
+    customerId,
+    period.key,
+    reached,
+  ]);
+  const added: WarningKind[] = [];
+  for (const kind of reached) {
+    const inserted = await q.query<{ kind: WarningKind }>(
+      `INSERT INTO usage_alerts (customer_id, period, kind, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING RETURNING kind`,
+      [customerId, period.key, kind, now],
+    );
+    added.push(...inserted.map((row) => row.kind));
+  }
+
+  let next = settings;
+  const capActive = settings.capLiftedUntil === null || settings.capLiftedUntil <= period.today;
+  const blocked = settings.blockedUntil !== null && settings.blockedUntil > period.today;
+  if (settings.hardCap && capActive && !blocked && reached.includes('limit-100')) {
+    await q.query('UPDATE usage_limits SET blocked_until = $2 WHERE customer_id = $1', [customerId, period.next]);
+    next = { ...settings, blockedUntil: period.next };
+  }
+  // Two levels reached by one call: one mail, of the higher one (both are recorded).
+  const highest = added.at(-1);
+  const warnings: Warning[] = highest
+    ? [
+        {
+          kind: highest,
+          monthlyLimit: settings.monthlyLimit,
+          spentCents: cost.spentCents,
+          hardCap: settings.hardCap,
+          blockedUntil: next.blockedUntil,
+          creditMinutes: minutesLeft,
+        },
+      ]
+    : [];
+  return { settings: next, warnings };
+}
+
+/** Whether paid outgoing calls are refused today. */
+export const isBlocked = (settings: CostSettings, today: string): boolean =>
+  settings.blockedUntil !== null && settings.blockedUntil > today;

@@ -1,0 +1,60 @@
+/**
+ * The warning mails of the cost controls ('Verbruiksmelding …'), to the account's own address: the
+ * main account holder's login address, as the credit page's `email`. Sent after the transaction
+ * that recorded the warning has committed; a failed mail is logged and the warning stays recorded
+ * (the dashboard shows it), as for every mail about a change already made (docs/api.md, "Mail").
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { costText } from '../../src/text/costControl';
+import { formatEuro } from '../../src/text/format';
+import type { Queryable } from '../db/db';
+import type { Deps } from '../deps';
+import { longDate } from '../format';
+import { sendMail, type Mail } from '../mail';
+import { t } from '../text';
+import type { Warning } from './costControl';
+
+/** The main account holder's address: where the account's own mail goes. */
+export async function accountAddress(q: Queryable, customerId: number): Promise<string | null> {
+  const [row] = await q.query<{ email: string }>(
+    `SELECT email FROM users WHERE customer_id = $1 AND is_admin AND deleted_at IS NULL ORDER BY id LIMIT 1`,
+    [customerId],
+  );
+  return row?.email ?? null;
+}
+
+export function warningMail(warning: Warning, to: string, link: string): Mail {
+  const text = t.costControl;
+  if (warning.kind === 'low-credit') {
+    return {
+      to,
+      subject: text.lowCreditSubject,
+      text: text.mailBody([costText.lowCredit(warning.creditMinutes ?? 0), text.lowCreditAdvice], link),
+    };
+  }
+  const level = warning.kind === 'limit-100' ? 100 : 80;
+  const lines = [
+    costText.limitReached(level, formatEuro(warning.monthlyLimit ?? 0)),
+    text.spentSoFar(formatEuro(warning.spentCents / 100)),
+    costText.whatCounts,
+  ];
+  if (warning.blockedUntil) lines.push(`${costText.blocked(longDate(warning.blockedUntil))} ${costText.freeNumbers}`);
+  else if (warning.hardCap) lines.push(text.capAhead);
+  return { to, subject: text.limitSubject(level), text: text.mailBody(lines, link) };
+}
+
+/** Mails the warnings an evaluation recorded; call it once their transaction has committed. */
+export async function mailWarnings(
+  deps: Deps,
+  customerId: number,
+  warnings: readonly Warning[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (warnings.length === 0) return;
+  const to = await accountAddress(deps.db, customerId);
+  if (!to) return;
+  for (const warning of warnings) {
+    const page = warning.kind === 'low-credit' ? '/credit' : '/usage';
+    await sendMail(deps.mailer, warningMail(warning, to, `${deps.publicUrl()}${page}`), { afterChange: { log } });
+  }
+}

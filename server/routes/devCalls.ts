@@ -1,0 +1,79 @@
+import { Type } from '@sinclair/typebox';
+import { Nullable, StringEnum, Text } from '../../src/api/wire';
+import type { Api, Deps } from '../deps';
+import { recordCall, type RecordedCall } from '../domain/callRecording';
+import { notFound } from '../http/errors';
+import { TAG } from '../http/openapi';
+import { PUBLIC } from '../http/routeOptions';
+import { t } from '../text';
+
+const DevCallsRequest = Type.Object({
+  email: Text(254, 'A user of the demo account; the calls are made from its outgoing number'),
+  calls: Type.Array(
+    Type.Object({
+      calledNumber: Type.String({
+        pattern: '^\\+?[0-9]{3,16}$',
+        description: 'International numbers may start with +',
+      }),
+      /** Seconds. */
+      duration: Type.Integer({ minimum: 0, maximum: 86_400, description: 'Seconds' }),
+      type: StringEnum(['O', 'I'], { description: "'O' outgoing, 'I' incoming" }),
+    }),
+    { minItems: 1, maxItems: 200 },
+  ),
+});
+
+const DevCallsResponse = Type.Object({
+  results: Type.Array(
+    Type.Object({
+      recorded: Type.Boolean(),
+      id: Nullable(Type.Integer()),
+      charge: Nullable(
+        Type.String({ description: "How the call is paid: 'free', 'bundle', 'partial', 'paid', 'credit'" }),
+      ),
+      cost: Nullable(Type.Number()),
+      /** Why a call was refused (paid calls blocked, no prepaid credit). */
+      reason: Nullable(Type.String()),
+    }),
+  ),
+});
+
+/** POST /api/dev/calls: calls fed as the network would report them, to show and test the cost controls. */
+export function devCallRoutes(app: Api, deps: Deps): void {
+  const feed = {
+    config: PUBLIC,
+    schema: {
+      operationId: 'postDevCalls',
+      tags: [TAG.demo],
+      summary: 'Record calls of a demo account',
+      description:
+        'Each call, one after the other, goes through the one function that records a call and evaluates the ' +
+        'limits: it starts now on the server clock, is rated, may warn (mail, dashboard) or block, and is ' +
+        'refused while paid calls are blocked (free numbers and calls within the bundle are not).',
+      body: DevCallsRequest,
+      response: { 200: DevCallsResponse },
+    },
+  };
+  app.post('/dev/calls', feed, async (request) => {
+    const [user] = await deps.db.query<{ id: number; customer_id: number }>(
+      'SELECT id, customer_id FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL',
+      [request.body.email.trim()],
+    );
+    if (!user) throw notFound(t.costControl.unknownAccount);
+    const results = [];
+    for (const call of request.body.calls) {
+      const outcome: RecordedCall = await recordCall(
+        deps,
+        { customerId: user.customer_id, userId: user.id },
+        { ...call, calledNumber: call.calledNumber.replace(/^\+/, '') },
+        request.log,
+      );
+      results.push(
+        outcome.recorded
+          ? { recorded: true, id: outcome.id, charge: outcome.charge, cost: outcome.cost, reason: null }
+          : { recorded: false, id: null, charge: null, cost: null, reason: outcome.reason },
+      );
+    }
+    return { results };
+  });
+}

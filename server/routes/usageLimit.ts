@@ -1,0 +1,192 @@
+import { UsageLimit, UsageLimitRequest, UsageUnblockRequest } from '../../src/api/contract';
+import { checkLowCreditMinutes, checkMonthlyLimit, creditMinutes } from '../../src/validation/costRules';
+import { caller } from '../auth/guard';
+import { confirmCurrentPassword } from '../auth/reauth';
+import type { Queryable } from '../db/db';
+import type { Api, AuthContext, Deps } from '../deps';
+import {
+  currentCost,
+  evaluateLimits,
+  isBlocked,
+  lockSettings,
+  periodOf,
+  readSettings,
+  type CostSettings,
+  type Warning,
+} from '../domain/costControl';
+import { mailWarnings } from '../domain/costMails';
+import { badRequest } from '../http/errors';
+import { TAG } from '../http/openapi';
+import { ADMIN } from '../http/routeOptions';
+import { t } from '../text';
+
+const euro = (cents: number): number => Math.round(cents) / 100;
+
+async function customerCredit(q: Queryable, customerId: number): Promise<number | null> {
+  const [row] = await q.query<{ credit: number | null }>('SELECT credit FROM customers WHERE id = $1', [customerId]);
+  return row?.credit ?? null;
+}
+
+/** The answer of all three calls: the settings, this month's costs and the waiver while the limit is off. */
+async function limitView(q: Queryable, customerId: number, now: Date, given?: CostSettings): Promise<UsageLimit> {
+  const settings = given ?? (await readSettings(q, customerId));
+  const cost = await currentCost(q, customerId, now);
+  const period = periodOf(now);
+  const prepaid = cost.tariff.kind === 'prepaid';
+  const [waiver] =
+    settings.monthlyLimit === null
+      ? await q.query<{ waived_at: Date; waived_by_email: string }>(
+          `SELECT waived_at, waived_by_email FROM usage_limit_waivers
+            WHERE customer_id = $1 AND ended_at IS NULL ORDER BY waived_at DESC, id DESC LIMIT 1`,
+          [customerId],
+        )
+      : [];
+  const credit = prepaid ? await customerCredit(q, customerId) : null;
+  const blocked = isBlocked(settings, period.today);
+  return {
+    kind: prepaid ? 'prepaid' : 'subscription',
+    monthlyLimit: settings.monthlyLimit,
+    hardCap: settings.hardCap ? 1 : 0,
+    spentThisMonth: euro(cost.spentCents),
+    forecast: euro(cost.forecastCents),
+    periodStart: period.start,
+    blocked,
+    blockedUntil: blocked ? settings.blockedUntil : null,
+    waivedAt: waiver ? waiver.waived_at.toISOString() : null,
+    waivedBy: waiver ? waiver.waived_by_email : null,
+    lowCreditMinutes: prepaid ? settings.lowCreditMinutes : null,
+    creditMinutes: prepaid && credit !== null ? creditMinutes(credit) : null,
+  };
+}
+
+/** Stores what the request changes (checked against the kind of account); the waiver when the limit goes off. */
+async function applyChange(
+  q: Queryable,
+  me: AuthContext,
+  settings: CostSettings,
+  prepaid: boolean,
+  body: UsageLimitRequest,
+  now: Date,
+): Promise<CostSettings> {
+  if (prepaid) {
+    if (body.monthlyLimit !== undefined || body.hardCap !== undefined) throw badRequest(t.costControl.wrongKind);
+    if (body.lowCreditMinutes === undefined) throw badRequest(t.costControl.missingThreshold);
+    const problem = checkLowCreditMinutes(body.lowCreditMinutes);
+    if (problem) throw badRequest(problem);
+    await q.query(
+      'UPDATE usage_limits SET low_credit_minutes = $2, updated_at = $3, updated_by = $4 WHERE customer_id = $1',
+      [me.customerId, body.lowCreditMinutes, now, me.userId],
+    );
+    return { ...settings, lowCreditMinutes: body.lowCreditMinutes };
+  }
+  if (body.lowCreditMinutes !== undefined) throw badRequest(t.costControl.wrongKind);
+  if (body.monthlyLimit === undefined) throw badRequest(t.costControl.missingLimit);
+  if (body.hardCap === undefined) throw badRequest(t.costControl.missingCap);
+  const limit = body.monthlyLimit;
+  const problem = limit === null ? undefined : checkMonthlyLimit(limit);
+  if (problem) throw badRequest(problem);
+  if (limit === null && settings.monthlyLimit !== null) {
+    await q.query(
+      'INSERT INTO usage_limit_waivers (customer_id, waived_at, waived_by, waived_by_email) VALUES ($1, $2, $3, $4)',
+      [me.customerId, now, me.userId, me.email],
+    );
+  } else if (limit !== null && settings.monthlyLimit === null) {
+    await q.query('UPDATE usage_limit_waivers SET ended_at = $2 WHERE customer_id = $1 AND ended_at IS NULL', [
+      me.customerId,
+      now,
+    ]);
+  }
+  const hardCap = body.hardCap === 1;
+  // Switching the cap on, or a new amount under it, is a new choice: a block lifted earlier this
+  // month no longer keeps the cap from blocking.
+  const renewsCap = hardCap && (!settings.hardCap || limit === null || Number(settings.monthlyLimit) !== limit);
+  const capLiftedUntil = renewsCap ? null : settings.capLiftedUntil;
+  await q.query(
+    `UPDATE usage_limits SET monthly_limit = $2, hard_cap = $3, cap_lifted_until = $4, updated_at = $5, updated_by = $6
+      WHERE customer_id = $1`,
+    [me.customerId, limit, hardCap, capLiftedUntil, now, me.userId],
+  );
+  return { ...settings, monthlyLimit: limit, hardCap, capLiftedUntil };
+}
+
+/**
+ * GET and POST /usage/limit, POST /usage/limit/unblock: the monthly limit on call costs with its
+ * warnings and optional cap, or for prepaid the low-credit warning (beyond the spec: docs/api.md).
+ */
+export function usageLimitRoutes(app: Api, deps: Deps): void {
+  const read = {
+    config: ADMIN,
+    schema: {
+      operationId: 'getUsageLimit',
+      tags: [TAG.usage],
+      summary: 'The cost controls and this month’s costs',
+      description:
+        'The monthly limit (or, prepaid, the low-credit threshold), what the calls of this month cost so far, ' +
+        'the forecast at the pace so far, the block of paid calls, and the waiver while the limit is off.',
+      response: { 200: UsageLimit },
+    },
+  };
+  app.get('/usage/limit', read, async (request) => limitView(deps.db, caller(request).customerId, deps.clock.now()));
+
+  const save = {
+    config: ADMIN,
+    schema: {
+      operationId: 'postUsageLimit',
+      tags: [TAG.usage],
+      summary: 'Change the cost controls',
+      description:
+        'A subscription sends monthlyLimit (euro, 1 to 10000, or null to switch the warning off, which is ' +
+        'recorded as a waiver) and hardCap; a prepaid account sends lowCreditMinutes. The limits are evaluated ' +
+        'at once: a level already reached warns, and with hardCap blocks paid calls.',
+      body: UsageLimitRequest,
+      response: { 200: UsageLimit },
+    },
+  };
+  app.post('/usage/limit', save, async (request) => {
+    const me = caller(request);
+    const now = deps.clock.now();
+    const { view, warnings } = await deps.db.tx(async (q) => {
+      const locked = await lockSettings(q, me.customerId, now);
+      const cost = await currentCost(q, me.customerId, now);
+      const prepaid = cost.tariff.kind === 'prepaid';
+      const changed = await applyChange(q, me, locked, prepaid, request.body, now);
+      const credit = prepaid ? await customerCredit(q, me.customerId) : null;
+      const evaluation = await evaluateLimits(q, me.customerId, changed, cost, now, credit);
+      return { view: await limitView(q, me.customerId, now, evaluation.settings), warnings: evaluation.warnings };
+    });
+    await mailWarnings(deps, me.customerId, warnings as Warning[], request.log);
+    return view;
+  });
+
+  const unblock = {
+    config: ADMIN,
+    schema: {
+      operationId: 'postUsageLimitUnblock',
+      tags: [TAG.usage],
+      summary: 'Lift the block of paid calls',
+      description:
+        'After the caller’s password (wrong ones count towards the login limit of the address): paid outgoing ' +
+        'calls are allowed again, and the cap blocks nothing more until the first of next month. Without a ' +
+        'block nothing changes.',
+      body: UsageUnblockRequest,
+      response: { 200: UsageLimit },
+    },
+  };
+  app.post('/usage/limit/unblock', unblock, async (request) => {
+    const me = caller(request);
+    await confirmCurrentPassword(deps, me, request.body.password);
+    const now = deps.clock.now();
+    const period = periodOf(now);
+    return deps.db.tx(async (q) => {
+      const settings = await lockSettings(q, me.customerId, now);
+      // Nothing to lift: the cap stays as it is for the rest of the month.
+      if (!isBlocked(settings, period.today)) return limitView(q, me.customerId, now, settings);
+      await q.query(
+        `UPDATE usage_limits SET blocked_until = NULL, cap_lifted_until = $2, cap_lifted_at = $3, cap_lifted_by = $4
+          WHERE customer_id = $1`,
+        [me.customerId, period.next, now, me.userId],
+      );
+      return limitView(q, me.customerId, now, { ...settings, blockedUntil: null, capLiftedUntil: period.next });
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import type { CostStatus } from '../../api/contract';
+import type { RoutePath } from '../../app/routeTable';
+import { costText } from '../../text/costControl';
+import { formatDate, formatEuro } from '../../text/format';
+
+/** A notice of the cost controls: what to say, and where the customer can act on it. */
+export interface CostNotice {
+  kind: 'limit' | 'blocked' | 'lowCredit';
+  text: string;
+  link: { to: RoutePath; label: string };
+}
+
+const toUsage = { to: '/usage', label: costText.toUsage } as const;
+
+/**
+ * The dashboard's notices about costs (the main account holder's only): the warning level of the
+ * monthly limit reached this month, the block of paid calls (with the limit's notice when both
+ * hold), and a prepaid credit that runs low.
+ */
+export function costNotices(status: CostStatus | undefined): CostNotice[] {
+  if (!status) return [];
+  const notices: CostNotice[] = [];
+  const blocked = status.blockedUntil
+    ? `${costText.blocked(formatDate(status.blockedUntil))} ${costText.freeNumbers}`
+    : null;
+  if (status.limitLevel !== null && status.monthlyLimit !== null) {
+    const reached = costText.limitReached(status.limitLevel, formatEuro(status.monthlyLimit));
+    notices.push({ kind: 'limit', text: blocked ? `${reached} ${blocked}` : reached, link: toUsage });
+  } else if (blocked) {
+    notices.push({ kind: 'blocked', text: blocked, link: toUsage });
+  }
+  if (status.lowCreditMinutes !== null)
+    notices.push({
+      kind: 'lowCredit',
+      text: costText.lowCredit(status.lowCreditMinutes),
+      link: { to: '/credit', label: costText.toCredit },
+    });
+  return notices;
+}

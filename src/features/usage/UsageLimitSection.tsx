@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import type { UsageLimit } from '../../api/contract';
+import { href } from '../../app/href';
+import { costText } from '../../text/costControl';
+import { usageLimitText as t } from '../../text/usageLimit';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { LiftBlockForm } from './LiftBlockForm';
+import { LimitForm } from './LimitForm';
+import { limitView } from './limitView';
+import { SpendMeter } from './SpendMeter';
+
+/**
+ * 'Verbruikslimiet' (beyond the spec: docs/decisions.md, "Cost control"): this month's costs against
+ * the limit with the forecast, the block and its lifting, and the limit itself. Prepaid accounts
+ * set their low-credit warning on the credit page instead.
+ */
+export function UsageLimitSection({
+  query,
+}: {
+  query: { currentData?: UsageLimit; isError: boolean; refetch: () => unknown };
+}) {
+  const { currentData, isError, refetch } = query;
+  let body;
+  if (currentData?.kind === 'prepaid') {
+    body = (
+      <p>
+        <Link to={href('/credit')}>{t.lowCreditHeading}</Link>: {t.lowCreditIntro}
+      </p>
+    );
+  } else if (currentData) body = <LimitDetails limit={currentData} />;
+  else if (isError) body = <ReadFailedNotice onRetry={() => void refetch()} />;
+  else body = <div className="usage-limit-skeleton" aria-busy="true" />;
+  return (
+    <section className="card usage-limit" aria-labelledby="usage-limit">
+      <h2 id="usage-limit">{t.heading}</h2>
+      {body}
+    </section>
+  );
+}
+
+function LimitDetails({ limit }: { limit: UsageLimit }) {
+  const view = limitView(limit);
+  return (
+    <>
+      <p className="usage-limit-intro">
+        {t.intro} {costText.whatCounts}
+      </p>
+      {view.blocked ? (
+        <div className="usage-limit-blocked">
+          <h3>{t.blockedHeading}</h3>
+          <p className="notice">
+            {view.blocked} {costText.freeNumbers}
+          </p>
+          <LiftBlockForm />
+        </div>
+      ) : null}
+      {view.meter ? (
+        <SpendMeter meter={view.meter} />
+      ) : (
+        <p className="limit-spent">
+          {t.spent} <strong className="limit-amount">{view.spent}</strong>
+        </p>
+      )}
+      <p className="limit-forecast">
+        {view.forecastLabel} <strong className="limit-amount">{view.forecast}</strong>
+      </p>
+      {view.waiver ? <p className="notice">{view.waiver}</p> : null}
+      <LimitForm limit={limit} view={view} />
+    </>
+  );
+}

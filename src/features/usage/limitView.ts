@@ -1,0 +1,70 @@
+import type { UsageLimit } from '../../api/contract';
+import { costText } from '../../text/costControl';
+import { formatDate, formatDateTime, formatEuro } from '../../text/format';
+import { usageText } from '../../text/usage';
+import { usageLimitText as t } from '../../text/usageLimit';
+import { costLimits } from '../../validation/costLimits';
+
+/** The bar of this month's costs against the limit: its value for assistive technology, and the same in words. */
+export interface LimitMeter {
+  /** 0–100, as the meter's aria-valuenow (a meter cannot go past its maximum). */
+  valueNow: number;
+  /** The share used, rounded down: 79.9 % is not yet the 80 % that warns. */
+  percent: number;
+  /** '€ 4,20 van € 5,00 (84%)': shown beside the bar and read as its value. */
+  text: string;
+  /** The warning level reached, said in words too (not by colour alone). */
+  level: 80 | 100 | null;
+  levelText: string | null;
+}
+
+export interface LimitView {
+  /** Null while the limit is off. */
+  meter: LimitMeter | null;
+  /** '€ 4,20': shown after 'Kosten deze maand:' while the limit is off. */
+  spent: string;
+  /** The sentence before the forecast's amount, and the amount. */
+  forecastLabel: string;
+  forecast: string;
+  /** While the limit is off: since when and by whom. */
+  waiver: string | null;
+  /** While paid calls are blocked: until when. */
+  blocked: string | null;
+  /** The form's starting values. */
+  initialLimit: string;
+  initialCap: boolean;
+}
+
+/** '€ 1.250,50' as typed into the form: '1.250,50'. */
+export const amountInput = (amount: number): string => formatEuro(amount).replace(/^€\s*/, '');
+
+export function limitMeter(spent: number, limit: number): LimitMeter {
+  const share = limit > 0 ? (Math.round(spent * 100) * 100) / Math.round(limit * 100) : 0;
+  const percent = Math.floor(share);
+  const level = share >= 100 ? 100 : share >= 80 ? 80 : null;
+  return {
+    valueNow: Math.min(100, percent),
+    percent,
+    text: t.meterValue(formatEuro(spent), formatEuro(limit), percent),
+    level,
+    levelText: level ? t.level(level) : null,
+  };
+}
+
+/** What the 'Verbruikslimiet' section shows for the answer of GET /usage/limit. */
+export function limitView(limit: UsageLimit): LimitView {
+  const month = usageText.monthName(limit.periodStart).replace(/ \d{4}$/, '');
+  return {
+    meter: limit.monthlyLimit === null ? null : limitMeter(limit.spentThisMonth, limit.monthlyLimit),
+    spent: formatEuro(limit.spentThisMonth),
+    forecastLabel: t.forecast(month),
+    forecast: formatEuro(limit.forecast),
+    waiver:
+      limit.monthlyLimit === null && limit.waivedAt
+        ? t.off(formatDateTime(limit.waivedAt), limit.waivedBy ?? '')
+        : null,
+    blocked: limit.blocked && limit.blockedUntil ? costText.blocked(formatDate(limit.blockedUntil)) : null,
+    initialLimit: amountInput(limit.monthlyLimit ?? costLimits.monthlyLimitDefault),
+    initialCap: limit.hardCap === 1,
+  };
+}

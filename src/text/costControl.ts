@@ -1,0 +1,14 @@
+/**
+ * Dutch strings of the cost controls, shared by the usage page ('Verbruikslimiet'), the credit page,
+ * the dashboard's notices and the server's warning mails, so a mail and a notice say the same.
+ */
+export const costText = {
+  limitReached: (level: number, limit: string) => `Je hebt ${level}% van je limiet van ${limit} gebruikt.`,
+  blocked: (until: string) => `Betaalde uitgaande gesprekken zijn geblokkeerd tot ${until}.`,
+  freeNumbers: 'Gratis nummers, zoals 112 en 0800-nummers, blijven bereikbaar.',
+  lowCredit: (minutes: number) => `Je tegoed is bijna op: je kunt nog ongeveer ${minutes} minuten bellen.`,
+  toUsage: 'Naar Verbruik',
+  toCredit: 'Naar Tegoed',
+  /** What the limit counts, on the page and in the mail. */
+  whatCounts: 'Alleen gesprekken buiten je bundel en naar betaalde nummers tellen mee. Bedragen zijn excl. btw.',
+} as const;

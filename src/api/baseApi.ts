@@ -76,5 +76,7 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes,
+  // Reads that are shown refetch once the connection is back (the store wires the browser's 'online').
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });

@@ -1,6 +1,7 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { errorMessage, type ApiError } from '../../api/errors';
 import type { AppDispatch } from '../../app/hooks';
+import { connection } from '../../text/connection';
 import { nl } from '../../text/nl';
 import { showMessage } from '../dialogs';
 
@@ -18,7 +19,8 @@ type SaveResult<T> = { data: T; error?: undefined } | { data?: undefined; error:
 
 /**
  * What a form's submit returns once its save has answered: a failure goes to `saveFailed` with the
- * call's Dutch message (after `prefix`, where the page puts one first); a success runs `onSaved`.
+ * call's Dutch message (after `prefix`, where the page puts one first; a save that found no connection
+ * says it was not saved); a success runs `onSaved`.
  */
 export async function afterSave<T>(
   dispatch: AppDispatch,
@@ -27,6 +29,9 @@ export async function afterSave<T>(
   prefix?: string,
 ): Promise<SubmissionErrors | undefined> {
   if (result.error) {
+    // Without a connection nothing reached the server: said as such, the typed input stays.
+    if ('status' in result.error && result.error.status === 'FETCH_ERROR')
+      return saveFailed(dispatch, connection.notSaved);
     const message = errorMessage(result.error);
     return saveFailed(dispatch, prefix ? `${prefix} ${message}` : message);
   }

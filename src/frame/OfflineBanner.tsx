@@ -1,6 +1,6 @@
 import { baseApi } from '../api/baseApi';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { connection } from '../text/connection';
+import { offline } from '../text/connection';
 import { nl } from '../text/nl';
 import { selectOffline } from '../ui/uiSlice';
 
@@ -15,7 +15,7 @@ export function OfflineBanner() {
   if (!useAppSelector(selectOffline)) return null;
   return (
     <div className="banner" role="status">
-      <p>{connection.offline}</p>
+      <p>{offline}</p>
       <button
         type="button"
         className="button button-secondary"

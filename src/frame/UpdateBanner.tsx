@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { connection } from '../text/connection';
+import { update as text } from '../text/update';
 import { selectUpdate, updateAccepted } from '../ui/uiSlice';
 
 /**
@@ -13,14 +13,14 @@ export function UpdateBanner() {
   if (update === null) return null;
   return (
     <div className="banner" role="status">
-      <p>{connection.updateWaiting}</p>
+      <p>{text.waiting}</p>
       <button
         type="button"
         className="button button-secondary"
         disabled={update === 'accepted'}
         onClick={() => dispatch(updateAccepted())}
       >
-        {connection.update}
+        {text.reload}
       </button>
     </div>
   );

@@ -6,6 +6,7 @@ import { dashboardJourneys } from './dashboard';
 import { diagnosticsJourneys } from './diagnostics';
 import { invoicesJourneys } from './invoices';
 import { numbersJourneys } from './numbers';
+import { offlineJourneys } from './offline';
 import { prerenderJourneys } from './prerender';
 import { resetPasswordJourneys } from './resetPassword';
 import { securityJourneys } from './security';
@@ -30,4 +31,5 @@ export const journeys: Journey[] = [
   ...blacklistJourneys,
   ...accountJourneys,
   ...securityJourneys,
+  ...offlineJourneys,
 ];

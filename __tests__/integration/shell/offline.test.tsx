@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/renderApp';
 import { useServer } from '../../support/server';
 
@@ -19,12 +19,12 @@ function dropConnection() {
     calls.push(`${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`);
     return online ? realFetch(input, init) : Promise.reject(new TypeError('Failed to fetch'));
   });
-  window.dispatchEvent(new Event('offline'));
+  act(() => void window.dispatchEvent(new Event('offline')));
   return {
     count: (call: string) => calls.filter((made) => made === call).length,
     back() {
       online = true;
-      window.dispatchEvent(new Event('online'));
+      act(() => void window.dispatchEvent(new Event('online')));
     },
     restore: () => {
       online = true;

@@ -1,8 +1,8 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { errorMessage, type ApiError } from '../../api/errors';
 import type { AppDispatch } from '../../app/hooks';
-import { connection } from '../../text/connection';
 import { nl } from '../../text/nl';
+import { notSavedOffline } from '../../text/save';
 import { showMessage } from '../dialogs';
 
 /**
@@ -30,8 +30,7 @@ export async function afterSave<T>(
 ): Promise<SubmissionErrors | undefined> {
   if (result.error) {
     // Without a connection nothing reached the server: said as such, the typed input stays.
-    if ('status' in result.error && result.error.status === 'FETCH_ERROR')
-      return saveFailed(dispatch, connection.notSaved);
+    if ('status' in result.error && result.error.status === 'FETCH_ERROR') return saveFailed(dispatch, notSavedOffline);
     const message = errorMessage(result.error);
     return saveFailed(dispatch, prefix ? `${prefix} ${message}` : message);
   }

@@ -30,9 +30,10 @@ export async function registerServiceWorker(store: AppStore, search: string): Pr
     for (const registration of await serviceWorker.getRegistrations()) await registration.unregister();
     return;
   }
-  // The update banner's chunk (the frame loads it when it shows) is fetched now, while this version's
-  // files are surely there: a tab that another tab switched over may no longer find them.
-  import(/* webpackChunkName: "update-banner" */ '../frame/UpdateBanner').catch(() => undefined);
+  // The banners' chunk (the frame loads it when one shows) is fetched now, while this version's files
+  // are surely there and the connection too: a tab that another tab switched over may no longer find
+  // them, and an offline page cannot fetch them.
+  import(/* webpackChunkName: "banners" */ '../frame/StatusBanners').catch(() => undefined);
   // No install prompt is pushed at the user: the browser's own banner is held back (its menu still installs).
   window.addEventListener('beforeinstallprompt', (event) => event.preventDefault());
 

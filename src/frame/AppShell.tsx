@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { generatePath, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import { href } from '../app/href';
@@ -10,9 +10,8 @@ import {
   selectWarningEndsAt,
 } from '../session/sessionSlice';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
-import { selectDialog, selectPlatform, selectUpdate } from '../ui/uiSlice';
+import { selectDialog, selectOffline, selectPlatform, selectUpdate } from '../ui/uiSlice';
 import { Header } from './Header';
-import { OfflineBanner } from './OfflineBanner';
 
 // The dialog host is not part of the first visit, nor of the first screen after a login: it is fetched
 // a moment after the login (saves confirm with a dialog), so on a phone it does not compete with the
@@ -20,9 +19,16 @@ import { OfflineBanner } from './OfflineBanner';
 const loadDialogHost = () => import(/* webpackChunkName: "dialog" */ './DialogHost');
 const DIALOG_HOST_AFTER_LOGIN_MS = 2000;
 const DialogHost = lazy(async () => ({ default: (await loadDialogHost()).DialogHost }));
-// A new version waiting shows only where a service worker runs, which holds this chunk.
-const loadUpdateBanner = () => import(/* webpackChunkName: "update-banner" */ './UpdateBanner');
-const UpdateBanner = lazy(async () => ({ default: (await loadUpdateBanner()).UpdateBanner }));
+// Shown rarely (no connection, a new version waiting): fetched when one shows, and ahead of that a
+// moment after a login and when the service worker registers (its precache holds it), so the offline
+// banner is at hand once the connection is gone. Where it cannot be fetched, nothing shows.
+const loadBanners = () => import(/* webpackChunkName: "banners" */ './StatusBanners');
+const StatusBanners = lazy((): Promise<{ default: () => ReactNode }> =>
+  loadBanners().then(
+    (chunk) => ({ default: chunk.StatusBanners }),
+    () => ({ default: () => null }),
+  ),
+);
 
 const isHandle = (value: unknown): value is RouteHandle =>
   typeof value === 'object' && value !== null && 'access' in value && 'title' in value;
@@ -37,21 +43,17 @@ export function AppShell() {
   const platform = useAppSelector(selectPlatform);
   const dialogOpen = useAppSelector(selectDialog) !== null;
   const warningOpen = useAppSelector(selectWarningEndsAt) !== null;
+  const offline = useAppSelector(selectOffline);
   const updateWaiting = useAppSelector(selectUpdate) !== null;
-  // At the foot of the page; the offline banner is in the entry, as its moment is when nothing loads.
-  const banners = (
-    <div className="banners">
-      {updateWaiting ? (
-        <Suspense fallback={null}>
-          <UpdateBanner />
-        </Suspense>
-      ) : null}
-      <OfflineBanner />
-    </div>
-  );
+  const banners =
+    offline || updateWaiting ? (
+      <Suspense fallback={null}>
+        <StatusBanners />
+      </Suspense>
+    ) : null;
   useEffect(() => {
     if (status !== 'loggedIn') return;
-    const preload = setTimeout(() => void loadDialogHost(), DIALOG_HOST_AFTER_LOGIN_MS);
+    const preload = setTimeout(() => void loadDialogHost().then(loadBanners), DIALOG_HOST_AFTER_LOGIN_MS);
     return () => clearTimeout(preload);
   }, [status]);
   const leaf = matches[matches.length - 1];

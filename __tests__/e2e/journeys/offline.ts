@@ -81,6 +81,8 @@ export const offlineJourneys: Journey[] = [
       await visible(title(page, 'Nummer instellingen'));
       const field = page.getByRole('textbox', { name: 'Naam van 0201234568' });
       await visible(field);
+      // As on a phone that has used the portal before: the code the save needs (its dialog) is on it.
+      await workerInControl(page);
       await page.context().setOffline(true);
       const banner = page.getByRole('status').filter({ hasText: OFFLINE });
       await visible(banner);

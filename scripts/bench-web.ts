@@ -128,6 +128,8 @@ async function prepareChrome(
     await cdp.send('Network.clearBrowserCache');
     if (visit === 'first')
       await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+    // A logged-out page's repeat visit keeps the worker, but no session an earlier page's runs left.
+    if (!loggedIn) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,cookies' });
     if (loggedIn) {
       const tokens = await logIn(`${api}/api`, ACCOUNT);
       // A same-origin file that does not start the app (which would rewrite the session itself).
@@ -236,7 +238,11 @@ async function measure(
         }
         run += 1;
       }
-      results.set(visit === 'first' ? page : `${page} again`, runs);
+      const name = visit === 'first' ? page : `${page} again`;
+      results.set(name, runs);
+      // Printed as it comes too: a run that fails later keeps what it measured.
+      process.stdout.write(`${protocol}: `);
+      printSummary(name, runs);
     }
   return results;
 }

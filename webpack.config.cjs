@@ -10,6 +10,7 @@ const { portalConfig } = require('./config/portal.config.cjs');
 const { PrecompressPlugin } = require('./config/precompress-plugin.cjs');
 const { PrerenderLoginPlugin } = require('./config/prerender-login-plugin.cjs');
 const { RouteChunksPlugin } = require('./config/route-chunks-plugin.cjs');
+const { portalServiceWorker } = require('./config/service-worker.cjs');
 
 const routerProductionBuild = path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs');
 // Its DOM entry (RouterProvider with flushSync, used by the desk) must share that build's router context.
@@ -137,6 +138,8 @@ module.exports = (_env, argv) => {
             }),
             // Every other page's chunks: preloaded by the server with the page (server/http/routeChunks.ts).
             new RouteChunksPlugin({ routesFile: path.resolve(__dirname, 'src/app/routes.tsx') }),
+            // Repeat visits from the phone itself: the service worker (config/service-worker.cjs).
+            portalServiceWorker(),
             new PrecompressPlugin(),
           ]
         : []),

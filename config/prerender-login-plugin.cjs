@@ -3,8 +3,10 @@
 // platform, and placed into copies of index.html with an inline start script and preload hints for
 // the login route's chunks. The server sends login-<platform>.html (login.html: the default platform)
 // for '/'; every other address keeps the plain index.html, which preloads nothing of the login.
+// Every page, index.html included, gets the inline script that starts the session's first calls.
 const { rmSync } = require('node:fs');
 const path = require('node:path');
+const { minifySync } = require('@swc/core');
 
 const NAME = 'PrerenderLoginPlugin';
 const PLATFORMS = ['ios', 'android', 'desktop'];
@@ -24,9 +26,15 @@ class PrerenderLoginPlugin {
         // After html-webpack-plugin has written index.html, before the pre-compression.
         { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         async () => {
-          const page = compilation.getAsset('index.html')?.source.source().toString();
-          if (!page || !page.includes(ROOT)) throw new Error(`${NAME}: index.html has no empty ${ROOT}`);
+          const plainPage = compilation.getAsset('index.html')?.source.source().toString();
+          if (!plainPage || !plainPage.includes(ROOT)) throw new Error(`${NAME}: index.html has no empty ${ROOT}`);
           const renderer = await buildRenderer(compiler.webpack, this.options.nodeConfig);
+          // Every page starts the session's first calls inline, while the entry downloads (src/prerender/earlyCalls.ts).
+          const page = plainPage.replace(
+            '</title>',
+            `</title><script>${inline(renderer.pageEarlyCallsScript())}</script>`,
+          );
+          compilation.updateAsset('index.html', new sources.RawSource(page));
           const preloads = preloadTags(compilation, this.options.chunkGroup);
           // The entry scripts are preloaded; the start script runs them once the form is painted.
           const scripts = [...page.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
@@ -34,7 +42,7 @@ class PrerenderLoginPlugin {
           const entryPreloads = scripts.map((src) => `<link rel=preload as=script href=${src}>`).join('');
           for (const platform of PLATFORMS) {
             const markup = await renderer.renderLogin(platform);
-            const boot = renderer.loginBootScript(platform, scripts);
+            const boot = inline(renderer.loginBootScript(platform, scripts));
             const html = page
               .replace(ENTRY_SCRIPT, '')
               .replace('</title>', `</title><script>${boot}</script>${entryPreloads}${preloads}`)
@@ -48,6 +56,9 @@ class PrerenderLoginPlugin {
     });
   }
 }
+
+/** An inline script's text, minified: it is part of every page's HTML. */
+const inline = (code) => minifySync(code, { compress: true, mangle: true }).code;
 
 /** `<link rel=preload>` for the named lazy route's chunks, so they download alongside the entry. */
 function preloadTags(compilation, chunkGroup) {

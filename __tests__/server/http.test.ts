@@ -102,6 +102,7 @@ describe('serving the app', () => {
       writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text));
     }
     writeFileSync(path.join(dir, 'manifest.webmanifest'), '{}');
+    writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
     // Source maps stay in dist for support (hidden-source-map) but are not served.
     for (const map of ['main.abc123.js.map', 'main.abc123.js.map.br', 'main.abc123.js.map.gz'])
       writeFileSync(path.join(dir, 'assets', map), '{"version":3}');
@@ -147,6 +148,18 @@ describe('serving the app', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await s.get('/manifest.webmanifest')).headers.get('cache-control')).toBe('no-cache');
     expect((await s.get('/assets/missing.js')).status).toBe(404);
+  });
+
+  test('the service worker script is revalidated on every check; a missing script is 404, never the page', async () => {
+    const worker = await s.get<string>('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    for (const route of ['/service-worker.js', '/app/sw.js', '/old.js?v=2']) {
+      const reply = await s.get<string>(route, undefined, { accept: '*/*' });
+      expect(reply.status).toBe(404);
+      expect(String(reply.body)).not.toContain('<title>Klantportaal</title>');
+    }
   });
 
   test('source maps are not served to the public', async () => {
@@ -209,7 +222,10 @@ describe('serving the pre-rendered login page', () => {
   const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'kp-login-'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Klantportaal</title><div id=root></div>');
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><title>Klantportaal</title><script>window.early=1</script><div id=root></div>',
+    );
     // login.html is the build's default platform (desktop here).
     const pages: Array<[string, string]> = [
       ['login.html', 'desktop'],
@@ -243,10 +259,13 @@ describe('serving the pre-rendered login page', () => {
     }
   });
 
-  test('the policy allows exactly the inline start scripts of the login pages, by their hash', async () => {
+  test('the policy allows exactly the inline scripts of the built pages (every page, the login pages), by their hash', async () => {
     const policy = (await s.get('/app')).headers.get('content-security-policy') ?? '';
     const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? [];
-    const expected = ['desktop', 'ios', 'android'].map((name) => cspHash(`window.bootOf=${JSON.stringify(name)}`));
+    const expected = [
+      ...['desktop', 'ios', 'android'].map((name) => cspHash(`window.bootOf=${JSON.stringify(name)}`)),
+      cspHash('window.early=1'),
+    ];
     expect(scriptSrc.sort()).toEqual(["'self'", ...expected].sort());
     expect(policy).not.toContain('unsafe-inline');
   });

@@ -15,6 +15,7 @@ test('every answer carries the strict headers, API answers are not cached', asyn
       "font-src 'self'",
       "connect-src 'self'",
       "manifest-src 'self'",
+      "worker-src 'self'",
       "object-src 'none'",
       "base-uri 'none'",
       "form-action 'self'",

@@ -39,6 +39,8 @@ export function createFakeAuthApi({ lifetime = 900 }: { lifetime?: number } = {}
     /** Answers of /auth/logout never arrive. */
     logoutHangs: false,
     gate: null as null | ((label: string) => Promise<unknown>),
+    /** No connection: every call fails as a browser's fetch does without one, and reaches nothing. */
+    offline: false,
     /** jwt_expire_time of the next token sets. */
     lifetime,
   };
@@ -94,6 +96,7 @@ export function createFakeAuthApi({ lifetime = 900 }: { lifetime?: number } = {}
 
   /** Answers one call (for stubFetch, which also ends the wait when the call is aborted). */
   const fetch = async (request: Request): Promise<Response> => {
+    if (state.offline) throw new TypeError('Failed to fetch');
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/api/, '');
     const text = await request.text();

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * The built app has no inline style elements and one inline script (the login page's start script,
- * allowed by its hash), so the CSP allows only same-origin resources; the portal is never framed.
+ * The built app has no inline style elements and its inline scripts (every page's early calls, the
+ * login page's start script) are allowed by their hashes, so the CSP allows only same-origin resources;
+ * the portal is never framed. Its one worker is the service worker, from the same origin.
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -13,6 +14,7 @@ export const CSP_DIRECTIVES = {
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
   manifestSrc: ["'self'"],
+  workerSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],
   formAction: ["'self'"],

@@ -9,8 +9,9 @@ import { ROUTE_CHUNKS_FILE, routePreloader } from './routeChunks';
 
 /**
  * Serves the built app from `dir`: hashed files under /assets/ are cached for a year, everything
- * else is revalidated; any other GET that is not an API call gets index.html (history fallback), or
- * under /desk the support desk's desk.html.
+ * else is revalidated (the service worker's script, sw.js, included: a new release is seen at once);
+ * any other GET that is not an API call or a script gets index.html (history fallback), or under
+ * /desk the support desk's desk.html.
  * The build writes a brotli and a gzip twin of every text file (`.br`, `.gz`); they are sent as they
  * are, with Content-Length, to a client that accepts them: nothing is compressed per request.
  */
@@ -56,10 +57,13 @@ export async function serveApp(app: FastifyInstance, dir: string | null): Promis
   // The support desk is an entry of its own (its page, chunks and CSS): '/desk' and every address under it.
   const hasDesk = hasApp && dir !== null && existsSync(path.join(dir, DESK_PAGE));
   app.setNotFoundHandler(async (request, reply) => {
+    // A script is never a page: a missing service worker script must answer 404, so that a browser
+    // holding an installed one lets it go.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api') &&
-      !request.url.startsWith('/assets/');
+      !request.url.startsWith('/assets/') &&
+      !/\.js(\?|$)/.test(request.url);
     if (isPage && hasDesk && DESK_ADDRESS.test(request.url)) return reply.status(200).sendFile(DESK_PAGE);
     if (isPage && hasApp) return sendIndex(reply, request.url);
     return reply.status(404).send(errorBody('plain', t.http.notFound));
@@ -70,16 +74,19 @@ const LOGIN_PAGE = /^login(-[a-z]+)?\.html$/;
 /** The desk's page (webpack.config.cjs) and the addresses it is served for. */
 const DESK_PAGE = 'desk.html';
 const DESK_ADDRESS = /^\/desk(\/|\?|#|$)/;
+/** The built pages: index.html, the desk's and the pre-rendered login pages, with inline start scripts. */
+const PAGE = /^(index|desk|login(-[a-z]+)?)\.html$/;
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
 /**
- * The CSP hashes ('sha256-…') of the inline start scripts of the built login pages: the only inline
- * scripts the policy allows, read from the files themselves so the two cannot drift apart.
+ * The CSP hashes ('sha256-…') of the inline start scripts of the built pages (the early calls of every
+ * page, the login page's start script): the only inline scripts the policy allows, read from the files
+ * themselves so the two cannot drift apart.
  */
 export function inlineScriptHashes(dir: string | null): string[] {
   if (!dir || !existsSync(dir)) return [];
   const hashes = new Set<string>();
-  for (const name of readdirSync(dir).filter((file) => LOGIN_PAGE.test(file)))
+  for (const name of readdirSync(dir).filter((file) => PAGE.test(file)))
     for (const [, script] of readFileSync(path.join(dir, name), 'utf8').matchAll(INLINE_SCRIPT))
       hashes.add(
         `'sha256-${createHash('sha256')

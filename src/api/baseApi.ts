@@ -2,6 +2,7 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { getConfig } from '../config';
 import { limits } from '../validation/limits';
+import { takeEarlyAnswer } from './earlyCalls';
 import type { ThunkExtra } from './sessionBridge';
 
 /**
@@ -22,6 +23,8 @@ const isWithoutSession = (extraOptions: unknown): boolean =>
 const rawQuery = fetchBaseQuery({
   baseUrl: '',
   timeout: limits.apiTimeoutMs,
+  // A call the page's start script already made (src/api/earlyCalls.ts) is answered with its answer.
+  fetchFn: async (request) => (await takeEarlyAnswer(request as Request)) ?? fetch(request),
   prepareHeaders: (headers, { extra, extraOptions }) => {
     const token = (extra as ThunkExtra).session.accessToken();
     if (token && !isWithoutSession(extraOptions)) headers.set('Authorization', `Bearer ${token}`);
@@ -73,5 +76,7 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes,
+  // Reads that are shown refetch once the connection is back (the store wires the browser's 'online').
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });

@@ -5,7 +5,7 @@ import type { Platform } from '../api/contract';
 import { selectSessionStatus } from '../session/sessionSlice';
 import { keepEarlyInput } from '../ui/prerendered/earlyInput';
 import { APP_RUNNING_ATTRIBUTE, STALE_MARKUP_CLASS } from '../ui/prerendered/markers';
-import { selectDialog } from '../ui/uiSlice';
+import { selectDialog, selectOffline } from '../ui/uiSlice';
 import type { AppStore } from './store';
 
 /** Resolves once `ready()` holds, checking after every change `subscribe` reports (store or router). */
@@ -47,12 +47,14 @@ export async function mountApp(
   if (container.dataset.prerendered) {
     await until(router.subscribe, () => router.state.initialized);
     await until(store.subscribe, () => selectSessionStatus(store.getState()) !== 'unknown');
-    // A start-up that failed (a dialog is open) or decided for a session renders afresh.
+    // A start-up that failed (a dialog is open) or decided for a session renders afresh, and so does a
+    // page without a connection (its banner is not in the pre-rendered markup).
     const hydratable =
       container.dataset.prerendered === platform &&
       router.state.location.pathname === '/' &&
       selectSessionStatus(store.getState()) === 'loggedOut' &&
-      !selectDialog(store.getState());
+      !selectDialog(store.getState()) &&
+      !selectOffline(store.getState());
     if (hydratable && !root.classList.contains(STALE_MARKUP_CLASS)) {
       keepEarlyInput(container);
       // A mismatch is recovered by React (it paints afresh) and reported as an uncaught error.

@@ -7,6 +7,9 @@ import { mountApp } from './mount';
 import { routes } from './routes';
 import { makeStore } from './store';
 
+/** How long after the page has loaded the service worker is registered (its precache then downloads). */
+const SERVICE_WORKER_AFTER_LOAD_MS = 1000;
+
 /** The app itself: platform, store, router, and the render into #root. */
 export function startApp(): void {
   const platform = detectPlatform(window.location.search, getConfig().defaultPlatform);
@@ -14,6 +17,21 @@ export function startApp(): void {
   // No PersistGate: the shell renders nothing protected until start-up (after rehydration) has decided.
   const { store } = makeStore({ platform });
   const router = createBrowserRouter(routes);
+  // Production builds only; its code is fetched once the page has loaded, so neither it nor the
+  // precache it fills competes with the first screen.
+  if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
+    const { search } = window.location;
+    const register = () =>
+      setTimeout(
+        () =>
+          void import(/* webpackChunkName: "service-worker" */ './serviceWorker').then((worker) =>
+            worker.registerServiceWorker(store, search),
+          ),
+        SERVICE_WORKER_AFTER_LOAD_MS,
+      );
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  }
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

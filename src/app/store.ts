@@ -67,6 +67,12 @@ export function makeStore({
     devTools: { name: 'Klantportaal', actionSanitizer, stateSanitizer },
   });
   session.connect(store);
+  // The two events RTK Query's setupListeners would wire for refetchOnReconnect, wired here without its
+  // focus handlers (nothing refetches on focus): reads refetch once the connection is back, and the
+  // offline banner follows (ui slice).
+  const { onOnline, onOffline } = baseApi.internalActions;
+  window.addEventListener('online', () => store.dispatch(onOnline()));
+  window.addEventListener('offline', () => store.dispatch(onOffline()));
   const startListening = listeners.startListening.withTypes<RootState, AppDispatch, ThunkExtra>();
   registerSessionListeners(startListening, { storage, ...activity });
   // The reading overlay is for ios only (requirements §2, app shell): its code is fetched there only.

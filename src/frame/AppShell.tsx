@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { generatePath, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import { href } from '../app/href';
@@ -10,7 +10,7 @@ import {
   selectWarningEndsAt,
 } from '../session/sessionSlice';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
-import { selectDialog, selectPlatform } from '../ui/uiSlice';
+import { selectDialog, selectOffline, selectPlatform, selectUpdate } from '../ui/uiSlice';
 import { Header } from './Header';
 
 // The dialog host is not part of the first visit, nor of the first screen after a login: it is fetched
@@ -19,6 +19,16 @@ import { Header } from './Header';
 const loadDialogHost = () => import(/* webpackChunkName: "dialog" */ './DialogHost');
 const DIALOG_HOST_AFTER_LOGIN_MS = 2000;
 const DialogHost = lazy(async () => ({ default: (await loadDialogHost()).DialogHost }));
+// Shown rarely (no connection, a new version waiting): fetched when one shows, and ahead of that a
+// moment after a login and when the service worker registers (its precache holds it), so the offline
+// banner is at hand once the connection is gone. Where it cannot be fetched, nothing shows.
+const loadBanners = () => import(/* webpackChunkName: "banners" */ './StatusBanners');
+const StatusBanners = lazy((): Promise<{ default: () => ReactNode }> =>
+  loadBanners().then(
+    (chunk) => ({ default: chunk.StatusBanners }),
+    () => ({ default: () => null }),
+  ),
+);
 
 const isHandle = (value: unknown): value is RouteHandle =>
   typeof value === 'object' && value !== null && 'access' in value && 'title' in value;
@@ -33,9 +43,17 @@ export function AppShell() {
   const platform = useAppSelector(selectPlatform);
   const dialogOpen = useAppSelector(selectDialog) !== null;
   const warningOpen = useAppSelector(selectWarningEndsAt) !== null;
+  const offline = useAppSelector(selectOffline);
+  const updateWaiting = useAppSelector(selectUpdate) !== null;
+  const banners =
+    offline || updateWaiting ? (
+      <Suspense fallback={null}>
+        <StatusBanners />
+      </Suspense>
+    ) : null;
   useEffect(() => {
     if (status !== 'loggedIn') return;
-    const preload = setTimeout(() => void loadDialogHost(), DIALOG_HOST_AFTER_LOGIN_MS);
+    const preload = setTimeout(() => void loadDialogHost().then(loadBanners), DIALOG_HOST_AFTER_LOGIN_MS);
     return () => clearTimeout(preload);
   }, [status]);
   const leaf = matches[matches.length - 1];
@@ -44,8 +62,14 @@ export function AppShell() {
     .map((match) => match.handle)
     .find(isHandle);
 
-  // Nothing protected renders until start-up has decided about the session.
-  if (status === 'unknown') return <div className="app app-starting" aria-busy="true" />;
+  // Nothing protected renders until start-up has decided about the session (one that waits for the
+  // connection says so).
+  if (status === 'unknown')
+    return (
+      <div className="app app-starting" aria-busy="true">
+        {banners}
+      </div>
+    );
   const access = handle?.access ?? 'public';
   if ((access === 'user' || access === 'admin') && status !== 'loggedIn') return <Navigate to={href('/')} replace />;
   if (access === 'admin' && !isAdmin) return <Navigate to={href('/app')} replace />;
@@ -67,6 +91,7 @@ export function AppShell() {
         {!mobile && title ? <h1 className="page-title">{title}</h1> : null}
         <Outlet />
       </main>
+      {banners}
       <LoadingOverlay />
       {dialogOpen || warningOpen ? (
         <Suspense fallback={null}>

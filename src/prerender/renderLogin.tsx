@@ -10,13 +10,16 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { baseApi } from '../api/baseApi';
 import type { Platform } from '../api/contract';
+import { EARLY_CALLS_KEY } from '../api/earlyCalls';
 import { routes } from '../app/routes';
 import { getConfig } from '../config';
 import { sessionSlice } from '../session/sessionSlice';
+import { REFRESH_LOCK_NAME } from '../session/tabs/lock';
 import { SESSION_PERSIST_KEY } from '../session/tokens/persistStorage';
 import { PLATFORM_REMEMBER_KEY } from '../ui/platform';
 import { createUiState, uiSlice } from '../ui/uiSlice';
 import { bootScript } from './bootScript';
+import { earlyCallsScript } from './earlyCalls';
 
 function loginStore(platform: Platform) {
   return configureStore({
@@ -77,5 +80,24 @@ export function loginBootScript(platform: Platform, scripts: string[]): string {
     sessionStorageKey: SESSION_PERSIST_KEY,
     platformKey: PLATFORM_REMEMBER_KEY,
     scripts,
+  });
+}
+
+/**
+ * The first read of the pages whose address tells it, started by the early-calls script together
+ * with the config (the paths the pages' own queries ask for: dashboardApi's and usageApi's).
+ */
+export const PAGE_FIRST_READS: Record<string, string> = { '/app': '/dashboard', '/usage': '/usage' };
+
+/** The inline <head> script of every page that starts the session's first calls (src/prerender/earlyCalls.ts). */
+export function pageEarlyCallsScript(): string {
+  return earlyCallsScript({
+    apiBaseUrl: getConfig().apiBaseUrl,
+    sessionStorageKey: SESSION_PERSIST_KEY,
+    lockName: REFRESH_LOCK_NAME,
+    handOverKey: EARLY_CALLS_KEY,
+    pageCalls: PAGE_FIRST_READS,
+    lockHoldMs: 8_000,
+    answerKeepMs: 30_000,
   });
 }

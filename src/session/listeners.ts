@@ -4,6 +4,7 @@ import type { AppStartListening } from '../app/hooks';
 import { nl } from '../text/nl';
 import { showMessage } from '../ui/dialogs';
 import { clearMenuButton } from '../ui/nativeBridge';
+import { selectOffline } from '../ui/uiSlice';
 import { loadAppConfig } from './appConfig';
 import type { ActivityStorage } from './inactivity/activityClock';
 import { logout } from './logout';
@@ -43,6 +44,7 @@ export function registerSessionListeners(
   const appLoginState = takeAppLoginState();
 
   // Start-up (requirements §4): `?state=` → POST /auth/app; else stored tokens → refresh; then GET /app/config.
+  // Without a connection it waits for one (the refresh in sessionBridge.ts, the config here).
   startListening({
     predicate: (action) => action.type === REHYDRATE,
     effect: async (_action, api) => {
@@ -65,7 +67,13 @@ export function registerSessionListeners(
         resumed = stored !== null && (await api.extra.session.reauthenticate(stored.token));
       }
       if (resumed) {
-        if (await api.dispatch(loadAppConfig())) return;
+        let configured = await api.dispatch(loadAppConfig());
+        // A config call without an answer is asked again once the connection is back, like the refresh.
+        while (!configured && selectOffline(api.getState())) {
+          await api.condition((_action, state) => !selectOffline(state));
+          configured = await api.dispatch(loadAppConfig());
+        }
+        if (configured) return;
         // Told as after a login (requirements §8); the fresh tokens go (revoked, storage emptied).
         void api.dispatch(showMessage(nl.common.error, nl.session.configFailed));
         await api.dispatch(logout('startupFailed'));

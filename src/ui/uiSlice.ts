@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { baseApi } from '../api/baseApi';
 import type { Platform } from '../api/contract';
 
 export type OverlayKind = 'save' | 'get';
@@ -31,9 +32,27 @@ export interface UiState {
   overlay: OverlayKind | null;
   dialog: OpenDialog | null;
   platform: Platform;
+  /** No connection: the browser said so, or a call got no answer; until it is back or a call is answered. */
+  offline: boolean;
+  /** A new version of the app waits in the service worker (src/app/serviceWorker.ts), or is being switched to. */
+  update: 'waiting' | 'accepted' | null;
 }
 
-export const createUiState = (platform: Platform): UiState => ({ overlay: null, dialog: null, platform });
+export const createUiState = (platform: Platform): UiState => ({
+  overlay: null,
+  dialog: null,
+  platform,
+  // The browser knows at start (no 'offline' event comes then); never offline when rendered at build time.
+  offline: typeof navigator === 'object' && navigator.onLine === false,
+  update: null,
+});
+
+/** An API call that ended without reaching the server (RTK Query's FETCH_ERROR), or one that was answered. */
+const isApiCall = (action: UnknownAction, end: string) =>
+  action.type.startsWith(`${baseApi.reducerPath}/`) && action.type.endsWith(end);
+const callGotNoAnswer = (action: UnknownAction) =>
+  isApiCall(action, '/rejected') && (action.payload as { status?: unknown } | undefined)?.status === 'FETCH_ERROR';
+const callAnswered = (action: UnknownAction) => isApiCall(action, '/fulfilled');
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -55,13 +74,39 @@ export const uiSlice = createSlice({
     pageFailed(state, _action: PayloadAction<{ path: string; message: string }>) {
       state.overlay = null;
     },
+    /** The service worker holds a new version; 'Vernieuwen' switches to it (updateAccepted). */
+    updateWaiting(state) {
+      state.update = 'waiting';
+    },
+    updateAccepted(state) {
+      state.update = 'accepted';
+    },
   },
+  // The browser's 'offline'/'online' (RTK Query's setupListeners actions; 'Opnieuw proberen' sends
+  // `onOnline` too, which refetches) and what the calls themselves show.
+  extraReducers: (builder) =>
+    builder
+      .addCase(baseApi.internalActions.onOffline, (state) => {
+        state.offline = true;
+      })
+      .addCase(baseApi.internalActions.onOnline, (state) => {
+        state.offline = false;
+      })
+      .addMatcher(callGotNoAnswer, (state) => {
+        state.offline = true;
+      })
+      .addMatcher(callAnswered, (state) => {
+        state.offline = false;
+      }),
   selectors: {
     selectOverlay: (state) => state.overlay,
     selectDialog: (state) => state.dialog,
     selectPlatform: (state) => state.platform,
+    selectOffline: (state) => state.offline,
+    selectUpdate: (state) => state.update,
   },
 });
 
-export const { overlayShown, overlayHidden, dialogOpened, dialogClosed, pageFailed } = uiSlice.actions;
-export const { selectOverlay, selectDialog, selectPlatform } = uiSlice.selectors;
+export const { overlayShown, overlayHidden, dialogOpened, dialogClosed, pageFailed, updateWaiting, updateAccepted } =
+  uiSlice.actions;
+export const { selectOverlay, selectDialog, selectPlatform, selectOffline, selectUpdate } = uiSlice.selectors;

@@ -8,6 +8,7 @@ import { deskJourneys } from './desk';
 import { diagnosticsJourneys } from './diagnostics';
 import { invoicesJourneys } from './invoices';
 import { numbersJourneys } from './numbers';
+import { offlineJourneys } from './offline';
 import { prerenderJourneys } from './prerender';
 import { resetPasswordJourneys } from './resetPassword';
 import { securityJourneys } from './security';
@@ -34,4 +35,5 @@ export const journeys: Journey[] = [
   ...blacklistJourneys,
   ...accountJourneys,
   ...securityJourneys,
+  ...offlineJourneys,
 ];

@@ -5,6 +5,7 @@
  * localStorage does not work either, only the tab itself is serialized; the server's grace window for
  * a just-rotated refresh token covers that case.
  */
+import { takeEarlyLock } from '../../api/earlyCalls';
 import { workingLocalStorage } from '../workingLocalStorage';
 import { inTabLock, REFRESH_LOCK_NAME, type CrossTabLock } from './lock';
 
@@ -14,8 +15,13 @@ interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 
+/**
+ * Web Locks. The first task runs inside the lock the page's start script took for its early refresh
+ * (src/api/earlyCalls.ts), when it holds one: that refresh's answer is then stored before another tab
+ * may refresh.
+ */
 function webLocksLock(locks: LockManagerLike, name = REFRESH_LOCK_NAME): CrossTabLock {
-  return { run: (task) => locks.request(name, task) };
+  return { run: async (task) => (await takeEarlyLock())?.(task) ?? locks.request(name, task) };
 }
 
 /** The best lock this browser offers; decided once per store. */

@@ -1,7 +1,9 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Storage } from 'redux-persist';
 import type { TokenSet } from '../../api/contract';
 import type { SessionBridge } from '../../api/sessionBridge';
 import type { AppDispatch, RootState } from '../../app/hooks';
+import { selectOffline } from '../../ui/uiSlice';
 import { endExpiredSession, logout } from '../logout';
 import { tokensRotated } from '../sessionSlice';
 import { pickCrossTabLock, type CrossTabLock } from '../tabs/crossTabLock';
@@ -12,6 +14,7 @@ import { isStale } from './tokenTiming';
 interface StoreAccess {
   getState(): RootState;
   dispatch: AppDispatch;
+  subscribe(listener: () => void): () => void;
 }
 
 export interface SessionBridgeOptions {
@@ -21,6 +24,35 @@ export interface SessionBridgeOptions {
 }
 
 export type ConnectedSessionBridge = SessionBridge & { connect(store: StoreAccess): void };
+
+/** A refresh the server answered with a refusal (4xx): the session is over. Anything else is tried again. */
+const refused = (error: FetchBaseQueryError) => typeof error.status === 'number' && error.status < 500;
+const UNANSWERED = 'unanswered';
+/** Pauses between tries of a refresh that got no answer while the browser still thinks it is online. */
+export const REFRESH_RETRY_MS = 15_000;
+
+/**
+ * Resolves when a refresh that got no answer may be tried again: the connection is back (the offline
+ * flag clears: the browser's 'online', another call answered, 'Opnieuw proberen'), after a pause while
+ * the browser claims to be online (a server that did not answer), or when the session has ended.
+ */
+const whenToRetry = (store: StoreAccess, ended: () => boolean) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(pause);
+      stop();
+      resolve();
+    };
+    const pause = setTimeout(() => {
+      if (navigator.onLine) done();
+    }, REFRESH_RETRY_MS);
+    let offline = selectOffline(store.getState());
+    const stop = store.subscribe(() => {
+      const stillOffline = selectOffline(store.getState());
+      if ((offline && !stillOffline) || ended()) done();
+      offline = stillOffline;
+    });
+  });
 
 /**
  * The session side of the API layer and the one place that refreshes tokens. The refresh timer
@@ -42,7 +74,7 @@ export function createSessionBridge({
 
   /** Under the lock: adopt another tab's rotation, or rotate ourselves and write it through. */
   const refreshUnderLock = (connected: StoreAccess) =>
-    lock.run(async (): Promise<boolean> => {
+    lock.run(async (): Promise<boolean | typeof UNANSWERED> => {
       const current = tokens();
       if (!current) return false;
       let presented = current.refresh_token;
@@ -71,6 +103,7 @@ export function createSessionBridge({
       const result = await connected.dispatch(
         authApi.endpoints.authRefresh.initiate({ refresh_token: presented }, { track: false }),
       );
+      if ('error' in result && !refused(result.error as FetchBaseQueryError)) return UNANSWERED;
       if (!('data' in result) || !isTokenSet(result.data)) return false;
       // A logout while the call was out must not bring the session back.
       if (tokens()?.refresh_token !== current.refresh_token) return tokens() !== null;
@@ -83,16 +116,24 @@ export function createSessionBridge({
   const refreshOnce = (connected: StoreAccess): Promise<boolean> => {
     inflight ??= (async () => {
       try {
-        const { inactive, status } = connected.getState().session;
-        if (inactive && status === 'loggedIn') {
-          await connected.dispatch(endExpiredSession());
-          return false;
+        for (;;) {
+          const { inactive, status } = connected.getState().session;
+          if (inactive && status === 'loggedIn') {
+            await connected.dispatch(endExpiredSession());
+            return false;
+          }
+          const renewed = await refreshUnderLock(connected).catch(() => false);
+          if (renewed !== UNANSWERED) {
+            // Start-up and login decide themselves what a refusal means; a live session ends here.
+            if (!renewed && connected.getState().session.status === 'loggedIn')
+              void connected.dispatch(logout('refreshFailed'));
+            return renewed;
+          }
+          // No answer (no connection, a time-out, a server error): the session stays, and the refresh
+          // is tried again when the connection is back; only a refusal ends it.
+          await whenToRetry(connected, () => tokens() === null);
+          if (!tokens()) return false;
         }
-        const renewed = await refreshUnderLock(connected).catch(() => false);
-        // Start-up and login decide themselves what a failure means; a live session ends here.
-        if (!renewed && connected.getState().session.status === 'loggedIn')
-          void connected.dispatch(logout('refreshFailed'));
-        return renewed;
       } finally {
         inflight = null;
       }

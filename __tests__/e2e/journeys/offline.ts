@@ -1,0 +1,181 @@
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { screenshot } from '../support/checks';
+import { emailOf, logIn, loginForm, menu, onPath, title, visible, type Journey } from '../support/journey';
+import { appDir, startServer } from '../support/processes';
+
+// Every journey's name starts so: E2E_ONLY=offline runs these alone.
+const PREFIX = 'offline and repeat visits:';
+const OFFLINE = 'Je bent offline. We proberen het opnieuw zodra er weer verbinding is.';
+
+/** Waits until the service worker is active and controls the page (it registers a moment after load). */
+async function workerInControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+}
+
+/** What the page asked for, as 'METHOD /path', and which scripts reached the network (page or worker). */
+function watchRequests(page: Page) {
+  const api: string[] = [];
+  const scriptsFromNetwork: string[] = [];
+  const onRequest = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !request.serviceWorker()) api.push(`${request.method()} ${url.pathname}`);
+    // The worker fetching a script means it was not in its cache.
+    if (request.serviceWorker() && url.pathname.endsWith('.js') && url.pathname !== '/sw.js')
+      scriptsFromNetwork.push(url.pathname);
+  };
+  page.context().on('request', onRequest);
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js') && !response.fromServiceWorker()) scriptsFromNetwork.push(url.pathname);
+  });
+  return { api, scriptsFromNetwork, count: (call: string) => api.filter((made) => made === call).length };
+}
+
+export const offlineJourneys: Journey[] = [
+  {
+    name: `${PREFIX} a second visit comes from the service worker, and a start makes one refresh, one config and one page read`,
+    async run(ctx) {
+      const { page } = ctx;
+      await logIn(ctx, 'admin');
+      await workerInControl(page);
+      const requests = watchRequests(page);
+      await page.reload();
+      await visible(menu(page));
+      await visible(page.getByRole('link', { name: /Nummer instellingen/ }));
+      assert.deepEqual(requests.scriptsFromNetwork, [], 'no script from the network on a second visit');
+      // The page's inline script made these while the entry loaded; the app took their answers.
+      assert.equal(requests.count('POST /api/auth/refresh'), 1, requests.api.join(', '));
+      assert.equal(requests.count('GET /api/app/config'), 1, requests.api.join(', '));
+      assert.equal(requests.count('GET /api/dashboard'), 1, requests.api.join(', '));
+    },
+  },
+  {
+    name: `${PREFIX} reloading '/app' without a connection shows the page with the offline banner, and the data once it is back`,
+    async run(ctx) {
+      const { page } = ctx;
+      await logIn(ctx, 'admin');
+      await workerInControl(page);
+      await page.context().setOffline(true);
+      await page.reload();
+      const banner = page.getByRole('status').filter({ hasText: OFFLINE });
+      await visible(banner);
+      await visible(banner.getByRole('button', { name: 'Opnieuw proberen' }));
+      await screenshot(page, ctx.viewport, 'offline-reload');
+      await page.context().setOffline(false);
+      await visible(page.getByRole('link', { name: /Nummer instellingen/ }));
+      await banner.waitFor({ state: 'hidden' });
+      await onPath(page, '/app');
+      await ctx.check('dashboard-back-online');
+    },
+  },
+  {
+    name: `${PREFIX} the page stays when the connection goes, a save without it keeps the input, and reads come back with it`,
+    async run(ctx) {
+      const { page } = ctx;
+      await logIn(ctx, 'admin', { check: false });
+      await page.getByRole('link', { name: /Nummer instellingen/ }).click();
+      await visible(title(page, 'Nummer instellingen'));
+      const field = page.getByRole('textbox', { name: 'Naam van 0201234568' });
+      await visible(field);
+      // As on a phone that has used the portal before: the code the save needs (its dialog) is on it.
+      await workerInControl(page);
+      await page.context().setOffline(true);
+      const banner = page.getByRole('status').filter({ hasText: OFFLINE });
+      await visible(banner);
+      await ctx.check('numbers-offline');
+      await field.fill('Verkoop West');
+      await page.getByRole('button', { name: 'Gegevens opslaan' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Fout' });
+      await visible(dialog.getByText(/^Niet opgeslagen: er is geen verbinding\./));
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      assert.equal(await field.inputValue(), 'Verkoop West', 'the typed name is kept');
+
+      const requests = watchRequests(page);
+      const reread = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/numbers');
+      await page.context().setOffline(false);
+      await banner.waitFor({ state: 'hidden' });
+      // The shown read is asked again (refetchOnReconnect); the typed name stays in the form.
+      await reread;
+      assert.equal(requests.count('GET /api/numbers'), 1);
+      assert.equal(await field.inputValue(), 'Verkoop West', 'a refetch does not overwrite the typed name');
+    },
+  },
+  {
+    name: `${PREFIX} no cache holds an API answer, a token or personal data`,
+    async run(ctx) {
+      const { page } = ctx;
+      await logIn(ctx, 'admin', { check: false });
+      for (const link of [/Nummer instellingen/, /Verbruik/]) {
+        await ctx.goto('/app');
+        await page.getByRole('link', { name: link }).click();
+        await page.waitForLoadState('networkidle');
+      }
+      await workerInControl(page);
+      const { tokens, caches } = await page.evaluate(async () => {
+        const stored = JSON.parse(localStorage.getItem('persist:session') ?? '{}') as { tokens?: string };
+        const entries: Array<{ url: string; body: string }> = [];
+        for (const name of await window.caches.keys()) {
+          const cache = await window.caches.open(name);
+          for (const request of await cache.keys()) {
+            const response = await cache.match(request);
+            entries.push({ url: request.url, body: (await response?.text()) ?? '' });
+          }
+        }
+        return {
+          tokens: JSON.parse(stored.tokens ?? 'null') as { token: string; refresh_token: string },
+          caches: entries,
+        };
+      });
+      assert.ok(caches.length > 10, `the worker's precache is there (${caches.length} entries)`);
+      const secrets = [tokens.token, tokens.refresh_token, emailOf('admin'), 'Jan de Vries', '0201234568'];
+      for (const { url, body } of caches) {
+        assert.ok(!new URL(url).pathname.startsWith('/api'), `no API answer in a cache: ${url}`);
+        for (const secret of secrets) assert.ok(!body.includes(secret), `${url} holds no ${secret.slice(0, 12)}…`);
+      }
+    },
+  },
+  {
+    name: `${PREFIX} a new version waits until 'Vernieuwen', then the page reloads into it`,
+    async run(ctx) {
+      const { page } = ctx;
+      // A server of its own, on a copy of the build whose worker script changes: the shared one stays as it is.
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'kp-release-'));
+      cpSync(appDir, dir, { recursive: true });
+      const server = await startServer('release', { STATIC_DIR: dir });
+      try {
+        await ctx.goto('/', server);
+        await visible(loginForm(page).email);
+        await workerInControl(page);
+
+        // The next release: another worker script (its pre-compressed twins go, so the new text is served).
+        const worker = path.join(dir, 'sw.js');
+        writeFileSync(worker, `${readFileSync(worker, 'utf8')}\n// next release\n`);
+        for (const twin of ['sw.js.br', 'sw.js.gz']) rmSync(path.join(dir, twin), { force: true });
+        await page.reload();
+        const banner = page.getByRole('status').filter({ hasText: 'Er is een nieuwe versie' });
+        await visible(banner);
+        // Until the user chooses, the page keeps running the version it started with.
+        await ctx.check('login-update-waiting');
+        const reloaded = page.waitForEvent('load');
+        await banner.getByRole('button', { name: 'Vernieuwen' }).click();
+        await reloaded;
+        await banner.waitFor({ state: 'hidden' });
+        // The new worker is the one in control, none waits any more.
+        await workerInControl(page);
+        const state = await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return { waiting: registration?.waiting ?? null, active: registration?.active?.state };
+        });
+        assert.deepEqual(state, { waiting: null, active: 'activated' });
+        await visible(loginForm(page).email);
+      } finally {
+        await server.stop();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  },
+];

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { isWeakSecret } from './secretStrength';
 
 /** Everything the app factory needs to know besides the database and the clock. */
 export interface ServerConfig {
@@ -152,6 +153,11 @@ export function loadConfig(
     throw new Error(
       `NODE_ENV=production needs JWT_SECRET of at least ${MIN_JWT_SECRET_BYTES} bytes ` +
         '(e.g. the output of: openssl rand -base64 48).',
+    );
+  if (production && jwtSecret !== null && isWeakSecret(jwtSecret))
+    throw new Error(
+      'JWT_SECRET is too easy to guess (too few different characters, or a piece repeated): anyone who guesses ' +
+        'it can sign a login for any account. Make a random one with: openssl rand -base64 48',
     );
   const previous = text(env, 'JWT_SECRET_PREVIOUS');
   if (previous !== null && Buffer.byteLength(previous, 'utf8') < MIN_JWT_SECRET_BYTES)

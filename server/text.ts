@@ -52,6 +52,7 @@ export const t = {
     loggedOut: 'Je bent uitgelogd.',
     demoOff: 'Deze functie is niet beschikbaar.',
     demoReset: 'De demogegevens zijn hersteld.',
+    demoLocalOnly: 'De demofuncties zijn alleen bereikbaar vanaf deze computer.',
     unknownUser: 'Dit e-mailadres is niet bekend.',
     codeFormat: 'Vul de code van 6 cijfers in.',
     codeWrong: (left: number) => `De code is onjuist. Je kunt het nog ${left} keer proberen.`,

@@ -18,7 +18,7 @@ test('a Host other than a loopback name is refused, also when it resolves here (
 });
 
 test('a request from a page of another origin is refused, also a simple POST without a body', async () => {
-  const foreign = [
+  const foreign: Array<Record<string, string>> = [
     { origin: 'https://evil.example' },
     { origin: 'null' },
     { 'sec-fetch-site': 'cross-site' },

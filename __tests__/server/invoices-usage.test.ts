@@ -275,4 +275,27 @@ describe('usage', () => {
     const user = await s.login('gebruiker@demo.test');
     expect((await s.get('/api/usage', user.token)).status).toBe(403);
   });
+
+  test('mailed call data neutralises cells a spreadsheet would run as a formula (OWASP CSV injection)', async () => {
+    const s = server();
+    const [customer] = await s.db.query<{ id: number }>("SELECT id FROM customers WHERE poc = '100001'");
+    for (const [number, own] of [
+      ['=HYPERLINK("http://evil.example","x")', '+cmd|calc'],
+      ['-2+3', '@SUM(A1)'],
+    ])
+      await s.db.query(
+        `INSERT INTO calls (customer_id, type, category, called_number, telephone_number, started_at, duration)
+         VALUES ($1, 'O', 'Nationaal', $2, $3, $4, 60)`,
+        [customer?.id, number, own, s.clock.now()],
+      );
+    const { token } = await s.login('admin@demo.test');
+    expect((await s.get('/api/usage/downloadcurrentmonth/100001/3/2026', token)).status).toBe(200);
+    const [mail] = await outbox(s);
+    const lines = (mail?.body ?? '').split('\n');
+    expect(lines.some((line) => line.includes(';"\'=HYPERLINK(""http://evil.example"",""x"")";\'+cmd|calc;'))).toBe(
+      true,
+    );
+    expect(lines.some((line) => line.includes(";'-2+3;'@SUM(A1);"))).toBe(true);
+    expect(lines.every((line) => !/(^|;)[=+\-@]/.test(line))).toBe(true);
+  });
 });

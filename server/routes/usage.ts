@@ -7,6 +7,7 @@ import {
   type MonthCalls,
   type UsageCategory,
 } from '../../src/api/contract';
+import { csvCell } from '../../src/text/csvCell';
 import { caller } from '../auth/guard';
 import { ownPoc } from '../auth/scope';
 import { addMonths, firstOfMonth, localDate, localTime, monthAndYear, zonedMoment } from '../dates';
@@ -175,7 +176,9 @@ export function usageRoutes(app: Api, deps: Deps): void {
       const { calls } = await monthCalls(me.customerId, periodStart);
       const csv = [
         t.usage.csvHeader,
-        ...calls.map((c) => [c.date, c.time, c.type, c.calledNumber, c.telephoneNumber, c.duration].join(';')),
+        ...calls.map((c) =>
+          [c.date, c.time, c.type, c.calledNumber, c.telephoneNumber, String(c.duration)].map(csvCell).join(';'),
+        ),
       ].join('\n');
       const period = `${String(expected.month).padStart(2, '0')}-${expected.year}`;
       await sendMail(deps.mailer, { to: me.email, subject: t.usage.subject(period), text: t.usage.body(period) + csv });

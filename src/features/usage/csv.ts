@@ -1,12 +1,6 @@
+import { csvCell } from '../../text/csvCell';
 import { usageText as t } from '../../text/usage';
 import type { CallRow } from './calls';
-
-/** Quotes a cell when it holds the separator, a quote or a line break (RFC 4180 with ';'). */
-function cell(value: string): string {
-  // A cell starting with = + - @ would be read as a formula by spreadsheet programs.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 const decimal = (n: number): string => n.toFixed(2).replace('.', ',');
 
@@ -27,7 +21,7 @@ export function callsCsv(rows: readonly CallRow[]): string {
       row.cost === null ? '' : decimal(row.cost),
     ]),
   ];
-  return `\uFEFF${lines.map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
+  return `\uFEFF${lines.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`;
 }
 
 /** Lets the browser save `text` as a file; nothing is sent anywhere. */

@@ -17,6 +17,7 @@ import { runHousekeeping, scheduleHousekeeping } from './housekeeping';
 import { handleError, tooMany } from './http/errors';
 import { redactError, redactText, redactUrl } from './http/logRedaction';
 import { openApi } from './http/openapi';
+import { stripBidiControls } from './http/plainText';
 import { securityHeaders } from './http/security';
 import { inlineScriptHashes, serveApp } from './http/static';
 import { ajvOptions } from './http/validation';
@@ -150,6 +151,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
           ),
       });
       await openApi(api);
+      api.addHook('preValidation', stripBidiControls);
       api.addHook('preHandler', authGuard(deps));
       apiRoutes(api, deps);
     },

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { AccountLimits } from './auth/accountLimits';
 import { AttemptCounter, attemptStore } from './auth/attempts';
 import { clientCountingKey } from './auth/clientKey';
 import { authGuard } from './auth/guard';
@@ -103,6 +104,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     ),
     hasher: new PasswordHasher(config.argon2, config.hashing),
     attempts,
+    limits: new AccountLimits(attempts, config.abuseLimits),
     mailer,
     background: new BackgroundTasks(),
     publicUrl: () => {

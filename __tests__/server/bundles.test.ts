@@ -68,15 +68,42 @@ test('extra user input is validated and addresses must be free', async () => {
     message: 'Wachtwoord: Een nieuw wachtwoord moet minimaal 8 karakters bevatten.',
   });
   expect((await s.post('/api/users/add-extra', { email: 'nieuw@demo.test' }, token)).status).toBe(400);
-  const taken = await s.post<{ message: string }>(
-    '/api/users/add-extra',
-    { email: 'Ander@demo.test', password: 'Sterk-wachtwoord4' },
-    token,
+});
+
+test('an address that has a login somewhere answers as a new one: no second login, its owner is mailed instead', async () => {
+  const { token } = await s.login('admin@demo.test');
+  const add = (email: string) =>
+    s.post<{ message: string; bundle_subusers_id: number }>(
+      '/api/users/add-extra',
+      { email, password: 'Sterk-wachtwoord4' },
+      token,
+    );
+  const unknown = await add('nieuwkomer@demo.test');
+  const taken = await add('Ander@demo.test');
+  // Status and body alike: whether an address has an account anywhere is not for an admin to test.
+  expect(taken.status).toBe(unknown.status);
+  expect(Object.keys(taken.body)).toEqual(Object.keys(unknown.body));
+  expect(taken.body.message).toBe(unknown.body.message);
+  expect(taken.body.bundle_subusers_id).toBe(unknown.body.bundle_subusers_id + 1);
+  const mails = await outbox(s);
+  expect(mails.find((m) => m.to === 'nieuwkomer@demo.test')?.subject).toBe('Je account voor het klantportaal');
+  const toOwner = mails.filter((m) => m.to.toLowerCase() === 'ander@demo.test');
+  expect(toOwner).toHaveLength(1);
+  expect(toOwner[0]?.subject).toBe('Je e-mailadres is opgegeven als extra gebruiker');
+  expect(toOwner[0]?.body).toContain('is er geen nieuw account aangemaakt');
+  // The owner's own login is untouched; the typed password opens nothing.
+  expect((await s.post('/api/auth/token', { email: 'ander@demo.test', password: 'Sterk-wachtwoord4' })).status).toBe(
+    401,
   );
-  expect(taken.status).toBe(409);
-  expect((await s.get<ActiveBundlesResponse>('/api/accounts/100001/bundles/active', token)).body.subusers).toHaveLength(
-    2,
+  expect((await s.post('/api/auth/token', { email: 'ander@demo.test', password: 'Welkom123' })).status).toBe(200);
+  // Listed like any request, so the overview tells nothing either; it can be cancelled.
+  const subusers = (await s.get<ActiveBundlesResponse>('/api/accounts/100001/bundles/active', token)).body.subusers;
+  expect(subusers.map((u) => u.bundle_subusers_email)).toEqual(
+    expect.arrayContaining(['nieuwkomer@demo.test', 'Ander@demo.test']),
   );
+  expect(
+    (await s.post('/api/users/remove-extra', { bundleSubUserId: taken.body.bundle_subusers_id }, token)).status,
+  ).toBe(200);
 });
 
 test('get and remove an extra user; the removed login stops working at once', async () => {

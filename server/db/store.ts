@@ -49,6 +49,8 @@ export async function openStore(store: StoreConfig): Promise<Db> {
 
 /** Tables holding data (all but the migration log and app_meta), children first. */
 const DATA_TABLES = [
+  // The counters too: a demo starts again with no limit used up.
+  'auth_attempts',
   'outbox',
   'one_time_tokens',
   'refresh_tokens',

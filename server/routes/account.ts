@@ -19,7 +19,7 @@ import { firstOfNextMonth, localDate } from '../dates';
 import type { Queryable } from '../db/db';
 import type { Api, Deps } from '../deps';
 import { longDate } from '../format';
-import { badRequest, conflict, notFound, tooMany } from '../http/errors';
+import { badRequest, notFound, tooMany } from '../http/errors';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 import { sendMail } from '../mail';
@@ -168,6 +168,10 @@ export function accountRoutes(app: Api, deps: Deps): void {
       if (error) throw badRequest(error);
       // A new login address takes the account over: only with the current password.
       await confirmCurrentPassword(deps, me, body.currentPassword);
+      // Counted whether or not the address is free: an admin must not test addresses one after another.
+      await deps.limits.emailChange(me.userId);
+      await deps.limits.mail(me, me.email);
+      await deps.limits.mail(me, email);
     }
     const scheduleDeletion = body.scheduleDeletion ?? false;
     const result = await db.tx(async (q) => {
@@ -177,13 +181,15 @@ export function accountRoutes(app: Api, deps: Deps): void {
         if (hasSubscription) throw badRequest(t.account.deletionNeedsNoSubscription);
         deletion = firstOfNextMonth(today());
       }
+      let addressTaken = false;
       if (emailChanged) {
         const taken = await q.query(
           'SELECT 1 FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL AND id <> $2',
           [email, me.userId],
         );
-        if (taken.length > 0) throw conflict(t.account.emailTaken);
-        await q.query('UPDATE users SET email = $2 WHERE id = $1', [me.userId, email]);
+        // A taken address answers as a free one (below); only its owner is told.
+        addressTaken = taken.length > 0;
+        if (!addressTaken) await q.query('UPDATE users SET email = $2 WHERE id = $1', [me.userId, email]);
       }
       await q.query(
         `UPDATE customers SET firstname = $2, company = $3, mobile = $4, address = $5, number = $6, numberadd = $7,
@@ -207,11 +213,18 @@ export function accountRoutes(app: Api, deps: Deps): void {
           deletion,
         ],
       );
-      return { deletion, scheduledNow: deletion !== row.deletion_scheduled_for };
+      return { deletion, scheduledNow: deletion !== row.deletion_scheduled_for, addressTaken };
     });
     if (emailChanged) {
-      const notice = { to: me.email, subject: t.account.emailChangedSubject, text: t.account.emailChangedBody(email) };
+      // The outcome goes to the account's own (old) address, never in the answer.
+      const notice = result.addressTaken
+        ? { to: me.email, subject: t.account.emailNotChangedSubject, text: t.account.emailNotChangedBody(email) }
+        : { to: me.email, subject: t.account.emailChangedSubject, text: t.account.emailChangedBody(email) };
       await sendMail(deps.mailer, notice, { afterChange: request });
+      if (result.addressTaken) {
+        const toOwner = { to: email, subject: t.account.addressWantedSubject, text: t.account.addressWantedBody };
+        await sendMail(deps.mailer, toOwner, { afterChange: request });
+      }
     }
     const message =
       result.scheduledNow && result.deletion ? t.account.deletionScheduled(longDate(result.deletion)) : t.account.saved;

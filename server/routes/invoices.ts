@@ -116,6 +116,7 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
     if (service === 'account/invoice' && !to) {
       return { pdf: { pdfUrl: await makeDownloadLink(deps, me, item, 'open') } };
     }
+    await deps.limits.mail(me, to || me.email);
     const text = t.invoices.mailBody(invoice.number, await makeDownloadLink(deps, me, item, 'mail'));
     await sendMail(deps.mailer, { to: to || me.email, subject: t.invoices.mailSubject, text });
     return { message: t.invoices.mailSent };

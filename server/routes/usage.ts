@@ -173,6 +173,7 @@ export function usageRoutes(app: Api, deps: Deps): void {
       const periodStart = addMonths(localDate(clock.now()), -monthsBack);
       const expected = monthAndYear(periodStart);
       if (Number(p.month) !== expected.month || Number(p.year) !== expected.year) throw badRequest(t.usage.wrongMonth);
+      await deps.limits.mail(me, me.email);
       const { calls } = await monthCalls(me.customerId, periodStart);
       const csv = [
         t.usage.csvHeader,

@@ -349,9 +349,9 @@ export type TicketsResponse = Static<typeof TicketsResponse>;
 export const DiagnosticsAction = Type.Object({
   type: Type.String({ maxLength: 200 }),
   time: Type.Integer({ minimum: 0 }),
-  payload: Type.Optional(Type.Unknown()),
-  meta: Type.Optional(Type.Unknown()),
-  error: Type.Optional(Type.Unknown()),
+  payload: Type.Optional(Type.Unknown({ 'x-maxDepth': diagnosticsLimits.maxDepth })),
+  meta: Type.Optional(Type.Unknown({ 'x-maxDepth': diagnosticsLimits.maxDepth })),
+  error: Type.Optional(Type.Unknown({ 'x-maxDepth': diagnosticsLimits.maxDepth })),
 });
 export type DiagnosticsAction = Static<typeof DiagnosticsAction>;
 /**

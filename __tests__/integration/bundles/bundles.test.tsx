@@ -74,12 +74,14 @@ describe('bundles against the reference server', () => {
       route: '/account/100001/bundles-request/extra-user/1',
       account: 'admin@demo.test',
     });
-    await user.type(await screen.findByLabelText('E-mailadres'), 'ander@demo.test');
-    await user.type(screen.getByLabelText('Wachtwoord'), 'Welkom123');
+    await user.type(await screen.findByLabelText('E-mailadres'), 'nieuwkomer@demo.test');
+    await user.type(screen.getByLabelText('Wachtwoord'), 'qwerty123');
     await user.click(screen.getByRole('button', { name: 'Aanvragen' }));
-    expect(await message('Fout')).toHaveTextContent('Dit e-mailadres is al in gebruik.');
-    expect(screen.getByLabelText('E-mailadres')).toHaveValue('ander@demo.test');
-    expect(screen.getByLabelText('Wachtwoord')).toHaveValue('Welkom123');
+    expect(await message('Fout')).toHaveTextContent(
+      'Wachtwoord: Dit wachtwoord wordt te vaak gebruikt en is makkelijk te raden. Kies een ander wachtwoord.',
+    );
+    expect(screen.getByLabelText('E-mailadres')).toHaveValue('nieuwkomer@demo.test');
+    expect(screen.getByLabelText('Wachtwoord')).toHaveValue('qwerty123');
   });
 
   it("extra user overview: the e-mail, 'Opzeggen' with a confirmation, 'Voltooid', gone from the overview", async () => {

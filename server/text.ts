@@ -101,7 +101,10 @@ export const t = {
     mailSubject: 'Je factuur downloaden',
     mailBody: (number: string, link: string) =>
       `Beste klant,\n\nVia deze link download je factuur ${number} (24 uur geldig, één keer te gebruiken):\n${link}`,
-    mailSent: 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.',
+    /** The spec's text, naming the address it went to instead of 'jouw emailadres'. */
+    mailSentTo: (address: string) => `De download link om de factuur te downloaden is verstuurd naar ${address}.`,
+    ownAddressesOnly:
+      'Een factuur wordt alleen verstuurd naar het e-mailadres van je account of je factuur e-mailadres.',
     exportSubject: 'Je persoonsgegevens downloaden',
     exportBody: (link: string) =>
       'Beste klant,\n\nJe hebt een export van je persoonsgegevens aangevraagd. ' +

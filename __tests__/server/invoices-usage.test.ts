@@ -157,15 +157,43 @@ describe('invoices', () => {
     ).toBe('%PDF-');
     expect((await fetch(`${url}x`)).status).toBe(404);
 
+    // To the 'Factuur e-mailadres' when the account has one, and the answer says where it went.
     const mailed = await s.post<DownloadPrepareResponse>(
       '/api/download/prepare',
-      { service: 'invoices/export', meta: { id: invoice?.id }, email: 'boekhouding@demo.test' },
+      { service: 'invoices/export', meta: { id: invoice?.id } },
       token,
     );
     expect(mailed.body).toEqual({
-      message: 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.',
+      message: 'De download link om de factuur te downloaden is verstuurd naar facturen@demo.test.',
     });
-    expect((await outbox(s))[0]).toMatchObject({ to: 'boekhouding@demo.test', subject: 'Je factuur downloaden' });
+    expect((await outbox(s))[0]).toMatchObject({ to: 'facturen@demo.test', subject: 'Je factuur downloaden' });
+    const toLogin = await s.post<DownloadPrepareResponse>(
+      '/api/download/prepare',
+      { service: 'account/invoice', meta: { id: invoice?.id }, email: 'Admin@demo.test' },
+      token,
+    );
+    expect(toLogin.body.message).toBe(
+      'De download link om de factuur te downloaden is verstuurd naar admin@demo.test.',
+    );
+    // Never to a third address.
+    const elsewhere = await s.post(
+      '/api/download/prepare',
+      { service: 'invoices/export', meta: { id: invoice?.id }, email: 'boekhouding@elders.test' },
+      token,
+    );
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body).toEqual({
+      message: 'Een factuur wordt alleen verstuurd naar het e-mailadres van je account of je factuur e-mailadres.',
+    });
+    await s.db.query("UPDATE customers SET companyemail = '' WHERE poc = '100001'");
+    const noInvoiceAddress = await s.post<DownloadPrepareResponse>(
+      '/api/download/prepare',
+      { service: 'invoices/export', meta: { id: invoice?.id } },
+      token,
+    );
+    expect(noInvoiceAddress.body.message).toBe(
+      'De download link om de factuur te downloaden is verstuurd naar admin@demo.test.',
+    );
     expect(
       (
         await s.post(

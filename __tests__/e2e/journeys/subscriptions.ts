@@ -31,7 +31,7 @@ export const subscriptionJourneys: Journey[] = [
 
       await current.getByRole('link', { name: 'Abonnement wijzigen', exact: true }).click();
       await page.waitForURL((url) => /^\/subscription\/\d+\/options$/.test(url.pathname));
-      const options = page.getByRole('region', { name: 'Beschikbare abonnements' });
+      const options = page.getByRole('region', { name: 'Beschikbare abonnementen' });
       await visible(options.getByRole('button', { name: /^Kies / }));
       await settle(page);
       await ctx.check('subscription-options');

@@ -31,7 +31,7 @@ describe('subscriptions against the reference server', () => {
     const log = logRequests();
     const { user, router } = await renderApp({ route: '/subscriptions', account: 'admin@demo.test' });
     await user.click(await screen.findByRole('link', { name: 'Abonnement wijzigen' }));
-    const options = within(await region('Beschikbare abonnements'));
+    const options = within(await region('Beschikbare abonnementen'));
     expect(options.getByRole('heading', { name: 'Zakelijk Start' })).toBeInTheDocument();
     expect(options.getByText('€ 24,95 exclusief btw p/m')).toBeInTheDocument();
     expect(options.queryByRole('heading', { name: 'Zakelijk Plus' })).not.toBeInTheDocument();

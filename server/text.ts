@@ -164,6 +164,7 @@ export const t = {
   },
   bundles: {
     needsSubscription: 'Extra gebruikers en nummers zijn alleen beschikbaar bij een actief abonnement.',
+    subscriptionCancelled: 'Je abonnement is opgezegd. Extra gebruikers en nummers kun je niet meer aanvragen.',
     maxUsers: (max: number) => `Je kunt maximaal ${max} extra gebruikers hebben.`,
     maxNumbers: (max: number) => `Je kunt maximaal ${max} extra nummers hebben.`,
     addressTakenSubject: 'Je e-mailadres is opgegeven als extra gebruiker',

@@ -158,26 +158,27 @@ test('non-admins and accounts without an accessType-1 subscription are refused',
   expect(refused.body.message).toMatch(/actief abonnement/);
 });
 
-test('extra numbers: requested as type-4 tickets, at most 5 counting active ones and open requests', async () => {
+test('extra numbers: requested as type-4 tickets, at most 5 counting the listed ones (not slot 0) and open requests', async () => {
   const { token } = await s.login('admin@demo.test');
-  // 3 active extra numbers + 1 open request in the demo data: one more fits.
-  const request = await s.post<Ticket>(
-    '/api/tickets',
-    { type: 4, category: 2, subject: 'Aanvraag extra nummer', message: extraNumberMessage },
-    token,
-  );
-  expect(request.status).toBe(201);
-  expect(request.body).toMatchObject({ typeId: 4, statusId: 1, subject: 'Aanvraag extra nummer' });
-  const refused = await s.post<{ error: { message: string } }>(
-    '/api/tickets',
-    { type: 4, category: 2, subject: 'Aanvraag extra nummer', message: extraNumberMessage },
-    token,
-  );
+  // 2 listed extra numbers (slots 1 and 2; the slot-0 one is hidden and not counted) + 1 open request: two more fit.
+  const send = () =>
+    s.post<Ticket>(
+      '/api/tickets',
+      { type: 4, category: 2, subject: 'Aanvraag extra nummer', message: extraNumberMessage },
+      token,
+    );
+  for (let i = 0; i < 2; i += 1) {
+    const request = await send();
+    expect(request.status).toBe(201);
+    expect(request.body).toMatchObject({ typeId: 4, statusId: 1, subject: 'Aanvraag extra nummer' });
+  }
+  const refused = await send();
   expect(refused.status).toBe(400);
   expect(refused.body).toEqual({ error: { message: 'Je kunt maximaal 5 extra nummers hebben.' } });
-  // The page reads the same count: 3 active (slot 0 included) + 2 open requests.
+  // The page reads the same count: 2 listed + 3 open requests.
   const active = (await s.get<ActiveBundlesWithRequests>('/api/accounts/100001/bundles/active', token)).body;
-  expect(active.extranumbers.length + active.openExtraNumberRequests).toBe(5);
+  const listed = active.extranumbers.filter((n) => n.bundle_extra_number_slot !== 0);
+  expect(listed.length + active.openExtraNumberRequests).toBe(5);
 });
 
 test('extra number requests need a Dutch postcode, house number, name and type', async () => {
@@ -198,4 +199,29 @@ test('extra number requests need a Dutch postcode, house number, name and type',
   );
   expect((await send(extraNumberMessage.replace('Type: local', 'Type: mobiel'))).status).toBe(400);
   expect((await send(extraNumberMessage, 1)).status).toBe(400);
+});
+
+test('a cancelled or lapsed subscription orders no bundles; the overview carries the reason', async () => {
+  for (const [email, reason] of [
+    ['opgezegd@demo.test', 'Je abonnement is opgezegd. Extra gebruikers en nummers kun je niet meer aanvragen.'],
+    ['afscheid@demo.test', 'Extra gebruikers en nummers zijn alleen beschikbaar bij een actief abonnement.'],
+  ] as const) {
+    const { token } = await s.login(email);
+    const dashboard = await s.get<{ user: { poc: string } }>('/api/dashboard', token);
+    const poc = dashboard.body.user.poc;
+    const active = await s.get<ActiveBundlesWithRequests>(`/api/accounts/${poc}/bundles/active`, token);
+    expect(active.status).toBe(200);
+    expect(active.body.orderBlocked).toBe(reason);
+    const added = await s.post(
+      '/api/users/add-extra',
+      { email: 'nieuw@demo.test', password: 'Sterk-wachtwoord4' },
+      token,
+    );
+    expect(added.status).toBe(400);
+    expect(added.body).toEqual({ message: reason });
+  }
+  const { token } = await s.login('admin@demo.test');
+  expect((await s.get<ActiveBundlesWithRequests>('/api/accounts/100001/bundles/active', token)).body.orderBlocked).toBe(
+    null,
+  );
 });

@@ -84,7 +84,7 @@ test('switch: takes effect on the first of next month, then no switch for 30 day
     token,
   );
   expect(effects.body.feedback).toBe(
-    'Je nieuwe abonnement Zakelijk Onbeperkt gaat in op 1 april 2026. Je 2 extra gebruikers en 3 extra nummers blijven behouden.',
+    'Je nieuwe abonnement Zakelijk Onbeperkt gaat in op 1 april 2026. Je 2 extra gebruikers en 2 extra nummers blijven behouden.',
   );
 
   expect(

@@ -18,7 +18,7 @@ import { ownPoc } from '../auth/scope';
 import { bundleIds } from '../catalogue';
 import { localDate } from '../dates';
 import type { Api, Deps } from '../deps';
-import { extraCounts, requireBundleSubscription } from '../domain/bundles';
+import { bundleOrderBlocked, extraCounts, requireBundleSubscription } from '../domain/bundles';
 import { badRequest, notFound } from '../http/errors';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
@@ -76,7 +76,8 @@ export function bundleRoutes(app: Api, deps: Deps): void {
       [me.customerId],
     );
     const { openRequests } = await extraCounts(db, me.customerId);
-    return { subusers, extranumbers, openExtraNumberRequests: openRequests };
+    const orderBlocked = await bundleOrderBlocked(db, me.customerId, localDate(clock.now()));
+    return { subusers, extranumbers, openExtraNumberRequests: openRequests, orderBlocked };
   });
 
   const add = {

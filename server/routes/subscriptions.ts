@@ -17,6 +17,7 @@ import type { PlanSeed } from '../catalogue';
 import { firstOfNextMonth, endOfMonth, localDate } from '../dates';
 import type { Queryable } from '../db/db';
 import type { Api, Deps } from '../deps';
+import { extraCounts } from '../domain/bundles';
 import { longDate } from '../format';
 import { badRequest, notFound } from '../http/errors';
 import { TAG } from '../http/openapi';
@@ -204,18 +205,10 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
     const me = caller(request);
     const row = await loadSubscription(db, me.customerId, request.body.subscriptionID);
     const plan = await findPlan(db, request.body.subscriptionTypeId, row.access_type);
-    const [counts] = await db.query<{ users: number; numbers: number }>(
-      `SELECT (SELECT count(*)::int FROM extra_users WHERE customer_id = $1 AND cancelled_at IS NULL) AS users,
-              (SELECT count(*)::int FROM extra_numbers WHERE customer_id = $1 AND cancelled_at IS NULL) AS numbers`,
-      [me.customerId],
-    );
+    // The extras as the bundles overview lists them.
+    const counts = await extraCounts(db, me.customerId);
     return {
-      feedback: t.subscriptions.effects(
-        plan.name,
-        longDate(firstOfNextMonth(today())),
-        counts?.users ?? 0,
-        counts?.numbers ?? 0,
-      ),
+      feedback: t.subscriptions.effects(plan.name, longDate(firstOfNextMonth(today())), counts.users, counts.numbers),
     };
   });
 

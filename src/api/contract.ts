@@ -308,6 +308,8 @@ export type RemoveExtraUserRequest = Static<typeof RemoveExtraUserRequest>;
 export const ActiveBundlesWithRequests = Type.Object({
   ...ActiveBundlesResponse.properties,
   openExtraNumberRequests: Type.Integer({ minimum: 0 }),
+  /** Why no extra user or number can be ordered now (a cancelled or lapsed subscription), else null. */
+  orderBlocked: Nullable(Type.String()),
 });
 export type ActiveBundlesWithRequests = Static<typeof ActiveBundlesWithRequests>;
 

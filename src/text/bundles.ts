@@ -14,6 +14,8 @@ export const bundlesText = {
   offerBusiness: 'Extra 085 nummer',
   noOffers: 'Je hebt het maximum aantal extra gebruikers en extra nummers.',
   perMonth: (price: string) => `${price} per maand excl. btw`,
+  requestsFillRoom:
+    'Je open aanvragen vullen de ruimte voor extra nummers (maximaal 5). Zodra een aanvraag is afgehandeld, kun je een nieuw nummer aanvragen.',
   openRequests: (n: number) =>
     n === 1 ? 'Er staat 1 aanvraag voor een extra nummer open.' : `Er staan ${n} aanvragen voor een extra nummer open.`,
   // Extra user request

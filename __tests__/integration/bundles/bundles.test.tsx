@@ -29,6 +29,15 @@ describe('bundles against the reference server', () => {
       expect(offers.getByRole('link', { name: `${name} € 1,00 per maand excl. btw` })).toBeInTheDocument();
   });
 
+  it('a cancelled subscription is offered no bundles, and the page says why', async () => {
+    await renderApp({ route: '/account/100003/bundles-overview', account: 'opgezegd@demo.test' });
+    const offers = await region('Nieuwe bundels');
+    expect(offers).toHaveTextContent(
+      'Je abonnement is opgezegd. Extra gebruikers en nummers kun je niet meer aanvragen.',
+    );
+    expect(within(offers).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('the 4-user limit: after two requests the extra user offer is gone, and the server agrees', async () => {
     const { user, router } = await renderApp({ route: OVERVIEW, account: 'admin@demo.test' });
     for (const email of ['derde@demo.test', 'vierde@demo.test']) {
@@ -123,8 +132,22 @@ describe('bundles against the reference server', () => {
     ]);
     await user.click(within(done).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(OVERVIEW));
-    // 3 active (slot 0 included) + 2 open requests = 5: no number offers, as the server would refuse.
+    // 2 listed (the slot-0 one is hidden and not counted) + 2 open requests = 4: one more fits.
     expect(await screen.findByText('Er staan 2 aanvragen voor een extra nummer open.')).toBeInTheDocument();
+    await user.click(within(await region('Nieuwe bundels')).getByRole('link', { name: /^Extra lokaal nummer/ }));
+    await user.type(await screen.findByLabelText('Postcode'), '1234 AB');
+    await user.type(screen.getByLabelText('Huisnummer'), '14');
+    await user.type(screen.getByLabelText('Naam'), 'Bakkerij Jansen');
+    await user.click(screen.getByRole('button', { name: 'Aanvragen' }));
+    await user.click(within(await message('Voltooid')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(OVERVIEW));
+    // Now the open requests fill the room: no number offers, as the server would refuse, and the page says why.
+    expect(await screen.findByText('Er staan 3 aanvragen voor een extra nummer open.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Je open aanvragen vullen de ruimte voor extra nummers (maximaal 5). Zodra een aanvraag is afgehandeld, kun je een nieuw nummer aanvragen.',
+      ),
+    ).toBeInTheDocument();
     const offers = within(await region('Nieuwe bundels'));
     expect(offers.queryByRole('link', { name: /nummer/ })).not.toBeInTheDocument();
     expect(offers.getByRole('link', { name: /^Extra gebruiker/ })).toBeInTheDocument();

@@ -39,7 +39,7 @@ describe('subscriptions against the reference server', () => {
     await user.click(options.getByRole('button', { name: 'Kies Zakelijk Onbeperkt' }));
     const confirm = await dialog('Abonnement wijzigen');
     expect(confirm).toHaveTextContent(
-      'Je nieuwe abonnement Zakelijk Onbeperkt gaat in op 1 april 2026. Je 2 extra gebruikers en 3 extra nummers blijven behouden.',
+      'Je nieuwe abonnement Zakelijk Onbeperkt gaat in op 1 april 2026. Je 2 extra gebruikers en 2 extra nummers blijven behouden.',
     );
     expect(log.count('POST /subscription/switch')).toBe(0);
     const overlay = watchForText('Bezig met opslaan van jouw gegevens');

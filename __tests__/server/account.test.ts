@@ -13,7 +13,8 @@ async function account(token: string): Promise<Account> {
   expect(reply.status).toBe(200);
   return reply.body;
 }
-const saveable = ({ hasSubscription: _h, schedule: _s, ...rest }: Account): AccountSaveRequest => rest;
+const saveable = ({ hasSubscription: _h, schedule: _s, exportRequested: _e, ...rest }: Account): AccountSaveRequest =>
+  rest;
 
 test('GET /api/account returns every field', async () => {
   const { token } = await s.login('admin@demo.test');
@@ -226,4 +227,14 @@ test('account calls are admin only', async () => {
   expect((await s.get('/api/account', token)).status).toBe(403);
   expect((await s.post('/api/account', {}, token)).status).toBe(403);
   expect((await s.get('/api/account/remove', token)).status).toBe(403);
+});
+
+test('the export request is known after a reload: exportRequested while its mailed link lives (24 hours)', async () => {
+  const { token } = await s.login('admin@demo.test');
+  expect((await account(token)).exportRequested).toBe(false);
+  expect((await s.post('/api/download/prepare', { service: 'account/export' }, token)).status).toBe(200);
+  expect((await account(token)).exportRequested).toBe(true);
+  s.clock.advanceSeconds(24 * 3600 + 1);
+  const again = await s.login('admin@demo.test');
+  expect((await account(again.token)).exportRequested).toBe(false);
 });

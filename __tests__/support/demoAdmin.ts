@@ -25,6 +25,7 @@ export const adminAccount: Account = {
   iban: 'NL91ABNA0417164300',
   ponumber: 'PO-2024-17',
   hasSubscription: true,
+  exportRequested: false,
   schedule: null,
 };
 

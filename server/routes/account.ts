@@ -11,6 +11,7 @@ import {
 import * as validationTexts from '../../src/text/validation';
 import { changedEmail } from '../../src/validation/accountRules';
 import { required } from '../../src/validation/rules';
+import { MAILED_LINK_SECONDS } from '../auth/downloadLinks';
 import { caller } from '../auth/guard';
 import { newPasswordError } from '../auth/newPassword';
 import { confirmCurrentPassword } from '../auth/reauth';
@@ -29,6 +30,7 @@ import { subscriptionStatus } from '../views/subscription';
 interface AccountRow extends Omit<Account, 'hasSubscription' | 'schedule' | 'voicemailEmail' | 'email'> {
   voicemail_email: string;
   deletion_scheduled_for: string | null;
+  export_requested_at: Date | null;
   cancel_time: Date | null;
   expire_date: string | null;
   has_subscription_row: boolean;
@@ -42,6 +44,7 @@ async function loadAccount(
   const [row] = await q.query<AccountRow>(
     `SELECT c.firstname, c.prefix, c.lastname, c.company, c.mobile, c.address, c.number, c.numberadd, c.zip,
             c.city, c.coc, c.companyemail, c.voicemail_email, c.iban, c.ponumber, c.deletion_scheduled_for,
+            c.export_requested_at,
             sb.cancel_time, sb.expire_date, (sb.id IS NOT NULL) AS has_subscription_row
        FROM customers c
        LEFT JOIN LATERAL (SELECT id, cancel_time, expire_date FROM subscriptions
@@ -126,6 +129,10 @@ export function accountRoutes(app: Api, deps: Deps): void {
       ponumber: row.ponumber,
       hasSubscription,
       schedule: schedule(row.deletion_scheduled_for),
+      // Known after a reload, while the mailed link lives (requirements §4: the notice replaces the button).
+      exportRequested:
+        row.export_requested_at !== null &&
+        clock.now().getTime() - row.export_requested_at.getTime() < MAILED_LINK_SECONDS * 1000,
     };
   });
 

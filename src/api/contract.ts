@@ -425,6 +425,8 @@ export const Account = Type.Object({
   ...accountText(),
   hasSubscription: Type.Boolean(),
   schedule: Nullable(AccountSchedule),
+  /** A personal-data export was asked for and its mailed link still lives (24 hours). */
+  exportRequested: Type.Boolean(),
 });
 export type Account = Static<typeof Account>;
 /** POST /account sends the whole account; `scheduleDeletion` asks for deletion. */

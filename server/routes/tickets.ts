@@ -10,7 +10,7 @@ import {
 import { Id } from '../../src/api/wire';
 import { postcode } from '../../src/validation/extraRules';
 import { limits } from '../../src/validation/limits';
-import { ticketText } from '../../src/validation/pageRules';
+import { ticketSubject, ticketText } from '../../src/validation/pageRules';
 import { caller } from '../auth/guard';
 import {
   TICKET_CATEGORY_NUMBERS,
@@ -183,7 +183,7 @@ export function ticketRoutes(app: Api, deps: Deps): void {
     const message = request.body.message.trim();
     const { category } = request.body;
     const type = request.body.type ?? TICKET_TYPE_QUESTION;
-    const subjectError = ticketText(subject);
+    const subjectError = ticketSubject(subject);
     if (subjectError) throw badRequest(`${t.tickets.subject}: ${subjectError}`);
     const messageError = ticketText(message);
     if (messageError) throw badRequest(`${t.tickets.message}: ${messageError}`);

@@ -21,6 +21,7 @@ export const bundlesText = {
   // Extra user request
   email: 'E-mailadres',
   password: 'Wachtwoord',
+  passwordHint: (min: number) => `Minimaal ${min} karakters.`,
   request: 'Aanvragen',
   userNote: 'Het aanmaken duurt maximaal 15 minuten. De nieuwe gebruiker ontvangt een e-mail.',
   userCost: (price: string) => `Een extra gebruiker kost ${price} per maand excl. btw, maandelijks opzegbaar.`,
@@ -34,6 +35,7 @@ export const bundlesText = {
   userNotFound: 'Deze extra gebruiker is niet gevonden.',
   // Extra number request
   postcode: 'Postcode',
+  postcodeHint: 'Bijvoorbeeld 1234 AB.',
   houseNumber: 'Huisnummer',
   name: 'Naam',
   numberHint: 'Het aanvragen van een extra nummer duurt maximaal 2 werkdagen.',

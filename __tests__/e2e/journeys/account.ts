@@ -114,8 +114,12 @@ export const accountJourneys: Journey[] = [
       await ctx.goto('/password-edit');
       await visible(title(page, 'Wachtwoord wijzigen'));
       await page.getByRole('button', { name: 'Wachtwoord wijzigen', exact: true }).click();
+      await answerDialog(ctx, {
+        title: 'Fout',
+        text: 'De ingevulde informatie is niet correct',
+        checkName: 'password-required',
+      });
       await visible(page.getByText('Veld is verplicht').first());
-      await ctx.check('password-required');
       await page.getByLabel('Huidig wachtwoord', { exact: true }).fill('Verkeerd12');
       await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Nieuw12345');
       await page.getByLabel('Herhaal nieuw wachtwoord', { exact: true }).fill('Nieuw12345');

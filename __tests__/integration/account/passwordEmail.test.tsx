@@ -12,7 +12,12 @@ describe('password change against the reference server', () => {
     const log = logRequests();
     const { user } = await renderApp({ route: '/password-edit', account: 'wijzig@demo.test' });
     await user.click(await screen.findByRole('button', { name: 'Wachtwoord wijzigen' }));
+    const invalid = await screen.findByRole('alertdialog', { name: 'Fout' });
+    expect(invalid).toHaveTextContent('De ingevulde informatie is niet correct');
+    await user.click(within(invalid).getByRole('button', { name: 'OK' }));
+    // The dialog does not replace the marks: each field still says what is wrong.
     expect(await screen.findAllByText('Veld is verplicht')).toHaveLength(3);
+    expect(password('Nieuw wachtwoord')).toHaveAttribute('aria-invalid', 'true');
     await user.type(password('Huidig wachtwoord'), 'Welkom123');
     await user.type(password('Nieuw wachtwoord'), 'Nieuw12345');
     await user.type(password('Herhaal nieuw wachtwoord'), 'Nieuw12346');
@@ -40,6 +45,9 @@ describe('password change against the reference server', () => {
     await user.type(password('Nieuw wachtwoord'), 'Abc1234');
     await user.type(password('Herhaal nieuw wachtwoord'), 'Abc1234');
     await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    const invalid = await screen.findByRole('alertdialog', { name: 'Fout' });
+    expect(invalid).toHaveTextContent('De ingevulde informatie is niet correct');
+    await user.click(within(invalid).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Een nieuw wachtwoord moet minimaal 8 karakters bevatten.')).toBeInTheDocument();
     expect(password('Nieuw wachtwoord')).toHaveAttribute('aria-invalid', 'true');
     expect(log.count('POST /account/password')).toBe(0);
@@ -79,7 +87,11 @@ describe('e-mail change against the reference server', () => {
     const { user } = await renderApp({ route: '/email-edit', account: 'wijzig@demo.test' });
     await user.type(await screen.findByRole('textbox', { name: 'Nieuw e-mailadres' }), 'geen-adres');
     await user.click(screen.getByRole('button', { name: 'E-mailadres wijzigen' }));
+    const invalid = await screen.findByRole('alertdialog', { name: 'Fout' });
+    expect(invalid).toHaveTextContent('De ingevulde informatie is niet correct');
+    await user.click(within(invalid).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Het ingevulde e-mail adres is niet correct')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nieuw e-mailadres' })).toHaveValue('geen-adres');
     expect(log.count('POST /account')).toBe(0);
   });
 
@@ -88,6 +100,9 @@ describe('e-mail change against the reference server', () => {
     const { user } = await renderApp({ route: '/email-edit', account: 'wijzig@demo.test' });
     await user.type(await screen.findByRole('textbox', { name: 'Nieuw e-mailadres' }), 'nieuw@demo.test');
     await user.click(screen.getByRole('button', { name: 'E-mailadres wijzigen' }));
+    const invalid = await screen.findByRole('alertdialog', { name: 'Fout' });
+    expect(invalid).toHaveTextContent('De ingevulde informatie is niet correct');
+    await user.click(within(invalid).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Veld is verplicht')).toBeInTheDocument();
     expect(log.count('POST /account')).toBe(0);
     await user.type(password('Huidig wachtwoord'), 'Verkeerd12');

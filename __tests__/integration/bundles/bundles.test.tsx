@@ -71,11 +71,19 @@ describe('bundles against the reference server', () => {
       account: 'admin@demo.test',
     });
     await user.type(await screen.findByLabelText('E-mailadres'), 'geen-adres');
+    // The rule is there before the first try.
+    expect(screen.getByLabelText('Wachtwoord')).toHaveAccessibleDescription('Minimaal 8 karakters.');
     await user.type(screen.getByLabelText('Wachtwoord'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Aanvragen' }));
-    expect(await message('Fout')).toHaveTextContent('De ingevulde informatie is niet correct');
+    const invalid = await message('Fout');
+    expect(invalid).toHaveTextContent('De ingevulde informatie is niet correct');
+    await user.click(within(invalid).getByRole('button', { name: 'OK' }));
     expect(log.count('POST /users/add-extra')).toBe(0);
     expect(screen.getByLabelText('E-mailadres')).toHaveValue('geen-adres');
+    // The fields that are wrong are marked, with what is wrong.
+    expect(screen.getByLabelText('E-mailadres')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Wachtwoord')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Een nieuw wachtwoord moet minimaal 8 karakters bevatten.')).toBeInTheDocument();
   });
 
   it("a refused request shows the server's message and keeps what was typed", async () => {
@@ -160,6 +168,7 @@ describe('bundles against the reference server', () => {
       account: 'admin@demo.test',
     });
     expect(await screen.findByText(/netnummer van de plaats/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription('Bijvoorbeeld 1234 AB.');
     await user.type(screen.getByLabelText('Postcode'), '0123 AB');
     await user.type(screen.getByLabelText('Huisnummer'), '12');
     await user.type(screen.getByLabelText('Naam'), 'Bakkerij Jansen');
@@ -168,6 +177,9 @@ describe('bundles against the reference server', () => {
     expect(invalid).toHaveTextContent('De ingevulde informatie is niet correct');
     expect(log.count('POST /tickets')).toBe(0);
     await user.click(within(invalid).getByRole('button', { name: 'OK' }));
+    expect(screen.getByLabelText('Postcode')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Vul een geldige postcode in, bijvoorbeeld 1234 AB.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Huisnummer')).not.toHaveAttribute('aria-invalid');
 
     log.fail('POST /tickets', 400, { error: { message: 'Je kunt maximaal 5 extra nummers hebben.' } });
     await user.clear(screen.getByLabelText('Postcode'));

@@ -123,6 +123,8 @@ export const Subscription = Type.Object({
   swappable: Type.Boolean(),
   /** Days left before another switch is allowed. */
   swapCooldown: Type.Integer({ description: 'Days left before another switch is allowed' }),
+  /** The day a cancel made today would end it (end of this month); null when it cannot be cancelled. */
+  endIfCancelled: Nullable(IsoDate),
 });
 export type Subscription = Static<typeof Subscription>;
 export const PhoneNumber = Type.Object({

@@ -43,6 +43,10 @@ export const subscriptionsText = {
   otherPrefix: 'Anders',
   otherMissing: 'Vul een reden in.',
   cancelConfirm: 'Opzeggen',
+  cancelSummary: (name: string, endDate: string) =>
+    `Je abonnement ${name} loopt door tot en met ${endDate} en stopt daarna.`,
+  cancelDropsSwitch: (name: string, startDate: string) =>
+    `De overstap naar ${name} per ${startDate} gaat dan niet door.`,
   cancelled: 'Je abonnement is opgezegd. Deze verloopt aan het eind van de huidige maand.',
   reactivateTitle: 'Abonnement heractiveren',
   reactivateQuestion: 'Wil je je abonnement heractiveren? Het loopt dan direct weer door.',

@@ -90,6 +90,12 @@ export const subscriptionJourneys: Journey[] = [
       await ctx.check('subscription-cancel-other');
       await other.getByRole('button', { name: 'Opzeggen', exact: true }).click();
       await answerDialog(ctx, {
+        title: 'Abonnement opzeggen',
+        text: /loopt door tot en met .+ en stopt daarna\./,
+        checkName: 'subscription-cancel-summary',
+        button: 'Opzeggen',
+      });
+      await answerDialog(ctx, {
         title: 'Voltooid',
         text: 'Je abonnement is opgezegd. Deze verloopt aan het eind van de huidige maand.',
         checkName: 'subscription-cancelled',

@@ -26,6 +26,7 @@ describe('subscriptionsView', () => {
       next: null,
       canSwitch: true,
       canCancel: true,
+      cancelSummary: 'Je abonnement Zakelijk Plus loopt door tot en met 31 maart 2026 en stopt daarna.',
       canReactivate: false,
     });
   });

@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
+import { AccountLimits } from './auth/accountLimits';
 import { AttemptCounter, attemptStore } from './auth/attempts';
 import { clientCountingKey } from './auth/clientKey';
 import { authGuard } from './auth/guard';
@@ -28,6 +29,7 @@ import {
   newRegistry,
 } from './http/metrics';
 import { openApi } from './http/openapi';
+import { stripBidiControls } from './http/plainText';
 import { requestIdGenerator, requestLog } from './http/requestLog';
 import { securityHeaders } from './http/security';
 import { inlineScriptHashes, serveApp } from './http/static';
@@ -125,6 +127,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     ),
     hasher: new PasswordHasher(config.argon2, config.hashing),
     attempts,
+    limits: new AccountLimits(attempts, config.abuseLimits),
     mailer,
     background: new BackgroundTasks(),
     publicUrl: () => {
@@ -176,6 +179,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
           ),
       });
       await openApi(api);
+      api.addHook('preValidation', stripBidiControls);
       api.addHook('preHandler', authGuard(deps));
       const typed = api.withTypeProvider<TypeBoxTypeProvider>();
       healthRoutes(typed, deps);

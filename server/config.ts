@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { defaultAbuseLimits, type AbuseLimits } from './auth/accountLimits';
+import { isWeakSecret } from './secretStrength';
 
 /** Everything the app factory needs to know besides the database and the clock. */
 export interface ServerConfig {
@@ -21,6 +23,8 @@ export interface ServerConfig {
   /** HS256 secret; when absent one is generated and kept in the database. */
   jwtSecret: string | null;
   rateLimit: { addressFailures: number; ipAttempts: number; windowSeconds: number };
+  /** What one account may make the server do per hour or day (mails, tickets, address changes). */
+  abuseLimits: AbuseLimits;
   argon2: { memoryCost: number; timeCost: number };
   /** Password hashes at once and waiting; beyond the queue a 503 with Retry-After. */
   hashing: { concurrency: number; queue: number };
@@ -86,6 +90,7 @@ export const defaultServerConfig: ServerConfig = {
   refreshGraceSeconds: 10,
   jwtSecret: null,
   rateLimit: { addressFailures: 10, ipAttempts: 100, windowSeconds: 900 },
+  abuseLimits: defaultAbuseLimits,
   argon2: { memoryCost: 19_456, timeCost: 2 },
   // One core is always left to the other requests.
   hashing: { concurrency: Math.max(1, Math.min(4, os.availableParallelism() - 1)), queue: 32 },
@@ -176,6 +181,11 @@ export function loadConfig(
       `NODE_ENV=production needs JWT_SECRET of at least ${MIN_JWT_SECRET_BYTES} bytes ` +
         '(e.g. the output of: openssl rand -base64 48).',
     );
+  if (production && jwtSecret !== null && isWeakSecret(jwtSecret))
+    throw new Error(
+      'JWT_SECRET is too easy to guess (too few different characters, or a piece repeated): anyone who guesses ' +
+        'it can sign a login for any account. Make a random one with: openssl rand -base64 48',
+    );
   const previous = text(env, 'JWT_SECRET_PREVIOUS');
   if (previous !== null && Buffer.byteLength(previous, 'utf8') < MIN_JWT_SECRET_BYTES)
     throw new Error(`JWT_SECRET_PREVIOUS must be at least ${MIN_JWT_SECRET_BYTES} bytes, like JWT_SECRET.`);
@@ -230,6 +240,19 @@ export function loadConfig(
         addressFailures: int(env, 'RATE_LIMIT_ADDRESS_FAILURES', d.rateLimit.addressFailures, 1),
         ipAttempts: int(env, 'RATE_LIMIT_IP_ATTEMPTS', d.rateLimit.ipAttempts, 1),
         windowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', d.rateLimit.windowSeconds, 1),
+      },
+      abuseLimits: {
+        mailsPerAccount: {
+          hour: int(env, 'LIMIT_MAILS_ACCOUNT_HOUR', d.abuseLimits.mailsPerAccount.hour, 1),
+          day: int(env, 'LIMIT_MAILS_ACCOUNT_DAY', d.abuseLimits.mailsPerAccount.day, 1),
+        },
+        mailsPerRecipient: {
+          hour: int(env, 'LIMIT_MAILS_RECIPIENT_HOUR', d.abuseLimits.mailsPerRecipient.hour, 1),
+          day: int(env, 'LIMIT_MAILS_RECIPIENT_DAY', d.abuseLimits.mailsPerRecipient.day, 1),
+        },
+        ticketMessagesPerHour: int(env, 'LIMIT_TICKET_MESSAGES_HOUR', d.abuseLimits.ticketMessagesPerHour, 1),
+        diagnosticsBytesPerDay: int(env, 'LIMIT_DIAGNOSTICS_BYTES_DAY', d.abuseLimits.diagnosticsBytesPerDay, 1),
+        emailChangesPerDay: int(env, 'LIMIT_EMAIL_CHANGES_DAY', d.abuseLimits.emailChangesPerDay, 1),
       },
       argon2: d.argon2,
       hashing: {

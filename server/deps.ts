@@ -7,6 +7,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { LoginType } from '../src/api/contract';
+import type { AccountLimits } from './auth/accountLimits';
 import type { AttemptCounter } from './auth/attempts';
 import type { PasswordHasher } from './auth/passwords';
 import type { SessionStore } from './auth/sessions';
@@ -39,6 +40,8 @@ export interface Deps {
   hasher: PasswordHasher;
   /** Throttling counters (login, forgot password, password change), shared by all instances. */
   attempts: AttemptCounter;
+  /** Per-account limits against abuse (mails, tickets, address changes), on the same counters. */
+  limits: AccountLimits;
   mailer: Mailer;
   background: BackgroundTasks;
   /** Base URL for links in e-mails. */

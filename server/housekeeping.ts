@@ -1,4 +1,6 @@
+import { eraseDeletedAccounts, removeExpiredInvoices } from './accountErasure';
 import type { Clock } from './clock';
+import { localDate } from './dates';
 import type { Db, Queryable } from './db/db';
 
 /** How long what has ended is kept before the housekeeping job removes it. */
@@ -26,6 +28,10 @@ export type HousekeepingResult =
         loginChallenges: number;
         authAttempts: number;
         outbox: number;
+        /** Deleted accounts whose personal data was erased (server/accountErasure.ts). */
+        erasedAccounts: number;
+        /** Invoices of erased accounts past their 7-year retention. */
+        expiredInvoices: number;
       };
     };
 
@@ -57,7 +63,8 @@ async function takeLease(db: Db, now: Date, leaseMs: number): Promise<boolean> {
 /**
  * Removes what has ended: refresh tokens of ended sessions (at once: they are credentials), ended
  * sessions after RETENTION.sessionDays, used or expired one-time tokens and download links, ended
- * login challenges, throttling counters whose window passed, and old outbox mails. Safe on several
+ * login challenges, throttling counters whose window passed, old outbox mails, and the personal data of
+ * accounts whose deletion date has come (invoices kept 7 years). Safe on several
  * instances at once: only the holder of the lease runs, and every DELETE is idempotent anyway.
  */
 export async function runHousekeeping(db: Db, clock: Clock, leaseMs = 5 * 60_000): Promise<HousekeepingResult> {
@@ -84,6 +91,8 @@ export async function runHousekeeping(db: Db, clock: Clock, leaseMs = 5 * 60_000
     ]),
     authAttempts: await count(q, 'DELETE FROM auth_attempts WHERE expires_at <= $1', [now]),
     outbox: await count(q, 'DELETE FROM outbox WHERE created_at <= $1', [ago(now, RETENTION.outboxDays * DAY)]),
+    erasedAccounts: await eraseDeletedAccounts(q, localDate(now), now),
+    expiredInvoices: await removeExpiredInvoices(q, localDate(now)),
   }));
   return { ran: true, removed };
 }

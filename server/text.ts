@@ -27,6 +27,7 @@ export const t = {
     wrongType: (field: string, kind: string) => `Veld "${field}" moet ${kind} zijn.`,
     tooLong: (field: string, max: number) => `Veld "${field}" mag maximaal ${max} karakters bevatten.`,
     unknownValue: (field: string) => `Veld "${field}" heeft een onbekende waarde.`,
+    tooDeep: (field: string, max: number) => `Veld "${field}" is te diep genest (maximaal ${max} niveaus).`,
     kinds: {
       string: 'tekst',
       integer: 'een geheel getal',
@@ -62,6 +63,7 @@ export const t = {
     loggedOut: 'Je bent uitgelogd.',
     demoOff: 'Deze functie is niet beschikbaar.',
     demoReset: 'De demogegevens zijn hersteld.',
+    demoLocalOnly: 'De demofuncties zijn alleen bereikbaar vanaf deze computer.',
     unknownUser: 'Dit e-mailadres is niet bekend.',
     codeFormat: 'Vul de code van 6 cijfers in.',
     codeWrong: (left: number) => `De code is onjuist. Je kunt het nog ${left} keer proberen.`,
@@ -70,6 +72,18 @@ export const t = {
     codeEnded: 'Deze code is niet meer geldig. Log opnieuw in.',
     codeResendTooSoon: 'Wacht even voordat je een nieuwe code aanvraagt.',
     codeResent: 'Er is een nieuwe code verstuurd.',
+  },
+  limits: {
+    mailsAccountHour:
+      'Er zijn het afgelopen uur te veel e-mails verstuurd vanuit je account. Probeer het later opnieuw.',
+    mailsAccountDay: 'Er zijn vandaag te veel e-mails verstuurd vanuit je account. Probeer het morgen opnieuw.',
+    mailsRecipientHour:
+      'Er zijn het afgelopen uur te veel e-mails naar dit adres verstuurd. Probeer het later opnieuw.',
+    mailsRecipientDay: 'Er zijn vandaag te veel e-mails naar dit adres verstuurd. Probeer het morgen opnieuw.',
+    ticketsHour: 'Je hebt het afgelopen uur te veel vragen en reacties verstuurd. Probeer het later opnieuw.',
+    diagnosticsDay:
+      'Je hebt vandaag te veel technische gegevens meegestuurd. Verstuur je bericht zonder technische gegevens, of probeer het morgen opnieuw.',
+    emailChangesDay: 'Je hebt vandaag te vaak geprobeerd je e-mailadres te wijzigen. Probeer het morgen opnieuw.',
   },
   mail: {
     codeSubject: 'Je inlogcode',
@@ -97,7 +111,10 @@ export const t = {
     mailSubject: 'Je factuur downloaden',
     mailBody: (number: string, link: string) =>
       `Beste klant,\n\nVia deze link download je factuur ${number} (24 uur geldig, één keer te gebruiken):\n${link}`,
-    mailSent: 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.',
+    /** The spec's text, naming the address it went to instead of 'jouw emailadres'. */
+    mailSentTo: (address: string) => `De download link om de factuur te downloaden is verstuurd naar ${address}.`,
+    ownAddressesOnly:
+      'Een factuur wordt alleen verstuurd naar het e-mailadres van je account of je factuur e-mailadres.',
     exportSubject: 'Je persoonsgegevens downloaden',
     exportBody: (link: string) =>
       'Beste klant,\n\nJe hebt een export van je persoonsgegevens aangevraagd. ' +
@@ -157,9 +174,15 @@ export const t = {
   },
   bundles: {
     needsSubscription: 'Extra gebruikers en nummers zijn alleen beschikbaar bij een actief abonnement.',
+    subscriptionCancelled: 'Je abonnement is opgezegd. Extra gebruikers en nummers kun je niet meer aanvragen.',
     maxUsers: (max: number) => `Je kunt maximaal ${max} extra gebruikers hebben.`,
     maxNumbers: (max: number) => `Je kunt maximaal ${max} extra nummers hebben.`,
-    emailTaken: 'Dit e-mailadres is al in gebruik.',
+    addressTakenSubject: 'Je e-mailadres is opgegeven als extra gebruiker',
+    addressTakenBody:
+      'Beste klant,\n\nJe e-mailadres is in het klantportaal opgegeven als extra gebruiker van een account. ' +
+      'Omdat er al een login met dit e-mailadres bestaat, is er geen nieuw account aangemaakt en is je eigen ' +
+      'login niet veranderd.\n\nWil je extra gebruiker worden? Vraag de hoofdgebruiker dan een ander e-mailadres ' +
+      'op te geven. Weet je hier niets van? Dan kun je deze e-mail negeren.',
     userRequested:
       'De extra gebruiker is aangevraagd. Dit duurt maximaal 15 minuten; de nieuwe gebruiker ontvangt een e-mail.',
     userRemoved: 'De extra gebruiker is opgezegd.',
@@ -190,7 +213,15 @@ export const t = {
     saved: 'Je gegevens zijn opgeslagen.',
     tooLong: (label: string, max: number) => `${label}: Maximaal ${max} karakters.`,
     controlCharacters: (label: string) => `${label}: bevat tekens die niet kunnen worden opgeslagen.`,
-    emailTaken: 'Dit e-mailadres kan niet worden gebruikt. Kies een ander e-mailadres.',
+    emailNotChangedSubject: 'Je e-mailadres is niet gewijzigd',
+    emailNotChangedBody: (address: string) =>
+      `Beste klant,\n\nHet e-mailadres van je account kon niet worden gewijzigd in ${address}: dat adres kan niet ` +
+      'worden gebruikt. Kies een ander e-mailadres. Heb je dit niet zelf gedaan? Neem dan direct contact op met de helpdesk.',
+    addressWantedSubject: 'Iemand wilde je e-mailadres gebruiken',
+    addressWantedBody:
+      'Beste klant,\n\nIemand heeft in het klantportaal geprobeerd het e-mailadres van een ander account te ' +
+      'wijzigen in jouw e-mailadres. Omdat jouw login dit adres al gebruikt, is er niets veranderd.\n\n' +
+      'Weet je hier niets van? Dan kun je deze e-mail negeren.',
     deleted: (date: string) => `Je account is verwijderd op ${date}. Inloggen is niet meer mogelijk.`,
     deletionScheduled: (date: string) => `Je account wordt verwijderd op ${date}.`,
     deletionNeedsNoSubscription: 'Je account kan pas worden verwijderd als je geen abonnement meer hebt.',

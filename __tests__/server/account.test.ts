@@ -13,7 +13,8 @@ async function account(token: string): Promise<Account> {
   expect(reply.status).toBe(200);
   return reply.body;
 }
-const saveable = ({ hasSubscription: _h, schedule: _s, ...rest }: Account): AccountSaveRequest => rest;
+const saveable = ({ hasSubscription: _h, schedule: _s, exportRequested: _e, ...rest }: Account): AccountSaveRequest =>
+  rest;
 
 test('GET /api/account returns every field', async () => {
   const { token } = await s.login('admin@demo.test');
@@ -83,10 +84,6 @@ test('changing the e-mail address changes the login and notifies the old address
     message: 'Het ingevulde e-mail adres is niet correct',
   });
   const withPassword = { ...current, currentPassword: 'Welkom123' };
-  const taken = await s.post('/api/account', { ...withPassword, email: 'ander@demo.test' }, token);
-  expect(taken.status).toBe(409);
-  // Nothing about who holds the address.
-  expect(taken.body).toEqual({ message: 'Dit e-mailadres kan niet worden gebruikt. Kies een ander e-mailadres.' });
   // A new login address only with the current password, which the server checks.
   expect((await s.post('/api/account', { ...current, email: 'nieuw@demo.test' }, token)).body).toEqual({
     message: 'Huidig wachtwoord: Veld is verplicht',
@@ -105,6 +102,45 @@ test('changing the e-mail address changes the login and notifies the old address
   expect((await s.post('/api/auth/token', { email: 'admin@demo.test', password: 'Welkom123' })).status).toBe(401);
   const again = await s.login('nieuw@demo.test');
   expect((await account(again.token)).email).toBe('nieuw@demo.test');
+});
+
+test('an address that has a login answers as a free one: nothing changes, its owner is told', async () => {
+  const { token } = await s.login('admin@demo.test');
+  const withPassword = { ...saveable(await account(token)), currentPassword: 'Welkom123' };
+  const taken = await s.post('/api/account', { ...withPassword, email: 'ander@demo.test' }, token);
+  expect(taken.status).toBe(200);
+  expect(taken.body).toEqual({ message: 'Je gegevens zijn opgeslagen.', schedule: null });
+  expect((await account(token)).email).toBe('admin@demo.test');
+  const mails = await outbox(s);
+  // The outcome reaches the account's own mailbox, not the answer.
+  expect(mails.find((m) => m.to === 'admin@demo.test')).toMatchObject({ subject: 'Je e-mailadres is niet gewijzigd' });
+  expect(mails.find((m) => m.to === 'ander@demo.test')).toMatchObject({
+    subject: 'Iemand wilde je e-mailadres gebruiken',
+  });
+  expect((await s.post('/api/auth/token', { email: 'ander@demo.test', password: 'Welkom123' })).status).toBe(200);
+});
+
+test('changes of the login address are limited per user per day, also with the right password', async () => {
+  const { token } = await s.login('wijzig@demo.test');
+  const fields = saveable(await account(token));
+  for (let i = 1; i <= 5; i += 1) {
+    const email = i % 2 ? `wijzig${i}@demo.test` : 'wijzig@demo.test';
+    const reply = await s.post('/api/account', { ...fields, currentPassword: 'Welkom123', email }, token);
+    expect(reply.status).toBe(200);
+  }
+  const sixth = await s.post(
+    '/api/account',
+    { ...fields, currentPassword: 'Welkom123', email: 'wijzig6@demo.test' },
+    token,
+  );
+  expect(sixth.status).toBe(429);
+  expect(sixth.body).toEqual({
+    message: 'Je hebt vandaag te vaak geprobeerd je e-mailadres te wijzigen. Probeer het morgen opnieuw.',
+  });
+  // Saving the other fields is not limited.
+  expect((await s.post('/api/account', { ...fields, email: 'wijzig5@demo.test', city: 'Utrecht' }, token)).status).toBe(
+    200,
+  );
 });
 
 test('deletion is refused with a subscription and scheduled for the first of next month without one', async () => {
@@ -191,4 +227,14 @@ test('account calls are admin only', async () => {
   expect((await s.get('/api/account', token)).status).toBe(403);
   expect((await s.post('/api/account', {}, token)).status).toBe(403);
   expect((await s.get('/api/account/remove', token)).status).toBe(403);
+});
+
+test('the export request is known after a reload: exportRequested while its mailed link lives (24 hours)', async () => {
+  const { token } = await s.login('admin@demo.test');
+  expect((await account(token)).exportRequested).toBe(false);
+  expect((await s.post('/api/download/prepare', { service: 'account/export' }, token)).status).toBe(200);
+  expect((await account(token)).exportRequested).toBe(true);
+  s.clock.advanceSeconds(24 * 3600 + 1);
+  const again = await s.login('admin@demo.test');
+  expect((await account(again.token)).exportRequested).toBe(false);
 });

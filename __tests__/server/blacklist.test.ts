@@ -31,7 +31,7 @@ describe('blocked numbers', () => {
     );
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('Dit nummer staat al op de bloklijst.');
-    for (const bad of ['123456', '12345678901234567', '06-12345678', 'abcdefgh', '', '++31612345678']) {
+    for (const bad of ['123456', '12345678901234567', '06.12345678', 'abcdefgh', '', '++31612345678']) {
       const reply = await s.post<{ message: string }>(
         '/api/blacklist/add',
         { userPoc: POC, blacklistNumber: bad },
@@ -40,6 +40,13 @@ describe('blocked numbers', () => {
       expect(reply.status).toBe(400);
       expect(reply.body.message).toBe('Het ingevulde nummer is niet correct');
     }
+    // Written with spaces and dashes, stored as digits.
+    const spaced = await s.post<{ numbers: string[] }>(
+      '/api/blacklist/add',
+      { userPoc: POC, blacklistNumber: '06 1234-5699' },
+      token,
+    );
+    expect(spaced.body.numbers).toContain('0612345699');
     expect((await s.post('/api/blacklist/add', { userPoc: POC, blacklistNumber: '1234567' }, token)).status).toBe(200);
     expect(
       (await s.post('/api/blacklist/add', { userPoc: POC, blacklistNumber: '1234567890123456' }, token)).status,

@@ -68,15 +68,42 @@ test('extra user input is validated and addresses must be free', async () => {
     message: 'Wachtwoord: Een nieuw wachtwoord moet minimaal 8 karakters bevatten.',
   });
   expect((await s.post('/api/users/add-extra', { email: 'nieuw@demo.test' }, token)).status).toBe(400);
-  const taken = await s.post<{ message: string }>(
-    '/api/users/add-extra',
-    { email: 'Ander@demo.test', password: 'Sterk-wachtwoord4' },
-    token,
+});
+
+test('an address that has a login somewhere answers as a new one: no second login, its owner is mailed instead', async () => {
+  const { token } = await s.login('admin@demo.test');
+  const add = (email: string) =>
+    s.post<{ message: string; bundle_subusers_id: number }>(
+      '/api/users/add-extra',
+      { email, password: 'Sterk-wachtwoord4' },
+      token,
+    );
+  const unknown = await add('nieuwkomer@demo.test');
+  const taken = await add('Ander@demo.test');
+  // Status and body alike: whether an address has an account anywhere is not for an admin to test.
+  expect(taken.status).toBe(unknown.status);
+  expect(Object.keys(taken.body)).toEqual(Object.keys(unknown.body));
+  expect(taken.body.message).toBe(unknown.body.message);
+  expect(taken.body.bundle_subusers_id).toBe(unknown.body.bundle_subusers_id + 1);
+  const mails = await outbox(s);
+  expect(mails.find((m) => m.to === 'nieuwkomer@demo.test')?.subject).toBe('Je account voor het klantportaal');
+  const toOwner = mails.filter((m) => m.to.toLowerCase() === 'ander@demo.test');
+  expect(toOwner).toHaveLength(1);
+  expect(toOwner[0]?.subject).toBe('Je e-mailadres is opgegeven als extra gebruiker');
+  expect(toOwner[0]?.body).toContain('is er geen nieuw account aangemaakt');
+  // The owner's own login is untouched; the typed password opens nothing.
+  expect((await s.post('/api/auth/token', { email: 'ander@demo.test', password: 'Sterk-wachtwoord4' })).status).toBe(
+    401,
   );
-  expect(taken.status).toBe(409);
-  expect((await s.get<ActiveBundlesResponse>('/api/accounts/100001/bundles/active', token)).body.subusers).toHaveLength(
-    2,
+  expect((await s.post('/api/auth/token', { email: 'ander@demo.test', password: 'Welkom123' })).status).toBe(200);
+  // Listed like any request, so the overview tells nothing either; it can be cancelled.
+  const subusers = (await s.get<ActiveBundlesResponse>('/api/accounts/100001/bundles/active', token)).body.subusers;
+  expect(subusers.map((u) => u.bundle_subusers_email)).toEqual(
+    expect.arrayContaining(['nieuwkomer@demo.test', 'Ander@demo.test']),
   );
+  expect(
+    (await s.post('/api/users/remove-extra', { bundleSubUserId: taken.body.bundle_subusers_id }, token)).status,
+  ).toBe(200);
 });
 
 test('get and remove an extra user; the removed login stops working at once', async () => {
@@ -131,26 +158,27 @@ test('non-admins and accounts without an accessType-1 subscription are refused',
   expect(refused.body.message).toMatch(/actief abonnement/);
 });
 
-test('extra numbers: requested as type-4 tickets, at most 5 counting active ones and open requests', async () => {
+test('extra numbers: requested as type-4 tickets, at most 5 counting the listed ones (not slot 0) and open requests', async () => {
   const { token } = await s.login('admin@demo.test');
-  // 3 active extra numbers + 1 open request in the demo data: one more fits.
-  const request = await s.post<Ticket>(
-    '/api/tickets',
-    { type: 4, category: 2, subject: 'Aanvraag extra nummer', message: extraNumberMessage },
-    token,
-  );
-  expect(request.status).toBe(201);
-  expect(request.body).toMatchObject({ typeId: 4, statusId: 1, subject: 'Aanvraag extra nummer' });
-  const refused = await s.post<{ error: { message: string } }>(
-    '/api/tickets',
-    { type: 4, category: 2, subject: 'Aanvraag extra nummer', message: extraNumberMessage },
-    token,
-  );
+  // 2 listed extra numbers (slots 1 and 2; the slot-0 one is hidden and not counted) + 1 open request: two more fit.
+  const send = () =>
+    s.post<Ticket>(
+      '/api/tickets',
+      { type: 4, category: 2, subject: 'Aanvraag extra nummer', message: extraNumberMessage },
+      token,
+    );
+  for (let i = 0; i < 2; i += 1) {
+    const request = await send();
+    expect(request.status).toBe(201);
+    expect(request.body).toMatchObject({ typeId: 4, statusId: 1, subject: 'Aanvraag extra nummer' });
+  }
+  const refused = await send();
   expect(refused.status).toBe(400);
   expect(refused.body).toEqual({ error: { message: 'Je kunt maximaal 5 extra nummers hebben.' } });
-  // The page reads the same count: 3 active (slot 0 included) + 2 open requests.
+  // The page reads the same count: 2 listed + 3 open requests.
   const active = (await s.get<ActiveBundlesWithRequests>('/api/accounts/100001/bundles/active', token)).body;
-  expect(active.extranumbers.length + active.openExtraNumberRequests).toBe(5);
+  const listed = active.extranumbers.filter((n) => n.bundle_extra_number_slot !== 0);
+  expect(listed.length + active.openExtraNumberRequests).toBe(5);
 });
 
 test('extra number requests need a Dutch postcode, house number, name and type', async () => {
@@ -171,4 +199,29 @@ test('extra number requests need a Dutch postcode, house number, name and type',
   );
   expect((await send(extraNumberMessage.replace('Type: local', 'Type: mobiel'))).status).toBe(400);
   expect((await send(extraNumberMessage, 1)).status).toBe(400);
+});
+
+test('a cancelled or lapsed subscription orders no bundles; the overview carries the reason', async () => {
+  for (const [email, reason] of [
+    ['opgezegd@demo.test', 'Je abonnement is opgezegd. Extra gebruikers en nummers kun je niet meer aanvragen.'],
+    ['afscheid@demo.test', 'Extra gebruikers en nummers zijn alleen beschikbaar bij een actief abonnement.'],
+  ] as const) {
+    const { token } = await s.login(email);
+    const dashboard = await s.get<{ user: { poc: string } }>('/api/dashboard', token);
+    const poc = dashboard.body.user.poc;
+    const active = await s.get<ActiveBundlesWithRequests>(`/api/accounts/${poc}/bundles/active`, token);
+    expect(active.status).toBe(200);
+    expect(active.body.orderBlocked).toBe(reason);
+    const added = await s.post(
+      '/api/users/add-extra',
+      { email: 'nieuw@demo.test', password: 'Sterk-wachtwoord4' },
+      token,
+    );
+    expect(added.status).toBe(400);
+    expect(added.body).toEqual({ message: reason });
+  }
+  const { token } = await s.login('admin@demo.test');
+  expect((await s.get<ActiveBundlesWithRequests>('/api/accounts/100001/bundles/active', token)).body.orderBlocked).toBe(
+    null,
+  );
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawnServer } from '../../scripts/lib/serverProcess';
 import { loadConfig } from '../../server/config';
 
@@ -29,10 +30,31 @@ describe('loadConfig: demo mode and production secrets', () => {
   test('a production start needs JWT_SECRET of at least 32 bytes', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, cwd)).toThrow(/JWT_SECRET of at least 32 bytes/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(31) }, cwd)).toThrow(/JWT_SECRET/);
-    const secret = 'é'.repeat(16); // 32 bytes in UTF-8
+    const secret = randomBytes(48).toString('base64');
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }, cwd).server.jwtSecret).toBe(secret);
     // Outside production the generated secret kept in the database stays.
     expect(loadConfig({}, cwd).server.jwtSecret).toBeNull();
+  });
+
+  test('a production start refuses a JWT_SECRET that is long enough but easy to guess, saying how to make one', () => {
+    const weak = [
+      'a'.repeat(32),
+      'é'.repeat(16),
+      'abababababababababababababababab',
+      'wachtwoordwachtwoordwachtwoord12',
+      '0123456701234567012345670123456701234567',
+      '11111111111111111111111111111111111111112222222222',
+    ];
+    for (const JWT_SECRET of weak)
+      expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET }, cwd)).toThrow(
+        /JWT_SECRET is too easy to guess .*openssl rand -base64 48/,
+      );
+    for (const JWT_SECRET of [
+      randomBytes(32).toString('hex'),
+      randomBytes(48).toString('base64'),
+      randomBytes(24).toString('base64url'),
+    ])
+      expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET }, cwd).server.jwtSecret).toBe(JWT_SECRET);
   });
 });
 

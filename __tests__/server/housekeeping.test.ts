@@ -103,6 +103,8 @@ test('two instances at once: one runs, the other skips; what ended is gone, what
       loginChallenges: 1,
       authAttempts: 1,
       outbox: 1,
+      erasedAccounts: 0,
+      expiredInvoices: 0,
     },
   });
 

@@ -160,15 +160,43 @@ describe('invoices', () => {
     ).toBe('%PDF-');
     expect((await fetch(`${url}x`)).status).toBe(404);
 
+    // To the 'Factuur e-mailadres' when the account has one, and the answer says where it went.
     const mailed = await s.post<DownloadPrepareResponse>(
       '/api/download/prepare',
-      { service: 'invoices/export', meta: { id: invoice?.id }, email: 'boekhouding@demo.test' },
+      { service: 'invoices/export', meta: { id: invoice?.id } },
       token,
     );
     expect(mailed.body).toEqual({
-      message: 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.',
+      message: 'De download link om de factuur te downloaden is verstuurd naar facturen@demo.test.',
     });
-    expect((await outbox(s))[0]).toMatchObject({ to: 'boekhouding@demo.test', subject: 'Je factuur downloaden' });
+    expect((await outbox(s))[0]).toMatchObject({ to: 'facturen@demo.test', subject: 'Je factuur downloaden' });
+    const toLogin = await s.post<DownloadPrepareResponse>(
+      '/api/download/prepare',
+      { service: 'account/invoice', meta: { id: invoice?.id }, email: 'Admin@demo.test' },
+      token,
+    );
+    expect(toLogin.body.message).toBe(
+      'De download link om de factuur te downloaden is verstuurd naar admin@demo.test.',
+    );
+    // Never to a third address.
+    const elsewhere = await s.post(
+      '/api/download/prepare',
+      { service: 'invoices/export', meta: { id: invoice?.id }, email: 'boekhouding@elders.test' },
+      token,
+    );
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body).toEqual({
+      message: 'Een factuur wordt alleen verstuurd naar het e-mailadres van je account of je factuur e-mailadres.',
+    });
+    await s.db.query("UPDATE customers SET companyemail = '' WHERE poc = '100001'");
+    const noInvoiceAddress = await s.post<DownloadPrepareResponse>(
+      '/api/download/prepare',
+      { service: 'invoices/export', meta: { id: invoice?.id } },
+      token,
+    );
+    expect(noInvoiceAddress.body.message).toBe(
+      'De download link om de factuur te downloaden is verstuurd naar admin@demo.test.',
+    );
     expect(
       (
         await s.post(
@@ -279,5 +307,31 @@ describe('usage', () => {
     expect((await s.get('/api/usage/downloadcurrentmonth/200001/3/2026', token)).status).toBe(403);
     const user = await s.login('gebruiker@demo.test');
     expect((await s.get('/api/usage', user.token)).status).toBe(403);
+  });
+
+  test('mailed call data neutralises cells a spreadsheet would run as a formula (OWASP CSV injection)', async () => {
+    const s = server();
+    const [customer] = await s.db.query<{ id: number }>("SELECT id FROM customers WHERE poc = '100001'");
+    // Outgoing calls show the number called, incoming ones the caller's.
+    for (const [type, called, caller] of [
+      ['O', '=HYPERLINK("http://evil.example","x")', '0201234567'],
+      ['O', '-2+3', '0201234567'],
+      ['I', '0201234567', '@SUM(A1)'],
+      ['I', '0201234567', '+cmd|calc'],
+    ])
+      await s.db.query(
+        `INSERT INTO calls (customer_id, type, category, called_number, telephone_number, started_at, duration)
+         VALUES ($1, $2, 'Nationaal', $3, $4, $5, 60)`,
+        [customer?.id, type, called, caller, s.clock.now()],
+      );
+    const { token } = await s.login('admin@demo.test');
+    expect((await s.get('/api/usage/downloadcurrentmonth/100001/3/2026', token)).status).toBe(200);
+    const [mail] = await outbox(s);
+    const lines = (mail?.attachments?.[0]?.content ?? '').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines.some((line) => line.includes(';"\'=HYPERLINK(""http://evil.example"",""x"")";'))).toBe(true);
+    expect(lines.some((line) => line.includes(";'-2+3;"))).toBe(true);
+    expect(lines.some((line) => line.includes(";'@SUM(A1);"))).toBe(true);
+    expect(lines.some((line) => line.includes(";'+cmd|calc;"))).toBe(true);
+    expect(lines.every((line) => !/(^|;)[=\-@]/.test(line) && !/(^|;)\+(?!\d+;)/.test(line))).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../server/config';
 import { outbox, useTestServer, useTestServers, type TestServer } from './helpers';
 
 /** Secrets that can be rotated, and reset links of which only the newest works. */
-const OLD = 'o'.repeat(40);
-const NEW = 'n'.repeat(40);
+const OLD = randomBytes(30).toString('base64');
+const NEW = randomBytes(30).toString('base64');
 
 describe('JWT_SECRET_PREVIOUS', () => {
   const servers = useTestServers([

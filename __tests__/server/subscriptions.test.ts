@@ -84,7 +84,7 @@ test('switch: takes effect on the first of next month, then no switch for 30 day
     token,
   );
   expect(effects.body.feedback).toBe(
-    'Je nieuwe abonnement Zakelijk Onbeperkt gaat in op 1 april 2026. Je 2 extra gebruikers en 3 extra nummers blijven behouden.',
+    'Je nieuwe abonnement Zakelijk Onbeperkt gaat in op 1 april 2026. Je 2 extra gebruikers en 2 extra nummers blijven behouden.',
   );
 
   expect(
@@ -290,9 +290,11 @@ describe('a subscription through switch, month change, cancel, reactivate and a 
     ]);
   });
 
-  test('a cancel drops a switch that is still waiting: the old plan stays', async () => {
+  test('a cancel drops a switch that is still waiting and its 30-day lock: the old plan stays', async () => {
     const token = await at('2026-03-18T10:00:00Z');
     const id = (await subscriptions(token))[0]?.id ?? 0;
+    // Before the cancel the list says when a cancel would end it.
+    expect((await subscriptions(token))[0]?.endIfCancelled).toBe('2026-03-31');
     expect((await switchTo(token, id, 3)).status).toBe(200);
     expect(
       (await s.post('/api/subscription/cancel', { id, reason: 'Ik heb een andere oplossing gevonden' }, token)).status,
@@ -305,9 +307,21 @@ describe('a subscription through switch, month change, cancel, reactivate and a 
         status: 'cancelled',
         expireTime: '2026-03-31',
         swappable: false,
-        swapCooldown: 30,
+        swapCooldown: 0,
       },
     ]);
+    expect((await subscriptions(token))[0]?.endIfCancelled).toBeNull();
+    // Reactivated, it can switch again: the switch that held the lock never happened.
+    expect((await s.post('/api/subscription/reactivate', { id }, token)).status).toBe(200);
+    expect((await subscriptions(token))[0]).toMatchObject({ status: 'active', swappable: true, swapCooldown: 0 });
+    expect((await switchTo(token, id, 3)).status).toBe(200);
+  });
+
+  test('a cancel after the month ends lapses the old plan', async () => {
+    const token = await at('2026-03-18T10:00:00Z');
+    const id = (await subscriptions(token))[0]?.id ?? 0;
+    expect((await switchTo(token, id, 3)).status).toBe(200);
+    await s.post('/api/subscription/cancel', { id, reason: 'Ik heb een andere oplossing gevonden' }, token);
     const after = await at('2026-04-01T08:00:00Z');
     expect((await subscriptions(after))[0]).toMatchObject({ name: 'Zakelijk Plus', status: 'lapsed' });
   });

@@ -97,7 +97,7 @@ describe('POST /api/tickets and /api/tickets/message', () => {
     expect(
       (await s.post('/api/tickets', { subject: 'Kort', message: 'Een lang genoeg bericht', category: 1 }, token)).body,
     ).toEqual({
-      error: { message: 'Onderwerp: Bericht dient minimaal 10 tekens te bevatten.' },
+      error: { message: 'Onderwerp: Onderwerp dient minimaal 10 tekens te bevatten.' },
     });
     expect(
       (await s.post('/api/tickets', { subject: 'Lang genoeg onderwerp', message: '', category: 1 }, token)).body,

@@ -25,6 +25,7 @@ export const adminAccount: Account = {
   iban: 'NL91ABNA0417164300',
   ponumber: 'PO-2024-17',
   hasSubscription: true,
+  exportRequested: false,
   schedule: null,
 };
 
@@ -43,4 +44,6 @@ export const adminSubscription: Subscription = {
   startTime: '2025-01-01',
   swappable: true,
   swapCooldown: 0,
+  /** The end of the month of the test clock (15 March 2026). */
+  endIfCancelled: '2026-03-31',
 };

@@ -4,12 +4,13 @@ import type { Db } from '../db/db';
 /**
  * Counts one attempt and returns the count in the key's window, in one statement: concurrent
  * attempts on any server instance each get their own number, so a limit checked on it holds before
- * any password is hashed. A window that has passed starts again at 1.
+ * any password is hashed. A window that has passed starts again. An attempt usually counts 1; a
+ * counter of bytes counts the bytes.
  */
 const HIT_SQL = `
-INSERT INTO auth_attempts AS a (key, hits, expires_at) VALUES ($1, 1, $3)
+INSERT INTO auth_attempts AS a (key, hits, expires_at) VALUES ($1, $4, $3)
 ON CONFLICT (key) DO UPDATE
-   SET hits = CASE WHEN a.expires_at <= $2 THEN 1 ELSE a.hits + 1 END,
+   SET hits = CASE WHEN a.expires_at <= $2 THEN $4 ELSE a.hits + $4 END,
        expires_at = CASE WHEN a.expires_at <= $2 THEN EXCLUDED.expires_at ELSE a.expires_at END
 RETURNING hits, expires_at`;
 
@@ -25,12 +26,13 @@ export class AttemptCounter {
     private readonly clock: Clock,
   ) {}
 
-  async hit(key: string, windowSeconds: number): Promise<{ hits: number; ttlMs: number }> {
+  async hit(key: string, windowSeconds: number, amount = 1): Promise<{ hits: number; ttlMs: number }> {
     const now = this.clock.now();
     const [row] = await this.db.query<{ hits: number; expires_at: Date | string }>(HIT_SQL, [
       key,
       now,
       new Date(now.getTime() + windowSeconds * 1000),
+      amount,
     ]);
     this.sincePrune += 1;
     if (this.sincePrune >= PRUNE_EVERY) {
@@ -38,7 +40,7 @@ export class AttemptCounter {
       await this.db.query('DELETE FROM auth_attempts WHERE expires_at <= $1', [now]);
     }
     const expires = row ? new Date(row.expires_at).getTime() : now.getTime();
-    return { hits: row?.hits ?? 1, ttlMs: Math.max(0, expires - now.getTime()) };
+    return { hits: row?.hits ?? amount, ttlMs: Math.max(0, expires - now.getTime()) };
   }
 
   /** Counts an attempt; true when it is over `limit` within the window. */

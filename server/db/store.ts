@@ -51,6 +51,8 @@ export async function openStore(store: StoreConfig): Promise<Db> {
 
 /** Tables holding data (all but the migration log and app_meta), children first. */
 const DATA_TABLES = [
+  // The counters too: a demo starts again with no limit used up.
+  'auth_attempts',
   'staff_audit',
   'staff_sessions',
   'staff_setup_tokens',

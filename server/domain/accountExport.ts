@@ -9,6 +9,7 @@ import { t } from '../text';
  * stolen access token must not be able to send the customer's data elsewhere.
  */
 export async function exportPersonalData(deps: Deps, me: AuthContext): Promise<DownloadPrepareResponse> {
+  await deps.limits.mail(me, me.email);
   const link = await makeDownloadLink(deps, me, { kind: 'export' }, 'mail');
   await sendMail(deps.mailer, { to: me.email, subject: t.invoices.exportSubject, text: t.invoices.exportBody(link) });
   await deps.db.query('UPDATE customers SET export_requested_at = $2 WHERE id = $1', [me.customerId, deps.clock.now()]);

@@ -10,6 +10,11 @@ import { t } from '../text';
  */
 export const TICKET_BODY_LIMIT = diagnosticsLimits.maxBytes + 32 * 1024;
 
+/** The size of a log as stored (UTF-8 bytes of its JSON); 0 without one. */
+export function diagnosticsBytes(diagnostics: Diagnostics | undefined): number {
+  return diagnostics ? Buffer.byteLength(JSON.stringify(diagnostics), 'utf8') : 0;
+}
+
 /**
  * Stores the log sent with a new ticket (messageId null) or with a reply, if one was sent; refuses one
  * over the limit.

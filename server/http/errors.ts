@@ -23,7 +23,9 @@ export const unauthorized = (message: string | Record<string, string>): HttpErro
 export const forbidden = (message: string): HttpError => new HttpError(403, message);
 export const notFound = (message: string = t.http.notFoundItem): HttpError => new HttpError(404, message);
 export const conflict = (message: string): HttpError => new HttpError(409, message);
-export const tooMany = (message: string | Record<string, string>): HttpError => new HttpError(429, message);
+/** Over a limit; with `retryAfterSeconds` the client is told when it may try again. */
+export const tooMany = (message: string | Record<string, string>, retryAfterSeconds?: number): HttpError =>
+  new HttpError(429, message, retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {});
 /** Too busy for now: the client may try again after `retryAfterSeconds`. */
 export const busy = (message: string, retryAfterSeconds: number): HttpError =>
   new HttpError(503, message, { 'retry-after': String(retryAfterSeconds) });

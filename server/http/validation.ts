@@ -25,7 +25,8 @@ interface AjvLike {
     modifying: boolean;
     schemaType: string;
     errors: boolean;
-    validate: (kind: string, data: unknown, schema?: unknown, context?: KeywordContext) => boolean;
+    /** The keyword's value in the schema (a method, so each keyword declares the kind of value it takes). */
+    validate(value: string | number, data: unknown, schema?: unknown, context?: KeywordContext): boolean;
   }): unknown;
 }
 
@@ -42,7 +43,7 @@ function coerceKeyword(ajv: AjvLike): AjvLike {
     modifying: true,
     schemaType: 'string',
     errors: false,
-    validate(kind, data, _schema, context) {
+    validate(kind: string, data: unknown, _schema?: unknown, context?: KeywordContext) {
       const parent = context?.parentData;
       const key = context?.parentDataProperty;
       if (!parent || key === undefined) return true;
@@ -51,6 +52,35 @@ function coerceKeyword(ajv: AjvLike): AjvLike {
       else if (kind === 'int' && typeof data === 'string' && INT_TEXT.test(data)) parent[key] = Number(data);
       return true;
     },
+  });
+  return ajv;
+}
+
+/** How deep a value nests: a string or number is 0, `{ a: 1 }` is 1. Counted without recursion. */
+function depthOf(value: unknown, max: number): number {
+  let deepest = 0;
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > max) return deepest;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * `x-maxDepth` on a free-form value (the payload of a logged action): how deep it may nest. Without it
+ * a body nested thousands deep passed the schema and broke JSON.stringify with a 500.
+ */
+function maxDepthKeyword(ajv: AjvLike): AjvLike {
+  ajv.addKeyword({
+    keyword: 'x-maxDepth',
+    modifying: false,
+    schemaType: 'number',
+    errors: false,
+    validate: (max: number, data: unknown) => depthOf(data, max) <= max,
   });
   return ajv;
 }
@@ -65,7 +95,7 @@ type AjvPlugin = NonNullable<AjvSettings['plugins']>[number];
 export const ajvOptions: AjvSettings = {
   customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false, verbose: true },
   // Fastify types plugins loosely (any ajv plugin); this one only needs addKeyword.
-  plugins: [coerceKeyword as unknown as AjvPlugin],
+  plugins: [coerceKeyword as unknown as AjvPlugin, maxDepthKeyword as unknown as AjvPlugin],
 };
 
 const kindOf = (schema: Record<string, unknown> | undefined): string => {
@@ -109,6 +139,8 @@ export function schemaMessage(errors: readonly SchemaError[]): string {
       return t.http.tooLong(field, Number(error.params.limit));
     case 'enum':
       return t.http.unknownValue(field);
+    case 'x-maxDepth':
+      return t.http.tooDeep(field, Number(error.parentSchema?.['x-maxDepth']));
     default:
       return t.http.wrongType(field, kindOf(error.parentSchema));
   }

@@ -18,8 +18,8 @@ import { ownPoc } from '../auth/scope';
 import { bundleIds } from '../catalogue';
 import { localDate } from '../dates';
 import type { Api, Deps } from '../deps';
-import { extraCounts, requireBundleSubscription } from '../domain/bundles';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { bundleOrderBlocked, extraCounts, requireBundleSubscription } from '../domain/bundles';
+import { badRequest, notFound } from '../http/errors';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 import { sendMail } from '../mail';
@@ -76,7 +76,8 @@ export function bundleRoutes(app: Api, deps: Deps): void {
       [me.customerId],
     );
     const { openRequests } = await extraCounts(db, me.customerId);
-    return { subusers, extranumbers, openExtraNumberRequests: openRequests };
+    const orderBlocked = await bundleOrderBlocked(db, me.customerId, localDate(clock.now()));
+    return { subusers, extranumbers, openExtraNumberRequests: openRequests, orderBlocked };
   });
 
   const add = {
@@ -98,29 +99,38 @@ export function bundleRoutes(app: Api, deps: Deps): void {
     if (emailError) throw badRequest(`${t.fields.email}: ${emailError}`);
     const passwordError = extraUserPassword(password) ?? newPasswordError(password);
     if (passwordError) throw badRequest(`${t.fields.password}: ${passwordError}`);
+    // Counted before anything is made: a loop of adding and removing must not mail an address without end.
+    await deps.limits.mail(me, email);
     const passwordHash = await deps.hasher.hash(password);
-    const subuserId = await db.tx(async (q) => {
+    const { subuserId, created } = await db.tx(async (q) => {
       await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [me.customerId]);
       await requireBundleSubscription(q, me.customerId, localDate(clock.now()));
       if ((await extraCounts(q, me.customerId)).users >= limits.maxExtraUsers)
         throw badRequest(t.bundles.maxUsers(limits.maxExtraUsers));
       const taken = await q.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL', [email]);
-      if (taken.length > 0) throw conflict(t.bundles.emailTaken);
-      const [user] = await q.query<{ id: number }>(
-        `INSERT INTO users (customer_id, email, password_hash, full_name, is_admin, active, outgoing_number_id)
-         SELECT $1, $2, $3, $2, false, true, (SELECT outgoing_number_id FROM users WHERE id = $4)
-         RETURNING id`,
-        [me.customerId, email, passwordHash, me.userId],
-      );
+      // An address with a login anywhere gets no second one, but the answer and the listed request are the
+      // same as for a free address: whether an address has an account is not for an admin to find out.
+      const [user] =
+        taken.length > 0
+          ? []
+          : await q.query<{ id: number }>(
+              `INSERT INTO users (customer_id, email, password_hash, full_name, is_admin, active, outgoing_number_id)
+               SELECT $1, $2, $3, $2, false, true, (SELECT outgoing_number_id FROM users WHERE id = $4)
+               RETURNING id`,
+              [me.customerId, email, passwordHash, me.userId],
+            );
       const [row] = await q.query<{ subuser_id: number }>(
         `INSERT INTO extra_users (customer_id, bundle_id, stored_value, user_id, created_at)
          VALUES ($1, $2, $3, $4, $5) RETURNING subuser_id`,
         [me.customerId, bundleIds['extra-user'], email, user?.id ?? null, clock.now()],
       );
-      return row?.subuser_id ?? 0;
+      return { subuserId: row?.subuser_id ?? 0, created: user !== undefined };
     });
-    const welcome = { to: email, subject: t.bundles.welcomeSubject, text: t.bundles.welcomeBody(deps.publicUrl()) };
-    await sendMail(deps.mailer, welcome, { afterChange: request });
+    // The owner of a taken address hears of it instead, as forgot-password does for unknown addresses.
+    const mail = created
+      ? { to: email, subject: t.bundles.welcomeSubject, text: t.bundles.welcomeBody(deps.publicUrl()) }
+      : { to: email, subject: t.bundles.addressTakenSubject, text: t.bundles.addressTakenBody };
+    await sendMail(deps.mailer, mail, { afterChange: request });
     return reply.status(201).send({ message: t.bundles.userRequested, bundle_subusers_id: subuserId });
   });
 

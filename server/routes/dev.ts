@@ -1,14 +1,45 @@
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { MessageBody } from '../../src/api/contract';
 import { issueOneTimeToken } from '../auth/oneTimeTokens';
+import { isLoopback } from '../config';
 import { resetDemoData } from '../db/store';
 import type { Api, Deps } from '../deps';
-import { notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { TAG } from '../http/openapi';
 import { PUBLIC } from '../http/routeOptions';
 import type { MailAttachment } from '../mail';
 import { t } from '../text';
 import { devCallRoutes } from './devCalls';
+
+/** The host name of a Host header or an origin's authority, without its port ('[::1]:80' → '::1'). */
+function hostName(authority: string): string {
+  const bracketed = /^\[([^\]]+)\]/.exec(authority);
+  if (bracketed?.[1]) return bracketed[1];
+  return authority.replace(/:\d*$/, '');
+}
+
+function loopbackOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopback(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Only this machine, by a loopback name, and no page of another site: a Host of any other name is a
+ * DNS-rebinding page, and a foreign Origin (or a browser's 'cross-site' mark) a page that would wipe the
+ * demo data or read the outbox's reset links with a simple request that needs no preflight.
+ */
+async function localCallerOnly(request: FastifyRequest): Promise<void> {
+  const host = request.headers.host ?? '';
+  const origin = request.headers.origin;
+  const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+  if (!isLoopback(hostName(host)) || (origin !== undefined && !loopbackOrigin(origin)) || crossSite)
+    throw forbidden(t.auth.demoLocalOnly);
+}
 
 const Outbox = Type.Object({
   messages: Type.Array(
@@ -34,8 +65,9 @@ const APP_TOKEN_SECONDS = 300;
  * docs/support.md).
  */
 export function devRoutes(app: Api, deps: Deps): void {
+  const local = { config: PUBLIC, onRequest: localCallerOnly };
   const outbox = {
-    config: PUBLIC,
+    ...local,
     schema: {
       operationId: 'getDevOutbox',
       tags: [TAG.demo],
@@ -66,7 +98,7 @@ export function devRoutes(app: Api, deps: Deps): void {
   });
 
   const sessionToken = {
-    config: PUBLIC,
+    ...local,
     schema: {
       operationId: 'postDevSessionToken',
       tags: [TAG.demo],
@@ -87,7 +119,7 @@ export function devRoutes(app: Api, deps: Deps): void {
   });
 
   const reset = {
-    config: PUBLIC,
+    ...local,
     schema: {
       operationId: 'postDevReset',
       tags: [TAG.demo],
@@ -101,5 +133,5 @@ export function devRoutes(app: Api, deps: Deps): void {
     return { message: t.auth.demoReset };
   });
 
-  devCallRoutes(app, deps);
+  devCallRoutes(app, deps, local);
 }

@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { Nullable, StringEnum, Text } from '../../src/api/wire';
 import type { Api, Deps } from '../deps';
 import { recordCall, type RecordedCall } from '../domain/callRecording';
 import { notFound } from '../http/errors';
 import { TAG } from '../http/openapi';
-import { PUBLIC } from '../http/routeOptions';
+import type { PUBLIC } from '../http/routeOptions';
 import { t } from '../text';
 
 const DevCallsRequest = Type.Object({
@@ -39,9 +40,13 @@ const DevCallsResponse = Type.Object({
 });
 
 /** POST /api/dev/calls: calls fed as the network would report them, to show and test the cost controls. */
-export function devCallRoutes(app: Api, deps: Deps): void {
+export function devCallRoutes(
+  app: Api,
+  deps: Deps,
+  local: { config: typeof PUBLIC; onRequest: (request: FastifyRequest) => Promise<void> },
+): void {
   const feed = {
-    config: PUBLIC,
+    ...local,
     schema: {
       operationId: 'postDevCalls',
       tags: [TAG.demo],

@@ -7,11 +7,11 @@ import {
   type InvoiceLine,
 } from '../../src/api/contract';
 import { Id } from '../../src/api/wire';
-import { email as emailRule } from '../../src/validation/rules';
+import { email as emailRule, isEmail } from '../../src/validation/rules';
 import { makeDownloadLink, parseItemSlug, useDownloadLink } from '../auth/downloadLinks';
 import { caller } from '../auth/guard';
 import { VAT_RATE } from '../catalogue';
-import type { Api, Deps } from '../deps';
+import type { Api, AuthContext, Deps } from '../deps';
 import { exportPersonalData, personalData } from '../domain/accountExport';
 import { badRequest, notFound } from '../http/errors';
 import { TAG } from '../http/openapi';
@@ -61,6 +61,22 @@ async function invoiceCustomer(deps: Deps, customerId: number): Promise<InvoiceC
   );
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * Where an invoice link goes: the account's 'Factuur e-mailadres' when it has one, else the login
+ * address. A request may name either of the two, never a third address (docs/security.md).
+ */
+async function invoiceRecipient(deps: Deps, me: AuthContext, asked: string): Promise<string> {
+  const [row] = await deps.db.query<{ companyemail: string }>('SELECT companyemail FROM customers WHERE id = $1', [
+    me.customerId,
+  ]);
+  const invoiceAddress = row?.companyemail.trim() ?? '';
+  const own = [invoiceAddress, me.email].filter((address) => address !== '' && isEmail(address));
+  if (!asked) return own[0] ?? me.email;
+  const match = own.find((address) => address.toLowerCase() === asked.toLowerCase());
+  if (!match) throw badRequest(t.invoices.ownAddressesOnly);
+  return match;
 }
 
 /** GET /invoices, POST /download/prepare and the download links it hands out (auth/downloadLinks.ts). */
@@ -116,9 +132,11 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
     if (service === 'account/invoice' && !to) {
       return { pdf: { pdfUrl: await makeDownloadLink(deps, me, item, 'open') } };
     }
+    const recipient = await invoiceRecipient(deps, me, to);
+    await deps.limits.mail(me, recipient);
     const text = t.invoices.mailBody(invoice.number, await makeDownloadLink(deps, me, item, 'mail'));
-    await sendMail(deps.mailer, { to: to || me.email, subject: t.invoices.mailSubject, text });
-    return { message: t.invoices.mailSent };
+    await sendMail(deps.mailer, { to: recipient, subject: t.invoices.mailSubject, text });
+    return { message: t.invoices.mailSentTo(recipient) };
   });
 
   // The answer is a file, sent as it is: Fastify serialises no Buffer or string, so the schema is a description.

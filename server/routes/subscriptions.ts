@@ -17,6 +17,7 @@ import type { PlanSeed } from '../catalogue';
 import { firstOfNextMonth, endOfMonth, localDate } from '../dates';
 import type { Queryable } from '../db/db';
 import type { Api, Deps } from '../deps';
+import { extraCounts } from '../domain/bundles';
 import { longDate } from '../format';
 import { badRequest, notFound } from '../http/errors';
 import { TAG } from '../http/openapi';
@@ -97,7 +98,8 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
       operationId: 'postSubscriptionCancel',
       tags: [TAG.subscriptions],
       summary: 'Cancel the subscription',
-      description: 'With a reason of the list; it ends at the end of the month, and a switch still waiting is dropped.',
+      description:
+        'With a reason of the list; it ends at the end of the month, and a switch still waiting is dropped with its 30-day lock.',
       body: SubscriptionCancelRequest,
       response: { 200: SubscriptionCancelResponse },
     },
@@ -114,13 +116,16 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
       if (status === 'lapsed') throw badRequest(t.subscriptions.lapsed);
       const expireTime = endOfMonth(today());
       // A switch whose first of the month has passed is the plan the customer has: it becomes the
-      // plan itself. Only a switch still waiting is dropped (the 30-day lock stays as it was).
+      // plan itself. A switch still waiting is dropped, and with it its 30-day lock: that switch never
+      // happened, so after a reactivation the customer may choose again (the confirmation says so).
       const current = effectivePlanId(row, today());
       const startDate = current === row.plan_id ? row.start_date : (row.pending_from ?? row.start_date);
+      const dropsWaitingSwitch = row.pending_id !== null && current !== row.pending_id;
       await q.query(
         `UPDATE subscriptions SET cancel_time = $2, cancel_reason = $3, expire_date = $4, plan_id = $5, start_date = $6,
-                pending_plan_id = NULL, pending_from = NULL WHERE id = $1`,
-        [row.sub_id, clock.now(), reason.trim(), expireTime, current, startDate],
+                pending_plan_id = NULL, pending_from = NULL,
+                last_switch_at = CASE WHEN $7 THEN NULL ELSE last_switch_at END WHERE id = $1`,
+        [row.sub_id, clock.now(), reason.trim(), expireTime, current, startDate, dropsWaitingSwitch],
       );
       return { message: t.subscriptions.cancelled, expireTime };
     });
@@ -204,18 +209,10 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
     const me = caller(request);
     const row = await loadSubscription(db, me.customerId, request.body.subscriptionID);
     const plan = await findPlan(db, request.body.subscriptionTypeId, row.access_type);
-    const [counts] = await db.query<{ users: number; numbers: number }>(
-      `SELECT (SELECT count(*)::int FROM extra_users WHERE customer_id = $1 AND cancelled_at IS NULL) AS users,
-              (SELECT count(*)::int FROM extra_numbers WHERE customer_id = $1 AND cancelled_at IS NULL) AS numbers`,
-      [me.customerId],
-    );
+    // The extras as the bundles overview lists them.
+    const counts = await extraCounts(db, me.customerId);
     return {
-      feedback: t.subscriptions.effects(
-        plan.name,
-        longDate(firstOfNextMonth(today())),
-        counts?.users ?? 0,
-        counts?.numbers ?? 0,
-      ),
+      feedback: t.subscriptions.effects(plan.name, longDate(firstOfNextMonth(today())), counts.users, counts.numbers),
     };
   });
 

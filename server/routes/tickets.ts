@@ -10,7 +10,7 @@ import {
 import { Id } from '../../src/api/wire';
 import { postcode } from '../../src/validation/extraRules';
 import { limits } from '../../src/validation/limits';
-import { ticketText } from '../../src/validation/pageRules';
+import { ticketSubject, ticketText } from '../../src/validation/pageRules';
 import { caller } from '../auth/guard';
 import {
   TICKET_CATEGORY_NUMBERS,
@@ -23,7 +23,7 @@ import { localDate, localTime } from '../dates';
 import type { Queryable } from '../db/db';
 import type { Api, Deps } from '../deps';
 import { extraCounts, requireBundleSubscription } from '../domain/bundles';
-import { storeDiagnostics, TICKET_BODY_LIMIT } from '../domain/ticketDiagnostics';
+import { diagnosticsBytes, storeDiagnostics, TICKET_BODY_LIMIT } from '../domain/ticketDiagnostics';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
@@ -184,7 +184,7 @@ export function ticketRoutes(app: Api, deps: Deps): void {
     const message = request.body.message.trim();
     const { category } = request.body;
     const type = request.body.type ?? TICKET_TYPE_QUESTION;
-    const subjectError = ticketText(subject);
+    const subjectError = ticketSubject(subject);
     if (subjectError) throw badRequest(`${t.tickets.subject}: ${subjectError}`);
     const messageError = ticketText(message);
     if (messageError) throw badRequest(`${t.tickets.message}: ${messageError}`);
@@ -194,6 +194,7 @@ export function ticketRoutes(app: Api, deps: Deps): void {
       if (category !== TICKET_CATEGORY_NUMBERS) throw badRequest(t.tickets.extraNumberCategory);
       checkExtraNumberRequest(message);
     }
+    await deps.limits.ticketMessage(me.customerId, diagnosticsBytes(request.body.diagnostics));
     const ticket = await db.tx(async (q) => {
       if (type === TICKET_TYPE_EXTRA_NUMBER) {
         await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [me.customerId]);
@@ -232,6 +233,7 @@ export function ticketRoutes(app: Api, deps: Deps): void {
     const message = request.body.message.trim();
     const error = ticketText(message);
     if (error) throw badRequest(`${t.tickets.message}: ${error}`);
+    await deps.limits.ticketMessage(me.customerId, diagnosticsBytes(request.body.diagnostics));
     const ticket = await db.tx(async (q) => {
       const [row] = await q.query<{ locked: boolean; status_id: number }>(
         'SELECT locked, status_id FROM tickets WHERE id = $1 AND customer_id = $2 FOR UPDATE',

@@ -175,6 +175,7 @@ export function usageRoutes(app: Api, deps: Deps): void {
       const periodStart = addMonths(localDate(clock.now()), -monthsBack);
       const expected = monthAndYear(periodStart);
       if (Number(p.month) !== expected.month || Number(p.year) !== expected.year) throw badRequest(t.usage.wrongMonth);
+      await deps.limits.mail(me, me.email);
       const { calls } = await monthCalls(me.customerId, periodStart);
       const period = `${String(expected.month).padStart(2, '0')}-${expected.year}`;
       // The same rows as the page's CSV download, as a file: a mail client need not read it as text.

@@ -1,7 +1,7 @@
 import type { AccessType, Subscription, SubscriptionStatus } from '../../src/api/contract';
 import { limits } from '../../src/validation/limits';
 import { ACCESS_TYPE_PREPAID, ACCESS_TYPE_SUBSCRIPTION } from '../catalogue';
-import { daysBetween, localDate } from '../dates';
+import { daysBetween, endOfMonth, localDate } from '../dates';
 
 /** Columns of a subscription with its plan and pending plan (aliases sb, p, pp). */
 export const SUBSCRIPTION_COLUMNS = `sb.id AS sub_id, sb.start_date, sb.cancel_time, sb.expire_date, sb.pending_from,
@@ -71,6 +71,7 @@ export function currentSubscription(row: SubscriptionRow, today: string): Subscr
     startTime: switched && row.pending_from ? row.pending_from : row.start_date,
     swappable: status === 'active' && cooldown === 0 && !waitingSwitch,
     swapCooldown: cooldown,
+    endIfCancelled: status === 'active' ? endOfMonth(today) : null,
   };
 }
 

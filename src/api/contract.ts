@@ -123,6 +123,8 @@ export const Subscription = Type.Object({
   swappable: Type.Boolean(),
   /** Days left before another switch is allowed. */
   swapCooldown: Type.Integer({ description: 'Days left before another switch is allowed' }),
+  /** The day a cancel made today would end it (end of this month); null when it cannot be cancelled. */
+  endIfCancelled: Nullable(IsoDate),
 });
 export type Subscription = Static<typeof Subscription>;
 export const PhoneNumber = Type.Object({
@@ -324,6 +326,8 @@ export type RemoveExtraUserRequest = Static<typeof RemoveExtraUserRequest>;
 export const ActiveBundlesWithRequests = Type.Object({
   ...ActiveBundlesResponse.properties,
   openExtraNumberRequests: Type.Integer({ minimum: 0 }),
+  /** Why no extra user or number can be ordered now (a cancelled or lapsed subscription), else null. */
+  orderBlocked: Nullable(Type.String()),
 });
 export type ActiveBundlesWithRequests = Static<typeof ActiveBundlesWithRequests>;
 
@@ -365,9 +369,9 @@ export type TicketsResponse = Static<typeof TicketsResponse>;
 export const DiagnosticsAction = Type.Object({
   type: Type.String({ maxLength: 200 }),
   time: Type.Integer({ minimum: 0 }),
-  payload: Type.Optional(Type.Unknown()),
-  meta: Type.Optional(Type.Unknown()),
-  error: Type.Optional(Type.Unknown()),
+  payload: Type.Optional(Type.Unknown({ 'x-maxDepth': diagnosticsLimits.maxDepth })),
+  meta: Type.Optional(Type.Unknown({ 'x-maxDepth': diagnosticsLimits.maxDepth })),
+  error: Type.Optional(Type.Unknown({ 'x-maxDepth': diagnosticsLimits.maxDepth })),
 });
 export type DiagnosticsAction = Static<typeof DiagnosticsAction>;
 /**
@@ -439,6 +443,8 @@ export const Account = Type.Object({
   ...accountText(),
   hasSubscription: Type.Boolean(),
   schedule: Nullable(AccountSchedule),
+  /** A personal-data export was asked for and its mailed link still lives (24 hours). */
+  exportRequested: Type.Boolean(),
 });
 export type Account = Static<typeof Account>;
 /** POST /account sends the whole account; `scheduleDeletion` asks for deletion. */

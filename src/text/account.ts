@@ -56,7 +56,8 @@ export const accountText = {
   currentEmail: 'Huidig e-mailadres',
   newEmail: 'Nieuw e-mailadres',
   emailSubmit: 'E-mailadres wijzigen',
-  emailChanged: 'Je e-mailadres is gewijzigd.',
+  /** The same for a free and a taken address (docs/security.md); the outcome is mailed to the old address. */
+  emailChanged: 'Je wijziging is verwerkt. Je ontvangt hierover een e-mail op je vorige e-mailadres.',
   emailHint: 'Met dit adres log je voortaan in.',
   emailPasswordHint: 'Ter bevestiging: het wachtwoord waarmee je nu inlogt.',
 } as const;

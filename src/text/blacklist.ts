@@ -5,13 +5,16 @@ export const blacklistText = {
   remove: (number: string) => `Verwijder ${number}`,
   addHeading: 'Nummer blokkeren',
   input: 'Nummer',
-  inputHint: 'Alleen cijfers, 7 tot 16 tekens; een + vooraan mag.',
+  inputHint: 'Alleen cijfers, 7 tot 16 tekens; spaties, streepjes en een + vooraan mogen.',
   add: 'Voeg toe',
   confirmTitle: 'Nummer blokkeren',
   confirmAdd: (number: string) => `Weet je zeker dat je ${number} wilt blokkeren?`,
   added: 'Het nummer is toegevoegd aan de bloklijst.',
   removed: 'Het nummer is verwijdert uit de bloklijst.',
   full: (max: number) =>
-    `Je hebt ${max} of meer nummers geblokkeerd. Verwijder eerst een nummer om een ander te blokkeren.`,
+    `Je hebt het maximum van ${max} nummers geblokkeerd. Verwijder eerst een nummer om een ander te blokkeren.`,
+  confirmRemoveTitle: 'Nummer verwijderen',
+  confirmRemove: (number: string) => `Weet je zeker dat je ${number} uit de bloklijst wilt verwijderen?`,
+  confirmRemoveButton: 'Verwijderen',
   count: (n: number) => (n === 1 ? '1 nummer geblokkeerd' : `${n} nummers geblokkeerd`),
 } as const;

@@ -14,11 +14,14 @@ export const bundlesText = {
   offerBusiness: 'Extra 085 nummer',
   noOffers: 'Je hebt het maximum aantal extra gebruikers en extra nummers.',
   perMonth: (price: string) => `${price} per maand excl. btw`,
+  requestsFillRoom:
+    'Je open aanvragen vullen de ruimte voor extra nummers (maximaal 5). Zodra een aanvraag is afgehandeld, kun je een nieuw nummer aanvragen.',
   openRequests: (n: number) =>
     n === 1 ? 'Er staat 1 aanvraag voor een extra nummer open.' : `Er staan ${n} aanvragen voor een extra nummer open.`,
   // Extra user request
   email: 'E-mailadres',
   password: 'Wachtwoord',
+  passwordHint: (min: number) => `Minimaal ${min} karakters.`,
   request: 'Aanvragen',
   userNote: 'Het aanmaken duurt maximaal 15 minuten. De nieuwe gebruiker ontvangt een e-mail.',
   userCost: (price: string) => `Een extra gebruiker kost ${price} per maand excl. btw, maandelijks opzegbaar.`,
@@ -32,6 +35,7 @@ export const bundlesText = {
   userNotFound: 'Deze extra gebruiker is niet gevonden.',
   // Extra number request
   postcode: 'Postcode',
+  postcodeHint: 'Bijvoorbeeld 1234 AB.',
   houseNumber: 'Huisnummer',
   name: 'Naam',
   numberHint: 'Het aanvragen van een extra nummer duurt maximaal 2 werkdagen.',

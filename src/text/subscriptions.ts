@@ -1,4 +1,23 @@
 /** Dutch strings of the subscription pages ('/subscriptions', '/subscription/{id}/options'). */
+/** Plurals that no rule below gives. */
+const PLURALS: Record<string, string> = {
+  abonnement: 'abonnementen',
+  pakket: 'pakketten',
+  toestel: 'toestellen',
+  nummer: 'nummers',
+};
+
+/**
+ * The Dutch plural of a (lower-case) type name: known words from the list, words ending in an
+ * unstressed -el, -em, -en, -er, -je or a vowel take -s, others -en.
+ */
+export function dutchPlural(word: string): string {
+  const known = PLURALS[word.toLowerCase()];
+  if (known) return known;
+  if (/(el|em|en|er|je|[aeiouy])$/i.test(word)) return `${word}s`;
+  return `${word}en`;
+}
+
 export const subscriptionsText = {
   current: 'Huidig abonnement',
   next: 'Nieuwe abonnement',
@@ -24,13 +43,18 @@ export const subscriptionsText = {
   otherPrefix: 'Anders',
   otherMissing: 'Vul een reden in.',
   cancelConfirm: 'Opzeggen',
+  cancelSummary: (name: string, endDate: string) =>
+    `Je abonnement ${name} loopt door tot en met ${endDate} en stopt daarna.`,
+  cancelDropsSwitch: (name: string, startDate: string) =>
+    `De overstap naar ${name} per ${startDate} gaat dan niet door.`,
   cancelled: 'Je abonnement is opgezegd. Deze verloopt aan het eind van de huidige maand.',
   reactivateTitle: 'Abonnement heractiveren',
   reactivateQuestion: 'Wil je je abonnement heractiveren? Het loopt dan direct weer door.',
   reactivateConfirm: 'Heractiveren',
   reactivated: 'Je abonnement is succesvol geactiveerd.',
   // Switch
-  available: (type: string) => `Beschikbare ${type}s`,
+  /** 'Beschikbare {type}s' of requirements §2, in Dutch: 'Beschikbare abonnementen', 'Beschikbare bundels'. */
+  available: (type: string) => `Beschikbare ${dutchPlural(type)}`,
   noOptions: 'Er zijn geen andere abonnementen beschikbaar.',
   choose: (name: string) => `Kies ${name}`,
   switchTitle: 'Abonnement wijzigen',

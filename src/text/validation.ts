@@ -16,6 +16,7 @@ export const numberName =
   'en mag niet langer zijn dan 15 karakters.';
 export const emailChange = 'Het ingevulde e-mail adres is niet correct';
 export const ticketMessageMin = (n: number) => `Bericht dient minimaal ${n} tekens te bevatten.`;
+export const ticketSubjectMin = (n: number) => `Onderwerp dient minimaal ${n} tekens te bevatten.`;
 export const minChars = (n: number) => `Minimaal ${n} karakters.`;
 export const maxChars = (n: number) => `Maximaal ${n} karakters.`;
 export const lengthBetween = (min: number, max: number) => `Tussen ${min} en ${max} karakters.`;

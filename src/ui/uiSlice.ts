@@ -30,7 +30,10 @@ export interface DialogAnswer {
 
 export interface UiState {
   overlay: OverlayKind | null;
+  /** The dialog shown now. */
   dialog: OpenDialog | null;
+  /** Dialogs opened while another was shown, in order: each shows when the one before is answered. */
+  waitingDialogs: OpenDialog[];
   platform: Platform;
   /** No connection: the browser said so, or a call got no answer; until it is back or a call is answered. */
   offline: boolean;
@@ -41,6 +44,7 @@ export interface UiState {
 export const createUiState = (platform: Platform): UiState => ({
   overlay: null,
   dialog: null,
+  waitingDialogs: [],
   platform,
   // The browser knows at start (no 'offline' event comes then); never offline when rendered at build time.
   offline: typeof navigator === 'object' && navigator.onLine === false,
@@ -64,11 +68,15 @@ export const uiSlice = createSlice({
     overlayHidden(state) {
       state.overlay = null;
     },
+    /** A dialog over a shown one waits its turn, so the first flow still gets its answer. */
     dialogOpened(state, action: PayloadAction<OpenDialog>) {
-      state.dialog = action.payload;
+      if (state.dialog) state.waitingDialogs.push(action.payload);
+      else state.dialog = action.payload;
     },
     dialogClosed(state, action: PayloadAction<DialogAnswer>) {
-      if (state.dialog?.dialogId === action.payload.dialogId) state.dialog = null;
+      const { dialogId } = action.payload;
+      if (state.dialog?.dialogId === dialogId) state.dialog = state.waitingDialogs.shift() ?? null;
+      else state.waitingDialogs = state.waitingDialogs.filter((waiting) => waiting.dialogId !== dialogId);
     },
     /** A page could not be shown (its code did not load, or it crashed); recorded for support. */
     pageFailed(state, _action: PayloadAction<{ path: string; message: string }>) {

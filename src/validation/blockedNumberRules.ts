@@ -3,8 +3,11 @@ import * as v from '../text/validation';
 import { limits } from './limits';
 import type { Rule } from './rules';
 
-/** Strips the leading plus that a blocked number may be typed with (requirements §5). */
-export const normalizeBlockedNumber = (value: string): string => value.trim().replace(/^\+/, '');
+/**
+ * Strips what a number is written with: spaces and dashes ('06 1234-5678'), and the leading plus
+ * (requirements §5), on the page and on the server alike.
+ */
+export const normalizeBlockedNumber = (value: string): string => value.replace(/[\s-]/g, '').replace(/^\+/, '');
 
 export const blockedNumber: Rule = (value) => {
   const digits = normalizeBlockedNumber(value);

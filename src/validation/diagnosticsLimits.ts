@@ -4,4 +4,6 @@ export const diagnosticsLimits = {
   maxActions: 200,
   /** Bytes of the log's JSON (UTF-8); a longer log loses its oldest actions. */
   maxBytes: 256 * 1024,
+  /** How deep an action's payload, meta or error may nest. */
+  maxDepth: 32,
 } as const;

@@ -24,3 +24,8 @@ export const ticketText = /*#__PURE__*/ compose(
   required,
   /*#__PURE__*/ minLength(limits.ticketTextMin, /*#__PURE__*/ v.ticketMessageMin(limits.ticketTextMin)),
 );
+/** The subject has the message's rule, and says it is the subject that is too short. */
+export const ticketSubject = /*#__PURE__*/ compose(
+  required,
+  /*#__PURE__*/ minLength(limits.ticketTextMin, /*#__PURE__*/ v.ticketSubjectMin(limits.ticketTextMin)),
+);

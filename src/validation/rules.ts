@@ -7,8 +7,14 @@ import { limits } from './limits';
 
 export type Rule = (value: string) => string | undefined;
 
-// Pragmatic address check: something@something.tld, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/**
+ * One plain address and nothing else: dot-separated words of letters, digits and `_ + - '` before the
+ * '@', a host name of letters, digits and hyphens with a top-level part after it. No display name,
+ * angle brackets, commas, quotes, comments or spaces, which a mailer would read as another recipient
+ * or as several (docs/security.md).
+ */
+const EMAIL =
+  /^[\p{L}\p{N}_+'-]+(?:\.[\p{L}\p{N}_+'-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[\p{L}\p{N}-]{2,}$/u;
 
 export const isEmail = (value: string): boolean => EMAIL.test(value);
 

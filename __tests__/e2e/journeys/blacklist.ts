@@ -47,8 +47,14 @@ export const blacklistJourneys: Journey[] = [
       const remove = page.getByRole('button', { name: `Verwijder +${number}`, exact: true });
       await visible(remove);
 
-      // Leave the list as found.
+      // Leave the list as found (removing asks first).
       await remove.click();
+      await answerDialog(ctx, {
+        title: 'Nummer verwijderen',
+        text: `Weet je zeker dat je +${number} uit de bloklijst wilt verwijderen?`,
+        checkName: 'blacklist-remove-confirm',
+        button: 'Verwijderen',
+      });
       await answerDialog(ctx, {
         title: 'Voltooid',
         text: 'Het nummer is verwijdert uit de bloklijst.',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Diagnostics, TicketDiagnosticsResponse } from '../../../src/api/contract';
-import { logIn, onPath, visible, type Journey } from '../support/journey';
+import { answerDialog, logIn, onPath, visible, type Journey } from '../support/journey';
 import { staffTokenOverHttp } from '../support/staff';
 
 /**
@@ -40,6 +40,11 @@ export const diagnosticsJourneys: Journey[] = [
 
       await page.getByRole('button', { name: 'Versturen', exact: true }).click();
       await onPath(page, '/feedback');
+      await answerDialog(ctx, {
+        title: 'Voltooid',
+        text: 'Je vraag is verstuurd.',
+        checkName: 'support-diagnostics-sent',
+      });
       const created = page.getByRole('link', { name: new RegExp(subject) });
       await visible(created);
       const id = /\/feedback\/ticket\/(\d+)$/.exec((await created.getAttribute('href')) ?? '')?.[1];

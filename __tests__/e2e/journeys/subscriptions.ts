@@ -31,7 +31,7 @@ export const subscriptionJourneys: Journey[] = [
 
       await current.getByRole('link', { name: 'Abonnement wijzigen', exact: true }).click();
       await page.waitForURL((url) => /^\/subscription\/\d+\/options$/.test(url.pathname));
-      const options = page.getByRole('region', { name: 'Beschikbare abonnements' });
+      const options = page.getByRole('region', { name: 'Beschikbare abonnementen' });
       await visible(options.getByRole('button', { name: /^Kies / }));
       await settle(page);
       await ctx.check('subscription-options');
@@ -89,6 +89,12 @@ export const subscriptionJourneys: Journey[] = [
       await other.getByRole('textbox', { name: 'Reden' }).fill('We stoppen met het bedrijf');
       await ctx.check('subscription-cancel-other');
       await other.getByRole('button', { name: 'Opzeggen', exact: true }).click();
+      await answerDialog(ctx, {
+        title: 'Abonnement opzeggen',
+        text: /loopt door tot en met .+ en stopt daarna\./,
+        checkName: 'subscription-cancel-summary',
+        button: 'Opzeggen',
+      });
       await answerDialog(ctx, {
         title: 'Voltooid',
         text: 'Je abonnement is opgezegd. Deze verloopt aan het eind van de huidige maand.',

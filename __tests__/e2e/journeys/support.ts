@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { absent, logIn, menu, onPath, title, visible, type Journey } from '../support/journey';
+import { absent, answerDialog, logIn, menu, onPath, title, visible, type Journey } from '../support/journey';
 
 /**
  * Writes only tickets of its own (a subject per viewport) and replies to them; no other journey
@@ -25,8 +25,12 @@ export const supportJourneys: Journey[] = [
       await onPath(page, '/feedback/create');
       const send = page.getByRole('button', { name: 'Versturen', exact: true });
       await send.click();
-      await visible(page.getByText('Veld is verplicht'));
-      await ctx.check('support-new-invalid');
+      await answerDialog(ctx, {
+        title: 'Fout',
+        text: 'De ingevulde informatie is niet correct',
+        checkName: 'support-new-invalid',
+      });
+      await visible(page.getByText('Veld is verplicht').first());
 
       const subject = `Vraag vanaf ${viewport.name}`;
       await page.getByRole('textbox', { name: 'Onderwerp', exact: true }).fill(subject);
@@ -34,6 +38,7 @@ export const supportJourneys: Journey[] = [
       await page.getByRole('textbox', { name: 'Bericht', exact: true }).fill('Mijn toestel belt niet meer uit.');
       await send.click();
       await onPath(page, '/feedback');
+      await answerDialog(ctx, { title: 'Voltooid', text: 'Je vraag is verstuurd.', checkName: 'support-new-sent' });
       const created = page.getByRole('link', { name: new RegExp(subject) });
       await visible(created);
       assert.match((await created.textContent()) ?? '', /Open/);
@@ -48,7 +53,14 @@ export const supportJourneys: Journey[] = [
       await ctx.check('ticket');
 
       await page.getByRole('textbox', { name: 'Jouw reactie', exact: true }).fill('kort');
+      // Leaving the box shows its rule first, which moves the button down: click it where it then is.
+      await page.getByRole('textbox', { name: 'Jouw reactie', exact: true }).blur();
       await page.getByRole('button', { name: 'Reactie versturen', exact: true }).click();
+      await answerDialog(ctx, {
+        title: 'Fout',
+        text: 'De ingevulde informatie is niet correct',
+        checkName: 'ticket-reply-invalid',
+      });
       await visible(page.getByText('Bericht dient minimaal 10 tekens te bevatten.'));
 
       await ctx.goto('/feedback');

@@ -110,4 +110,16 @@ describe('personal data against the reference server', () => {
       expect.objectContaining({ to: 'admin@demo.test', subject: 'Je persoonsgegevens downloaden' }),
     ]);
   });
+
+  it('the export notice survives a reload: the server knows the request', async () => {
+    const first = await renderApp({ route: '/account', account: 'admin@demo.test' });
+    await first.user.click(await screen.findByRole('button', { name: 'Persoonsgegevens exporteren' }));
+    const notice = 'Je export is aangevraagd. Je ontvangt een e-mail met een link om je gegevens te downloaden.';
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    first.unmount();
+
+    await renderApp({ route: '/account', account: 'admin@demo.test' });
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Persoonsgegevens exporteren' })).not.toBeInTheDocument();
+  });
 });

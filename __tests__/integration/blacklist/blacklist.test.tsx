@@ -22,7 +22,7 @@ describe('blocked numbers against the reference server', () => {
   it("refuses an invalid number with 'Het ingevulde nummer is niet correct' and sends nothing", async () => {
     const log = logRequests();
     const { user } = await renderApp({ route: '/blacklist', account: 'admin@demo.test' });
-    for (const bad of ['123456', '06-12345678', '12345678901234567']) {
+    for (const bad of ['123456', '06.12345678', '12345678901234567']) {
       await user.clear(await field());
       await user.type(await field(), bad);
       await user.click(addButton());
@@ -60,16 +60,27 @@ describe('blocked numbers against the reference server', () => {
     expect(await field()).toHaveValue('0201112233');
   });
 
-  it('removes a number with the success text', async () => {
+  it('removes a number after a confirmation, with the success text; cancelling keeps it', async () => {
+    const log = logRequests();
     const { user } = await renderApp({ route: '/blacklist', account: 'admin@demo.test' });
     await user.click(await screen.findByRole('button', { name: 'Verwijder 0851234567' }));
+    const ask = await screen.findByRole('dialog', { name: 'Nummer verwijderen' });
+    expect(ask).toHaveTextContent('Weet je zeker dat je 0851234567 uit de bloklijst wilt verwijderen?');
+    await user.click(within(ask).getByRole('button', { name: 'Sluiten' }));
+    expect(log.count('POST /blacklist/remove')).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Verwijder 0851234567' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Nummer verwijderen' })).getByRole('button', {
+        name: 'Verwijderen',
+      }),
+    );
     expect(await screen.findByRole('alertdialog', { name: 'Voltooid' })).toHaveTextContent(
       'Het nummer is verwijdert uit de bloklijst.',
     );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Verwijder 0851234567' })).not.toBeInTheDocument());
   });
 
-  it("the 201st number is refused by the server, shown in 'Fout'", async () => {
+  it('at exactly 200 the add form is hidden, with a notice', async () => {
     const { token } = await logInOverHttp('admin@demo.test');
     for (let i = 3; i < 200; i += 1) {
       const reply = await postJson(
@@ -79,18 +90,24 @@ describe('blocked numbers against the reference server', () => {
       );
       expect(reply.status).toBe(200);
     }
+    // At 199 the form still shows; one more through it makes 200, and then the form is gone with a notice.
+    await postJson('/blacklist/remove', { userPoc: '100001', blacklistNumber: '0612000199' }, token);
     const { user } = await renderApp({ route: '/blacklist', account: 'admin@demo.test' });
-    expect(await screen.findByText('200 nummers geblokkeerd')).toBeInTheDocument();
-    await user.type(await field(), '0699999999');
+    expect(await screen.findByText('199 nummers geblokkeerd')).toBeInTheDocument();
+    await user.type(await field(), '06 1200 0199');
     await user.click(addButton());
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Nummer blokkeren' })).getByRole('button', {
         name: 'Bevestigen',
       }),
     );
-    expect(await screen.findByRole('alertdialog', { name: 'Fout' })).toHaveTextContent(
-      'Je kunt maximaal 200 nummers blokkeren.',
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Voltooid' })).getByRole('button', { name: 'OK' }),
     );
-    expect(screen.queryByRole('button', { name: 'Verwijder 0699999999' })).not.toBeInTheDocument();
+    expect(await screen.findByText('200 nummers geblokkeerd')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Je hebt het maximum van 200 nummers geblokkeerd. Verwijder eerst een nummer om een ander te blokkeren.',
+    );
+    expect(screen.queryByRole('button', { name: 'Voeg toe' })).not.toBeInTheDocument();
   }, 60_000);
 });

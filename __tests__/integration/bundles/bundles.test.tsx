@@ -29,6 +29,15 @@ describe('bundles against the reference server', () => {
       expect(offers.getByRole('link', { name: `${name} € 1,00 per maand excl. btw` })).toBeInTheDocument();
   });
 
+  it('a cancelled subscription is offered no bundles, and the page says why', async () => {
+    await renderApp({ route: '/account/100003/bundles-overview', account: 'opgezegd@demo.test' });
+    const offers = await region('Nieuwe bundels');
+    expect(offers).toHaveTextContent(
+      'Je abonnement is opgezegd. Extra gebruikers en nummers kun je niet meer aanvragen.',
+    );
+    expect(within(offers).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('the 4-user limit: after two requests the extra user offer is gone, and the server agrees', async () => {
     const { user, router } = await renderApp({ route: OVERVIEW, account: 'admin@demo.test' });
     for (const email of ['derde@demo.test', 'vierde@demo.test']) {
@@ -62,11 +71,19 @@ describe('bundles against the reference server', () => {
       account: 'admin@demo.test',
     });
     await user.type(await screen.findByLabelText('E-mailadres'), 'geen-adres');
+    // The rule is there before the first try.
+    expect(screen.getByLabelText('Wachtwoord')).toHaveAccessibleDescription('Minimaal 8 karakters.');
     await user.type(screen.getByLabelText('Wachtwoord'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Aanvragen' }));
-    expect(await message('Fout')).toHaveTextContent('De ingevulde informatie is niet correct');
+    const invalid = await message('Fout');
+    expect(invalid).toHaveTextContent('De ingevulde informatie is niet correct');
+    await user.click(within(invalid).getByRole('button', { name: 'OK' }));
     expect(log.count('POST /users/add-extra')).toBe(0);
     expect(screen.getByLabelText('E-mailadres')).toHaveValue('geen-adres');
+    // The fields that are wrong are marked, with what is wrong.
+    expect(screen.getByLabelText('E-mailadres')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Wachtwoord')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Een nieuw wachtwoord moet minimaal 8 karakters bevatten.')).toBeInTheDocument();
   });
 
   it("a refused request shows the server's message and keeps what was typed", async () => {
@@ -74,12 +91,14 @@ describe('bundles against the reference server', () => {
       route: '/account/100001/bundles-request/extra-user/1',
       account: 'admin@demo.test',
     });
-    await user.type(await screen.findByLabelText('E-mailadres'), 'ander@demo.test');
-    await user.type(screen.getByLabelText('Wachtwoord'), 'Welkom123');
+    await user.type(await screen.findByLabelText('E-mailadres'), 'nieuwkomer@demo.test');
+    await user.type(screen.getByLabelText('Wachtwoord'), 'qwerty123');
     await user.click(screen.getByRole('button', { name: 'Aanvragen' }));
-    expect(await message('Fout')).toHaveTextContent('Dit e-mailadres is al in gebruik.');
-    expect(screen.getByLabelText('E-mailadres')).toHaveValue('ander@demo.test');
-    expect(screen.getByLabelText('Wachtwoord')).toHaveValue('Welkom123');
+    expect(await message('Fout')).toHaveTextContent(
+      'Wachtwoord: Dit wachtwoord wordt te vaak gebruikt en is makkelijk te raden. Kies een ander wachtwoord.',
+    );
+    expect(screen.getByLabelText('E-mailadres')).toHaveValue('nieuwkomer@demo.test');
+    expect(screen.getByLabelText('Wachtwoord')).toHaveValue('qwerty123');
   });
 
   it("extra user overview: the e-mail, 'Opzeggen' with a confirmation, 'Voltooid', gone from the overview", async () => {
@@ -121,8 +140,22 @@ describe('bundles against the reference server', () => {
     ]);
     await user.click(within(done).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(OVERVIEW));
-    // 3 active (slot 0 included) + 2 open requests = 5: no number offers, as the server would refuse.
+    // 2 listed (the slot-0 one is hidden and not counted) + 2 open requests = 4: one more fits.
     expect(await screen.findByText('Er staan 2 aanvragen voor een extra nummer open.')).toBeInTheDocument();
+    await user.click(within(await region('Nieuwe bundels')).getByRole('link', { name: /^Extra lokaal nummer/ }));
+    await user.type(await screen.findByLabelText('Postcode'), '1234 AB');
+    await user.type(screen.getByLabelText('Huisnummer'), '14');
+    await user.type(screen.getByLabelText('Naam'), 'Bakkerij Jansen');
+    await user.click(screen.getByRole('button', { name: 'Aanvragen' }));
+    await user.click(within(await message('Voltooid')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(OVERVIEW));
+    // Now the open requests fill the room: no number offers, as the server would refuse, and the page says why.
+    expect(await screen.findByText('Er staan 3 aanvragen voor een extra nummer open.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Je open aanvragen vullen de ruimte voor extra nummers (maximaal 5). Zodra een aanvraag is afgehandeld, kun je een nieuw nummer aanvragen.',
+      ),
+    ).toBeInTheDocument();
     const offers = within(await region('Nieuwe bundels'));
     expect(offers.queryByRole('link', { name: /nummer/ })).not.toBeInTheDocument();
     expect(offers.getByRole('link', { name: /^Extra gebruiker/ })).toBeInTheDocument();
@@ -135,6 +168,7 @@ describe('bundles against the reference server', () => {
       account: 'admin@demo.test',
     });
     expect(await screen.findByText(/netnummer van de plaats/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription('Bijvoorbeeld 1234 AB.');
     await user.type(screen.getByLabelText('Postcode'), '0123 AB');
     await user.type(screen.getByLabelText('Huisnummer'), '12');
     await user.type(screen.getByLabelText('Naam'), 'Bakkerij Jansen');
@@ -143,6 +177,9 @@ describe('bundles against the reference server', () => {
     expect(invalid).toHaveTextContent('De ingevulde informatie is niet correct');
     expect(log.count('POST /tickets')).toBe(0);
     await user.click(within(invalid).getByRole('button', { name: 'OK' }));
+    expect(screen.getByLabelText('Postcode')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Vul een geldige postcode in, bijvoorbeeld 1234 AB.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Huisnummer')).not.toHaveAttribute('aria-invalid');
 
     log.fail('POST /tickets', 400, { error: { message: 'Je kunt maximaal 5 extra nummers hebben.' } });
     await user.clear(screen.getByLabelText('Postcode'));

@@ -3,12 +3,13 @@ import { getConfig } from '../../../src/config';
 import { pdfText } from '../../support/pdfText';
 import { logInOverHttp } from '../../support/renderApp';
 import { renderApp } from '../../support/renderApp';
-import { CLOCK_NOW, logRequests } from '../../support/requestLog';
+import { CLOCK_NOW, logRequests, watchForText } from '../../support/requestLog';
 import { useServer } from '../../support/server';
 
-useServer({ CLOCK_NOW });
+// Two mails an hour, so the limit's answer can be seen; every test starts with no mail counted.
+useServer({ CLOCK_NOW, LIMIT_MAILS_ACCOUNT_HOUR: '2' });
 
-const MAIL_SENT = 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.';
+const MAIL_SENT = 'De download link om de factuur te downloaden is verstuurd naar facturen@demo.test.';
 
 async function outbox(): Promise<Array<{ to: string; subject: string }>> {
   const reply = await fetch(`${getConfig().apiBaseUrl}/dev/outbox`);
@@ -34,13 +35,32 @@ describe('invoices against the reference server', () => {
     expect(monthly).toHaveTextContent('€ 33,09 incl. btw');
   });
 
-  it("the icon mails a download link: 'Voltooid' and the mail goes out", async () => {
+  it("the icon mails a download link to the invoice address, under the overlay: 'Voltooid' says where it went", async () => {
     const { user } = await renderApp({ route: '/invoices', account: 'admin@demo.test' });
-    await user.click(await screen.findByRole('button', { name: 'Downloadlink van factuur F202603-100001 mailen' }));
+    const button = await screen.findByRole('button', { name: 'Downloadlink van factuur F202603-100001 mailen' });
+    const overlay = watchForText('Bezig met opslaan van jouw gegevens');
+    await user.click(button);
     expect(await screen.findByRole('alertdialog', { name: 'Voltooid' })).toHaveTextContent(MAIL_SENT);
+    expect(overlay.seen()).toBe(true);
     expect(await outbox()).toEqual([
-      expect.objectContaining({ to: 'admin@demo.test', subject: 'Je factuur downloaden' }),
+      expect.objectContaining({ to: 'facturen@demo.test', subject: 'Je factuur downloaden' }),
     ]);
+  });
+
+  it("too many mails in an hour: the server's Dutch 429 in the 'Fout' dialog", async () => {
+    const { user } = await renderApp({ route: '/invoices', account: 'admin@demo.test' });
+    const button = await screen.findByRole('button', { name: 'Downloadlink van factuur F202603-100001 mailen' });
+    for (let i = 0; i < 2; i += 1) {
+      await user.click(button);
+      await user.click(
+        within(await screen.findByRole('alertdialog', { name: 'Voltooid' })).getByRole('button', { name: 'OK' }),
+      );
+    }
+    await user.click(button);
+    expect(await screen.findByRole('alertdialog', { name: 'Fout' })).toHaveTextContent(
+      'Er zijn het afgelopen uur te veel e-mails verstuurd vanuit je account. Probeer het later opnieuw.',
+    );
+    expect(await outbox()).toHaveLength(2);
   });
 
   it("a mail failure shows the server's message; a failed prepare 'Gegevens konden niet worden opgehaald.'", async () => {
@@ -108,6 +128,23 @@ describe('invoices against the reference server', () => {
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
     const link = await screen.findByRole('link', { name: 'Open de PDF' });
     expect(link.getAttribute('href')).toMatch(/\/api\/download\/file\/.+/);
+  });
+
+  it('a prepaid invoice page shows only amounts incl. btw (requirements §2)', async () => {
+    const tokens = await logInOverHttp('admin@demo.test');
+    const list = await fetch(`${getConfig().apiBaseUrl}/invoices`, {
+      headers: { authorization: `Bearer ${tokens.token}` },
+    });
+    const invoices = (await list.json()) as Array<{ id: number; number: string }>;
+    const prepaid = invoices.find((invoice) => invoice.number === 'P20260305-100001');
+    await renderApp({ route: `/invoice/${prepaid?.id}`, account: 'admin@demo.test' });
+    expect(await screen.findByRole('heading', { name: 'Factuur P20260305-100001' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Specificatie' });
+    expect(within(table).getByRole('columnheader', { name: 'Bedrag incl. btw' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Bedrag incl. btw € 9,99' })).toBeInTheDocument();
+    expect(table).not.toHaveTextContent('excl. btw');
+    expect(table).not.toHaveTextContent('Btw 21%');
+    expect(screen.getByRole('article')).not.toHaveTextContent(/excl\. btw/);
   });
 
   it("another customer's invoice is not shown", async () => {

@@ -53,6 +53,13 @@ it('cancelling after the switch took effect keeps the new plan, its price and it
   await user.click(current.getByRole('button', { name: 'Abonnement opzeggen' }));
   const reasons = await screen.findByRole('dialog', { name: 'Abonnement opzeggen' });
   await user.click(within(reasons).getByRole('button', { name: 'Ik heb een andere oplossing gevonden' }));
+  // The switch took effect: nothing is waiting, so the summary names only the end date.
+  const summary = await screen.findByRole('dialog', { name: 'Abonnement opzeggen' });
+  expect(summary).toHaveTextContent(
+    'Je abonnement Zakelijk Onbeperkt loopt door tot en met 30 april 2026 en stopt daarna.',
+  );
+  expect(summary).not.toHaveTextContent('overstap');
+  await user.click(within(summary).getByRole('button', { name: 'Opzeggen' }));
   const done = await screen.findByRole('alertdialog', { name: 'Voltooid' });
   await user.click(within(done).getByRole('button', { name: 'OK' }));
 

@@ -31,7 +31,7 @@ describe('subscriptions against the reference server', () => {
     const log = logRequests();
     const { user, router } = await renderApp({ route: '/subscriptions', account: 'admin@demo.test' });
     await user.click(await screen.findByRole('link', { name: 'Abonnement wijzigen' }));
-    const options = within(await region('Beschikbare abonnements'));
+    const options = within(await region('Beschikbare abonnementen'));
     expect(options.getByRole('heading', { name: 'Zakelijk Start' })).toBeInTheDocument();
     expect(options.getByText('€ 24,95 exclusief btw p/m')).toBeInTheDocument();
     expect(options.queryByRole('heading', { name: 'Zakelijk Plus' })).not.toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('subscriptions against the reference server', () => {
     await user.click(options.getByRole('button', { name: 'Kies Zakelijk Onbeperkt' }));
     const confirm = await dialog('Abonnement wijzigen');
     expect(confirm).toHaveTextContent(
-      'Je nieuwe abonnement Zakelijk Onbeperkt gaat in op 1 april 2026. Je 2 extra gebruikers en 3 extra nummers blijven behouden.',
+      'Je nieuwe abonnement Zakelijk Onbeperkt gaat in op 1 april 2026. Je 2 extra gebruikers en 2 extra nummers blijven behouden.',
     );
     expect(log.count('POST /subscription/switch')).toBe(0);
     const overlay = watchForText('Bezig met opslaan van jouw gegevens');
@@ -88,6 +88,8 @@ describe('subscriptions against the reference server', () => {
     other = await dialog('Anders..');
     await user.type(within(other).getByRole('textbox', { name: 'Reden' }), 'we stoppen met het bedrijf');
     await user.click(within(other).getByRole('button', { name: 'Opzeggen' }));
+    expect(bodies).toHaveLength(0);
+    await user.click(within(await dialog('Abonnement opzeggen')).getByRole('button', { name: 'Opzeggen' }));
     const done = await message('Voltooid');
     expect(done).toHaveTextContent(CANCELLED);
     expect(bodies).toEqual([{ id: expect.any(Number), reason: 'Anders: we stoppen met het bedrijf' }]);
@@ -105,14 +107,44 @@ describe('subscriptions against the reference server', () => {
     ).toBeInTheDocument();
   });
 
-  it('a chosen reason from the list is sent as is', async () => {
+  it('a chosen reason from the list is sent as is, after a summary with the end date', async () => {
     const bodies = recordBodies('POST /subscription/cancel');
     const { user } = await renderApp({ route: '/subscriptions', account: 'admin@demo.test' });
     await user.click(await screen.findByRole('button', { name: 'Abonnement opzeggen' }));
     const reasons = await dialog('Abonnement opzeggen');
     await user.click(within(reasons).getByRole('button', { name: 'Ik heb een andere oplossing gevonden' }));
+    const summary = await dialog('Abonnement opzeggen');
+    expect(summary).toHaveTextContent(
+      'Je abonnement Zakelijk Plus loopt door tot en met 31 maart 2026 en stopt daarna.',
+    );
+    expect(bodies).toHaveLength(0);
+    await user.click(within(summary).getByRole('button', { name: 'Opzeggen' }));
     expect(await message('Voltooid')).toHaveTextContent(CANCELLED);
     expect(bodies).toEqual([{ id: expect.any(Number), reason: 'Ik heb een andere oplossing gevonden' }]);
+  });
+
+  it('the summary says a waiting switch will not happen; closing it cancels nothing', async () => {
+    const log = logRequests();
+    const { user } = await renderApp({ route: '/subscriptions', account: 'admin@demo.test' });
+    await user.click(await screen.findByRole('link', { name: 'Abonnement wijzigen' }));
+    const options = within(await region('Beschikbare abonnementen'));
+    await user.click(options.getByRole('button', { name: 'Kies Zakelijk Onbeperkt' }));
+    await user.click(within(await dialog('Abonnement wijzigen')).getByRole('button', { name: 'Wijzigen' }));
+    await user.click(within(await message('Voltooid')).getByRole('button', { name: 'OK' }));
+    expect(await region('Nieuwe abonnement')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Abonnement opzeggen' }));
+    const reasons = await dialog('Abonnement opzeggen');
+    await user.click(within(reasons).getByRole('button', { name: 'Ik heb een andere oplossing gevonden' }));
+    const summary = await dialog('Abonnement opzeggen');
+    expect(summary).toHaveTextContent(
+      'Je abonnement Zakelijk Plus loopt door tot en met 31 maart 2026 en stopt daarna. ' +
+        'De overstap naar Zakelijk Onbeperkt per 1 april 2026 gaat dan niet door.',
+    );
+    await user.click(within(summary).getByRole('button', { name: 'Sluiten' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(log.count('POST /subscription/cancel')).toBe(0);
+    expect(screen.getByRole('region', { name: 'Nieuwe abonnement' })).toBeInTheDocument();
   });
 
   it('closing the reasons dialog cancels nothing', async () => {

@@ -80,16 +80,23 @@ describe('new ticket', () => {
   const message = () => screen.getByRole('textbox', { name: 'Bericht' });
   const send = () => screen.getByRole('button', { name: 'Versturen' });
 
-  it('checks subject and message (required, at least 10) before sending anything', async () => {
+  it("checks subject and message (required, at least 10) before sending anything, with 'Fout'", async () => {
     const log = logRequests();
     const { user } = await renderApp({ route: '/feedback/create', account: 'admin@demo.test' });
     await user.click(await subject());
     await user.click(send());
+    const invalid = await screen.findByRole('alertdialog', { name: 'Fout' });
+    expect(invalid).toHaveTextContent('De ingevulde informatie is niet correct');
+    await user.click(within(invalid).getByRole('button', { name: 'OK' }));
     expect(screen.getAllByText('Veld is verplicht')).toHaveLength(2);
     await user.type(await subject(), 'Te kort');
     await user.type(message(), 'Ook kort');
-    expect(screen.getAllByText('Bericht dient minimaal 10 tekens te bevatten.')).toHaveLength(2);
+    // Each field names itself.
+    expect(screen.getByText('Onderwerp dient minimaal 10 tekens te bevatten.')).toBeInTheDocument();
+    expect(screen.getByText('Bericht dient minimaal 10 tekens te bevatten.')).toBeInTheDocument();
     await user.click(send());
+    expect(await screen.findByRole('alertdialog', { name: 'Fout' })).toBeInTheDocument();
+    expect(await subject()).toHaveValue('Te kort');
     expect(log.count('POST /tickets')).toBe(0);
   });
 
@@ -101,6 +108,9 @@ describe('new ticket', () => {
     await user.selectOptions(category, 'Facturen en betalingen');
     await user.type(message(), 'Hoe stel ik de voicemail van ons hoofdnummer in?');
     await user.click(send());
+    const sent = await screen.findByRole('alertdialog', { name: 'Voltooid' });
+    expect(sent).toHaveTextContent('Je vraag is verstuurd.');
+    await user.click(within(sent).getByRole('button', { name: 'OK' }));
     const created = await ticketLink('Voicemail instellen');
     expect(router.state.location.pathname).toBe('/feedback');
     expect(created).toHaveTextContent('Open');
@@ -160,6 +170,9 @@ describe('ticket page', () => {
     const box = await screen.findByRole('textbox', { name: 'Jouw reactie' });
     await user.type(box, 'Kort');
     await user.click(screen.getByRole('button', { name: 'Reactie versturen' }));
+    const invalid = await screen.findByRole('alertdialog', { name: 'Fout' });
+    expect(invalid).toHaveTextContent('De ingevulde informatie is niet correct');
+    await user.click(within(invalid).getByRole('button', { name: 'OK' }));
     expect(screen.getByText('Bericht dient minimaal 10 tekens te bevatten.')).toBeInTheDocument();
     await user.type(box, ' maar nu werkt het weer, dank je wel.');
     await user.click(screen.getByRole('button', { name: 'Reactie versturen' }));

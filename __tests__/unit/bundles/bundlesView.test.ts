@@ -20,6 +20,7 @@ const active = (u: number, slots: number[], open = 0): ActiveBundlesWithRequests
   subusers: users(u),
   extranumbers: numbers(slots),
   openExtraNumberRequests: open,
+  orderBlocked: null,
 });
 const offerKeys = (a: ActiveBundlesWithRequests) => bundlesView(a, bundles).offers.map((o) => o.key);
 
@@ -30,12 +31,28 @@ describe('bundles overview', () => {
     expect([132, 145, 7].map(extraNumberTitle)).toEqual(['Extra mobiel nummer', 'Extra 085 nummer', 'Extra nummer']);
   });
 
-  it('hides slot 0 but counts it, with the open requests, toward the limit of 5 (as the server does)', () => {
+  it('counts the extra numbers as the overview lists them (slot 0 hidden and not counted), with the open requests', () => {
     const view = bundlesView(active(0, [1, 0, 2]), bundles);
     expect(view.numbers.map((n) => n.number)).toEqual(['06 0', '06 2']);
+    expect(view.requestsFillRoom).toBe(false);
     expect(offerKeys(active(0, [1, 0, 2, 3], 0))).toEqual(['user', 'local', 'business']);
-    expect(offerKeys(active(0, [1, 0, 2, 3], 1))).toEqual(['user']);
-    expect(offerKeys(active(0, [0, 0, 0, 0, 0]))).toEqual(['user']);
+    expect(offerKeys(active(0, [1, 0, 2, 3], 1))).toEqual(['user', 'local', 'business']);
+    expect(offerKeys(active(0, [0, 0, 0, 0, 0]))).toEqual(['user', 'local', 'business']);
+    expect(offerKeys(active(0, [1, 2, 3, 4, 5]))).toEqual(['user']);
+  });
+
+  it('says so when open requests use up the room for extra numbers', () => {
+    const full = bundlesView(active(0, [1, 0, 2], 3), bundles);
+    expect(full.offers.map((o) => o.key)).toEqual(['user']);
+    expect(full.requestsFillRoom).toBe(true);
+    expect(bundlesView(active(0, [1, 2, 3, 4, 5]), bundles).requestsFillRoom).toBe(false);
+  });
+
+  it('offers nothing, with the reason, when the subscription cannot order bundles', () => {
+    const reason = 'Je abonnement is opgezegd. Extra gebruikers en nummers kun je niet meer aanvragen.';
+    const view = bundlesView({ ...active(0, []), orderBlocked: reason }, bundles);
+    expect(view.offers).toEqual([]);
+    expect(view.orderBlocked).toBe(reason);
   });
 
   it('offers an extra user only below 4, each offer at € 1,00 per month', () => {

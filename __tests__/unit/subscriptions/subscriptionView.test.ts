@@ -1,6 +1,7 @@
 import type { Subscription } from '../../../src/api/contract';
 import { reasonOptions, reasonText } from '../../../src/features/subscriptions/cancelReasons';
 import { subscriptionsView } from '../../../src/features/subscriptions/subscriptionView';
+import { subscriptionsText } from '../../../src/text/subscriptions';
 import { adminSubscription } from '../../support/demoAdmin';
 
 const base: Subscription = {
@@ -25,6 +26,7 @@ describe('subscriptionsView', () => {
       next: null,
       canSwitch: true,
       canCancel: true,
+      cancelSummary: 'Je abonnement Zakelijk Plus loopt door tot en met 31 maart 2026 en stopt daarna.',
       canReactivate: false,
     });
   });
@@ -75,5 +77,17 @@ describe('cancel reasons of requirements §5', () => {
     expect(reasonText('other', 'Telvaro', '  te duur  ')).toBe('Anders: te duur');
     expect(reasonText('other', 'Telvaro', '   ')).toBeUndefined();
     expect(reasonText('iets', 'Telvaro')).toBeUndefined();
+  });
+});
+
+describe("'Beschikbare {type}s' in Dutch", () => {
+  it.each([
+    ['abonnement', 'Beschikbare abonnementen'],
+    ['bundel', 'Beschikbare bundels'],
+    ['optie', 'Beschikbare opties'],
+    ['pakket', 'Beschikbare pakketten'],
+    ['dienst', 'Beschikbare diensten'],
+  ])('%s', (type, heading) => {
+    expect(subscriptionsText.available(type)).toBe(heading);
   });
 });

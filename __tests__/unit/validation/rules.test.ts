@@ -8,7 +8,7 @@ import {
   normalizePostcode,
   postcode,
 } from '../../../src/validation/extraRules';
-import { numberName, passwordsMatch, ticketText } from '../../../src/validation/pageRules';
+import { numberName, passwordsMatch, ticketSubject, ticketText } from '../../../src/validation/pageRules';
 import { forgotPasswordEmail, loginEmail, loginPassword } from '../../../src/validation/rules';
 
 describe('validation rules of requirements §5', () => {
@@ -41,7 +41,7 @@ describe('validation rules of requirements §5', () => {
     expect(blockedNumber('+31612345678')).toBeUndefined();
     expect(blockedNumber('1234567')).toBeUndefined();
     expect(blockedNumber('1234567890123456')).toBeUndefined();
-    for (const bad of ['', '123456', '12345678901234567', '06-1234567', '++31612345678', 'abcdefgh']) {
+    for (const bad of ['', '123456', '12345678901234567', '06.1234567', '++31612345678', 'abcdefgh']) {
       expect(blockedNumber(bad)).toBe('Het ingevulde nummer is niet correct');
     }
   });
@@ -102,5 +102,8 @@ describe('validation rules of requirements §5', () => {
     expect(changedEmail('fout')).toBe('Het ingevulde e-mail adres is niet correct');
     expect(ticketText('te kort')).toBe('Bericht dient minimaal 10 tekens te bevatten.');
     expect(ticketText('Dit is lang genoeg')).toBeUndefined();
+    expect(ticketSubject('te kort')).toBe('Onderwerp dient minimaal 10 tekens te bevatten.');
+    expect(ticketSubject('')).toBe('Veld is verplicht');
+    expect(ticketSubject('Dit is lang genoeg')).toBeUndefined();
   });
 });

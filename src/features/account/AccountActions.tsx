@@ -15,7 +15,9 @@ export function AccountActions({ account }: { account: Account }) {
   const dispatch = useAppDispatch();
   const [save, { isLoading: deleting }] = useSaveAccountMutation();
   const [requestExport, { isLoading: exporting }] = useRequestExportMutation();
-  const [exported, setExported] = useState(false);
+  // The server knows of a request whose mailed link still lives, so the notice survives a reload.
+  const [exportedNow, setExported] = useState(false);
+  const exported = exportedNow || account.exportRequested;
   const deletion = deletionState(account);
 
   const onDelete = async () => {

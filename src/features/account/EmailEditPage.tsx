@@ -8,6 +8,7 @@ import { showMessage } from '../../ui/dialogs';
 import { afterSave } from '../../ui/form/afterSave';
 import { CurrentPasswordField } from '../../ui/form/CurrentPasswordField';
 import { FormError } from '../../ui/form/FormError';
+import { submitReportingInvalid } from '../../ui/form/invalidForm';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
@@ -47,8 +48,8 @@ function EmailForm({ account }: { account: Account }) {
 
   return (
     <Form<EmailValues> onSubmit={onSubmit}>
-      {({ handleSubmit, submitting, submitError }) => (
-        <form className="card" onSubmit={handleSubmit} noValidate>
+      {({ handleSubmit, form, submitting, submitError }) => (
+        <form className="card" onSubmit={submitReportingInvalid(handleSubmit, form, dispatch)} noValidate>
           <p>
             {t.currentEmail}: <span className="account-email">{account.email}</span>
           </p>

@@ -8,6 +8,7 @@ import { showMessage } from '../../ui/dialogs';
 import { afterSave } from '../../ui/form/afterSave';
 import { CurrentPasswordField } from '../../ui/form/CurrentPasswordField';
 import { FormError } from '../../ui/form/FormError';
+import { submitReportingInvalid } from '../../ui/form/invalidForm';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { newPassword } from '../../validation/newPasswordRule';
@@ -43,8 +44,8 @@ export default function PasswordEditPage() {
 
   return (
     <Form<PasswordValues> onSubmit={onSubmit} validate={validate}>
-      {({ handleSubmit, submitting, submitError }) => (
-        <form className="card" onSubmit={handleSubmit} noValidate>
+      {({ handleSubmit, form, submitting, submitError }) => (
+        <form className="card" onSubmit={submitReportingInvalid(handleSubmit, form, dispatch)} noValidate>
           <CurrentPasswordField label={t.currentPassword} />
           <TextField
             name="newPassword"

@@ -34,6 +34,8 @@ export const accountApi = baseApi.injectEndpoints({
     /** The personal-data export: the server mails a link to the account's own address. */
     requestExport: build.mutation<DownloadPrepareResponse, void>({
       query: () => ({ url: '/download/prepare', method: 'POST', body: { service: 'account/export' } }),
+      // The account answers `exportRequested` from now on.
+      invalidatesTags: (_result, error) => (error ? [] : ['Account']),
       onQueryStarted: (_body, { dispatch, queryFulfilled }) => saveOverlayUntil(dispatch, queryFulfilled),
     }),
   }),

@@ -39,7 +39,11 @@ function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
   const [remove] = useRemoveBlockedNumberMutation();
   const [removing, setRemoving] = useState<string | null>(null);
 
+  // Removing asks first, as adding does.
   const onRemove = async (number: string) => {
+    const question = t.confirmRemove(formatBlockedNumber(number));
+    const answer = await dispatch(askConfirmation(t.confirmRemoveTitle, question, t.confirmRemoveButton)).unwrap();
+    if (answer.optionId !== 'confirm') return;
     setRemoving(number);
     const result = await remove({ userPoc: poc, blacklistNumber: number });
     setRemoving(null);

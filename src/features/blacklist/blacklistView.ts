@@ -2,13 +2,17 @@ import { formatBlockedNumber } from '../../text/format';
 import { blockedNumber, normalizeBlockedNumber } from '../../validation/blockedNumberRules';
 import { limits } from '../../validation/limits';
 
-/** The add form shows until the list holds more than the maximum (requirements §2; the server refuses the 201st). */
-export const showAddForm = (count: number): boolean => count <= limits.maxBlockedNumbers;
+/**
+ * The add form shows while another number fits: requirements §2 hides it once the list exceeds 200, but at
+ * exactly 200 the server refuses the next one, so a form shown then could only fail.
+ */
+export const showAddForm = (count: number): boolean => count < limits.maxBlockedNumbers;
 
 export type BlockCheck = { ok: true; number: string; display: string } | { ok: false; message: string };
 
 /**
- * What 'Voeg toe' does with the typed value (requirements §5): a leading plus stripped, digits only, 7 to 16; the
+ * What 'Voeg toe' does with the typed value (requirements §5): spaces, dashes and a leading plus stripped, digits
+ * only, 7 to 16; the
  * confirmation shows the number with a plus unless it starts with 0.
  */
 export function checkBlockedNumber(typed: string): BlockCheck {

@@ -64,8 +64,9 @@ function Overview({ poc, view }: { poc: string; view: BundlesView }) {
       <LinkSection id="bundles-users" heading={t.extraUsers} rows={users} empty={t.noExtraUsers} />
       <LinkSection id="bundles-numbers" heading={t.extraNumbers} rows={numbers} empty={t.noExtraNumbers}>
         {view.openRequests > 0 ? <p className="bundles-note">{t.openRequests(view.openRequests)}</p> : null}
+        {view.requestsFillRoom && !view.orderBlocked ? <p className="bundles-note">{t.requestsFillRoom}</p> : null}
       </LinkSection>
-      <LinkSection id="bundles-offers" heading={t.offers} rows={offers} empty={t.noOffers} />
+      <LinkSection id="bundles-offers" heading={t.offers} rows={offers} empty={view.orderBlocked ?? t.noOffers} />
     </>
   );
 }

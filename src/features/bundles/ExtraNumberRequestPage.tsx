@@ -1,4 +1,4 @@
-import { FORM_ERROR, type FormApi } from 'final-form';
+import { type FormApi } from 'final-form';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams, useLocation } from 'react-router';
@@ -10,12 +10,13 @@ import { nl } from '../../text/nl';
 import { showMessage } from '../../ui/dialogs';
 import { afterSave } from '../../ui/form/afterSave';
 import { FormError } from '../../ui/form/FormError';
+import { submitReportingInvalid } from '../../ui/form/invalidForm';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
-import { normalizePostcode } from '../../validation/extraRules';
+import { extraNumberHouseNumber, extraNumberName, normalizePostcode, postcode } from '../../validation/extraRules';
 import { limits } from '../../validation/limits';
 import { useRequestExtraNumberMutation } from './bundlesApi';
-import { extraNumberTicket, extraNumberValid, numberTypeOf, type ExtraNumberValues } from './extraNumberRequest';
+import { extraNumberTicket, numberTypeOf, type ExtraNumberValues } from './extraNumberRequest';
 import './bundles.css';
 
 /** '/account/{poc}/bundles-request/extra-number?numberType=local|business': request an extra number. */
@@ -29,10 +30,6 @@ export default function ExtraNumberRequestPage() {
 
   const onSubmit = async (values: ExtraNumberValues, form: FormApi<ExtraNumberValues>) => {
     const filled = { postcode: values.postcode ?? '', houseNumber: values.houseNumber ?? '', name: values.name ?? '' };
-    if (!extraNumberValid(filled)) {
-      void dispatch(showMessage(nl.common.error, nl.common.invalidForm));
-      return { [FORM_ERROR]: nl.common.invalidForm };
-    }
     // '1234ab' and '1234 AB' are the same postcode: the form shows what is sent.
     form.change('postcode', normalizePostcode(filled.postcode));
     const result = await requestExtraNumber(extraNumberTicket(filled, numberType));
@@ -44,13 +41,19 @@ export default function ExtraNumberRequestPage() {
 
   return (
     <Form<ExtraNumberValues> onSubmit={onSubmit} initialValues={initialValues} keepDirtyOnReinitialize>
-      {({ handleSubmit, submitting, submitError }) => (
-        <form className="card" onSubmit={handleSubmit} noValidate>
+      {({ handleSubmit, form, submitting, submitError }) => (
+        <form className="card" onSubmit={submitReportingInvalid(handleSubmit, form, dispatch)} noValidate>
           <h2 className="bundles-form-title">{numberType === 'business' ? t.offerBusiness : t.offerLocal}</h2>
           <p className="bundles-note">{numberType === 'business' ? t.businessText : t.localText}</p>
-          <TextField name="postcode" label={t.postcode} autoComplete="postal-code" />
-          <TextField name="houseNumber" label={t.houseNumber} autoComplete="off" />
-          <TextField name="name" label={t.name} autoComplete="organization" />
+          <TextField
+            name="postcode"
+            label={t.postcode}
+            autoComplete="postal-code"
+            validate={postcode}
+            hint={t.postcodeHint}
+          />
+          <TextField name="houseNumber" label={t.houseNumber} autoComplete="off" validate={extraNumberHouseNumber} />
+          <TextField name="name" label={t.name} autoComplete="organization" validate={extraNumberName} />
           <p className="bundles-note">{t.numberHint}</p>
           <p className="bundles-note">{t.numberCost(formatEuro(limits.extraPricePerMonth))}</p>
           <FormError error={submitError} submitting={submitting} />

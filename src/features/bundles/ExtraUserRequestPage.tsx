@@ -1,4 +1,3 @@
-import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router';
@@ -10,10 +9,12 @@ import { nl } from '../../text/nl';
 import { showMessage } from '../../ui/dialogs';
 import { afterSave } from '../../ui/form/afterSave';
 import { FormError } from '../../ui/form/FormError';
+import { submitReportingInvalid } from '../../ui/form/invalidForm';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { extraUserEmail, extraUserPassword } from '../../validation/extraRules';
 import { limits } from '../../validation/limits';
+import { NEW_PASSWORD_MIN } from '../../validation/newPasswordRule';
 import { useAddExtraUserMutation } from './bundlesApi';
 import './bundles.css';
 
@@ -32,10 +33,6 @@ export default function ExtraUserRequestPage() {
 
   const onSubmit = async (values: Values) => {
     const email = values.email.trim();
-    if (extraUserEmail(email) || extraUserPassword(values.password)) {
-      void dispatch(showMessage(nl.common.error, nl.common.invalidForm));
-      return { [FORM_ERROR]: nl.common.invalidForm };
-    }
     const result = await addExtraUser({ email, password: values.password });
     return afterSave(dispatch, result, async () => {
       await dispatch(showMessage(nl.common.done, t.userRequested));
@@ -45,10 +42,23 @@ export default function ExtraUserRequestPage() {
 
   return (
     <Form<Values> onSubmit={onSubmit} initialValues={initialValues} keepDirtyOnReinitialize>
-      {({ handleSubmit, submitting, submitError }) => (
-        <form className="card" onSubmit={handleSubmit} noValidate>
-          <TextField name="email" label={t.email} type="email" autoComplete="off" />
-          <TextField name="password" label={t.password} type="password" autoComplete="new-password" />
+      {({ handleSubmit, form, submitting, submitError }) => (
+        <form className="card" onSubmit={submitReportingInvalid(handleSubmit, form, dispatch)} noValidate>
+          <TextField
+            name="email"
+            label={t.email}
+            type="email"
+            autoComplete="off"
+            validate={(value) => extraUserEmail(value.trim())}
+          />
+          <TextField
+            name="password"
+            label={t.password}
+            type="password"
+            autoComplete="new-password"
+            validate={extraUserPassword}
+            hint={t.passwordHint(NEW_PASSWORD_MIN)}
+          />
           <p className="bundles-note">{t.userNote}</p>
           <p className="bundles-note">{t.userCost(formatEuro(limits.extraPricePerMonth))}</p>
           <FormError error={submitError} submitting={submitting} />

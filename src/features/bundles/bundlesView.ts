@@ -20,6 +20,10 @@ export interface BundlesView {
   numbers: Array<{ id: number; title: string; number: string }>;
   openRequests: number;
   offers: BundleOffer[];
+  /** Open requests leave no room for another extra number, though fewer than 5 are listed. */
+  requestsFillRoom: boolean;
+  /** Why nothing can be ordered now (the server's reason), else null. */
+  orderBlocked: string | null;
 }
 
 export const extraUserLabel = (stored: string): string => (stored.includes('@') ? stored : t.voipDevice);
@@ -37,21 +41,23 @@ const priceOf = (bundles: readonly Bundle[], kind: Bundle['kind']): string =>
 
 /**
  * What the bundles overview shows (requirements §2 and §9). The limits count what the server counts
- * (docs/api.md): every active extra user; every active extra number, slot 0 included though it is
- * hidden, plus the open extra-number requests.
+ * (docs/api.md): every active extra user; every listed extra number (slot 0 is hidden and not
+ * counted) plus the open extra-number requests. Nothing is offered when the subscription cannot order.
  */
 export function bundlesView(active: ActiveBundlesWithRequests, bundles: readonly Bundle[]): BundlesView {
   const userBundle = bundles.find((b) => b.kind === 'extra-user');
-  const numbersCounted = active.extranumbers.length + active.openExtraNumberRequests;
+  const listed = active.extranumbers.filter((n) => n.bundle_extra_number_slot !== 0);
+  const numbersCounted = listed.length + active.openExtraNumberRequests;
   const offers: BundleOffer[] = [];
-  if (active.subusers.length < limits.maxExtraUsers)
+  const { orderBlocked } = active;
+  if (!orderBlocked && active.subusers.length < limits.maxExtraUsers)
     offers.push({
       key: 'user',
       title: t.offerUser,
       price: priceOf(bundles, 'extra-user'),
       path: `extra-user/${userBundle?.id ?? 1}`,
     });
-  if (numbersCounted < limits.maxExtraNumbers) {
+  if (!orderBlocked && numbersCounted < limits.maxExtraNumbers) {
     offers.push({
       key: 'local',
       title: t.offerLocal,
@@ -67,10 +73,14 @@ export function bundlesView(active: ActiveBundlesWithRequests, bundles: readonly
   }
   return {
     users: active.subusers.map((u) => ({ id: u.bundle_subusers_id, label: extraUserLabel(u.bundle_subusers_email) })),
-    numbers: active.extranumbers
-      .filter((n) => n.bundle_extra_number_slot !== 0)
-      .map((n) => ({ id: n.id, title: extraNumberTitle(n.number_extension_id), number: n.phone_number_display })),
+    numbers: listed.map((n) => ({
+      id: n.id,
+      title: extraNumberTitle(n.number_extension_id),
+      number: n.phone_number_display,
+    })),
     openRequests: active.openExtraNumberRequests,
     offers,
+    requestsFillRoom: listed.length < limits.maxExtraNumbers && numbersCounted >= limits.maxExtraNumbers,
+    orderBlocked,
   };
 }

@@ -1,6 +1,6 @@
 import type { TicketCreateRequest } from '../../api/contract';
 import { bundlesText as t } from '../../text/bundles';
-import { extraNumberHouseNumber, extraNumberName, normalizePostcode, postcode } from '../../validation/extraRules';
+import { normalizePostcode } from '../../validation/extraRules';
 import type { NumberType } from './bundlesView';
 
 /** Ticket category 'Nummers en extra nummers' and the extra-number ticket type of requirements §7. */
@@ -14,10 +14,6 @@ export interface ExtraNumberValues {
 }
 
 export const numberTypeOf = (value: string | null): NumberType => (value === 'business' ? 'business' : 'local');
-
-/** True when every field passes the rules of requirements §5. */
-export const extraNumberValid = (values: ExtraNumberValues): boolean =>
-  !postcode(values.postcode) && !extraNumberHouseNumber(values.houseNumber) && !extraNumberName(values.name);
 
 /** The type-4 ticket (requirements §7): 'Key: value' lines the server reads back (docs/api.md). */
 export function extraNumberTicket(values: ExtraNumberValues, numberType: NumberType): TicketCreateRequest {

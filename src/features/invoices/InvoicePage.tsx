@@ -52,6 +52,8 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
     if (!target.open(url)) setFallbackUrl(url);
   };
 
+  // Prepaid shows only amounts incl. btw (requirements §2).
+  const prepaid = invoice.prepaid === 1;
   return (
     <article className="card invoice" aria-labelledby="invoice-heading">
       <h2 id="invoice-heading">{t.heading(invoice.number)}</h2>
@@ -60,7 +62,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
         <dd>{formatDate(invoice.updateDate)}</dd>
         <dt>{t.period}</dt>
         <dd>{t.periodRange(formatDate(invoice.periodStart), formatDate(invoice.periodEnd))}</dd>
-        {invoice.prepaid === 1 ? (
+        {prepaid ? (
           <>
             <dt>{t.prepaid}</dt>
             <dd>{t.priceIncl(formatEuro(invoice.priceVat))}</dd>
@@ -73,7 +75,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
           <tr>
             <th scope="col">{t.description}</th>
             <th scope="col" className="amount">
-              {t.amount}
+              {prepaid ? t.totalIncl : t.amount}
             </th>
           </tr>
         </thead>
@@ -81,19 +83,23 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
           {invoice.lines.map((line, index) => (
             <tr key={index}>
               <td>{t.quantity(line.quantity, line.description)}</td>
-              <td className="amount">{formatEuro(line.amount)}</td>
+              <td className="amount">{formatEuro(prepaid ? lineInclVat(invoice, line.amount) : line.amount)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row">{t.totalExcl}</th>
-            <td className="amount">{formatEuro(invoice.price)}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t.vat(invoice.vatRate)}</th>
-            <td className="amount">{formatEuro(invoice.vat)}</td>
-          </tr>
+          {prepaid ? null : (
+            <>
+              <tr>
+                <th scope="row">{t.totalExcl}</th>
+                <td className="amount">{formatEuro(invoice.price)}</td>
+              </tr>
+              <tr>
+                <th scope="row">{t.vat(invoice.vatRate)}</th>
+                <td className="amount">{formatEuro(invoice.vat)}</td>
+              </tr>
+            </>
+          )}
           <tr className="invoice-total">
             <th scope="row">{t.totalIncl}</th>
             <td className="amount">{formatEuro(invoice.priceVat)}</td>
@@ -121,4 +127,10 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
       </div>
     </article>
   );
+}
+
+/** A line's amount incl. btw; a single line is the invoice's own total, so the two never differ by a cent. */
+function lineInclVat(invoice: InvoiceDetail, amount: number): number {
+  if (invoice.lines.length === 1) return invoice.priceVat;
+  return Math.round(amount * (100 + invoice.vatRate)) / 100;
 }

@@ -38,7 +38,8 @@ function InvoiceItem({ row }: { row: InvoiceRow }) {
     const result = await prepare({ service: 'invoices/export', meta: { id: row.id } });
     setBusy(false);
     if (result.error) void dispatch(showMessage(nl.common.error, downloadFailure(result.error)));
-    else void dispatch(showMessage(nl.common.done, t.mailSent));
+    // The server's message names the address it went to (the invoice address, else the login's).
+    else void dispatch(showMessage(nl.common.done, result.data.message ?? t.mailSent));
   };
 
   return (

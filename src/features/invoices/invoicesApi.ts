@@ -1,5 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import type { DownloadPrepareRequest, DownloadPrepareResponse, Invoice, InvoiceDetail } from '../../api/contract';
+import { saveOverlayUntil } from '../../ui/saveOverlay';
 
 /** The tag of the invoice list; one tag per invoice for its page. Invoices are read-only here. */
 export const INVOICES_LIST = { type: 'Invoices', id: 'LIST' } as const;
@@ -23,6 +24,8 @@ export const invoicesApi = baseApi.injectEndpoints({
      */
     prepareDownload: build.mutation<DownloadPrepareResponse, DownloadPrepareRequest>({
       query: (body) => ({ url: '/download/prepare', method: 'POST', body }),
+      // The loading overlay during the call (requirements §4), as for every other call that acts.
+      onQueryStarted: (_body, { dispatch, queryFulfilled }) => saveOverlayUntil(dispatch, queryFulfilled),
     }),
   }),
 });

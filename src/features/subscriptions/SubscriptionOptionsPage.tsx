@@ -10,7 +10,7 @@ import { SubscriptionCard } from './SubscriptionCard';
 import { switchFlow } from './subscriptionFlows';
 import { useGetSubscriptionOptionsQuery } from './subscriptionsApi';
 
-/** '/subscription/{id}/options': the plans to switch to, per type ('Beschikbare {type}s'). */
+/** '/subscription/{id}/options': the plans to switch to, per type ('Beschikbare abonnementen'). */
 export default function SubscriptionOptionsPage() {
   const id = Number(useParams().id);
   const { currentData, isError, refetch } = useGetSubscriptionOptionsQuery(id);

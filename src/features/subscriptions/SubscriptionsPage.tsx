@@ -40,7 +40,7 @@ function Subscriptions({ list }: { list: Parameters<typeof subscriptionsView>[0]
             <button
               type="button"
               className="button button-secondary button-block"
-              onClick={() => void cancelFlow(dispatch, current.id)}
+              onClick={() => void cancelFlow(dispatch, current.id, view.cancelSummary)}
             >
               {t.cancelButton}
             </button>

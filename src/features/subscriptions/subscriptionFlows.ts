@@ -41,8 +41,11 @@ async function askOtherReason(dispatch: AppDispatch, provider: string): Promise<
   }
 }
 
-/** A reason from the list of requirements §5 (with 'Anders..' a text), then the cancel; texts of requirements §8. */
-export async function cancelFlow(dispatch: AppDispatch, id: number): Promise<void> {
+/**
+ * A reason from the list of requirements §5 (with 'Anders..' a text), then a summary to confirm (the end
+ * date, a waiting switch that will not happen), then the cancel; texts of requirements §8.
+ */
+export async function cancelFlow(dispatch: AppDispatch, id: number, summary: string): Promise<void> {
   const provider = getConfig().providerName;
   const choice = await dispatch(
     showDialog({
@@ -56,6 +59,8 @@ export async function cancelFlow(dispatch: AppDispatch, id: number): Promise<voi
   const reason =
     choice.optionId === OTHER_REASON ? await askOtherReason(dispatch, provider) : reasonText(choice.optionId, provider);
   if (!reason) return;
+  const confirmed = await dispatch(askConfirmation(t.cancelTitle, summary, t.cancelConfirm)).unwrap();
+  if (confirmed.optionId !== 'confirm') return;
   const result = await dispatch(subscriptionsApi.endpoints.cancelSubscription.initiate({ id, reason }));
   await report(dispatch, result, t.cancelled);
 }

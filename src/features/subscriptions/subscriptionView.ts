@@ -16,6 +16,11 @@ export interface SubscriptionsView {
   next: SubscriptionCard | null;
   canSwitch: boolean;
   canCancel: boolean;
+  /**
+   * What a cancel would do, for its confirmation: the end date, and a waiting switch that would not happen
+   * (empty when it cannot be cancelled).
+   */
+  cancelSummary: string;
   canReactivate: boolean;
 }
 
@@ -40,6 +45,12 @@ export function subscriptionsView(list: readonly Subscription[]): SubscriptionsV
     next: next ? { ...card(next), lines: [t.startTime(formatDate(next.startTime))] } : null,
     canSwitch: current.status === 'active' && current.swappable,
     canCancel: current.status === 'active',
+    cancelSummary: current.endIfCancelled
+      ? [
+          t.cancelSummary(current.name, formatDate(current.endIfCancelled)),
+          ...(next ? [t.cancelDropsSwitch(next.name, formatDate(next.startTime))] : []),
+        ].join(' ')
+      : '',
     // Requirements §2: only when cancelled and it is the only subscription (a waiting switch is a second entry).
     canReactivate: current.status === 'cancelled' && list.length === 1,
   };

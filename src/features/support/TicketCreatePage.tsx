@@ -8,9 +8,10 @@ import { supportText as t } from '../../text/support';
 import { showMessage } from '../../ui/dialogs';
 import { afterSave } from '../../ui/form/afterSave';
 import { FormError } from '../../ui/form/FormError';
+import { submitReportingInvalid } from '../../ui/form/invalidForm';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
-import { ticketText } from '../../validation/pageRules';
+import { ticketSubject, ticketText } from '../../validation/pageRules';
 import { required } from '../../validation/rules';
 import { DiagnosticsField, diagnosticsToSend, type DiagnosticsValues } from './diagnostics/DiagnosticsField';
 import { useCreateTicketMutation, useGetTicketOptionsQuery } from './supportApi';
@@ -48,14 +49,15 @@ export default function TicketCreatePage() {
     });
     return afterSave(dispatch, result, async () => {
       await navigate(href('/feedback'));
+      void dispatch(showMessage(nl.common.done, t.created));
     });
   };
 
   return (
     <Form<TicketValues> onSubmit={onSubmit} initialValues={initialValues} keepDirtyOnReinitialize>
-      {({ handleSubmit, submitting, submitError }) => (
-        <form className="card support-form" onSubmit={handleSubmit} noValidate>
-          <TextField name="subject" label={t.subject} validate={ticketText} autoComplete="off" maxLength={200} />
+      {({ handleSubmit, form, submitting, submitError }) => (
+        <form className="card support-form" onSubmit={submitReportingInvalid(handleSubmit, form, dispatch)} noValidate>
+          <TextField name="subject" label={t.subject} validate={ticketSubject} autoComplete="off" maxLength={200} />
           <Field<string> name="category" validate={(value) => required(value ?? '')}>
             {({ input }) => (
               <div className="field">

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../text/format';
 import { supportText as t } from '../../text/support';
 import { afterSave } from '../../ui/form/afterSave';
 import { FormError } from '../../ui/form/FormError';
+import { submitReportingInvalid } from '../../ui/form/invalidForm';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { limits } from '../../validation/limits';
@@ -110,8 +111,8 @@ function ReplyForm({ ticketId }: { ticketId: number }) {
   };
   return (
     <Form<ReplyValues> onSubmit={onSubmit} initialValues={emptyReply}>
-      {({ handleSubmit, submitting, submitError }) => (
-        <form className="card ticket-reply" onSubmit={handleSubmit} noValidate>
+      {({ handleSubmit, form, submitting, submitError }) => (
+        <form className="card ticket-reply" onSubmit={submitReportingInvalid(handleSubmit, form, dispatch)} noValidate>
           <TextField name="message" label={t.reply} validate={ticketText} rows={5} />
           <DiagnosticsField />
           <FormError error={submitError} submitting={submitting} />

@@ -1,0 +1,73 @@
+import type { Queryable } from './db/db';
+
+/**
+ * How long invoices stay after a deleted account is erased: the fiscale bewaarplicht (art. 52 AWR)
+ * makes a business keep its books, invoices included, for 7 years.
+ */
+export const INVOICE_RETENTION_YEARS = 7;
+
+/**
+ * Erases the accounts whose deletion date has come (requirements §4: deletion at the start of next
+ * month): every user with its logins and history, numbers, blocked numbers, extras, tickets, calls,
+ * subscriptions and mails, and the personal fields of the customer row. Kept: the invoices with their
+ * lines and what they were made out to (customer number, name, company, address), until their retention
+ * ends. Idempotent: an erased row is marked and never erased again. Returns the number of accounts erased.
+ */
+export async function eraseDeletedAccounts(q: Queryable, today: string, now: Date): Promise<number> {
+  const due = await q.query<{ id: number }>(
+    `SELECT id FROM customers WHERE deletion_scheduled_for <= $1 AND erased_at IS NULL FOR UPDATE SKIP LOCKED`,
+    [today],
+  );
+  const ids = due.map((row) => row.id);
+  if (ids.length === 0) return 0;
+  // Mails to the account's logins and to its invoice and voicemail addresses.
+  await q.query(
+    `DELETE FROM outbox WHERE lower(to_address) IN (
+       SELECT lower(email) FROM users WHERE customer_id = ANY($1::int[])
+       UNION SELECT lower(companyemail) FROM customers WHERE id = ANY($1::int[])
+       UNION SELECT lower(voicemail_email) FROM customers WHERE id = ANY($1::int[]))`,
+    [ids],
+  );
+  // Users first: their sessions, tokens, login history and devices go with them (ON DELETE CASCADE).
+  for (const table of [
+    'extra_users',
+    'users',
+    'extra_numbers',
+    'phone_numbers',
+    'blocked_numbers',
+    'tickets',
+    'calls',
+    'subscriptions',
+    'download_tokens',
+  ])
+    await q.query(`DELETE FROM ${table} WHERE customer_id = ANY($1::int[])`, [ids]);
+  await q.query(
+    `UPDATE customers SET mobile = '', companyemail = '', voicemail_email = '', iban = '', ponumber = '', bank = '',
+            has_sms = false, credit = NULL, upgrade_credit = NULL, credit_end_date = NULL, export_requested_at = NULL,
+            erased_at = $2
+      WHERE id = ANY($1::int[])`,
+    [ids, now],
+  );
+  return ids.length;
+}
+
+/**
+ * Removes the invoices of erased accounts whose retention has ended, and an erased customer row once it
+ * has no invoice left. Returns the number of invoices removed.
+ */
+export async function removeExpiredInvoices(q: Queryable, today: string): Promise<number> {
+  const [row] = await q.query<{ n: number }>(
+    `WITH gone AS (
+       DELETE FROM invoices i USING customers c
+        WHERE c.id = i.customer_id AND c.erased_at IS NOT NULL
+          AND i.update_date < ($1::date - make_interval(years => ${INVOICE_RETENTION_YEARS}))
+       RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`,
+    [today],
+  );
+  await q.query(
+    `DELETE FROM customers c WHERE c.erased_at IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.customer_id = c.id)`,
+  );
+  return row?.n ?? 0;
+}

@@ -327,7 +327,10 @@ describe('usage', () => {
     const { token } = await s.login('admin@demo.test');
     expect((await s.get('/api/usage/downloadcurrentmonth/100001/3/2026', token)).status).toBe(200);
     const [mail] = await outbox(s);
-    const lines = (mail?.attachments?.[0]?.content ?? '').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = (mail?.attachments?.[0]?.content ?? '')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines.some((line) => line.includes(';"\'=HYPERLINK(""http://evil.example"",""x"")";'))).toBe(true);
     expect(lines.some((line) => line.includes(";'-2+3;"))).toBe(true);
     expect(lines.some((line) => line.includes(";'@SUM(A1);"))).toBe(true);

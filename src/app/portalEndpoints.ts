@@ -15,6 +15,7 @@ import '../features/settings/settingsApi';
 import '../features/subscriptions/subscriptionsApi';
 import '../features/support/supportApi';
 import '../features/usage/usageApi';
+import '../features/usage/usageLimitApi';
 import '../session/pages/loginCodeApi';
 import '../session/pages/passwordApi';
 import '../session/tokens/authApi';

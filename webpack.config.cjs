@@ -85,6 +85,9 @@ module.exports = (_env, argv) => {
       // hash tell a chunk's versions apart well enough and keep that map (every chunk's hash) short.
       chunkFilename: production ? 'assets/[id].[contenthash:6].js' : 'assets/[name].js',
       publicPath: '/',
+      // The array every chunk adds itself to, named at every chunk's start: short rather than
+      // 'webpackChunk' + the package name (36 bytes less per chunk).
+      chunkLoadingGlobal: 'portalChunks',
       clean: true,
     },
     // Maps are written for support but not referenced from the bundles (and the server does not serve them).

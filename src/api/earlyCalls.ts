@@ -31,10 +31,8 @@ export interface EarlyCalls {
   lock?: Promise<HeldLock | null>;
 }
 
-const handOver = (): EarlyCalls | undefined =>
-  typeof window === 'undefined'
-    ? undefined
-    : (window as unknown as Record<string, EarlyCalls | undefined>)[EARLY_CALLS_KEY];
+// globalThis: the login page's pre-render (in Node) has no window, and nothing left there.
+const handOver = () => (globalThis as unknown as Record<string, EarlyCalls | undefined>)[EARLY_CALLS_KEY];
 
 /**
  * The answer of the start script's call that is exactly `request` (same address, method and body or

@@ -24,10 +24,7 @@ const DialogHost = lazy(async () => ({ default: (await loadDialogHost()).DialogH
 // banner is at hand once the connection is gone. Where it cannot be fetched, nothing shows.
 const loadBanners = () => import(/* webpackChunkName: "banners" */ './StatusBanners');
 const StatusBanners = lazy((): Promise<{ default: () => ReactNode }> =>
-  loadBanners().then(
-    (chunk) => ({ default: chunk.StatusBanners }),
-    () => ({ default: () => null }),
-  ),
+  loadBanners().catch(() => ({ default: () => null })),
 );
 
 const isHandle = (value: unknown): value is RouteHandle =>

@@ -106,7 +106,7 @@ describe('Klantportaal in Chromium', () => {
         throw error;
       }
     },
-    { timeout: 240_000 },
+    { timeout: 480_000 },
   );
 
   after(async () => {

@@ -80,7 +80,9 @@ export const accountJourneys: Journey[] = [
         checkName: 'account-restored',
       });
 
-      await page.getByRole('button', { name: 'Persoonsgegevens exporteren', exact: true }).click();
+      // The export is asked for once; the server knows it, so at the next viewport the notice stands instead.
+      const exportData = page.getByRole('button', { name: 'Persoonsgegevens exporteren', exact: true });
+      if ((await exportData.count()) > 0) await exportData.click();
       await visible(page.getByText(/^Je export is aangevraagd\./));
 
       // Deletion is scheduled once; at the next viewport the notice already stands in place of the button.

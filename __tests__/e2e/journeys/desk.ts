@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_STAFF_PASSWORD, MEDEWERKER } from '../../support/staffLogin';
 import { newContext, type Viewport } from '../support/browser';
 import { checkPage, screenshot, serveAxe } from '../support/checks';
-import { absent, logIn, onPath, visible, type Journey, type JourneyContext } from '../support/journey';
+import { absent, answerDialog, logIn, onPath, visible, type Journey, type JourneyContext } from '../support/journey';
 import { nextStaffCode } from '../support/staff';
 
 /** The answer the medewerker sends, read again on the customer's side. */
@@ -21,6 +21,7 @@ async function askWithLog(ctx: JourneyContext, subject: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Bericht', exact: true }).fill('Na het inloggen blijft het scherm laden.');
   await page.getByRole('checkbox', { name: 'Technische gegevens meesturen', exact: true }).check();
   await page.getByRole('button', { name: 'Versturen', exact: true }).click();
+  await answerDialog(ctx, { title: 'Voltooid', text: 'Je vraag is verstuurd.', checkName: 'desk-question-sent' });
   await onPath(page, '/feedback');
   await page.getByRole('link', { name: new RegExp(subject) }).click();
   await visible(page.getByRole('heading', { name: subject, exact: true }));

@@ -22,7 +22,8 @@ export const invoicesJourneys: Journey[] = [
       await mail.click();
       await answerDialog(ctx, {
         title: 'Voltooid',
-        text: 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.',
+        // The admin's 'Factuur e-mailadres', and the dialog says so.
+        text: 'De download link om de factuur te downloaden is verstuurd naar facturen@demo.test.',
         checkName: 'invoices-mailed',
       });
 

@@ -59,7 +59,8 @@ describe('without a connection', () => {
     await user.click(await screen.findByRole('button', { name: 'Opnieuw proberen' }));
     // Still no connection: the read fails again and the banner stays.
     await waitFor(() => expect(connection.count('GET /dashboard')).toBe(1));
-    expect(screen.getByText(OFFLINE)).toBeInTheDocument();
+    // The banner is there once the failed read is in (its rejection arrives after the request).
+    expect(await screen.findByText(OFFLINE)).toBeInTheDocument();
     connection.restore();
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     await waitFor(() => expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument());

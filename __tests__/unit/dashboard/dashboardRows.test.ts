@@ -1,4 +1,12 @@
-import { dashboardRows, rowTarget, shortEmail } from '../../../src/features/dashboard/dashboardRows';
+import {
+  dashboardRows,
+  isPageRow,
+  menuEntries,
+  rowLabels,
+  rowTarget,
+  shortEmail,
+  type RowFacts,
+} from '../../../src/features/dashboard/dashboardRows';
 
 const admin = { isAdmin: true, active: true, hasSms: true };
 
@@ -46,9 +54,9 @@ describe('dashboard rows (requirements §2 and §6)', () => {
     expect(dashboardRows({ ...admin, active: false, accessType: 1 })).not.toContain('messages');
   });
 
-  it('shows an inactive account no rows at all: the server refuses what is behind each of them', () => {
-    expect(dashboardRows({ ...admin, active: false, accessType: 1 })).toEqual([]);
-    expect(dashboardRows({ ...admin, active: false, accessType: 3 })).toEqual([]);
+  it("leaves an inactive account only 'Ondersteuning', as admin: the server refuses what is behind the others", () => {
+    expect(dashboardRows({ ...admin, active: false, accessType: 1 })).toEqual(['support']);
+    expect(dashboardRows({ ...admin, active: false, accessType: 3 })).toEqual(['support']);
     expect(dashboardRows({ isAdmin: false, active: false, hasSms: true, accessType: 1 })).toEqual([]);
   });
 
@@ -68,5 +76,54 @@ describe('dashboard rows (requirements §2 and §6)', () => {
   it('points bundles at the customer number', () => {
     expect(rowTarget('bundles', '1001')).toBe('/account/1001/bundles-overview');
     expect(rowTarget('support', '1001')).toBe('/feedback');
+  });
+});
+
+/** Every combination of the facts that gate the rows (requirements §6). */
+const everyAccount: RowFacts[] = [true, false].flatMap((isAdmin) =>
+  [true, false].flatMap((active) =>
+    [true, false].flatMap((hasSms) =>
+      ([1, 3, null] as const).map((accessType) => ({ isAdmin, active, hasSms, accessType })),
+    ),
+  ),
+);
+
+describe('the desktop menu (one rule with the dashboard)', () => {
+  it.each(everyAccount)('gives %o the dashboard page rows, in order, after Overzicht', (facts) => {
+    const entries = menuEntries(facts, '100001');
+    expect(entries[0]).toEqual({ key: 'overview', label: 'Overzicht', to: '/app' });
+    const pageRows = dashboardRows(facts).filter(isPageRow);
+    expect(entries.slice(1)).toEqual(
+      pageRows.map((row) => ({ key: row, label: rowLabels[row], to: rowTarget(row, '100001') })),
+    );
+  });
+
+  it('names and links the entries as the dashboard does, the bundles with the customer number', () => {
+    const entries = menuEntries({ ...admin, accessType: 1 }, '100001');
+    expect(entries.map((entry) => entry.label)).toEqual([
+      'Overzicht',
+      'Berichten',
+      'E-mailadres',
+      'Nummer instellingen',
+      'Abonnement',
+      'Bundels',
+      'Persoonlijke gegevens',
+      'Verbruik',
+      'Blokkades',
+      'Facturen',
+      'Configuratie',
+      'Ondersteuning',
+    ]);
+    expect(entries.find((entry) => entry.key === 'bundles')?.to).toBe('/account/100001/bundles-overview');
+  });
+
+  it("gives an inactive account 'Overzicht', and an inactive admin 'Ondersteuning' too", () => {
+    expect(menuEntries({ ...admin, active: false, accessType: 1 }, '1').map((entry) => entry.label)).toEqual([
+      'Overzicht',
+      'Ondersteuning',
+    ]);
+    expect(
+      menuEntries({ isAdmin: false, active: false, hasSms: true, accessType: 1 }, '1').map((entry) => entry.label),
+    ).toEqual(['Overzicht']);
   });
 });

@@ -1,6 +1,8 @@
 import type { AccessType } from '../../api/contract';
 import { href } from '../../app/href';
 import type { RoutePath } from '../../app/routeTable';
+import { dashboardText as t } from '../../text/dashboard';
+import { nl } from '../../text/nl';
 
 /** The rows of the dashboard, in display order. */
 export type DashboardRow =
@@ -30,11 +32,12 @@ export interface RowFacts {
 /**
  * Which rows a user sees (requirements §2 "Dashboard" and §6). Non-admins see only the outgoing-number
  * selector, the messages link, number settings and the security page, so the prepaid credit row is for admins too.
- * An inactive account sees no rows: the server refuses it everything behind them (even the outgoing
- * number switch), and its helpdesk notice carries the way to 'Ondersteuning'.
+ * An inactive account keeps only 'Ondersteuning', and only as admin: the server refuses it everything
+ * else (even the outgoing number switch), and its helpdesk notice points there.
+ * The desktop side menu is built from this same rule (`menuEntries`), so the two never differ.
  */
 export function dashboardRows({ isAdmin, active, hasSms, accessType }: RowFacts): DashboardRow[] {
-  if (!active) return [];
+  if (!active) return isAdmin ? ['support'] : [];
   const rows: Array<DashboardRow | false> = [
     hasSms && active && 'messages',
     'outgoingNumber',
@@ -55,8 +58,49 @@ export function dashboardRows({ isAdmin, active, hasSms, accessType }: RowFacts)
   return rows.filter((row): row is DashboardRow => row !== false);
 }
 
+/** A row that leads to a page: every row but the outgoing-number selector. */
+export type PageRow = Exclude<DashboardRow, 'outgoingNumber'>;
+export const isPageRow = (row: DashboardRow): row is PageRow => row !== 'outgoingNumber';
+
+/** Each page row's text, on the dashboard and in the desktop menu. */
+export const rowLabels: Record<PageRow, string> = {
+  messages: t.messages,
+  email: t.email,
+  credit: t.credit,
+  numberSettings: t.numberSettings,
+  subscription: t.subscription,
+  bundles: t.bundles,
+  account: t.account,
+  usage: t.usage,
+  blacklist: t.blacklist,
+  invoices: t.invoices,
+  settings: t.settings,
+  support: t.support,
+  security: t.security,
+};
+
+export interface MenuEntry {
+  key: PageRow | 'overview';
+  label: string;
+  /** The entry's address, filled in (the bundles route carries the customer number). */
+  to: string;
+}
+
+/**
+ * The desktop side menu: 'Overzicht' (the dashboard) first, then the dashboard's page rows in their
+ * order and with their texts: one rule for both, so what requirements §6 allows cannot differ between them.
+ */
+export function menuEntries(facts: RowFacts, poc: string): MenuEntry[] {
+  return [
+    { key: 'overview', label: nl.titles.dashboard, to: href('/app') },
+    ...dashboardRows(facts)
+      .filter(isPageRow)
+      .map((row) => ({ key: row, label: rowLabels[row], to: rowTarget(row, poc) })),
+  ];
+}
+
 /** Where each link row goes; `poc` fills the bundles route. */
-export function rowTarget(row: Exclude<DashboardRow, 'outgoingNumber'>, poc: string): string {
+export function rowTarget(row: PageRow, poc: string): string {
   if (row === 'bundles') return href('/account/:poc/bundles-overview', { poc });
   const targets = {
     messages: '/messages',

@@ -32,8 +32,11 @@ const publicFile = 'public.ts';
 
 /** The base of the app, imported by every layer above it (paths relative to src/). */
 const base = ['./api', './validation', './text', './config.ts'];
-/** The few files of app/ that the layers below it import: typed hooks and store types, route table, href(). */
-const appShared = ['./app/hooks.ts', './app/routeTable.ts', './app/href.ts'];
+/**
+ * The few files of app/ that the layers below it import: typed hooks and store types, route table,
+ * href(), and the route table's chain of parents (routeChain.ts).
+ */
+const appShared = ['./app/hooks.ts', './app/routeTable.ts', './app/href.ts', './app/routeChain.ts'];
 
 const see = 'See the layer map in docs/architecture.md.';
 
@@ -89,7 +92,7 @@ export const boundaryZones = [
     target: appShared.map((file) => `./src/${file.slice(2)}`),
     from: './src',
     except: ['./app', './text'],
-    message: `app/hooks.ts, routeTable.ts and href.ts are imported by every layer: they import only app/ (the store's types) and text/. ${see}`,
+    message: `app/hooks.ts, routeTable.ts, href.ts and routeChain.ts are imported by every layer: they import only app/ (the store's types) and text/. ${see}`,
   },
   // src/: the layers
   {
@@ -102,19 +105,19 @@ export const boundaryZones = [
     target: './src/session',
     from: './src',
     except: ['./session', './ui', ...base, ...appShared],
-    message: `session/ imports only ui/, the base and app/hooks, routeTable, href; never frame/, features/ or prerender/. ${see}`,
+    message: `session/ imports only ui/, the base and app/hooks, routeTable, href, routeChain; never frame/, features/ or prerender/. ${see}`,
   },
   {
     target: './src/frame',
     from: './src',
     except: ['./frame', './session', './ui', ...base, ...appShared],
-    message: `frame/ imports only session/, ui/, the base and app/hooks, routeTable, href; never a feature. ${see}`,
+    message: `frame/ imports only session/, ui/, the base and app/hooks, routeTable, href, routeChain; never a feature. ${see}`,
   },
   {
     target: './src/features',
     from: './src',
     except: ['./features', './ui', ...base, ...appShared, `./session/${publicFile}`],
-    message: `A feature imports ui/, the base, app/hooks, routeTable, href and session/${publicFile} only. ${see}`,
+    message: `A feature imports ui/, the base, app/hooks, routeTable, href, routeChain and session/${publicFile} only. ${see}`,
   },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,

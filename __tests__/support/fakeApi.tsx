@@ -133,7 +133,10 @@ export function deferred<T>() {
 
 const config = () => (globalThis as unknown as { __PORTAL_CONFIG__: PortalConfig }).__PORTAL_CONFIG__;
 
-/** Renders `route` of the real app, logged in as `user` (defaults to the dashboard's user), against `api`. */
+/**
+ * Renders `route` of the real app, logged in as `user` (defaults to the dashboard's user), against `api`; a
+ * phone's layout unless `platform` says otherwise.
+ */
 export async function renderWithFakeApi(
   route: string,
   api: FakeApi,
@@ -141,7 +144,7 @@ export async function renderWithFakeApi(
 ) {
   config().apiBaseUrl = API;
   stubFetch(api.fetch);
-  const { store, persistor } = makeStore({ storage: memoryStorage(), platform: options.platform ?? 'desktop' });
+  const { store, persistor } = makeStore({ storage: memoryStorage(), platform: options.platform ?? 'android' });
   await new Promise<void>((resolve) => {
     const check = () => persistor.getState().bootstrapped && resolve();
     persistor.subscribe(check);

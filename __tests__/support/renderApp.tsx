@@ -48,7 +48,8 @@ afterEach(() => {
 export async function renderApp({
   route,
   account,
-  platform = 'desktop',
+  // A phone's layout unless a test asks for desktop's (menu, breadcrumb, tables).
+  platform = 'android',
   storage = memoryStorage(),
   awaitStartup = true,
 }: RenderAppOptions) {

@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { AppShell } from '../frame/AppShell';
+import { AppShell, type DesktopFrame } from '../frame/AppShell';
 import { NotFoundPage } from '../frame/NotFoundPage';
 import { RouteErrorPage } from '../frame/RouteErrorPage';
 import { routeHandles, type RouteHandle, type RoutePath } from './routeTable';
@@ -59,15 +59,24 @@ async function loadPage(load: () => PageModule): Promise<{ Component: ComponentT
   }
 }
 
+/** The desktop frame (top bar, side menu, breadcrumb): one chunk, fetched on desktop once a page needs it. */
+const loadDesktopFrame = () => import(/* webpackChunkName: "desktop-frame" */ '../features/navigation/public');
+const desktopFrame: DesktopFrame = {
+  Navigation: lazy(async () => ({ default: (await loadDesktopFrame()).DesktopNavigation })),
+  Breadcrumb: lazy(async () => ({ default: (await loadDesktopFrame()).Breadcrumb })),
+};
+
 export const routes: RouteObject[] = [
   {
-    element: <AppShell />,
+    element: <AppShell desktopFrame={desktopFrame} />,
     // Outside the shell (it failed itself); pages fail inside it, keeping the header's back button.
     errorElement: <RouteErrorPage />,
     // The first route chunk is loading: keep the screen calm instead of flashing content.
     hydrateFallbackElement: <div className="app app-starting" aria-busy="true" />,
     children: [
       ...(Object.keys(pages) as RoutePath[]).map((path): RouteObject => ({
+        // The path as id: the frame finds a page's place in the route table by it (app/routeChain.ts).
+        id: path,
         path,
         handle: routeHandles[path],
         errorElement: <RouteErrorPage />,

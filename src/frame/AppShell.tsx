@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { generatePath, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import { href } from '../app/href';
+import { isSubPage } from '../app/routeChain';
 import type { RouteHandle } from '../app/routeTable';
 import {
   selectIsAccountActive,
@@ -12,6 +13,7 @@ import {
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { selectDialog, selectOffline, selectPlatform, selectUpdate } from '../ui/uiSlice';
 import { Header } from './Header';
+import './desktopFrame.css';
 
 // The dialog host is not part of the first visit, nor of the first screen after a login: it is fetched
 // a moment after the login (saves confirm with a dialog), so on a phone it does not compete with the
@@ -27,11 +29,32 @@ const StatusBanners = lazy((): Promise<{ default: () => ReactNode }> =>
   loadBanners().catch(() => ({ default: () => null })),
 );
 
+/**
+ * The desktop frame's parts (features/navigation, lazily loaded): top bar and side menu, and the
+ * breadcrumb of sub-pages. Given by the composition root, since the menu is a feature's.
+ */
+export interface DesktopFrame {
+  Navigation: ComponentType;
+  Breadcrumb: ComponentType;
+}
+
+/** Where the frame will stand while its chunk loads: the same boxes, so the page never moves. */
+const framePlaceholder = (
+  <>
+    <div className="topbar" aria-hidden="true" />
+    <div className="sidemenu" aria-hidden="true" />
+  </>
+);
+const breadcrumbPlaceholder = <div className="breadcrumb" aria-hidden="true" />;
+
 const isHandle = (value: unknown): value is RouteHandle =>
   typeof value === 'object' && value !== null && 'access' in value && 'title' in value;
 
-/** Layout of every page: header on mobile, access rules, overlay and dialog host. */
-export function AppShell() {
+/**
+ * Layout of every page: header on mobile, top bar, side menu and breadcrumb of a logged-in page on
+ * desktop, access rules, overlay and dialog host.
+ */
+export function AppShell({ desktopFrame }: { desktopFrame?: DesktopFrame }) {
   const matches = useMatches();
   const location = useLocation();
   const status = useAppSelector(selectSessionStatus);
@@ -81,10 +104,21 @@ export function AppShell() {
       ? generatePath(handle.back, leaf?.params ?? {})
       : (handle?.back ?? null);
   const mobile = platform !== 'desktop';
+  const frame = !mobile && (access === 'user' || access === 'admin') ? desktopFrame : undefined;
   return (
-    <div className={`app app-${platform}`}>
+    <div className={`app app-${platform}${frame ? ' app-framed' : ''}`}>
       {mobile ? <Header title={title} back={back} onIos={platform === 'ios'} /> : null}
-      <main className="page" id="main">
+      {frame ? (
+        <Suspense fallback={framePlaceholder}>
+          <frame.Navigation />
+        </Suspense>
+      ) : null}
+      <main className="page" id="main" tabIndex={-1}>
+        {frame && isSubPage(leaf?.id, isAdmin) ? (
+          <Suspense fallback={breadcrumbPlaceholder}>
+            <frame.Breadcrumb />
+          </Suspense>
+        ) : null}
         {!mobile && title ? <h1 className="page-title">{title}</h1> : null}
         <Outlet />
       </main>

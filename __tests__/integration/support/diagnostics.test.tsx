@@ -42,7 +42,7 @@ async function downloadLogs(ticketId: number): Promise<TicketDiagnosticsResponse
 
 describe('technical data with a question', () => {
   it('sends, with the box ticked, exactly the log shown, and support can download it', async () => {
-    const { user } = await renderApp({ route: '/feedback/create', account: 'admin@demo.test' });
+    const { user } = await renderApp({ route: '/feedback/create', account: 'admin@demo.test', platform: 'desktop' });
     await user.type(await screen.findByRole('textbox', { name: 'Onderwerp' }), 'Bellen lukt niet');
     const category = screen.getByRole('combobox', { name: 'Categorie' });
     await waitFor(() => expect(within(category).getAllByRole('option')).toHaveLength(4));

@@ -91,7 +91,7 @@ const refused: RefusedCase[] = [
     zone: 'app/hooks, routeTable, href',
     file: 'src/app/href.ts',
     code: importing({ logout: '../session/public' }),
-    refused: ['app/hooks.ts, routeTable.ts and href.ts are imported by every layer'],
+    refused: ['app/hooks.ts, routeTable.ts, href.ts and routeChain.ts are imported by every layer'],
   },
   {
     zone: 'ui/',

@@ -15,7 +15,7 @@ afterEach(() => {
 describe('login page', () => {
   it('on desktop sends the browser to the account site when one is configured', async () => {
     getConfig().accountSiteUrl = 'https://mijn.example.test/login';
-    await renderApp({ route: '/' });
+    await renderApp({ route: '/', platform: 'desktop' });
     expect(await screen.findByText('Je wordt doorgestuurd naar de inlogpagina…')).toBeInTheDocument();
     expect(goToExternalSite).toHaveBeenCalledWith('https://mijn.example.test/login');
     expect(screen.queryByRole('textbox', { name: 'E-mailadres' })).not.toBeInTheDocument();

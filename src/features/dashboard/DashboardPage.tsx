@@ -4,48 +4,40 @@ import { useAppSelector } from '../../app/hooks';
 import { selectIsAccountActive, selectIsAdmin } from '../../session/public';
 import { dashboardText as t } from '../../text/dashboard';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { selectPlatform } from '../../ui/uiSlice';
 import { limits } from '../../validation/limits';
 import { CreditRow } from './CreditRow';
 import { useGetDashboardQuery } from './dashboardApi';
 import { CostNotices, InactiveNotice, SubscriptionNotice } from './DashboardNotices';
-import { dashboardRows, rowTarget, shortEmail, type DashboardRow } from './dashboardRows';
+import { dashboardRows, rowLabels, rowTarget, shortEmail, type DashboardRow } from './dashboardRows';
 import { LogoutButton } from './LogoutButton';
 import { OutgoingNumberSelect } from './OutgoingNumberSelect';
 import './dashboard.css';
-
-const linkLabels: Record<Exclude<DashboardRow, 'outgoingNumber' | 'email' | 'credit'>, string> = {
-  messages: t.messages,
-  numberSettings: t.numberSettings,
-  subscription: t.subscription,
-  bundles: t.bundles,
-  account: t.account,
-  usage: t.usage,
-  blacklist: t.blacklist,
-  invoices: t.invoices,
-  settings: t.settings,
-  support: t.support,
-  security: t.security,
-};
 
 /** '/app': who is logged in, notices, and the menu of requirements §2 "Dashboard". */
 export default function DashboardPage() {
   const { currentData, isError, refetch } = useGetDashboardQuery();
   const sessionIsAdmin = useAppSelector(selectIsAdmin);
   const accountActive = useAppSelector(selectIsAccountActive);
+  const platform = useAppSelector(selectPlatform);
 
   let body;
   if (currentData) body = <DashboardContent data={currentData} />;
   else if (isError) body = <ReadFailedNotice onRetry={() => void refetch()} />;
-  else body = <DashboardSkeleton admin={sessionIsAdmin} rows={accountActive ? (sessionIsAdmin ? 11 : 4) : 0} />;
+  else body = <DashboardSkeleton admin={sessionIsAdmin} rows={skeletonRows(accountActive, sessionIsAdmin)} />;
 
-  // 'Uitloggen' comes with the answer: below the placeholder it would move when the rows arrive.
+  // 'Uitloggen' comes with the answer: below the placeholder it would move when the rows arrive. On
+  // desktop the top bar carries it on every page.
   return (
     <div className="dashboard">
       {body}
-      {currentData || isError ? <LogoutButton /> : null}
+      {(currentData || isError) && platform !== 'desktop' ? <LogoutButton /> : null}
     </div>
   );
 }
+
+/** About as many placeholder rows as the answer will bring (an inactive admin keeps 'Ondersteuning'). */
+const skeletonRows = (active: boolean, admin: boolean) => (active ? (admin ? 11 : 4) : admin ? 1 : 0);
 
 function DashboardContent({ data }: { data: DashboardResponse }) {
   const { user, hasSms, phoneNumber, subscription } = data;
@@ -105,7 +97,7 @@ function Row({
     default:
       return (
         <Link className="list-row" to={rowTarget(row, data.user.poc)}>
-          <span>{linkLabels[row]}</span>
+          <span>{rowLabels[row]}</span>
           <span className="dashboard-chevron" aria-hidden="true">
             ›
           </span>

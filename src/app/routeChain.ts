@@ -1,0 +1,29 @@
+import { routeHandles, type RoutePath } from './routeTable';
+
+/** A path of the route table (a route's id is its path; the not-found route has none). */
+export const isRoutePath = (path: string): path is RoutePath => Object.hasOwn(routeHandles, path);
+
+/**
+ * The page above `path` where a user comes from: its back target, except that admins reach the
+ * security page from 'Configuratie' (every other user from the dashboard).
+ */
+function parentOf(path: RoutePath, isAdmin: boolean): RoutePath | null {
+  if (path === '/security' && isAdmin) return '/settings';
+  const { back } = routeHandles[path];
+  return back !== null && isRoutePath(back) ? back : null;
+}
+
+/**
+ * `path` and the pages above it, the dashboard first: the desktop's breadcrumb, and which menu entry a
+ * sub-page belongs to (an invoice to 'Facturen').
+ */
+export function routeChain(path: RoutePath, isAdmin: boolean): RoutePath[] {
+  const chain: RoutePath[] = [];
+  for (let at: RoutePath | null = path; at !== null && !chain.includes(at); at = parentOf(at, isAdmin))
+    chain.unshift(at);
+  return chain;
+}
+
+/** A sub-page: more than the dashboard stands between it and the top, so it shows a breadcrumb on desktop. */
+export const isSubPage = (path: string | undefined, isAdmin: boolean): boolean =>
+  path !== undefined && isRoutePath(path) && routeChain(path, isAdmin).length > 2;

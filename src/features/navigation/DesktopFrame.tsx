@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { generatePath, Link, useMatches, type Params, type UIMatch } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { isRoutePath, isSubPage, routeChain } from '../../app/routeChain';
+import { routeHandles } from '../../app/routeTable';
+import { getConfig } from '../../config';
+import { selectIsAdmin, selectUser } from '../../session/public';
+import { navigationText as t } from '../../text/navigation';
+import { MenuIcon } from '../../ui/icons/MenuIcon';
+import { LogoutButton } from '../dashboard/public';
+import { useMenuEntries } from './useMenuEntries';
+import './navigation.css';
+
+/** The addresses of the current page and of the pages above it, the dashboard first. */
+function chainAddresses(leaf: UIMatch | undefined, isAdmin: boolean): string[] {
+  if (!leaf || !isRoutePath(leaf.id)) return [];
+  return routeChain(leaf.id, isAdmin).map((path) => generatePath(path, leaf.params as Params<string>));
+}
+
+/**
+ * The desktop frame around every logged-in page: a top bar (provider, who is logged in, 'Uitloggen')
+ * and the side menu 'Hoofdmenu', whose entries are the dashboard's (one rule). Below 1024 px the menu
+ * folds behind 'Menu': Escape or a click elsewhere closes it, and focus goes back to the button.
+ */
+export function DesktopNavigation() {
+  const user = useAppSelector(selectUser);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const entries = useMenuEntries();
+  const leaf = useMatches().at(-1);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !menuButton.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  // The entry of this page, or of the nearest page above it that has one (an invoice: 'Facturen').
+  const chain = chainAddresses(leaf, isAdmin);
+  const current = [...chain].reverse().find((address) => entries.some((entry) => entry.to === address));
+
+  return (
+    <>
+      <header className="topbar">
+        <a
+          className="skip-link"
+          href="#main"
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById('main')?.focus();
+          }}
+        >
+          {t.skipToContent}
+        </a>
+        <button
+          ref={menuButton}
+          type="button"
+          className="topbar-menu"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen(!open)}
+        >
+          <MenuIcon />
+          {t.menuButton}
+        </button>
+        <span className="topbar-provider">{getConfig().providerName}</span>
+        {user ? (
+          <span className="topbar-user">
+            <span className="topbar-name">{user.fullName}</span>
+            {isAdmin ? <span className="topbar-poc">{t.customerNumber(user.poc)}</span> : null}
+          </span>
+        ) : null}
+        <LogoutButton className="topbar-logout" />
+      </header>
+      <nav ref={menu} id={menuId} className={open ? 'sidemenu sidemenu-open' : 'sidemenu'} aria-label={t.mainMenu}>
+        <ul>
+          {entries.map((entry) => (
+            <li key={entry.key}>
+              <Link
+                to={entry.to}
+                aria-current={entry.to === current ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+              >
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+/** Where a sub-page sits (requirements §2 routes by their back targets), with links to its parents. */
+export function Breadcrumb() {
+  const leaf = useMatches().at(-1);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  if (!leaf || !isSubPage(leaf.id, isAdmin) || !isRoutePath(leaf.id)) return null;
+  const chain = routeChain(leaf.id, isAdmin);
+  const params = leaf.params as Params<string>;
+  return (
+    <nav className="breadcrumb" aria-label={t.breadcrumb}>
+      <ol>
+        {chain.map((path, index) =>
+          index === chain.length - 1 ? (
+            <li key={path}>
+              <span aria-current="page">{routeHandles[path].title}</span>
+            </li>
+          ) : (
+            <li key={path}>
+              <Link to={generatePath(path, params)}>{routeHandles[path].title}</Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}

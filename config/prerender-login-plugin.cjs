@@ -3,7 +3,8 @@
 // platform, and placed into copies of index.html with an inline start script and preload hints for
 // the login route's chunks. The server sends login-<platform>.html (login.html: the default platform)
 // for '/'; every other address keeps the plain index.html, which preloads nothing of the login.
-// Every page, index.html included, gets the inline script that starts the session's first calls.
+// Every page, index.html included, gets the inline scripts that set its colours and start the
+// session's first calls.
 const { rmSync } = require('node:fs');
 const path = require('node:path');
 const { minifySync } = require('@swc/core');
@@ -29,10 +30,12 @@ class PrerenderLoginPlugin {
           const plainPage = compilation.getAsset('index.html')?.source.source().toString();
           if (!plainPage || !plainPage.includes(ROOT)) throw new Error(`${NAME}: index.html has no empty ${ROOT}`);
           const renderer = await buildRenderer(compiler.webpack, this.options.nodeConfig);
-          // Every page starts the session's first calls inline, while the entry downloads (src/prerender/earlyCalls.ts).
+          // Every page sets its colours before its first paint (src/ui/theme.ts) and starts the session's
+          // first calls inline, while the entry downloads (src/prerender/earlyCalls.ts).
           const page = plainPage.replace(
             '</title>',
-            `</title><script>${inline(renderer.pageEarlyCallsScript())}</script>`,
+            `</title><script>${inline(renderer.pageThemeScript())}</script>` +
+              `<script>${inline(renderer.pageEarlyCallsScript())}</script>`,
           );
           compilation.updateAsset('index.html', new sources.RawSource(page));
           const preloads = preloadTags(compilation, this.options.chunkGroup);

@@ -1,4 +1,7 @@
 import './ui/styles.css';
+import './ui/theme.css';
+import './ui/dataTable.css';
+import './ui/print.css';
 
 /**
  * The entry. Its libraries are evaluated in steps with the browser getting the main thread back in

@@ -101,3 +101,6 @@ export function pageEarlyCallsScript(): string {
     answerKeepMs: 30_000,
   });
 }
+
+/** The inline <head> script of every page that sets its colours before the first paint (src/ui/theme.ts). */
+export { themeScript as pageThemeScript } from '../ui/theme';

@@ -1,6 +1,8 @@
 /** Dutch strings of the blocked numbers page ('/blacklist'). */
 export const blacklistText = {
   listHeading: 'Geblokkeerde nummers',
+  // The desktop's table of blocked numbers.
+  columns: { number: 'Nummer', remove: 'Verwijderen' },
   none: 'Er zijn geen geblokkeerde nummers.',
   remove: (number: string) => `Verwijder ${number}`,
   addHeading: 'Nummer blokkeren',

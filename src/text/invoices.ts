@@ -6,6 +6,10 @@ export const invoicesText = {
   priceExcl: (amount: string) => `${amount} excl. btw`,
   priceIncl: (amount: string) => `${amount} incl. btw`,
   mail: (number: string) => `Downloadlink van factuur ${number} mailen`,
+  // The desktop's table of invoices.
+  columns: { date: 'Datum', number: 'Factuurnummer', excl: 'Excl. btw', incl: 'Incl. btw', mail: 'Mailen' },
+  /** A prepaid invoice's excl. cell: it has only an amount incl. btw. */
+  noExcl: 'Alleen incl. btw',
   mailSent: 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.',
   // The invoice page.
   heading: (number: string) => `Factuur ${number}`,
@@ -20,6 +24,8 @@ export const invoicesText = {
   vat: (rate: number) => `Btw ${rate}%`,
   totalIncl: 'Bedrag incl. btw',
   download: 'Download PDF',
+  print: 'Afdrukken',
+  customerNumber: (poc: string) => `Klantnummer ${poc}`,
   openPdf: 'Open de PDF',
   pdfReady: 'De PDF staat klaar. De link is een paar minuten geldig.',
   notFound: 'Deze factuur bestaat niet of hoort niet bij jouw account.',

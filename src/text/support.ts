@@ -10,6 +10,8 @@ export const supportText = {
   newQuestion: 'Nieuwe vraag',
   ticketsHeading: 'Jouw vragen',
   noTickets: 'Je hebt nog geen vragen gesteld.',
+  // The desktop's table of questions.
+  ticketColumns: { status: 'Status', subject: 'Onderwerp', time: 'Gesteld op', newMessages: 'Nieuwe berichten' },
   statuses: { 1: 'Open', 2: 'In behandeling', 3: 'Wacht op jouw reactie', 4: 'Gesloten' } as Record<number, string>,
   unknownStatus: 'Onbekend',
   newMessages: (n: number) => (n === 1 ? '1 nieuw bericht' : `${n} nieuwe berichten`),

@@ -33,6 +33,8 @@ export const usageText = {
     `Gesprekskosten: ${amount} excl. btw, op de factuur van ${invoiceDate}.`,
   listLabel: (month: string) => `Gesprekken van ${month}`,
   cost: 'Kosten',
+  // The desktop's table of calls ('Kosten' is `cost`).
+  callColumns: { direction: 'Richting', number: 'Nummer', date: 'Datum', time: 'Tijd', duration: 'Duur' },
   /** How a call is paid (requirements §9: outside the bundle € 0,06 per started minute). */
   charges: {
     free: 'gratis',

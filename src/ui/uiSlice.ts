@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import type { Platform } from '../api/contract';
+import { storedThemeChoice, type ThemeChoice } from './theme';
 
 export type OverlayKind = 'save' | 'get';
 
@@ -39,6 +40,8 @@ export interface UiState {
   offline: boolean;
   /** A new version of the app waits in the service worker (src/app/serviceWorker.ts), or is being switched to. */
   update: 'waiting' | 'accepted' | null;
+  /** 'Weergave' (settings): light, dark or the system's; kept in this browser (src/ui/theme.ts). */
+  theme: ThemeChoice;
 }
 
 export const createUiState = (platform: Platform): UiState => ({
@@ -49,6 +52,7 @@ export const createUiState = (platform: Platform): UiState => ({
   // The browser knows at start (no 'offline' event comes then); never offline when rendered at build time.
   offline: typeof navigator === 'object' && navigator.onLine === false,
   update: null,
+  theme: storedThemeChoice(),
 });
 
 /** An API call that ended without reaching the server (RTK Query's FETCH_ERROR), or one that was answered. */
@@ -89,6 +93,9 @@ export const uiSlice = createSlice({
     updateAccepted(state) {
       state.update = 'accepted';
     },
+    themeChosen(state, action: PayloadAction<ThemeChoice>) {
+      state.theme = action.payload;
+    },
   },
   // The browser's 'offline'/'online' (RTK Query's setupListeners actions; 'Opnieuw proberen' sends
   // `onOnline` too, which refetches) and what the calls themselves show.
@@ -112,9 +119,19 @@ export const uiSlice = createSlice({
     selectPlatform: (state) => state.platform,
     selectOffline: (state) => state.offline,
     selectUpdate: (state) => state.update,
+    selectTheme: (state) => state.theme,
   },
 });
 
-export const { overlayShown, overlayHidden, dialogOpened, dialogClosed, pageFailed, updateWaiting, updateAccepted } =
-  uiSlice.actions;
-export const { selectOverlay, selectDialog, selectPlatform, selectOffline, selectUpdate } = uiSlice.selectors;
+export const {
+  overlayShown,
+  overlayHidden,
+  dialogOpened,
+  dialogClosed,
+  pageFailed,
+  updateWaiting,
+  updateAccepted,
+  themeChosen,
+} = uiSlice.actions;
+export const { selectOverlay, selectDialog, selectPlatform, selectOffline, selectUpdate, selectTheme } =
+  uiSlice.selectors;

@@ -97,4 +97,21 @@ describe('configuration against the reference server', () => {
     await user.click(await screen.findByRole('link', { name: /Configuratie/ }));
     expect(await toggle('Nieuwsbrief')).toBeInTheDocument();
   });
+
+  it("'Weergave' shows the chosen colours at once, keeps them in this browser and logs the choice", async () => {
+    window.matchMedia = jest.fn(() => ({ matches: false }) as MediaQueryList);
+    const { user, unmount, store } = await renderApp({ route: '/settings', account: 'admin@demo.test' });
+    const choices = await screen.findByRole('group', { name: 'Weergave' });
+    expect(within(choices).getByRole('radio', { name: 'Systeem' })).toBeChecked();
+    await user.click(within(choices).getByRole('radio', { name: 'Donker' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(store.getState().ui.theme).toBe('dark');
+    unmount();
+    await renderApp({ route: '/settings', account: 'admin@demo.test' });
+    const again = await screen.findByRole('group', { name: 'Weergave' });
+    expect(within(again).getByRole('radio', { name: 'Donker' })).toBeChecked();
+    await user.click(within(again).getByRole('radio', { name: 'Systeem' }));
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(localStorage.getItem('portal.theme')).toBeNull();
+  });
 });

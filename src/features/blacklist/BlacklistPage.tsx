@@ -15,6 +15,7 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { TrashIcon } from '../../ui/icons/TrashIcon';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { useWideLayout } from '../../ui/useWideLayout';
 import { limits } from '../../validation/limits';
 import { useAddBlockedNumberMutation, useGetBlacklistQuery, useRemoveBlockedNumberMutation } from './blacklistApi';
 import { checkBlockedNumber, showAddForm } from './blacklistView';
@@ -24,7 +25,10 @@ interface AddValues {
   number?: string;
 }
 
-/** '/blacklist' ('Geblokkeerde Nummers'): the blocked numbers, each removable, and a form to add one. */
+/**
+ * '/blacklist' ('Geblokkeerde Nummers'): the blocked numbers, each removable (a list on a phone, a
+ * table on desktop), and a form to add one.
+ */
 export default function BlacklistPage() {
   const poc = useAppSelector(selectUser)?.poc ?? '';
   const { currentData, isError, refetch } = useGetBlacklistQuery(poc, { skip: poc === '' });
@@ -38,6 +42,7 @@ function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
   const [add] = useAddBlockedNumberMutation();
   const [remove] = useRemoveBlockedNumberMutation();
   const [removing, setRemoving] = useState<string | null>(null);
+  const wide = useWideLayout();
 
   // Removing asks first, as adding does.
   const onRemove = async (number: string) => {
@@ -67,6 +72,20 @@ function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
     });
   };
 
+  const removeButton = (number: string) => (
+    <button
+      type="button"
+      className="button button-secondary blacklist-remove"
+      aria-label={t.remove(formatBlockedNumber(number))}
+      title={t.remove(formatBlockedNumber(number))}
+      disabled={removing !== null}
+      aria-busy={removing === number || undefined}
+      onClick={() => void onRemove(number)}
+    >
+      <TrashIcon />
+    </button>
+  );
+
   const confirmThenAdd = async (form: FormApi<AddValues>) => {
     const check = checkBlockedNumber(form.getState().values.number ?? '');
     if (check.ok) {
@@ -77,7 +96,7 @@ function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
   };
 
   return (
-    <>
+    <div className="blacklist">
       <section className="card blacklist-section" aria-labelledby="blacklist-list">
         <h2 id="blacklist-list">{t.listHeading}</h2>
         {numbers.length === 0 ? (
@@ -85,24 +104,36 @@ function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
         ) : (
           <>
             <p className="blacklist-count">{t.count(numbers.length)}</p>
-            <ul className="list blacklist-list">
-              {numbers.map((number) => (
-                <li key={number} className="blacklist-item">
-                  <span className="blacklist-number">{formatBlockedNumber(number)}</span>
-                  <button
-                    type="button"
-                    className="button button-secondary blacklist-remove"
-                    aria-label={t.remove(formatBlockedNumber(number))}
-                    title={t.remove(formatBlockedNumber(number))}
-                    disabled={removing !== null}
-                    aria-busy={removing === number || undefined}
-                    onClick={() => void onRemove(number)}
-                  >
-                    <TrashIcon />
-                  </button>
-                </li>
-              ))}
-            </ul>
+            {wide ? (
+              <table className="data-table blacklist-table">
+                <caption className="visually-hidden">{t.listHeading}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.columns.number}</th>
+                    <th scope="col" className="action">
+                      {t.columns.remove}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {numbers.map((number) => (
+                    <tr key={number}>
+                      <th scope="row">{formatBlockedNumber(number)}</th>
+                      <td className="action">{removeButton(number)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <ul className="list blacklist-list">
+                {numbers.map((number) => (
+                  <li key={number} className="blacklist-item">
+                    <span className="blacklist-number">{formatBlockedNumber(number)}</span>
+                    {removeButton(number)}
+                  </li>
+                ))}
+              </ul>
+            )}
           </>
         )}
       </section>
@@ -130,6 +161,6 @@ function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
           {t.full(limits.maxBlockedNumbers)}
         </p>
       )}
-    </>
+    </div>
   );
 }

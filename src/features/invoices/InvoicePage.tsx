@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Link, useMatches } from 'react-router';
 import type { InvoiceDetail } from '../../api/contract';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { href } from '../../app/href';
+import { getConfig } from '../../config';
+import { selectUser } from '../../session/public';
 import { formatDate, formatEuro } from '../../text/format';
 import { invoicesText as t } from '../../text/invoices';
 import { nl } from '../../text/nl';
 import { showMessage } from '../../ui/dialogs';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { useWideLayout } from '../../ui/useWideLayout';
 import { downloadFailure } from './invoiceRows';
 import { useGetInvoiceQuery, usePrepareDownloadMutation } from './invoicesApi';
 import { reserveLinkTarget } from './openLink';
@@ -35,6 +38,7 @@ export default function InvoicePage() {
 
 function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const dispatch = useAppDispatch();
+  const wide = useWideLayout();
   const [prepare, { isLoading }] = usePrepareDownloadMutation();
   // When no window could be opened, the link is offered here (it lives only minutes).
   const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
@@ -55,77 +59,104 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   // Prepaid shows only amounts incl. btw (requirements §2).
   const prepaid = invoice.prepaid === 1;
   return (
-    <article className="card invoice" aria-labelledby="invoice-heading">
-      <h2 id="invoice-heading">{t.heading(invoice.number)}</h2>
-      <dl className="invoice-facts">
-        <dt>{t.date}</dt>
-        <dd>{formatDate(invoice.updateDate)}</dd>
-        <dt>{t.period}</dt>
-        <dd>{t.periodRange(formatDate(invoice.periodStart), formatDate(invoice.periodEnd))}</dd>
-        {prepaid ? (
-          <>
-            <dt>{t.prepaid}</dt>
-            <dd>{t.priceIncl(formatEuro(invoice.priceVat))}</dd>
-          </>
-        ) : null}
-      </dl>
-      <table className="invoice-table">
-        <caption className="visually-hidden">{t.lines}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.description}</th>
-            <th scope="col" className="amount">
-              {prepaid ? t.totalIncl : t.amount}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.lines.map((line, index) => (
-            <tr key={index}>
-              <td>{t.quantity(line.quantity, line.description)}</td>
-              <td className="amount">{formatEuro(prepaid ? lineInclVat(invoice, line.amount) : line.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          {prepaid ? null : (
+    <>
+      <PrintHeading />
+      <article className="card invoice" aria-labelledby="invoice-heading">
+        <h2 id="invoice-heading">{t.heading(invoice.number)}</h2>
+        <dl className="invoice-facts">
+          <dt>{t.date}</dt>
+          <dd>{formatDate(invoice.updateDate)}</dd>
+          <dt>{t.period}</dt>
+          <dd>{t.periodRange(formatDate(invoice.periodStart), formatDate(invoice.periodEnd))}</dd>
+          {prepaid ? (
             <>
-              <tr>
-                <th scope="row">{t.totalExcl}</th>
-                <td className="amount">{formatEuro(invoice.price)}</td>
-              </tr>
-              <tr>
-                <th scope="row">{t.vat(invoice.vatRate)}</th>
-                <td className="amount">{formatEuro(invoice.vat)}</td>
-              </tr>
+              <dt>{t.prepaid}</dt>
+              <dd>{t.priceIncl(formatEuro(invoice.priceVat))}</dd>
             </>
-          )}
-          <tr className="invoice-total">
-            <th scope="row">{t.totalIncl}</th>
-            <td className="amount">{formatEuro(invoice.priceVat)}</td>
-          </tr>
-        </tfoot>
-      </table>
-      <button
-        type="button"
-        className="button button-primary button-block"
-        disabled={isLoading}
-        aria-busy={isLoading || undefined}
-        onClick={() => void download()}
-      >
-        {t.download}
-      </button>
-      <div role="status">
-        {fallbackUrl ? (
-          <p>
-            {t.pdfReady}{' '}
-            <a href={fallbackUrl} target="_blank" rel="noopener noreferrer">
-              {t.openPdf}
-            </a>
-          </p>
-        ) : null}
-      </div>
-    </article>
+          ) : null}
+        </dl>
+        <table className="invoice-table">
+          <caption className="visually-hidden">{t.lines}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.description}</th>
+              <th scope="col" className="amount">
+                {prepaid ? t.totalIncl : t.amount}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.lines.map((line, index) => (
+              <tr key={index}>
+                <td>{t.quantity(line.quantity, line.description)}</td>
+                <td className="amount">{formatEuro(prepaid ? lineInclVat(invoice, line.amount) : line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            {prepaid ? null : (
+              <>
+                <tr>
+                  <th scope="row">{t.totalExcl}</th>
+                  <td className="amount">{formatEuro(invoice.price)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">{t.vat(invoice.vatRate)}</th>
+                  <td className="amount">{formatEuro(invoice.vat)}</td>
+                </tr>
+              </>
+            )}
+            <tr className="invoice-total">
+              <th scope="row">{t.totalIncl}</th>
+              <td className="amount">{formatEuro(invoice.priceVat)}</td>
+            </tr>
+          </tfoot>
+        </table>
+        <div className="invoice-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={isLoading}
+            aria-busy={isLoading || undefined}
+            onClick={() => void download()}
+          >
+            {t.download}
+          </button>
+          {wide ? (
+            <button type="button" className="button button-secondary" onClick={() => window.print()}>
+              {t.print}
+            </button>
+          ) : null}
+        </div>
+        <div role="status">
+          {fallbackUrl ? (
+            <p>
+              {t.pdfReady}{' '}
+              <a href={fallbackUrl} target="_blank" rel="noopener noreferrer">
+                {t.openPdf}
+              </a>
+            </p>
+          ) : null}
+        </div>
+      </article>
+    </>
+  );
+}
+
+/** On paper only: who sends the invoice and to whom (the screen shows them in the frame). */
+function PrintHeading() {
+  const user = useAppSelector(selectUser);
+  return (
+    <div className="print-only invoice-print-head">
+      <p className="invoice-print-provider">{getConfig().providerName}</p>
+      {user ? (
+        <p>
+          {user.fullName}
+          <br />
+          {t.customerNumber(user.poc)}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

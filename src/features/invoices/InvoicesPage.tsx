@@ -7,19 +7,23 @@ import { nl } from '../../text/nl';
 import { showMessage } from '../../ui/dialogs';
 import { MailIcon } from '../../ui/icons/MailIcon';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { useWideLayout } from '../../ui/useWideLayout';
 import { downloadFailure, invoiceRow, type InvoiceRow } from './invoiceRows';
 import { useGetInvoicesQuery, usePrepareDownloadMutation } from './invoicesApi';
 import './invoices.css';
 
-/** '/invoices': date, number and price per invoice; the icon mails a download link. */
+/** '/invoices': date, number and price per invoice (a table on desktop); the icon mails a download link. */
 export default function InvoicesPage() {
   const { currentData, isError, refetch } = useGetInvoicesQuery();
+  const wide = useWideLayout();
   if (currentData) {
     if (currentData.length === 0) return <p className="card">{t.none}</p>;
+    const rows = currentData.map(invoiceRow);
+    if (wide) return <InvoiceTable rows={rows} />;
     return (
       <ul className="list invoices-list" aria-label={t.listLabel}>
-        {currentData.map((invoice) => (
-          <InvoiceItem key={invoice.id} row={invoiceRow(invoice)} />
+        {rows.map((row) => (
+          <InvoiceItem key={row.id} row={row} />
         ))}
       </ul>
     );
@@ -29,19 +33,6 @@ export default function InvoicesPage() {
 }
 
 function InvoiceItem({ row }: { row: InvoiceRow }) {
-  const dispatch = useAppDispatch();
-  const [prepare] = usePrepareDownloadMutation();
-  const [busy, setBusy] = useState(false);
-
-  const mail = async () => {
-    setBusy(true);
-    const result = await prepare({ service: 'invoices/export', meta: { id: row.id } });
-    setBusy(false);
-    if (result.error) void dispatch(showMessage(nl.common.error, downloadFailure(result.error)));
-    // The server's message names the address it went to (the invoice address, else the login's).
-    else void dispatch(showMessage(nl.common.done, result.data.message ?? t.mailSent));
-  };
-
   return (
     <li className="invoices-item">
       <div className="invoices-main">
@@ -57,17 +48,78 @@ function InvoiceItem({ row }: { row: InvoiceRow }) {
           ))}
         </span>
       </div>
-      <button
-        type="button"
-        className="button button-secondary invoices-mail"
-        aria-label={t.mail(row.number)}
-        title={t.mail(row.number)}
-        disabled={busy}
-        aria-busy={busy || undefined}
-        onClick={() => void mail()}
-      >
-        <MailIcon size={22} />
-      </button>
+      <MailButton row={row} />
     </li>
+  );
+}
+
+/** The desktop's table: the phone list's columns, amounts under their own headers. */
+function InvoiceTable({ rows }: { rows: InvoiceRow[] }) {
+  return (
+    <div className="card table-card">
+      <table className="data-table">
+        <caption className="visually-hidden">{t.listLabel}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.columns.date}</th>
+            <th scope="col">{t.columns.number}</th>
+            <th scope="col" className="amount">
+              {t.columns.excl}
+            </th>
+            <th scope="col" className="amount">
+              {t.columns.incl}
+            </th>
+            <th scope="col" className="action">
+              {t.columns.mail}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{row.date}</td>
+              <th scope="row">
+                <Link to={href('/invoice/:id', { id: row.id })}>{row.number}</Link>
+              </th>
+              <td className="amount">{row.excl ?? <span className="muted">{t.noExcl}</span>}</td>
+              <td className="amount">{row.incl}</td>
+              <td className="action">
+                <MailButton row={row} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Mails a download link of the invoice to the invoice address (the server's message says which). */
+function MailButton({ row }: { row: InvoiceRow }) {
+  const dispatch = useAppDispatch();
+  const [prepare] = usePrepareDownloadMutation();
+  const [busy, setBusy] = useState(false);
+
+  const mail = async () => {
+    setBusy(true);
+    const result = await prepare({ service: 'invoices/export', meta: { id: row.id } });
+    setBusy(false);
+    if (result.error) void dispatch(showMessage(nl.common.error, downloadFailure(result.error)));
+    // The server's message names the address it went to (the invoice address, else the login's).
+    else void dispatch(showMessage(nl.common.done, result.data.message ?? t.mailSent));
+  };
+
+  return (
+    <button
+      type="button"
+      className="button button-secondary invoices-mail"
+      aria-label={t.mail(row.number)}
+      title={t.mail(row.number)}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={() => void mail()}
+    >
+      <MailIcon size={22} />
+    </button>
   );
 }

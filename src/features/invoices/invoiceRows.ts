@@ -9,17 +9,23 @@ export interface InvoiceRow {
   id: number;
   number: string;
   date: string;
-  /** Prepaid: only the price incl. btw; otherwise excl. and incl. (requirements §2). */
+  /** The amounts: prepaid has only the price incl. btw (requirements §2), `excl` is then null. */
+  excl: string | null;
+  incl: string;
+  /** The amounts as a phone's list says them: 'excl. btw' and 'incl. btw' after each. */
   prices: string[];
 }
 
 export function invoiceRow(invoice: Invoice): InvoiceRow {
-  const incl = t.priceIncl(formatEuro(invoice.priceVat));
+  const excl = invoice.prepaid === 1 ? null : formatEuro(invoice.price);
+  const incl = formatEuro(invoice.priceVat);
   return {
     id: invoice.id,
     number: invoice.number,
     date: formatDate(invoice.updateDate),
-    prices: invoice.prepaid === 1 ? [incl] : [t.priceExcl(formatEuro(invoice.price)), incl],
+    excl,
+    incl,
+    prices: excl === null ? [t.priceIncl(incl)] : [t.priceExcl(excl), t.priceIncl(incl)],
   };
 }
 

@@ -10,6 +10,7 @@ import { settingsText as t } from '../../text/settings';
 import { showMessage } from '../../ui/dialogs';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { toggleField, useGetSettingsQuery, useToggleSettingMutation } from './settingsApi';
+import { ThemeChoiceField } from './ThemeChoiceField';
 import { TwoStepOffForm } from './TwoStepOffForm';
 import './settings.css';
 
@@ -30,6 +31,7 @@ export default function SettingsPage() {
   return (
     <>
       {toggleList}
+      <ThemeChoiceField />
       <ul className="list settings-links">
         <li>
           <Link className="list-row" to={href('/security')}>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import type { MessageOfTheDay, TicketsResponse } from '../../api/contract';
+import type { MessageOfTheDay, Ticket, TicketsResponse } from '../../api/contract';
 import { href } from '../../app/href';
 import { formatDateTime } from '../../text/format';
 import { supportText as t } from '../../text/support';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { useWideLayout } from '../../ui/useWideLayout';
 import { useGetTicketsQuery } from './supportApi';
 import { visibleTickets } from './tickets';
 import { TicketStatusBadge } from './TicketStatusBadge';
@@ -52,30 +53,66 @@ function SupportOverview({ data }: { data: TicketsResponse }) {
       </Link>
       <section aria-labelledby="support-tickets">
         <h2 id="support-tickets">{t.ticketsHeading}</h2>
-        {tickets.length === 0 ? (
-          <p className="card">{t.noTickets}</p>
-        ) : (
-          <ul className="list support-tickets">
-            {tickets.map((ticket) => (
-              <li key={ticket.id}>
-                <Link className="list-row support-ticket" to={href('/feedback/ticket/:id', { id: ticket.id })}>
-                  <span className="support-ticket-text">
-                    <span className="support-ticket-subject">{ticket.subject}</span>
-                    <span className="support-ticket-meta">
-                      <TicketStatusBadge statusId={ticket.statusId} />
-                      <span>{formatDateTime(ticket.creationTime)}</span>
-                    </span>
-                  </span>
-                  {ticket.newMessages > 0 ? (
-                    <span className="support-new-count">{t.newMessages(ticket.newMessages)}</span>
-                  ) : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        {tickets.length === 0 ? <p className="card">{t.noTickets}</p> : <TicketList tickets={tickets} />}
       </section>
     </>
+  );
+}
+
+/** The questions: a list on a phone, a table on desktop (status, subject, time, new messages). */
+function TicketList({ tickets }: { tickets: Ticket[] }) {
+  const wide = useWideLayout();
+  if (wide)
+    return (
+      <div className="card table-card">
+        <table className="data-table support-ticket-table">
+          <caption className="visually-hidden">{t.ticketsHeading}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.ticketColumns.status}</th>
+              <th scope="col">{t.ticketColumns.subject}</th>
+              <th scope="col">{t.ticketColumns.time}</th>
+              <th scope="col" className="amount">
+                {t.ticketColumns.newMessages}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {tickets.map((ticket) => (
+              <tr key={ticket.id}>
+                <td>
+                  <TicketStatusBadge statusId={ticket.statusId} />
+                </td>
+                <th scope="row" className="support-ticket-subject">
+                  <Link to={href('/feedback/ticket/:id', { id: ticket.id })}>{ticket.subject}</Link>
+                </th>
+                <td>{formatDateTime(ticket.creationTime)}</td>
+                <td className="amount">{ticket.newMessages > 0 ? t.newMessages(ticket.newMessages) : '0'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  return (
+    <ul className="list support-tickets">
+      {tickets.map((ticket) => (
+        <li key={ticket.id}>
+          <Link className="list-row support-ticket" to={href('/feedback/ticket/:id', { id: ticket.id })}>
+            <span className="support-ticket-text">
+              <span className="support-ticket-subject">{ticket.subject}</span>
+              <span className="support-ticket-meta">
+                <TicketStatusBadge statusId={ticket.statusId} />
+                <span>{formatDateTime(ticket.creationTime)}</span>
+              </span>
+            </span>
+            {ticket.newMessages > 0 ? (
+              <span className="support-new-count">{t.newMessages(ticket.newMessages)}</span>
+            ) : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

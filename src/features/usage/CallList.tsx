@@ -1,11 +1,14 @@
 import type { CallRow } from '../../text/callRows';
 import { usageText as t } from '../../text/usage';
 import { CallDirectionIcon } from '../../ui/icons/CallDirectionIcon';
+import { usePrinting } from '../../ui/usePrinting';
+import { useWideLayout } from '../../ui/useWideLayout';
 import { pageOf } from './calls';
 
 /**
  * One page of calls (50): a month can hold thousands, and a cheap phone stays smooth with a short
- * DOM, while every shown row stays readable by screen readers and find-in-page.
+ * DOM, while every shown row stays readable by screen readers and find-in-page. A list on a phone, a
+ * table on desktop and on paper.
  */
 export function CallList({
   rows,
@@ -18,33 +21,41 @@ export function CallList({
   onPage: (page: number) => void;
   label: string;
 }) {
+  const wide = useWideLayout();
+  const printing = usePrinting();
   if (rows.length === 0) return <p className="usage-none">{t.noneFound}</p>;
   const current = pageOf(rows, page);
+  // On paper every call of the month, as a table.
+  const shown = printing ? rows : current.items;
   return (
     <>
-      <ul className="list usage-call-list" aria-label={label}>
-        {current.items.map((row) => (
-          <li key={row.id} className="usage-call">
-            <span className={`usage-direction usage-direction-${row.direction}`}>
-              <CallDirectionIcon direction={row.direction} />
-              <span className="visually-hidden">{row.directionText}</span>
-            </span>{' '}
-            <span className="usage-call-main">
-              <span className="usage-call-number">{row.number}</span>{' '}
-              <span className="usage-call-when">
-                {row.date} {row.time}
+      {wide || printing ? (
+        <CallTable rows={shown} label={label} />
+      ) : (
+        <ul className="list usage-call-list" aria-label={label}>
+          {shown.map((row) => (
+            <li key={row.id} className="usage-call">
+              <span className={`usage-direction usage-direction-${row.direction}`}>
+                <CallDirectionIcon direction={row.direction} />
+                <span className="visually-hidden">{row.directionText}</span>
+              </span>{' '}
+              <span className="usage-call-main">
+                <span className="usage-call-number">{row.number}</span>{' '}
+                <span className="usage-call-when">
+                  {row.date} {row.time}
+                </span>
+              </span>{' '}
+              <span className="usage-call-figures">
+                <span>{row.duration}</span>{' '}
+                <span className="usage-call-cost">
+                  <span className="visually-hidden">{t.cost}: </span>
+                  {row.costText}
+                </span>
               </span>
-            </span>{' '}
-            <span className="usage-call-figures">
-              <span>{row.duration}</span>{' '}
-              <span className="usage-call-cost">
-                <span className="visually-hidden">{t.cost}: </span>
-                {row.costText}
-              </span>
-            </span>
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
+      )}
       {current.pages > 1 ? (
         <nav className="usage-pages" aria-label={t.pagesLabel}>
           <button
@@ -67,6 +78,48 @@ export function CallList({
         </nav>
       ) : null}
     </>
+  );
+}
+
+/** The desktop's (and the printout's) table of calls: the list's figures under column headers. */
+function CallTable({ rows, label }: { rows: CallRow[]; label: string }) {
+  return (
+    <div className="table-card usage-call-table">
+      <table className="data-table">
+        <caption className="visually-hidden">{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.callColumns.direction}</th>
+            <th scope="col">{t.callColumns.number}</th>
+            <th scope="col">{t.callColumns.date}</th>
+            <th scope="col">{t.callColumns.time}</th>
+            <th scope="col" className="amount">
+              {t.callColumns.duration}
+            </th>
+            <th scope="col" className="amount">
+              {t.cost}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <span className={`usage-direction usage-direction-${row.direction}`}>
+                  <CallDirectionIcon direction={row.direction} />
+                </span>{' '}
+                {row.directionText}
+              </td>
+              <th scope="row">{row.number}</th>
+              <td>{row.date}</td>
+              <td>{row.time}</td>
+              <td className="amount">{row.duration}</td>
+              <td className="amount">{row.costText}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { UsageCategory } from '../../api/contract';
 import { formatDuration } from '../../text/format';
 import { usageText as t } from '../../text/usage';
+import { useColourScheme } from '../../ui/theme';
 import { colourOf } from './palette';
 
 /**
@@ -9,12 +10,13 @@ import { colourOf } from './palette';
  * columns whose cells wrap, so it fits a phone's width.
  */
 export function CategoryFigures({ categories }: { categories: UsageCategory[] }) {
+  const scheme = useColourScheme();
   return (
     <>
       <ul className="usage-legend" aria-label={t.legendLabel}>
         {categories.map((category, index) => (
           <li key={category.name}>
-            <span className="usage-swatch" style={{ background: colourOf(index) }} aria-hidden="true" />
+            <span className="usage-swatch" style={{ background: colourOf(scheme, index) }} aria-hidden="true" />
             {category.name} <strong>{t.percentage(category.percentage)}</strong>
           </li>
         ))}

@@ -2,11 +2,11 @@ import { VictoryBar, VictoryContainer, VictoryLabel, VictoryPie } from 'victory'
 import type { UsageCategory } from '../../api/contract';
 import { formatDuration } from '../../text/format';
 import { usageText as t } from '../../text/usage';
+import { useColourScheme } from '../../ui/theme';
 import { CHART_HEIGHT } from './chartBox';
-import { CHART_BACKGROUND, colourOf } from './palette';
+import { chartPalettes, colourOf } from './palette';
 
 const BARS_WIDTH = 400;
-const textStyle = { fontFamily: 'inherit', fontSize: 13, fill: '#1b1f24' };
 
 /**
  * The donut of the categories and, on wide screens (CSS), a bar chart of their minutes beside it.
@@ -14,11 +14,14 @@ const textStyle = { fontFamily: 'inherit', fontSize: 13, fill: '#1b1f24' };
  * share, and the bars are hidden from screen readers (they would only repeat it).
  */
 export function UsageCharts({ categories }: { categories: UsageCategory[] }) {
+  const scheme = useColourScheme();
+  const { background, text } = chartPalettes[scheme];
+  const textStyle = { fontFamily: 'inherit', fontSize: 13, fill: text };
   const data = categories.map((category, index) => ({
     x: category.name,
     y: category.totalMinutes,
     duration: formatDuration(category.totalSeconds),
-    fill: colourOf(index),
+    fill: colourOf(scheme, index),
   }));
   const summary = categories.map((c) => `${c.name} ${t.percentage(c.percentage)}`).join(', ');
   return (
@@ -33,7 +36,7 @@ export function UsageCharts({ categories }: { categories: UsageCategory[] }) {
           padding={8}
           innerRadius={CHART_HEIGHT / 4}
           labels={() => null}
-          style={{ data: { fill: ({ datum }) => String(datum.fill), stroke: CHART_BACKGROUND, strokeWidth: 2 } }}
+          style={{ data: { fill: ({ datum }) => String(datum.fill), stroke: background, strokeWidth: 2 } }}
         />
       </div>
       <div className="usage-bars" aria-hidden="true">

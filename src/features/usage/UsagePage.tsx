@@ -66,10 +66,12 @@ function UsageFigures({ usage }: { usage: Usage }) {
         {used.length === 0 ? (
           <p>{t.noCalls}</p>
         ) : (
-          <>
+          <div className="usage-category-body">
             <LazyUsageCharts categories={used} />
-            <CategoryFigures categories={used} />
-          </>
+            <div>
+              <CategoryFigures categories={used} />
+            </div>
+          </div>
         )}
       </section>
     </>

@@ -1,0 +1,8 @@
+import { useAppSelector } from '../app/hooks';
+import { selectPlatform } from './uiSlice';
+
+/**
+ * Desktop pages use the width: lists become tables with column headers. The apps' web views
+ * (ios, android) keep the phone's lists.
+ */
+export const useWideLayout = (): boolean => useAppSelector(selectPlatform) === 'desktop';

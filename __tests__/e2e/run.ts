@@ -1,14 +1,15 @@
 /**
  * Browser tests in Debian's Chromium (npm run test:e2e): builds the app, starts the real server on
  * free loopback ports with fresh in-memory databases (a second one with 3-second tokens for the
- * expired session), and runs every journey at an iPhone-, an Android- and a desktop-sized viewport,
- * each in a fresh browser context. Every visited page state is screenshotted into e2e-artifacts/ and
+ * expired session), and runs every journey at an iPhone-, an Android- and a desktop-sized viewport
+ * (1366 x 900), and the desktop journeys also at 1920 x 1080 and 1024 x 768, each in a fresh browser
+ * context. Every visited page state is screenshotted into e2e-artifacts/ and
  * checked with axe-core. Runs on node:test; the closing summary lines (# tests, # pass, # fail) and
  * the exit code report the result.
  *
  * The app is built into e2e-artifacts/dist/ (not dist/, which other work may rebuild meanwhile).
- * E2E_SKIP_BUILD=1 reuses that build when present (local iteration only); E2E_ONLY=<text> runs only
- * journeys whose name contains the text.
+ * E2E_SKIP_BUILD=1 reuses that build when present (local iteration only); E2E_ONLY=<text>[,<text>…] runs
+ * only journeys whose name contains one of the texts.
  */
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -16,7 +17,14 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { journeys } from './journeys';
-import { launchChromium, newContext, requireChromium, viewports, type Viewport } from './support/browser';
+import {
+  extraDesktopViewports,
+  launchChromium,
+  newContext,
+  requireChromium,
+  viewports,
+  type Viewport,
+} from './support/browser';
 import { screenshot, serveAxe, writeAxeReport } from './support/checks';
 import { makeContext, type Journey } from './support/journey';
 import { appDir, artifactsDir, buildApp, repoRoot, startServer, type RunningServer } from './support/processes';
@@ -32,8 +40,14 @@ let server: RunningServer | undefined;
 let shortServer: RunningServer | undefined;
 const tally = { passed: 0, failed: 0 };
 
-const only = process.env.E2E_ONLY;
-const selected = only ? journeys.filter((journey) => journey.name.includes(only)) : journeys;
+const only = process.env.E2E_ONLY?.split(',');
+const selected = only ? journeys.filter((journey) => only.some((text) => journey.name.includes(text))) : journeys;
+const allViewports = [...viewports, ...extraDesktopViewports];
+const mainViewports = viewports.map((viewport) => viewport.name);
+/** The journeys that run at `viewport`: every one at the main three, the desktop ones at the other sizes too. */
+const journeysAt = (viewport: Viewport) =>
+  selected.filter((journey) => (journey.viewports ?? mainViewports).includes(viewport.name));
+const runCount = allViewports.reduce((sum, viewport) => sum + journeysAt(viewport).length, 0);
 
 async function runJourney(viewport: Viewport, journey: Journey): Promise<void> {
   assert.ok(browser && server && shortServer, 'set-up did not finish');
@@ -73,7 +87,7 @@ async function runJourney(viewport: Viewport, journey: Journey): Promise<void> {
 describe('Klantportaal in Chromium', () => {
   before(
     async () => {
-      for (const viewport of viewports)
+      for (const viewport of allViewports)
         rmSync(path.join(artifactsDir, viewport.name), { recursive: true, force: true });
       mkdirSync(artifactsDir, { recursive: true });
       try {
@@ -103,7 +117,9 @@ describe('Klantportaal in Chromium', () => {
             `${String(shortServer?.url)} (JWT_EXPIRE_SECONDS=3)`,
         );
         browser = await launchChromium();
-        log(`Chromium ${browser.version()}; ${selected.length} journeys x ${viewports.length} viewports`);
+        log(
+          `Chromium ${browser.version()}; ${runCount} runs of ${selected.length} journeys at ${allViewports.length} viewports`,
+        );
       } catch (error) {
         log(`set-up failed: ${error instanceof Error ? error.message : String(error)}`);
         throw error;
@@ -116,7 +132,7 @@ describe('Klantportaal in Chromium', () => {
     await browser?.close().catch(() => undefined);
     await Promise.all([server?.stop(), shortServer?.stop()]);
     writeAxeReport();
-    const notRun = selected.length * viewports.length - tally.passed - tally.failed;
+    const notRun = runCount - tally.passed - tally.failed;
     log(
       `${tally.passed} passed, ${tally.failed} failed${notRun > 0 ? `, ${notRun} not run` : ''}, ` +
         `in ${seconds(startedAt)}; ` +
@@ -124,10 +140,12 @@ describe('Klantportaal in Chromium', () => {
     );
   });
 
-  for (const viewport of viewports) {
-    const platform = viewport.name === 'desktop' ? 'no platform parameter' : `platform=${viewport.name}`;
+  for (const viewport of allViewports) {
+    const atViewport = journeysAt(viewport);
+    if (atViewport.length === 0) continue;
+    const platform = viewport.platform === 'desktop' ? 'no platform parameter' : `platform=${viewport.platform}`;
     describe(`${viewport.name} ${viewport.width}x${viewport.height} (${platform})`, { concurrency: 2 }, () => {
-      for (const journey of selected) {
+      for (const journey of atViewport) {
         test(journey.name, { timeout: 90_000 }, () => runJourney(viewport, journey));
       }
     });

@@ -9,7 +9,7 @@ import { nextStaffCode } from '../support/staff';
 /** The answer the medewerker sends, read again on the customer's side. */
 const ANSWER = 'We hebben je instellingen hersteld. Log opnieuw in.';
 /** The desk is made for a desktop screen, whatever the customer uses. */
-const desktop: Viewport = { name: 'desktop', width: 1280, height: 800, mobile: false };
+const desktop: Viewport = { name: 'desktop', platform: 'desktop', width: 1366, height: 900, mobile: false };
 
 /** The customer, at the journey's viewport, asks a question with the technical data attached. */
 async function askWithLog(ctx: JourneyContext, subject: string): Promise<void> {

@@ -5,6 +5,7 @@ import { bundleJourneys } from './bundles';
 import { costControlJourneys } from './costControl';
 import { dashboardJourneys } from './dashboard';
 import { deskJourneys } from './desk';
+import { desktopJourneys } from './desktop';
 import { diagnosticsJourneys } from './diagnostics';
 import { invoicesJourneys } from './invoices';
 import { numbersJourneys } from './numbers';
@@ -17,7 +18,7 @@ import { subscriptionJourneys } from './subscriptions';
 import { supportJourneys } from './support';
 import { usageJourneys } from './usage';
 
-/** Every journey; run.ts runs each at every viewport in a fresh browser context. */
+/** Every journey; run.ts runs each at its viewports (the main three unless it names others) in a fresh browser context. */
 export const journeys: Journey[] = [
   ...dashboardJourneys,
   ...sessionJourneys,
@@ -36,4 +37,5 @@ export const journeys: Journey[] = [
   ...accountJourneys,
   ...securityJourneys,
   ...offlineJourneys,
+  ...desktopJourneys,
 ];

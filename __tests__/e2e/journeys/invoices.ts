@@ -13,8 +13,10 @@ export const invoicesJourneys: Journey[] = [
         .click();
       await onPath(page, '/invoices');
       await visible(title(page, 'Facturen'));
-      const list = page.getByRole('list', { name: 'Facturen', exact: true });
-      await visible(list.getByText('€ 9,99 incl. btw'));
+      // A list on a phone; on desktop a table whose column header says 'Incl. btw'.
+      const desktop = ctx.viewport.platform === 'desktop';
+      const list = page.getByRole(desktop ? 'table' : 'list', { name: 'Facturen', exact: true });
+      await visible(list.getByText(desktop ? '€ 9,99' : '€ 9,99 incl. btw', { exact: true }));
       await settle(page);
       await ctx.check('invoices');
 

@@ -19,7 +19,13 @@ import {
  * The second browser tells itself apart on the security page by its User-Agent: another browser and
  * system per viewport, so the journeys at the other viewports (same account, same time) are other rows.
  */
-const firefoxVersion: Record<Viewport['name'], number> = { ios: 125, android: 126, desktop: 127 };
+const firefoxVersion: Record<Viewport['name'], number> = {
+  ios: 125,
+  android: 126,
+  desktop: 127,
+  'desktop-1920': 128,
+  'desktop-1024': 129,
+};
 const secondAgent = (viewport: Viewport) =>
   `Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:${firefoxVersion[viewport.name]}.0) ` +
   `Gecko/20100101 Firefox/${firefoxVersion[viewport.name]}.0`;

@@ -41,7 +41,10 @@ export const supportJourneys: Journey[] = [
       await answerDialog(ctx, { title: 'Voltooid', text: 'Je vraag is verstuurd.', checkName: 'support-new-sent' });
       const created = page.getByRole('link', { name: new RegExp(subject) });
       await visible(created);
-      assert.match((await created.textContent()) ?? '', /Open/);
+      // The status is in the link on a phone, in the row of the table on desktop.
+      const entry =
+        ctx.viewport.platform === 'desktop' ? page.getByRole('row', { name: new RegExp(subject) }) : created;
+      assert.match((await entry.textContent()) ?? '', /Open/);
 
       await created.click();
       await visible(page.getByRole('heading', { name: subject, exact: true }));

@@ -31,19 +31,31 @@ export function launchChromium(): Promise<Browser> {
 }
 
 export type PlatformName = 'ios' | 'android' | 'desktop';
+/** A viewport's name: its folder under e2e-artifacts/; the desktop sizes beyond the main one are named by width. */
+export type ViewportName = PlatformName | 'desktop-1920' | 'desktop-1024';
 
 export interface Viewport {
-  name: PlatformName;
+  name: ViewportName;
+  platform: PlatformName;
   width: number;
   height: number;
   mobile: boolean;
 }
 
-/** iPhone-sized with ?platform=ios, Android-sized with ?platform=android, and desktop without a parameter. */
+/**
+ * iPhone-sized with ?platform=ios, Android-sized with ?platform=android, and desktop without a
+ * parameter at a common laptop's 1366 x 900: every journey runs at these three.
+ */
 export const viewports: readonly Viewport[] = [
-  { name: 'ios', width: 390, height: 844, mobile: true },
-  { name: 'android', width: 412, height: 915, mobile: true },
-  { name: 'desktop', width: 1280, height: 800, mobile: false },
+  { name: 'ios', platform: 'ios', width: 390, height: 844, mobile: true },
+  { name: 'android', platform: 'android', width: 412, height: 915, mobile: true },
+  { name: 'desktop', platform: 'desktop', width: 1366, height: 900, mobile: false },
+];
+
+/** Desktop at a large screen and at the narrowest width the side menu stays folded: the desktop journeys only. */
+export const extraDesktopViewports: readonly Viewport[] = [
+  { name: 'desktop-1920', platform: 'desktop', width: 1920, height: 1080, mobile: false },
+  { name: 'desktop-1024', platform: 'desktop', width: 1024, height: 768, mobile: false },
 ];
 
 /** A fresh context (own storage, own session) for one journey at one viewport. */
@@ -61,7 +73,7 @@ export function newContext(browser: Browser, viewport: Viewport): Promise<Browse
 /** `path` on `origin` with the viewport's platform parameter (none on desktop). */
 export function appUrl(origin: string, viewport: Viewport, path: string): string {
   const url = new URL(path, origin);
-  if (viewport.name !== 'desktop') url.searchParams.set('platform', viewport.name);
+  if (viewport.platform !== 'desktop') url.searchParams.set('platform', viewport.platform);
   return url.toString();
 }
 

@@ -7,6 +7,7 @@ import { nl } from '../../text/nl';
 import { showMessage } from '../../ui/dialogs';
 import { MailIcon } from '../../ui/icons/MailIcon';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { TableScroller } from '../../ui/TableScroller';
 import { useWideLayout } from '../../ui/useWideLayout';
 import { downloadFailure, invoiceRow, type InvoiceRow } from './invoiceRows';
 import { useGetInvoicesQuery, usePrepareDownloadMutation } from './invoicesApi';
@@ -56,7 +57,7 @@ function InvoiceItem({ row }: { row: InvoiceRow }) {
 /** The desktop's table: the phone list's columns, amounts under their own headers. */
 function InvoiceTable({ rows }: { rows: InvoiceRow[] }) {
   return (
-    <div className="card table-card">
+    <TableScroller label={t.listLabel} className="card">
       <table className="data-table">
         <caption className="visually-hidden">{t.listLabel}</caption>
         <thead>
@@ -90,7 +91,7 @@ function InvoiceTable({ rows }: { rows: InvoiceRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 

@@ -34,6 +34,8 @@ export function DesktopNavigation() {
 
   useEffect(() => {
     if (!open) return;
+    // Opened (only ever folded): the focus goes to the first entry, as in any menu that unfolds.
+    menu.current?.querySelector('a')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);

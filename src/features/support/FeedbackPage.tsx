@@ -4,6 +4,7 @@ import { href } from '../../app/href';
 import { formatDateTime } from '../../text/format';
 import { supportText as t } from '../../text/support';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { TableScroller } from '../../ui/TableScroller';
 import { useWideLayout } from '../../ui/useWideLayout';
 import { useGetTicketsQuery } from './supportApi';
 import { visibleTickets } from './tickets';
@@ -64,7 +65,7 @@ function TicketList({ tickets }: { tickets: Ticket[] }) {
   const wide = useWideLayout();
   if (wide)
     return (
-      <div className="card table-card">
+      <TableScroller label={t.ticketsHeading} className="card">
         <table className="data-table support-ticket-table">
           <caption className="visually-hidden">{t.ticketsHeading}</caption>
           <thead>
@@ -92,7 +93,7 @@ function TicketList({ tickets }: { tickets: Ticket[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     );
   return (
     <ul className="list support-tickets">

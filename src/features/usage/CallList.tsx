@@ -1,6 +1,7 @@
 import type { CallRow } from '../../text/callRows';
 import { usageText as t } from '../../text/usage';
 import { CallDirectionIcon } from '../../ui/icons/CallDirectionIcon';
+import { TableScroller } from '../../ui/TableScroller';
 import { usePrinting } from '../../ui/usePrinting';
 import { useWideLayout } from '../../ui/useWideLayout';
 import { pageOf } from './calls';
@@ -84,7 +85,7 @@ export function CallList({
 /** The desktop's (and the printout's) table of calls: the list's figures under column headers. */
 function CallTable({ rows, label }: { rows: CallRow[]; label: string }) {
   return (
-    <div className="table-card usage-call-table">
+    <TableScroller label={label} className="usage-call-table">
       <table className="data-table">
         <caption className="visually-hidden">{label}</caption>
         <thead>
@@ -107,8 +108,8 @@ function CallTable({ rows, label }: { rows: CallRow[]; label: string }) {
               <td>
                 <span className={`usage-direction usage-direction-${row.direction}`}>
                   <CallDirectionIcon direction={row.direction} />
-                </span>{' '}
-                {row.directionText}
+                  {row.directionText}
+                </span>
               </td>
               <th scope="row">{row.number}</th>
               <td>{row.date}</td>
@@ -119,7 +120,7 @@ function CallTable({ rows, label }: { rows: CallRow[]; label: string }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 

@@ -1,0 +1,353 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { DASHBOARD_ROWS } from '../../support/dashboardRows';
+import type { ViewportName } from '../support/browser';
+import { settle } from '../support/checks';
+import {
+  logIn,
+  menu,
+  onPath,
+  title,
+  visible,
+  type DemoAccount,
+  type Journey,
+  type JourneyContext,
+} from '../support/journey';
+import { artifactsDir } from '../support/processes';
+
+const DESKTOP_SIZES: readonly ViewportName[] = ['desktop', 'desktop-1920', 'desktop-1024'];
+const EVERY_SIZE: readonly ViewportName[] = ['ios', 'android', ...DESKTOP_SIZES];
+/** The page's colours when dark (src/ui/theme.css, --bg), as the browser computes them. */
+const DARK_BACKGROUND = 'rgb(17, 21, 25)';
+
+const mainMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Hoofdmenu', exact: true });
+const breadcrumb = (page: Page): Locator => page.getByRole('navigation', { name: 'Kruimelpad', exact: true });
+const menuButton = (page: Page): Locator => page.getByRole('button', { name: 'Menu', exact: true });
+
+/** The side menu, unfolded first where the window is narrow. */
+async function openMenu(page: Page): Promise<Locator> {
+  if (await menuButton(page).isVisible()) {
+    await menuButton(page).click();
+    await visible(mainMenu(page));
+  }
+  return mainMenu(page);
+}
+
+/** The texts of the side menu's entries, in order. */
+async function menuEntries(page: Page): Promise<string[]> {
+  const links = (await openMenu(page)).getByRole('link');
+  await visible(links);
+  const texts = await links.allTextContents();
+  if (await menuButton(page).isVisible()) await page.keyboard.press('Escape');
+  return texts;
+}
+
+/** The entry the side menu marks as the current page. */
+async function currentEntry(page: Page): Promise<string[]> {
+  return mainMenu(page).locator('a[aria-current="page"]').allTextContents();
+}
+
+/** The dashboard's page rows by the text each starts with ('Uitgaand nummer' is a selector, not a page). */
+async function dashboardPages(page: Page): Promise<string[]> {
+  const texts = await menu(page).getByRole('link').allTextContents();
+  return texts.map((text) => DASHBOARD_ROWS.find((label) => text.startsWith(label)) ?? text);
+}
+
+/** Waits until the side menu marks `entry` (a page's own entry or its parent's). */
+async function marked(page: Page, entry: string): Promise<void> {
+  await page.waitForFunction(
+    (text) => document.querySelector('nav[aria-label="Hoofdmenu"] a[aria-current="page"]')?.textContent === text,
+    entry,
+  );
+  assert.deepEqual(await currentEntry(page), [entry]);
+}
+
+function menuJourney(account: DemoAccount): Journey {
+  return {
+    name: `desktop: the side menu of ${account}@demo.test is 'Overzicht' and the dashboard's pages`,
+    viewports: DESKTOP_SIZES,
+    async run(ctx) {
+      const { page } = ctx;
+      await logIn(ctx, account, { check: false });
+      const pages = await dashboardPages(page);
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('nav[aria-label="Hoofdmenu"] a').length === count,
+        pages.length + 1,
+      );
+      assert.deepEqual(await menuEntries(page), ['Overzicht', ...pages], `menu of ${account}`);
+      assert.deepEqual(await currentEntry(page), ['Overzicht']);
+      await ctx.check(`desktop-menu-${account}`);
+    },
+  };
+}
+
+/** Every page an admin (and, for the credit page, a prepaid admin) can open, by address. */
+async function pageAddresses(ctx: JourneyContext): Promise<Array<[string, string]>> {
+  const { page } = ctx;
+  const hrefOf = async (address: string, link: Locator) => {
+    await ctx.goto(address);
+    await visible(link);
+    const target = await link.first().getAttribute('href');
+    assert.ok(target, `a link on ${address}`);
+    return target;
+  };
+  const bundles = '/account/100001/bundles-overview';
+  return [
+    ['dashboard', '/app'],
+    ['messages', '/messages'],
+    ['numbers', '/numbers'],
+    ['subscriptions', '/subscriptions'],
+    ['subscription-options', await hrefOf('/subscriptions', page.getByRole('link', { name: 'Abonnement wijzigen' }))],
+    ['invoices', '/invoices'],
+    ['invoice', await hrefOf('/invoices', page.locator('main a[href^="/invoice/"]'))],
+    ['blacklist', '/blacklist'],
+    ['account', '/account'],
+    ['password-edit', '/password-edit'],
+    ['email-edit', '/email-edit'],
+    ['settings', '/settings'],
+    ['security', '/security'],
+    ['usage', '/usage'],
+    ['feedback', '/feedback'],
+    ['feedback-create', '/feedback/create'],
+    ['ticket', await hrefOf('/feedback', page.locator('main a[href^="/feedback/ticket/"]'))],
+    ['bundles-overview', bundles],
+    ['extra-user-request', '/account/100001/bundles-request/extra-user/1'],
+    ['extra-number-request', '/account/100001/bundles-request/extra-number?numberType=local'],
+    [
+      'extra-user-overview',
+      await hrefOf(bundles, page.locator('main a[href*="/bundles-request/extra-user-overview"]')),
+    ],
+    ['extra-number-overview', '/account/100001/bundles-request/extra-number-overview'],
+  ];
+}
+
+/** Opens `address` and waits until its page has settled: its title and no placeholder left. */
+async function openPage(ctx: JourneyContext, address: string): Promise<void> {
+  await ctx.goto(address);
+  await ctx.page.waitForFunction(() => document.querySelector('h1') !== null);
+  await settle(ctx.page);
+}
+
+const everyPageJourney: Journey = {
+  name: 'every page in light and dark: no horizontal scroll, no serious axe finding, a screenshot of each',
+  viewports: EVERY_SIZE,
+  async run(ctx) {
+    const { page, viewport } = ctx;
+    await logIn(ctx, 'admin', { check: false });
+    const pages = await pageAddresses(ctx);
+    // Light is checked by every other journey at the phone sizes; the desktop sizes get both here.
+    const schemes = viewport.platform === 'desktop' ? (['light', 'dark'] as const) : (['dark'] as const);
+    for (const scheme of schemes) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [name, address] of pages) {
+        await openPage(ctx, address);
+        assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), scheme, `${name} in ${scheme}`);
+        await ctx.check(`${name}-${scheme}`);
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await openPage(ctx, '/app');
+    await page.getByRole('button', { name: 'Uitloggen', exact: true }).click();
+    await onPath(page, '/');
+    await logIn(ctx, 'prepaid', { check: false });
+    for (const scheme of schemes) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await openPage(ctx, '/credit');
+      await ctx.check(`credit-${scheme}`);
+    }
+  },
+};
+
+const placeJourney: Journey = {
+  name: 'desktop: the menu marks the page and its sub-pages, and a breadcrumb leads back from a sub-page',
+  viewports: DESKTOP_SIZES,
+  async run(ctx) {
+    const { page } = ctx;
+    await logIn(ctx, 'admin', { check: false });
+    await marked(page, 'Overzicht');
+
+    await (await openMenu(page)).getByRole('link', { name: 'Facturen', exact: true }).click();
+    await onPath(page, '/invoices');
+    await visible(title(page, 'Facturen'));
+    await marked(page, 'Facturen');
+    assert.equal(await breadcrumb(page).count(), 0, 'a menu page has no breadcrumb');
+
+    await page.locator('main a[href^="/invoice/"]').first().click();
+    await visible(title(page, 'Factuur'));
+    await marked(page, 'Facturen');
+    const crumbs = breadcrumb(page);
+    await visible(crumbs);
+    assert.deepEqual(await crumbs.getByRole('listitem').allTextContents(), ['Overzicht', 'Facturen', 'Factuur']);
+    assert.equal(await crumbs.locator('[aria-current="page"]').textContent(), 'Factuur');
+    await ctx.check('desktop-invoice-breadcrumb');
+    await crumbs.getByRole('link', { name: 'Facturen', exact: true }).click();
+    await onPath(page, '/invoices');
+
+    await (await openMenu(page)).getByRole('link', { name: 'Persoonlijke gegevens', exact: true }).click();
+    await onPath(page, '/account');
+    await page.getByRole('link', { name: 'Wachtwoord wijzigen', exact: true }).click();
+    await onPath(page, '/password-edit');
+    await marked(page, 'Persoonlijke gegevens');
+    assert.deepEqual(await breadcrumb(page).getByRole('listitem').allTextContents(), [
+      'Overzicht',
+      'Persoonlijke gegevens',
+      'Wachtwoord wijzigen',
+    ]);
+  },
+};
+
+const foldJourney: Journey = {
+  name: "desktop: below 1024 px the menu folds behind 'Menu', which opens and closes by keyboard",
+  viewports: DESKTOP_SIZES,
+  async run(ctx) {
+    const { page, viewport } = ctx;
+    await logIn(ctx, 'admin', { check: false });
+    // From 1024 px up the menu stands beside the page.
+    await visible(mainMenu(page));
+    assert.equal(await menuButton(page).isVisible(), false, `no 'Menu' button at ${viewport.width} px`);
+
+    await page.setViewportSize({ width: 1000, height: viewport.height });
+    await page.waitForFunction(() => !document.querySelector('nav[aria-label="Hoofdmenu"]')?.checkVisibility());
+    await visible(menuButton(page));
+    await ctx.check('desktop-menu-folded');
+    await menuButton(page).focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await menuButton(page).getAttribute('aria-expanded'), 'true');
+    await visible(mainMenu(page));
+    await ctx.check('desktop-menu-unfolded');
+    // Opened, the menu takes the focus to its first entry.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Overzicht');
+    await page.keyboard.press('Escape');
+    assert.equal(await menuButton(page).getAttribute('aria-expanded'), 'false');
+    assert.equal(await menuButton(page).evaluate((button) => button === document.activeElement), true);
+    assert.equal(await mainMenu(page).isVisible(), false);
+
+    await page.keyboard.press('Enter');
+    await mainMenu(page).getByRole('link', { name: 'Verbruik', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await onPath(page, '/usage');
+    assert.equal(await menuButton(page).getAttribute('aria-expanded'), 'false', 'the menu folds after a choice');
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  },
+};
+
+/** Asserts that `table` has a header for each of `columns`, each `<th scope="col">`. */
+async function hasColumns(table: Locator, columns: string[]): Promise<void> {
+  await visible(table);
+  assert.deepEqual(await table.locator('thead th[scope="col"]').allTextContents(), columns);
+  assert.ok((await table.locator('tbody tr').count()) > 0, 'rows under the headers');
+}
+
+const tablesJourney: Journey = {
+  name: 'desktop: invoices, blocked numbers, calls and questions are tables with headers; paper gets A4',
+  viewports: DESKTOP_SIZES,
+  async run(ctx) {
+    const { page, viewport } = ctx;
+    await logIn(ctx, 'admin', { check: false });
+    await ctx.goto('/invoices');
+    await hasColumns(page.getByRole('table', { name: 'Facturen' }), [
+      'Datum',
+      'Factuurnummer',
+      'Excl. btw',
+      'Incl. btw',
+      'Mailen',
+    ]);
+    await ctx.goto('/blacklist');
+    await hasColumns(page.getByRole('table', { name: 'Geblokkeerde nummers' }), ['Nummer', 'Verwijderen']);
+    await ctx.goto('/feedback');
+    await hasColumns(page.getByRole('table', { name: 'Jouw vragen' }), [
+      'Status',
+      'Onderwerp',
+      'Gesteld op',
+      'Nieuwe berichten',
+    ]);
+    await ctx.goto('/usage');
+    const calls = page.getByRole('table', { name: /^Gesprekken van / });
+    await hasColumns(calls, ['Richting', 'Nummer', 'Datum', 'Tijd', 'Duur', 'Kosten']);
+    const shownOnScreen = await calls.locator('tbody tr').count();
+
+    // On paper the call list holds every call of the month, as a table.
+    const total = Number((await page.locator('.usage-count').first().textContent())?.match(/(\d+) gesprekken/)?.[1]);
+    assert.ok(total > shownOnScreen, 'a month with more calls than one screen page');
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('table.data-table tbody tr').length >= count,
+      total,
+    );
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+
+    // The invoice on A4: no menu, bar or buttons; provider and customer on it.
+    await ctx.goto('/invoices');
+    await page.locator('main a[href^="/invoice/"]').first().click();
+    await visible(title(page, 'Factuur'));
+    await page.emulateMedia({ media: 'print' });
+    for (const hidden of [mainMenu(page), page.getByRole('banner'), page.getByRole('button', { name: 'Download PDF' })])
+      assert.equal(await hidden.isVisible(), false, 'nothing of the screen on paper');
+    const onPaper = page.locator('.invoice-print-head');
+    await visible(onPaper.getByText('Telvaro', { exact: true }));
+    await visible(onPaper.getByText(/Jan de Vries\s*Klantnummer 100001/));
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    mkdirSync(path.join(artifactsDir, viewport.name), { recursive: true });
+    const file = path.join(artifactsDir, viewport.name, 'invoice-print.pdf');
+    writeFileSync(file, pdf);
+    // A4 in points, as the PDF's page box says.
+    assert.match(readFileSync(file, 'latin1'), /\/MediaBox \[0 0 59[56](\.\d+)? 84[12](\.\d+)?\]/);
+    await page.emulateMedia({ media: 'screen' });
+  },
+};
+
+/** Opens `address` with the app's script held back: what the browser paints from the HTML and CSS alone. */
+async function paintedWithoutScript(ctx: JourneyContext, address: string): Promise<string> {
+  const { page } = ctx;
+  // Without the entry nothing else runs: the page is what its HTML, inline scripts and CSS paint.
+  const block = /\/assets\/main\.[0-9a-f]+\.js$/;
+  await page.route(block, (route) => route.abort());
+  await ctx.goto(address);
+  const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  await page.unroute(block);
+  return background;
+}
+
+const themeJourney: Journey = {
+  name: "dark mode: the system's or the chosen 'Weergave', painted dark before the app runs",
+  viewports: EVERY_SIZE,
+  async run(ctx) {
+    const { page, viewport } = ctx;
+    // The system is dark: the pre-rendered login page is dark from its first paint.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    assert.equal(await paintedWithoutScript(ctx, '/'), DARK_BACKGROUND, 'the login page before its script');
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    await logIn(ctx, 'admin', { check: false });
+    await ctx.goto('/settings');
+    const choice = page.getByRole('group', { name: 'Weergave' });
+    await visible(choice);
+    await choice.getByRole('radio', { name: 'Donker', exact: true }).check();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await ctx.check('settings-weergave-donker');
+
+    // Chosen in this browser, it holds on the next load before the app runs, though the system is light.
+    assert.equal(await paintedWithoutScript(ctx, '/app'), DARK_BACKGROUND, "'/app' before its script");
+    await ctx.goto('/settings');
+    await visible(page.getByRole('radio', { name: 'Donker', exact: true }));
+    assert.equal(await page.getByRole('radio', { name: 'Donker', exact: true }).isChecked(), true);
+    await page.getByRole('radio', { name: 'Licht', exact: true }).check();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    await page.getByRole('radio', { name: 'Systeem', exact: true }).check();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    if (viewport.mobile) await visible(page.getByRole('banner').getByRole('button', { name: 'Terug' }));
+  },
+};
+
+/** The desktop portal (menu, breadcrumb, folding, tables, paper) and dark mode on every platform. */
+export const desktopJourneys: Journey[] = [
+  ...(['admin', 'prepaid', 'gebruiker', 'inactief'] as const).map(menuJourney),
+  placeJourney,
+  foldJourney,
+  tablesJourney,
+  themeJourney,
+  everyPageJourney,
+];

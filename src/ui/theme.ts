@@ -1,15 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { THEME_STORAGE_KEY, type ColourScheme, type ThemeChoice } from './themeChoice';
 
-/** 'Weergave' on the settings page: follow the system, or always light or dark. */
-export type ThemeChoice = 'system' | 'light' | 'dark';
-export type ColourScheme = 'light' | 'dark';
-
-/** Where the choice is kept in this browser (localStorage), read by every page's inline script. */
-export const THEME_STORAGE_KEY = 'portal.theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-export const isThemeChoice = (value: unknown): value is ThemeChoice =>
-  value === 'system' || value === 'light' || value === 'dark';
 
 /** The colours a choice gives, with the system's setting for 'system'. */
 export const schemeOf = (choice: ThemeChoice, systemDark: boolean): ColourScheme =>
@@ -39,16 +31,6 @@ export function applyStoredTheme(key: string): void {
 
 /** The inline script's text: `applyStoredTheme` with its key. */
 export const themeScript = (): string => `(${applyStoredTheme.toString()})(${JSON.stringify(THEME_STORAGE_KEY)})`;
-
-/** The choice kept in this browser; 'system' when none is kept or storage is refused. */
-export function storedThemeChoice(): ThemeChoice {
-  try {
-    const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    return isThemeChoice(stored) ? stored : 'system';
-  } catch {
-    return 'system';
-  }
-}
 
 /** Keeps `choice` in this browser and shows its colours at once (the inline script does so on later loads). */
 export function keepThemeChoice(choice: ThemeChoice): void {

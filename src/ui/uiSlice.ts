@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import type { Platform } from '../api/contract';
-import { storedThemeChoice, type ThemeChoice } from './theme';
+import { storedThemeChoice, type ThemeChoice } from './themeChoice';
 
 export type OverlayKind = 'save' | 'get';
 

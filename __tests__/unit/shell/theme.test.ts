@@ -1,5 +1,6 @@
 import { makeStore } from '../../../src/app/store';
-import { applyStoredTheme, keepThemeChoice, schemeOf, THEME_STORAGE_KEY, themeScript } from '../../../src/ui/theme';
+import { applyStoredTheme, keepThemeChoice, schemeOf, themeScript } from '../../../src/ui/theme';
+import { THEME_STORAGE_KEY } from '../../../src/ui/themeChoice';
 import { selectTheme, themeChosen } from '../../../src/ui/uiSlice';
 import { memoryStorage } from '../../support/memoryStorage';
 

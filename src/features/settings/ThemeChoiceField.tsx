@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { settingsText as t } from '../../text/settings';
-import { keepThemeChoice, type ThemeChoice } from '../../ui/theme';
+import { keepThemeChoice } from '../../ui/theme';
+import type { ThemeChoice } from '../../ui/themeChoice';
 import { selectTheme, themeChosen } from '../../ui/uiSlice';
 
 const choices: ThemeChoice[] = ['system', 'light', 'dark'];

@@ -1,4 +1,4 @@
-import type { ColourScheme } from '../../ui/theme';
+import type { ColourScheme } from '../../ui/themeChoice';
 
 /**
  * The usage charts' colours per colour scheme: the card behind them (the `--card` of src/ui/styles.css

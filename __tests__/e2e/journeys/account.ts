@@ -3,13 +3,13 @@ import type { Page } from 'playwright-core';
 import { settle } from '../support/checks';
 import {
   answerDialog,
-  logIn,
   menu,
   onPath,
   title,
   visible,
   type Journey,
   type JourneyContext,
+  resumeSession,
 } from '../support/journey';
 
 async function openAccount(ctx: JourneyContext): Promise<void> {
@@ -54,7 +54,7 @@ export const accountJourneys: Journey[] = [
     name: 'personal data: hints that do not block, the IBAN dialog, export and deletion',
     async run(ctx) {
       const { page } = ctx;
-      await logIn(ctx, 'afscheid', { check: false });
+      await resumeSession(ctx, 'afscheid');
       await openAccount(ctx);
       await settle(page);
       await ctx.check('account');
@@ -112,7 +112,7 @@ export const accountJourneys: Journey[] = [
     name: 'password and e-mail change, restored afterwards',
     async run(ctx) {
       const { page, viewport } = ctx;
-      await logIn(ctx, 'wijzig', { check: false });
+      await resumeSession(ctx, 'wijzig');
       await ctx.goto('/password-edit');
       await visible(title(page, 'Wachtwoord wijzigen'));
       await page.getByRole('button', { name: 'Wachtwoord wijzigen', exact: true }).click();

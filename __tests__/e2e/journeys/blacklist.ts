@@ -1,5 +1,5 @@
 import { settle } from '../support/checks';
-import { absent, answerDialog, logIn, menu, onPath, title, visible, type Journey } from '../support/journey';
+import { absent, answerDialog, menu, onPath, title, visible, type Journey, resumeSession } from '../support/journey';
 
 /** A number no seed holds, one per viewport, so journeys at other sizes never meet it. */
 const numberFor = (viewport: string): string =>
@@ -10,7 +10,7 @@ export const blacklistJourneys: Journey[] = [
     name: 'blocked numbers: refuse, add with confirmation, remove',
     async run(ctx) {
       const { page, viewport } = ctx;
-      await logIn(ctx, 'admin', { check: false });
+      await resumeSession(ctx, 'admin');
       await menu(page)
         .getByRole('link', { name: /^Blokkades/ })
         .click();

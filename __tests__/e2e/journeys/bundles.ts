@@ -1,5 +1,5 @@
 import { settle } from '../support/checks';
-import { answerDialog, logIn, menu, onPath, title, visible, type Journey } from '../support/journey';
+import { answerDialog, menu, onPath, title, visible, type Journey, resumeSession } from '../support/journey';
 
 /**
  * Reads admin's bundles and tries requests that the page refuses before sending: nothing is
@@ -10,7 +10,7 @@ export const bundleJourneys: Journey[] = [
     name: 'bundles: overview, an extra user and refused requests',
     async run(ctx) {
       const { page } = ctx;
-      await logIn(ctx, 'admin', { check: false });
+      await resumeSession(ctx, 'admin');
       await menu(page)
         .getByRole('link', { name: /^Bundels/ })
         .click();

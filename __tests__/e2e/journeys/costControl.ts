@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import {
   answerDialog,
-  logIn,
   menu,
   onPath,
   password,
   visible,
   type Journey,
   type JourneyContext,
+  resumeSession,
 } from '../support/journey';
 
 /**
@@ -68,7 +68,7 @@ export const costControlJourneys: Journey[] = [
     async run(ctx) {
       const { page, viewport } = ctx;
       const before = Math.max(0, ...(await costMails(ctx)).map((mail) => mail.id));
-      await logIn(ctx, 'limiet');
+      await resumeSession(ctx, 'limiet');
       await menu(page)
         .getByRole('link', { name: /^Verbruik/ })
         .click();

@@ -6,7 +6,6 @@ import { DASHBOARD_ROWS } from '../../support/dashboardRows';
 import type { ViewportName } from '../support/browser';
 import { settle } from '../support/checks';
 import {
-  logIn,
   menu,
   onPath,
   title,
@@ -14,6 +13,7 @@ import {
   type DemoAccount,
   type Journey,
   type JourneyContext,
+  resumeSession,
 } from '../support/journey';
 import { artifactsDir } from '../support/processes';
 
@@ -70,7 +70,7 @@ function menuJourney(account: DemoAccount): Journey {
     viewports: DESKTOP_SIZES,
     async run(ctx) {
       const { page } = ctx;
-      await logIn(ctx, account, { check: false });
+      await resumeSession(ctx, account);
       const pages = await dashboardPages(page);
       await page.waitForFunction(
         (count) => document.querySelectorAll('nav[aria-label="Hoofdmenu"] a').length === count,
@@ -135,7 +135,7 @@ const everyPageJourney: Journey = {
   viewports: EVERY_SIZE,
   async run(ctx) {
     const { page, viewport } = ctx;
-    await logIn(ctx, 'admin', { check: false });
+    await resumeSession(ctx, 'admin');
     const pages = await pageAddresses(ctx);
     // Light is checked by every other journey at the phone sizes; the desktop sizes get both here.
     const schemes = viewport.platform === 'desktop' ? (['light', 'dark'] as const) : (['dark'] as const);
@@ -151,7 +151,7 @@ const everyPageJourney: Journey = {
     await openPage(ctx, '/app');
     await page.getByRole('button', { name: 'Uitloggen', exact: true }).click();
     await onPath(page, '/');
-    await logIn(ctx, 'prepaid', { check: false });
+    await resumeSession(ctx, 'prepaid');
     for (const scheme of schemes) {
       await page.emulateMedia({ colorScheme: scheme });
       await openPage(ctx, '/credit');
@@ -165,7 +165,7 @@ const placeJourney: Journey = {
   viewports: DESKTOP_SIZES,
   async run(ctx) {
     const { page } = ctx;
-    await logIn(ctx, 'admin', { check: false });
+    await resumeSession(ctx, 'admin');
     await marked(page, 'Overzicht');
 
     await (await openMenu(page)).getByRole('link', { name: 'Facturen', exact: true }).click();
@@ -203,7 +203,7 @@ const foldJourney: Journey = {
   viewports: DESKTOP_SIZES,
   async run(ctx) {
     const { page, viewport } = ctx;
-    await logIn(ctx, 'admin', { check: false });
+    await resumeSession(ctx, 'admin');
     // From 1024 px up the menu stands beside the page.
     await visible(mainMenu(page));
     assert.equal(await menuButton(page).isVisible(), false, `no 'Menu' button at ${viewport.width} px`);
@@ -245,7 +245,7 @@ const tablesJourney: Journey = {
   viewports: DESKTOP_SIZES,
   async run(ctx) {
     const { page, viewport } = ctx;
-    await logIn(ctx, 'admin', { check: false });
+    await resumeSession(ctx, 'admin');
     await ctx.goto('/invoices');
     await hasColumns(page.getByRole('table', { name: 'Facturen' }), [
       'Datum',
@@ -320,7 +320,7 @@ const themeJourney: Journey = {
     assert.equal(await paintedWithoutScript(ctx, '/'), DARK_BACKGROUND, 'the login page before its script');
     await page.emulateMedia({ colorScheme: 'light' });
 
-    await logIn(ctx, 'admin', { check: false });
+    await resumeSession(ctx, 'admin');
     await ctx.goto('/settings');
     const choice = page.getByRole('group', { name: 'Weergave' });
     await visible(choice);
@@ -344,10 +344,11 @@ const themeJourney: Journey = {
 
 /** The desktop portal (menu, breadcrumb, folding, tables, paper) and dark mode on every platform. */
 export const desktopJourneys: Journey[] = [
+  // The longest first: two journeys run at once, so the short ones fill in beside it.
+  everyPageJourney,
   ...(['admin', 'prepaid', 'gebruiker', 'inactief'] as const).map(menuJourney),
   placeJourney,
   foldJourney,
   tablesJourney,
   themeJourney,
-  everyPageJourney,
 ];

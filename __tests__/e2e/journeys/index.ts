@@ -20,6 +20,8 @@ import { usageJourneys } from './usage';
 
 /** Every journey; run.ts runs each at its viewports (the main three unless it names others) in a fresh browser context. */
 export const journeys: Journey[] = [
+  // The desktop and dark-mode journeys first: they hold the longest one.
+  ...desktopJourneys,
   ...dashboardJourneys,
   ...sessionJourneys,
   ...prerenderJourneys,
@@ -37,5 +39,4 @@ export const journeys: Journey[] = [
   ...accountJourneys,
   ...securityJourneys,
   ...offlineJourneys,
-  ...desktopJourneys,
 ];

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { settle } from '../support/checks';
-import { answerDialog, logIn, menu, onPath, title, visible, type Journey } from '../support/journey';
+import { answerDialog, menu, onPath, title, visible, type Journey, resumeSession } from '../support/journey';
 
 export const invoicesJourneys: Journey[] = [
   {
     name: 'invoices: mail a download link, open an invoice and its PDF',
     async run(ctx) {
       const { page } = ctx;
-      await logIn(ctx, 'admin', { check: false });
+      await resumeSession(ctx, 'admin');
       await menu(page)
         .getByRole('link', { name: /^Facturen/ })
         .click();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { settle } from '../support/checks';
-import { answerDialog, logIn, menu, onPath, title, visible, type Journey } from '../support/journey';
+import { answerDialog, menu, onPath, title, visible, type Journey, resumeSession } from '../support/journey';
 
 const outgoingSelect = (page: Page): Locator =>
   menu(page).getByRole('combobox', { name: 'Uitgaand nummer', exact: true });
@@ -40,7 +40,7 @@ export const numbersJourneys: Journey[] = [
     name: 'switch the outgoing number and rename a number',
     async run(ctx) {
       const { page, viewport } = ctx;
-      await logIn(ctx, 'admin');
+      await resumeSession(ctx, 'admin');
       const select = outgoingSelect(page);
       await visible(select);
       const original = await select.inputValue();
@@ -94,7 +94,7 @@ export const numbersJourneys: Journey[] = [
     name: 'a toggled setting is kept after a reload',
     async run(ctx) {
       const { page } = ctx;
-      await logIn(ctx, 'admin');
+      await resumeSession(ctx, 'admin');
       await menu(page)
         .getByRole('link', { name: /^Configuratie/ })
         .click();

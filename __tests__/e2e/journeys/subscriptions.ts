@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { settle } from '../support/checks';
-import { absent, answerDialog, logIn, menu, onPath, title, visible, type Journey } from '../support/journey';
+import { absent, answerDialog, menu, onPath, title, visible, type Journey, resumeSession } from '../support/journey';
 
 /**
  * Data: admin's subscription is only read (the switch confirmation is closed, since a switch locks
@@ -18,7 +18,7 @@ export const subscriptionJourneys: Journey[] = [
     name: 'subscription: current plan, options and the switch confirmation',
     async run(ctx) {
       const { page } = ctx;
-      await logIn(ctx, 'admin', { check: false });
+      await resumeSession(ctx, 'admin');
       await menu(page)
         .getByRole('link', { name: /^Abonnement/ })
         .click();
@@ -52,7 +52,7 @@ export const subscriptionJourneys: Journey[] = [
     name: "subscription: reactivate, then cancel with 'Anders..'",
     async run(ctx) {
       const { page } = ctx;
-      await logIn(ctx, 'opgezegd', { check: false });
+      await resumeSession(ctx, 'opgezegd');
       await menu(page)
         .getByRole('link', { name: /^Abonnement/ })
         .click();
@@ -112,7 +112,7 @@ export const subscriptionJourneys: Journey[] = [
     name: 'credit: amount, minutes, end date and links',
     async run(ctx) {
       const { page } = ctx;
-      await logIn(ctx, 'prepaid', { check: false });
+      await resumeSession(ctx, 'prepaid');
       await menu(page)
         .getByRole('link', { name: /^Tegoed/ })
         .click();

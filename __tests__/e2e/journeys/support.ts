@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { absent, answerDialog, logIn, menu, onPath, title, visible, type Journey } from '../support/journey';
+import { absent, answerDialog, menu, onPath, title, visible, type Journey, resumeSession } from '../support/journey';
 
 /**
  * Writes only tickets of its own (a subject per viewport) and replies to them; no other journey
@@ -10,7 +10,7 @@ export const supportJourneys: Journey[] = [
     name: 'support: overview, a new question with its reply, and a closed question',
     async run(ctx) {
       const { page, viewport } = ctx;
-      await logIn(ctx, 'admin');
+      await resumeSession(ctx, 'admin');
       await menu(page)
         .getByRole('link', { name: /^Ondersteuning/ })
         .click();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { settle } from '../support/checks';
-import { answerDialog, logIn, menu, onPath, title, visible, type Journey } from '../support/journey';
+import { answerDialog, menu, onPath, title, visible, type Journey, resumeSession } from '../support/journey';
 
 /** Sum of the layout shifts since the page loaded (what CLS adds up), read from Chromium. */
 function layoutShift(page: Page): Promise<number> {
@@ -24,7 +24,7 @@ export const usageJourneys: Journey[] = [
     name: 'usage: chart with legend and table, call lists filtered, CSV and mail',
     async run(ctx) {
       const { page, viewport } = ctx;
-      await logIn(ctx, 'admin');
+      await resumeSession(ctx, 'admin');
       await menu(page)
         .getByRole('link', { name: /^Verbruik/ })
         .click();

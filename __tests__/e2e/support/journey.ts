@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
+import { logIn as logInOverHttp } from '../../../scripts/lib/logIn';
+import { persistedSession } from '../../../scripts/lib/persistedSession';
 import { appUrl, pathOf, type Viewport, type ViewportName } from './browser';
 import { checkPage } from './checks';
 import type { RunningServer } from './processes';
@@ -113,6 +115,35 @@ export async function logIn(
   await form.password.fill(password);
   if (options.submitWith === 'enter') await form.password.press('Enter');
   else await form.submit.click();
+  await onPath(page, '/app');
+  await visible(title(page, 'Overzicht'));
+  await visible(menu(page));
+}
+
+/**
+ * Opens the dashboard as `account`, logged in over HTTP first: the session a previous page load would
+ * have stored, resumed by the app with a refresh. For journeys about what comes after the login page
+ * (the session journeys drive the login page itself); it spares each of them the login page's load.
+ */
+export async function resumeSession(
+  ctx: JourneyContext,
+  account: DemoAccount,
+  options: { server?: RunningServer } = {},
+): Promise<void> {
+  const { page } = ctx;
+  const target = options.server ?? ctx.server;
+  const { key, value } = persistedSession(await logInOverHttp(`${target.url}/api`, emailOf(account)));
+  // Stored before the page's own scripts run, once per tab (a later logout must stay logged out).
+  const once = `e2e-session-${account}`;
+  await page.addInitScript(
+    ([storageKey, stored, flag]) => {
+      if (sessionStorage.getItem(flag)) return;
+      localStorage.setItem(storageKey, stored);
+      sessionStorage.setItem(flag, '1');
+    },
+    [key, value, once] as const,
+  );
+  await ctx.goto('/app', options.server);
   await onPath(page, '/app');
   await visible(title(page, 'Overzicht'));
   await visible(menu(page));

@@ -27,7 +27,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
  * The app this suite tests, built into a folder of its own: other work in the same tree may
  * rebuild dist/ at any time, and the server serves this folder (STATIC_DIR).
  */
-export const appDir = path.join(artifactsDir, 'dist');
+/**
+ * The built app the journeys run against: e2e-artifacts/dist/, or E2E_APP_DIR (a build made for this
+ * commit already, as CI's bench:bundle leaves in dist/; with E2E_SKIP_BUILD=1).
+ */
+export const appDir = process.env.E2E_APP_DIR
+  ? path.resolve(repoRoot, process.env.E2E_APP_DIR)
+  : path.join(artifactsDir, 'dist');
 
 /** Runs `npm run build` (webpack production) into appDir; the log goes to e2e-artifacts/build.log. */
 export async function buildApp(): Promise<void> {

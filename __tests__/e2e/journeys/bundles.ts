@@ -41,8 +41,8 @@ export const bundleJourneys: Journey[] = [
       await visible(page.getByLabel('E-mailadres', { exact: true }));
       await ctx.check('extra-user-request');
       await page.getByLabel('E-mailadres', { exact: true }).fill('geen-adres');
-      // By keyboard: leaving a field shows its rule below it, which moves the button under a pointer.
-      await page.getByRole('button', { name: 'Aanvragen', exact: true }).press('Enter');
+      // Straight from the field: its rule waits until the tap is over, so the button stays put.
+      await page.getByRole('button', { name: 'Aanvragen', exact: true }).click();
       await answerDialog(ctx, {
         title: 'Fout',
         text: 'De ingevulde informatie is niet correct',

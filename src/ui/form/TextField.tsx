@@ -1,6 +1,7 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, useRef, type InputHTMLAttributes } from 'react';
 import { Field } from 'react-final-form';
 import type { Rule } from '../../validation/rules';
+import { usePointerHeld } from './pointerHeld';
 
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -19,16 +20,21 @@ export interface TextFieldProps extends InputProps {
 
 /**
  * The one form field of the portal, single- or multi-line: label, id, aria-invalid and
- * aria-describedby wired once. Errors show after the field was touched or a submit was tried.
+ * aria-describedby wired once. Errors show after a submit was tried, or once the field was left;
+ * left by a tap elsewhere, once that tap is over (pointerHeld.ts), and from then on as it changes.
  */
 export function TextField({ name, label, validate, hint, rows, ...inputProps }: TextFieldProps) {
   const id = useId();
+  const pointerHeld = usePointerHeld();
+  const revealed = useRef(false);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   return (
     <Field<string> name={name} validate={validate ? (value) => validate(value ?? '') : undefined}>
       {({ input, meta }) => {
-        const error = (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
+        if (!meta.touched && !meta.submitFailed) revealed.current = false;
+        else if (meta.submitFailed || !pointerHeld) revealed.current = true;
+        const error = revealed.current && typeof meta.error === 'string' ? meta.error : undefined;
         const control = {
           ...input,
           value: input.value ?? '',

@@ -146,7 +146,7 @@ describe('Klantportaal in Chromium', () => {
     const platform = viewport.platform === 'desktop' ? 'no platform parameter' : `platform=${viewport.platform}`;
     describe(`${viewport.name} ${viewport.width}x${viewport.height} (${platform})`, { concurrency: 2 }, () => {
       for (const journey of atViewport) {
-        test(journey.name, { timeout: 90_000 }, () => runJourney(viewport, journey));
+        test(journey.name, { timeout: journey.timeout ?? 90_000 }, () => runJourney(viewport, journey));
       }
     });
   }

@@ -77,7 +77,9 @@ export const offlineJourneys: Journey[] = [
     async run(ctx) {
       const { page } = ctx;
       await logIn(ctx, 'admin', { check: false });
-      await page.getByRole('link', { name: /Nummer instellingen/ }).click();
+      await menu(page)
+        .getByRole('link', { name: /Nummer instellingen/ })
+        .click();
       await visible(title(page, 'Nummer instellingen'));
       const field = page.getByRole('textbox', { name: 'Naam van 0201234568' });
       await visible(field);
@@ -111,7 +113,7 @@ export const offlineJourneys: Journey[] = [
       await logIn(ctx, 'admin', { check: false });
       for (const link of [/Nummer instellingen/, /Verbruik/]) {
         await ctx.goto('/app');
-        await page.getByRole('link', { name: link }).click();
+        await menu(page).getByRole('link', { name: link }).click();
         await page.waitForLoadState('networkidle');
       }
       await workerInControl(page);

@@ -26,6 +26,8 @@ export interface Journey {
   name: string;
   /** The viewports it runs at (run.ts); every journey runs at the three main ones unless it names others. */
   viewports?: readonly ViewportName[];
+  /** How long it may take (ms); 90 s unless it says otherwise. */
+  timeout?: number;
   run(ctx: JourneyContext): Promise<void>;
 }
 

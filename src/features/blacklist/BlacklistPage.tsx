@@ -15,7 +15,7 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { TrashIcon } from '../../ui/icons/TrashIcon';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
-import { limits } from '../../validation/limits';
+import * as limits from '../../validation/limits';
 import { useAddBlockedNumberMutation, useGetBlacklistQuery, useRemoveBlockedNumberMutation } from './blacklistApi';
 import { checkBlockedNumber, showAddForm } from './blacklistView';
 import './blacklist.css';

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectIsAccountActive, selectIsAdmin } from '../../session/public';
 import { dashboardText as t } from '../../text/dashboard';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
-import { limits } from '../../validation/limits';
+import * as limits from '../../validation/limits';
 import { CreditRow } from './CreditRow';
 import { useGetDashboardQuery } from './dashboardApi';
 import { CostNotices, InactiveNotice, SubscriptionNotice } from './DashboardNotices';

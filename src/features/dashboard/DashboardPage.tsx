@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import type { DashboardResponse } from '../../api/contract';
 import { useAppSelector } from '../../app/hooks';
@@ -32,9 +33,14 @@ export default function DashboardPage() {
   const { currentData, isError, refetch } = useGetDashboardQuery();
   const sessionIsAdmin = useAppSelector(selectIsAdmin);
   const accountActive = useAppSelector(selectIsAccountActive);
+  // The rows render in a background pass that yields to the browser: an answer arriving re-renders
+  // through the store at once, which would build all rows, links and notices in one long task. An
+  // answer that is gone (a logout) is gone at once.
+  const deferred = useDeferredValue(currentData);
+  const data = currentData && deferred;
 
   let body;
-  if (currentData) body = <DashboardContent data={currentData} />;
+  if (data) body = <DashboardContent data={data} />;
   else if (isError) body = <ReadFailedNotice onRetry={() => void refetch()} />;
   else body = <DashboardSkeleton admin={sessionIsAdmin} rows={accountActive ? (sessionIsAdmin ? 11 : 4) : 0} />;
 
@@ -42,7 +48,7 @@ export default function DashboardPage() {
   return (
     <div className="dashboard">
       {body}
-      {currentData || isError ? <LogoutButton /> : null}
+      {data || isError ? <LogoutButton /> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const webpack = require('webpack');
 const { portalConfig } = require('./config/portal.config.cjs');
 const { PrecompressPlugin } = require('./config/precompress-plugin.cjs');
@@ -117,7 +118,11 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       new webpack.DefinePlugin({ __PORTAL_CONFIG__: JSON.stringify(config) }),
-      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', chunks: ['main'] }),
+      // The portal's entry as a module script (deferred like before). A service worker stores a
+      // classic script with a code cache of every function compiled, which a page with DevTools
+      // attached (Lighthouse) takes on its main thread: 200 ms of one task on a repeat visit. A module
+      // is parsed off the main thread and compiled as it runs, on repeat visits as on the first.
+      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'module', chunks: ['main'] }),
       new HtmlWebpackPlugin({
         template: 'public/desk.html',
         filename: 'desk.html',
@@ -153,20 +158,35 @@ module.exports = (_env, argv) => {
         : []),
     ],
     optimization: {
-      minimizer: ['...', new CssMinimizerPlugin()],
+      // JavaScript goes through two minifiers in a row: swc's compressor (no renaming), then terser,
+      // which compresses again and renames. Each finds rewrites the other misses (swc inlines more
+      // single-use functions and turns typeof and number comparisons shorter); together 0.6 KB gzip
+      // less on a first visit than terser alone. Source maps are chained through both.
+      minimizer: [
+        // webpack's own minimizer for everything else (the HTML pages).
+        '...',
+        new MinimizerPlugin({
+          test: /\.[cm]?js$/,
+          minify: [MinimizerPlugin.swcMinify, MinimizerPlugin.terserMinify],
+          minimizerOptions: [
+            { ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, mangle: false },
+            {
+              ecma: 2020,
+              module: true,
+              // Passes until nothing changes any more (5 and 8 give the same bytes).
+              compress: { passes: 5, pure_getters: true },
+              format: { comments: false },
+            },
+          ],
+        }),
+        new CssMinimizerPlugin(),
+      ],
       // Exports renamed by how often they are used (one letter mostly) rather than by a hash of their
       // name (two letters): 0.5 KB gzip less on a first visit. Adding an export to a module can rename
       // the others, so its importers' chunks change with it on that deploy (docs/decisions.md).
       mangleExports: 'size',
-      // ES2020 module output and pure getters: a few KB less for a phone's first visit.
-      minimizeOptions: {
-        javascript: {
-          ecma: 2020,
-          module: true,
-          compress: { passes: 3, pure_getters: true },
-          format: { comments: false },
-        },
-      },
+      // JavaScript is minified by the chain above, not by webpack's default minimizer.
+      minimizeOptions: { javascript: false },
       // Route chunks share vendor code through the entry; no separate vendor chunk on first load.
       // All CSS (a few KB) in the one initial stylesheet: pages do not wait for their CSS, and the
       // first visit does not carry webpack's CSS-chunk loader. The desk's chunks stay out of both.

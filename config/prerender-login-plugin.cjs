@@ -12,7 +12,9 @@ const { minifySync } = require('@swc/core');
 const NAME = 'PrerenderLoginPlugin';
 const PLATFORMS = ['ios', 'android', 'desktop'];
 const ROOT = '<div id=root></div>';
-const ENTRY_SCRIPT = /<script defer(?:=defer)? src=([^ >]+)><\/script>/g;
+// The entry is a module script (webpack.config.cjs); its preload needs `crossorigin` to match the
+// module's own request (CORS mode), or the browser would fetch it twice.
+const ENTRY_SCRIPT = /<script type="?module"? src=([^ >]+)><\/script>/g;
 
 class PrerenderLoginPlugin {
   /** @param {{ nodeConfig: import('webpack').Configuration, defaultPlatform: string, chunkGroup: string }} options */
@@ -41,8 +43,8 @@ class PrerenderLoginPlugin {
           const preloads = preloadTags(compilation, this.options.chunkGroup);
           // The entry scripts are preloaded; the start script runs them once the form is painted.
           const scripts = [...page.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
-          if (scripts.length === 0) throw new Error(`${NAME}: no deferred entry script in index.html`);
-          const entryPreloads = scripts.map((src) => `<link rel=preload as=script href=${src}>`).join('');
+          if (scripts.length === 0) throw new Error(`${NAME}: no module entry script in index.html`);
+          const entryPreloads = scripts.map((src) => `<link rel=preload as=script crossorigin href=${src}>`).join('');
           for (const platform of PLATFORMS) {
             const markup = await renderer.renderLogin(platform);
             const boot = inline(renderer.loginBootScript(platform, scripts));

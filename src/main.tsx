@@ -6,17 +6,24 @@ import './ui/print.css';
 /**
  * The entry. Its libraries are evaluated in steps with the browser getting the main thread back in
  * between (one long task of several hundred milliseconds on a cheap phone becomes a few shorter
- * ones): React DOM first (the largest), then the store (Redux Toolkit and the session), then the
- * rest of the app. `eager`: both stay in this file, no extra
- * request. (A library imported here would lose its tree-shaking: all its exports count as used.)
+ * ones): first nothing but this file (the script's own task stays short), then React DOM (the
+ * largest), the API layer (Redux Toolkit, RTK Query, immer), the store (the session), the route
+ * table with the frame (react-router), and the rest of the app, whose start yields between making
+ * the store, the router and the first render. `eager`: all stay in this file, no extra request. (A
+ * library imported here would lose its tree-shaking: all its exports count as used.)
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void (async () => {
+  await nextTask();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './api/baseApi');
   await nextTask();
   await import(/* webpackMode: "eager" */ './app/store');
   await nextTask();
+  await import(/* webpackMode: "eager" */ './app/routes');
+  await nextTask();
   const { startApp } = await import(/* webpackMode: "eager" */ './app/start');
-  startApp();
+  await startApp(nextTask);
 })();

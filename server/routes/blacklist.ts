@@ -5,7 +5,7 @@ import {
   BlacklistResponse,
 } from '../../src/api/contract';
 import { blockedNumber, normalizeBlockedNumber } from '../../src/validation/blockedNumberRules';
-import { limits } from '../../src/validation/limits';
+import * as limits from '../../src/validation/limits';
 import { caller } from '../auth/guard';
 import { ownPoc } from '../auth/scope';
 import type { Queryable } from '../db/db';

@@ -11,7 +11,7 @@ import {
   RemoveExtraUserRequest,
 } from '../../src/api/contract';
 import { extraUserEmail, extraUserPassword } from '../../src/validation/extraRules';
-import { limits } from '../../src/validation/limits';
+import * as limits from '../../src/validation/limits';
 import { caller } from '../auth/guard';
 import { newPasswordError } from '../auth/newPassword';
 import { ownPoc } from '../auth/scope';

@@ -1,5 +1,5 @@
 import { ForgotPasswordRequest, MessageBody, ResetPasswordRequest } from '../../src/api/contract';
-import { forgotPasswordEmail } from '../../src/validation/rules';
+import { forgotPasswordEmail } from '../../src/validation/forgotPasswordRule';
 import { newPasswordError } from '../auth/newPassword';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../auth/oneTimeTokens';
 import { revokeAllOfUser } from '../auth/revokeUser';

@@ -9,7 +9,7 @@ import {
 } from '../../src/api/contract';
 import { Id } from '../../src/api/wire';
 import { postcode } from '../../src/validation/extraRules';
-import { limits } from '../../src/validation/limits';
+import * as limits from '../../src/validation/limits';
 import { ticketSubject, ticketText } from '../../src/validation/pageRules';
 import { caller } from '../auth/guard';
 import {

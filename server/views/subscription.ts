@@ -1,5 +1,5 @@
 import type { AccessType, Subscription, SubscriptionStatus } from '../../src/api/contract';
-import { limits } from '../../src/validation/limits';
+import * as limits from '../../src/validation/limits';
 import { ACCESS_TYPE_PREPAID, ACCESS_TYPE_SUBSCRIPTION } from '../catalogue';
 import { daysBetween, endOfMonth, localDate } from '../dates';
 

@@ -1,7 +1,7 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { getConfig } from '../config';
-import { limits } from '../validation/limits';
+import * as limits from '../validation/limits';
 import { takeEarlyAnswer } from './earlyCalls';
 import type { ThunkExtra } from './sessionBridge';
 

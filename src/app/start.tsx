@@ -10,13 +10,19 @@ import { makeStore } from './store';
 /** How long after the page has loaded the service worker is registered (its precache then downloads). */
 const SERVICE_WORKER_AFTER_LOAD_MS = 1000;
 
-/** The app itself: platform, store, router, and the render into #root. */
-export function startApp(): void {
+/**
+ * The app itself: platform, store, router, and the render into #root. `nextTask` gives the browser
+ * the main thread back between the three (each is some milliseconds of script on a cheap phone);
+ * the store comes first, as it takes `?state=` out of the address before the router reads it.
+ */
+export async function startApp(nextTask: () => Promise<void>): Promise<void> {
   const platform = detectPlatform(window.location.search, getConfig().defaultPlatform);
   document.documentElement.dataset.platform = platform;
   // No PersistGate: the shell renders nothing protected until start-up (after rehydration) has decided.
   const { store } = makeStore({ platform });
+  await nextTask();
   const router = createBrowserRouter(routes);
+  await nextTask();
   // Production builds only; its code is fetched once the page has loaded, so neither it nor the
   // precache it fills competes with the first screen.
   if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
@@ -35,7 +41,7 @@ export function startApp(): void {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  void mountApp(
+  await mountApp(
     container,
     <StrictMode>
       <Provider store={store}>

@@ -63,6 +63,8 @@ export function boot(options: BootOptions): void {
     started = true;
     for (const src of options.scripts) {
       const script = document.createElement('script');
+      // The entry is a module script (webpack.config.cjs), preloaded as one.
+      script.type = 'module';
       script.src = src;
       document.head.appendChild(script);
     }

@@ -1,6 +1,6 @@
 /** The account and e-mail change rules of requirements §5, for the account pages and the server. */
 import * as v from '../text/validation';
-import { limits } from './limits';
+import * as limits from './limits';
 import { compose, email, maxLength, minLength, required, type Rule } from './rules';
 
 // Only the account rules use these; here they stay out of the chunks of pages that import rules.ts.

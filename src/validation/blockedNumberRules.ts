@@ -1,6 +1,6 @@
 /** The blocked-number rule of requirements §5, for the blocked numbers page and the server. */
 import * as v from '../text/validation';
-import { limits } from './limits';
+import * as limits from './limits';
 import type { Rule } from './rules';
 
 /**

@@ -4,7 +4,7 @@
  * so these would otherwise grow the login page's first visit.
  */
 import * as v from '../text/validation';
-import { limits } from './limits';
+import * as limits from './limits';
 import { newPassword } from './newPasswordRule';
 import { compose, email, minLength, required, type Rule } from './rules';
 

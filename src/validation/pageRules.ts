@@ -4,7 +4,7 @@
  * login page's chunk.
  */
 import * as v from '../text/validation';
-import { limits } from './limits';
+import * as limits from './limits';
 import { compose, minLength, required, type Rule } from './rules';
 
 /** The repeated new password: a message when it is filled in and differs from the first one. */

@@ -3,7 +3,7 @@
  * the value is valid. Forms and the reference server both use them.
  */
 import * as v from '../text/validation';
-import { limits } from './limits';
+import * as limits from './limits';
 
 export type Rule = (value: string) => string | undefined;
 
@@ -55,12 +55,8 @@ export const loginPassword = /*#__PURE__*/ compose(
   required,
   /*#__PURE__*/ minLength(limits.loginPasswordMin, /*#__PURE__*/ v.passwordMin(limits.loginPasswordMin)),
 );
-export const forgotPasswordEmail = /*#__PURE__*/ compose(
-  required,
-  /*#__PURE__*/ minLength(limits.forgotEmailMin, /*#__PURE__*/ v.forgotEmailMin(limits.forgotEmailMin)),
-  /*#__PURE__*/ maxLength(limits.forgotEmailMax, /*#__PURE__*/ v.forgotEmailMax(limits.forgotEmailMax)),
-  /*#__PURE__*/ email(v.forgotInvalidEmail),
-);
+// The forgot-password page's rule: src/validation/forgotPasswordRule.ts (the login page's copy of
+// this file does not carry it, nor its messages).
 
 // Extra users and numbers: src/validation/extraRules.ts (a module of their own, so the login
 // page's copy of this file does not carry them).

@@ -63,7 +63,7 @@ const refused: RefusedCase[] = [
   {
     zone: 'text/',
     file: 'src/text/fixture.ts',
-    code: importing({ limits: '../validation/limits' }),
+    code: importing({ apiTimeoutMs: '../validation/limits' }),
     refused: ['text/ is the bottom layer: it imports nothing else of src/.'],
   },
   {
@@ -270,7 +270,7 @@ const allowed: Array<{ zone: string; file: string; code: string }> = [
     code: importing({
       useAppSelector: '../app/hooks',
       errorMessage: '../api/errors',
-      limits: '../validation/limits',
+      apiTimeoutMs: '../validation/limits',
       getConfig: '../config',
     }),
   },

@@ -8,8 +8,9 @@ import {
   normalizePostcode,
   postcode,
 } from '../../../src/validation/extraRules';
+import { forgotPasswordEmail } from '../../../src/validation/forgotPasswordRule';
 import { numberName, passwordsMatch, ticketSubject, ticketText } from '../../../src/validation/pageRules';
-import { forgotPasswordEmail, loginEmail, loginPassword } from '../../../src/validation/rules';
+import { loginEmail, loginPassword } from '../../../src/validation/rules';
 
 describe('validation rules of requirements §5', () => {
   it('checks the login e-mail and password with the spec texts', () => {

@@ -9,7 +9,7 @@ import type {
   StaffMember,
 } from '../../api/deskContract';
 import { getConfig } from '../../config';
-import { limits } from '../../validation/limits';
+import * as limits from '../../validation/limits';
 import { deskSessionEnded, type WithDeskSession } from '../session/deskSession';
 
 const rawQuery = fetchBaseQuery({

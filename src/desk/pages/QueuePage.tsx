@@ -2,7 +2,7 @@ import { Field, Form } from 'react-final-form';
 import { useSearchParams } from 'react-router';
 import type { DeskQueueQuery } from '../../api/deskContract';
 import { deskText as t } from '../../text/desk';
-import { limits } from '../../validation/limits';
+import * as limits from '../../validation/limits';
 import { useGetQueueQuery } from '../api/ticketsApi';
 import { LoadState } from '../ui/LoadState';
 import { STATUS_IDS, statusText } from '../ui/statusText';

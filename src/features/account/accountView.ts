@@ -2,7 +2,7 @@ import { ACCOUNT_TEXT_FIELDS, type AccountTextField } from '../../api/accountFie
 import type { Account, AccountSaveRequest } from '../../api/contract';
 import { truncate } from '../../text/format';
 import { accountRules, type AccountRuleField } from '../../validation/accountRules';
-import { limits } from '../../validation/limits';
+import * as limits from '../../validation/limits';
 
 /** Shown on the account page, not edited there: prefix and last name, the e-mail address (its own page), the IBAN. */
 const SHOWN_ONLY = ['prefix', 'lastname', 'email', 'iban'] as const satisfies readonly AccountTextField[];

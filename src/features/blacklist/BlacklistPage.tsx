@@ -16,7 +16,7 @@ import { TextField } from '../../ui/form/TextField';
 import { TrashIcon } from '../../ui/icons/TrashIcon';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { useWideLayout } from '../../ui/useWideLayout';
-import { limits } from '../../validation/limits';
+import * as limits from '../../validation/limits';
 import { useAddBlockedNumberMutation, useGetBlacklistQuery, useRemoveBlockedNumberMutation } from './blacklistApi';
 import { checkBlockedNumber, showAddForm } from './blacklistView';
 import './blacklist.css';

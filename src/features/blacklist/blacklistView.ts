@@ -1,6 +1,6 @@
 import { formatBlockedNumber } from '../../text/format';
 import { blockedNumber, normalizeBlockedNumber } from '../../validation/blockedNumberRules';
-import { limits } from '../../validation/limits';
+import * as limits from '../../validation/limits';
 
 /**
  * The add form shows while another number fits: requirements §2 hides it once the list exceeds 200, but at

@@ -14,7 +14,7 @@ import { submitReportingInvalid } from '../../ui/form/invalidForm';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { extraNumberHouseNumber, extraNumberName, normalizePostcode, postcode } from '../../validation/extraRules';
-import { limits } from '../../validation/limits';
+import * as limits from '../../validation/limits';
 import { useRequestExtraNumberMutation } from './bundlesApi';
 import { extraNumberTicket, numberTypeOf, type ExtraNumberValues } from './extraNumberRequest';
 import './bundles.css';

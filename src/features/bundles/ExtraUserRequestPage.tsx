@@ -13,7 +13,7 @@ import { submitReportingInvalid } from '../../ui/form/invalidForm';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { extraUserEmail, extraUserPassword } from '../../validation/extraRules';
-import { limits } from '../../validation/limits';
+import * as limits from '../../validation/limits';
 import { NEW_PASSWORD_MIN } from '../../validation/newPasswordRule';
 import { useAddExtraUserMutation } from './bundlesApi';
 import './bundles.css';

@@ -1,7 +1,7 @@
 import type { ActiveBundlesWithRequests, Bundle } from '../../api/contract';
 import { bundlesText as t } from '../../text/bundles';
 import { formatEuro } from '../../text/format';
-import { limits } from '../../validation/limits';
+import * as limits from '../../validation/limits';
 
 /** Extension ids of requirements §9. */
 export const EXTENSION_MOBILE = 132;

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import type { DashboardResponse } from '../../api/contract';
 import { useAppSelector } from '../../app/hooks';
@@ -5,7 +6,7 @@ import { selectIsAccountActive, selectIsAdmin } from '../../session/public';
 import { dashboardText as t } from '../../text/dashboard';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { selectPlatform } from '../../ui/uiSlice';
-import { limits } from '../../validation/limits';
+import * as limits from '../../validation/limits';
 import { CreditRow } from './CreditRow';
 import { useGetDashboardQuery } from './dashboardApi';
 import { CostNotices, InactiveNotice, SubscriptionNotice } from './DashboardNotices';
@@ -20,9 +21,14 @@ export default function DashboardPage() {
   const sessionIsAdmin = useAppSelector(selectIsAdmin);
   const accountActive = useAppSelector(selectIsAccountActive);
   const platform = useAppSelector(selectPlatform);
+  // The rows render in a background pass that yields to the browser: an answer arriving re-renders
+  // through the store at once, which would build all rows, links and notices in one long task. An
+  // answer that is gone (a logout) is gone at once.
+  const deferred = useDeferredValue(currentData);
+  const data = currentData && deferred;
 
   let body;
-  if (currentData) body = <DashboardContent data={currentData} />;
+  if (data) body = <DashboardContent data={data} />;
   else if (isError) body = <ReadFailedNotice onRetry={() => void refetch()} />;
   else body = <DashboardSkeleton admin={sessionIsAdmin} rows={skeletonRows(accountActive, sessionIsAdmin)} />;
 
@@ -31,7 +37,7 @@ export default function DashboardPage() {
   return (
     <div className="dashboard">
       {body}
-      {(currentData || isError) && platform !== 'desktop' ? <LogoutButton /> : null}
+      {(data || isError) && platform !== 'desktop' ? <LogoutButton /> : null}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { FormError } from '../../ui/form/FormError';
 import { submitReportingInvalid } from '../../ui/form/invalidForm';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
-import { limits } from '../../validation/limits';
+import * as limits from '../../validation/limits';
 import { ticketText } from '../../validation/pageRules';
 import { DiagnosticsField, diagnosticsToSend, type DiagnosticsValues } from './diagnostics/DiagnosticsField';
 import { useGetTicketQuery, useReplyToTicketMutation } from './supportApi';

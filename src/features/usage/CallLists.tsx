@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { MonthCalls } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
@@ -19,10 +19,14 @@ type Which = 'current' | 'previous';
 /** The call lists of this and last month: one month at a time, filtered, paged, as CSV or by mail. */
 export function CallLists({ poc }: { poc: string }) {
   const { currentData, isError, refetch } = useGetCallsQuery(poc);
+  // The answer arrives through the store, which React renders at once in one task: the rows render
+  // in a background pass that yields instead. An answer that is gone is gone at once.
+  const deferred = useDeferredValue(currentData);
+  const data = currentData && deferred;
   const [which, setWhich] = useState<Which>('current');
   let body;
-  if (currentData) {
-    const month = which === 'current' ? currentData.data.currentMonth : currentData.data.previousMonth;
+  if (data) {
+    const month = which === 'current' ? data.data.currentMonth : data.data.previousMonth;
     // Keyed by month: switching months starts again at page 1 with an empty filter.
     body = <MonthPanel key={which} which={which} poc={poc} month={month} />;
   } else if (isError) body = <ReadFailedNotice onRetry={() => void refetch()} />;

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import type { UsageLimit } from '../../api/contract';
 import { href } from '../../app/href';
@@ -19,7 +20,11 @@ export function UsageLimitSection({
 }: {
   query: { currentData?: UsageLimit; isError: boolean; refetch: () => unknown };
 }) {
-  const { currentData, isError, refetch } = query;
+  const { isError, refetch } = query;
+  // The answer arrives through the store, which React renders at once in one task: the form renders
+  // in a background pass that yields instead. An answer that is gone is gone at once.
+  const deferred = useDeferredValue(query.currentData);
+  const currentData = query.currentData && deferred;
   let body;
   if (currentData?.kind === 'prepaid') {
     body = (

@@ -9,7 +9,7 @@ import { forgotTexts } from '../../text/forgotPassword';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
-import { forgotPasswordEmail } from '../../validation/rules';
+import { forgotPasswordEmail } from '../../validation/forgotPasswordRule';
 import { useAuthForgotPasswordMutation } from './passwordApi';
 
 /** '/forgot-password' (requirements §2): request a password link; the header's back button leads to '/'. */

@@ -3,7 +3,7 @@ import { errorMessage } from '../../api/errors';
 import { nl } from '../../text/nl';
 import { showMessage } from '../../ui/dialogs';
 import { overlayHidden, overlayShown } from '../../ui/uiSlice';
-import { limits } from '../../validation/limits';
+import * as limits from '../../validation/limits';
 import { loadAppConfig } from '../appConfig';
 import { logout } from '../logout';
 import { tokensRotated } from '../sessionSlice';

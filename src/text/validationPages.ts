@@ -1,0 +1,24 @@
+/**
+ * The messages of single pages' rules (src/validation/*Rules.ts, newPasswordRule.ts, and the
+ * forgot-password rule). Apart from validationShared.ts, so the login page's chunk does not carry them.
+ * Read them through validation.ts.
+ */
+export const newPasswordMin = (n: number) => `Een nieuw wachtwoord moet minimaal ${n} karakters bevatten.`;
+export const forgotInvalidEmail = 'Ongeldige e-mail';
+export const forgotEmailMin = (n: number) => `E-mail moet minimaal ${n} karakters bevatten.`;
+export const forgotEmailMax = (n: number) => `E-mail mag maximaal ${n} karakters bevatten.`;
+export const blockedNumber = 'Het ingevulde nummer is niet correct';
+export const numberName =
+  'De naam is niet correct. De naam mag geen vreemde tekens of leestekens bevatten ' +
+  'en mag niet langer zijn dan 15 karakters.';
+export const emailChange = 'Het ingevulde e-mail adres is niet correct';
+export const ticketMessageMin = (n: number) => `Bericht dient minimaal ${n} tekens te bevatten.`;
+export const ticketSubjectMin = (n: number) => `Onderwerp dient minimaal ${n} tekens te bevatten.`;
+export const lengthBetween = (min: number, max: number) => `Tussen ${min} en ${max} karakters.`;
+export const numeric = 'Alleen cijfers toegestaan.';
+export const alphanumeric = 'Alleen letters en cijfers toegestaan.';
+export const postcode = 'Vul een geldige postcode in, bijvoorbeeld 1234 AB.';
+export const passwordsDiffer = 'De wachtwoorden komen niet overeen.';
+export const monthlyLimitRange = (min: string, max: string) => `Vul een bedrag in van ${min} tot en met ${max}.`;
+export const lowCreditMinutesRange = (min: number, max: number) =>
+  `Vul een aantal minuten in van ${min} tot en met ${max}.`;

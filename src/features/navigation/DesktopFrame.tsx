@@ -20,7 +20,8 @@ function chainAddresses(leaf: UIMatch | undefined, isAdmin: boolean): string[] {
 /**
  * The desktop frame around every logged-in page: a top bar (provider, who is logged in, 'Uitloggen')
  * and the side menu 'Hoofdmenu', whose entries are the dashboard's (one rule). Below 1024 px the menu
- * folds behind 'Menu': Escape or a click elsewhere closes it, and focus goes back to the button.
+ * folds behind 'Menu': opened, it takes the focus; Escape closes it and gives the focus back to the
+ * button, and a click elsewhere or a choice closes it.
  */
 export function DesktopNavigation() {
   const user = useAppSelector(selectUser);

@@ -141,7 +141,7 @@ module.exports = (_env, argv) => {
         path.resolve(__dirname, 'config/lodash-node-util.browser.mjs'),
       ),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/desk.html'] } }] }),
-      // '/' is the login page, pre-rendered, its route's chunks loading with the entry (docs/decisions.md).
+      // '/' is the login page, pre-rendered; it fetches the entry and its route's chunks once painted (docs/decisions.md).
       ...(production
         ? [
             new PrerenderLoginPlugin({

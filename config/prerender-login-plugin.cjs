@@ -1,8 +1,8 @@
 // Writes the login page pre-rendered, so '/' paints its form before any script has run: the app's own
 // components are built for Node (src/prerender/renderLogin.tsx), rendered with react-dom/static per
-// platform, and placed into copies of index.html with an inline start script and preload hints for
-// the login route's chunks. The server sends login-<platform>.html (login.html: the default platform)
-// for '/'; every other address keeps the plain index.html, which preloads nothing of the login.
+// platform, and placed into copies of index.html with an inline start script, which fetches the entry
+// and the login route's chunks once the form is painted. The server sends login-<platform>.html
+// (login.html: the default platform) for '/'; every other address keeps the plain index.html.
 // Every page, index.html included, gets the inline scripts that set its colours and start the
 // session's first calls.
 const { rmSync } = require('node:fs');
@@ -40,17 +40,17 @@ class PrerenderLoginPlugin {
               `<script>${inline(renderer.pageEarlyCallsScript())}</script>`,
           );
           compilation.updateAsset('index.html', new sources.RawSource(page));
-          const preloads = preloadTags(compilation, this.options.chunkGroup);
-          // The entry scripts are preloaded; the start script runs them once the form is painted.
+          // The start script fetches and runs the entry, and fetches the login route's chunks with it,
+          // once the form is painted: nothing shares the line with the page's stylesheet before that.
+          const chunks = routeChunkFiles(compilation, this.options.chunkGroup);
           const scripts = [...page.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
           if (scripts.length === 0) throw new Error(`${NAME}: no module entry script in index.html`);
-          const entryPreloads = scripts.map((src) => `<link rel=preload as=script crossorigin href=${src}>`).join('');
           for (const platform of PLATFORMS) {
             const markup = await renderer.renderLogin(platform);
-            const boot = inline(renderer.loginBootScript(platform, scripts));
+            const boot = inline(renderer.loginBootScript(platform, scripts, chunks));
             const html = page
               .replace(ENTRY_SCRIPT, '')
-              .replace('</title>', `</title><script>${boot}</script>${entryPreloads}${preloads}`)
+              .replace('</title>', `</title><script>${boot}</script>`)
               .replace(ROOT, `<div id=root data-prerendered=${platform}>${markup}</div>`);
             compilation.emitAsset(`login-${platform}.html`, new sources.RawSource(html));
             if (platform === this.options.defaultPlatform)
@@ -65,8 +65,8 @@ class PrerenderLoginPlugin {
 /** An inline script's text, minified: it is part of every page's HTML. */
 const inline = (code) => minifySync(code, { compress: true, mangle: true }).code;
 
-/** `<link rel=preload>` for the named lazy route's chunks, so they download alongside the entry. */
-function preloadTags(compilation, chunkGroup) {
+/** The addresses of the named lazy route's chunks (not those of an entry). */
+function routeChunkFiles(compilation, chunkGroup) {
   const group = compilation.namedChunkGroups.get(chunkGroup);
   if (!group) throw new Error(`${NAME}: no chunk group named '${chunkGroup}'`);
   const entryFiles = new Set(
@@ -76,8 +76,7 @@ function preloadTags(compilation, chunkGroup) {
   return group.chunks
     .flatMap((chunk) => [...chunk.files])
     .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
-    .map((file) => `<link rel=preload as=script href=${publicPath}${file}>`)
-    .join('');
+    .map((file) => `${publicPath}${file}`);
 }
 
 /** Compiles the Node renderer and loads it; a fresh module per build (watch mode rebuilds). */

@@ -70,8 +70,8 @@ export async function renderLogin(platform: Platform): Promise<string> {
   return readStream(prelude);
 }
 
-/** The inline <head> script of the page pre-rendered for `platform`, which starts `scripts`. */
-export function loginBootScript(platform: Platform, scripts: string[]): string {
+/** The inline <head> script of the page pre-rendered for `platform`, which starts `scripts` and fetches `chunks`. */
+export function loginBootScript(platform: Platform, scripts: string[], chunks: string[]): string {
   const { defaultPlatform, accountSiteUrl } = getConfig();
   return bootScript({
     prerenderedFor: platform,
@@ -80,6 +80,7 @@ export function loginBootScript(platform: Platform, scripts: string[]): string {
     sessionStorageKey: SESSION_PERSIST_KEY,
     platformKey: PLATFORM_REMEMBER_KEY,
     scripts,
+    chunks,
   });
 }
 

@@ -9,9 +9,12 @@ const options: BootOptions = {
   sessionStorageKey: 'session',
   platformKey: 'portal.platform',
   scripts: ['/assets/main.test.js'],
+  chunks: ['/assets/966.test.js'],
 };
 const root = document.documentElement;
 const started = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+const fetched = () =>
+  [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
 const submitIsPrevented = () => {
   const form = document.body.appendChild(document.createElement('form'));
   const event = new Event('submit', { bubbles: true, cancelable: true });
@@ -73,7 +76,7 @@ afterEach(() => {
 });
 
 describe('the login page start script', () => {
-  it('leaves the form shown for a visitor without a session and starts the app once the form is painted', () => {
+  it('leaves the form shown for a visitor without a session, and fetches and starts the app once the form is painted', () => {
     const observers = reportPaints();
     boot(options);
     expect(root.classList.contains(STALE_MARKUP_CLASS)).toBe(false);
@@ -82,9 +85,12 @@ describe('the login page start script', () => {
     observers.report('first-paint');
     jest.advanceTimersByTime(0);
     expect(started()).toEqual([]);
+    // Nothing is fetched before the first paint: the stylesheet has the line to itself.
+    expect(fetched()).toEqual([]);
     observers.report('first-contentful-paint');
     jest.advanceTimersByTime(0);
     expect(started()).toEqual(['/assets/main.test.js']);
+    expect(fetched()).toEqual(['/assets/966.test.js']);
     expect(observers.disconnected).toBe(true);
   });
 

@@ -148,6 +148,7 @@ module.exports = (_env, argv) => {
               nodeConfig: prerenderConfig(config),
               defaultPlatform: config.defaultPlatform,
               chunkGroup: 'login',
+              desktopChunkGroup: 'desktop-frame',
             }),
             // Every other page's chunks: preloaded by the server with the page (server/http/routeChunks.ts).
             new RouteChunksPlugin({ routesFile: path.resolve(__dirname, 'src/app/routes.tsx') }),

@@ -17,7 +17,10 @@ const ROOT = '<div id=root></div>';
 const ENTRY_SCRIPT = /<script type="?module"? src=([^ >]+)><\/script>/g;
 
 class PrerenderLoginPlugin {
-  /** @param {{ nodeConfig: import('webpack').Configuration, defaultPlatform: string, chunkGroup: string }} options */
+  /**
+   * @param {{ nodeConfig: import('webpack').Configuration, defaultPlatform: string, chunkGroup: string,
+   *   desktopChunkGroup: string }} options
+   */
   constructor(options) {
     this.options = options;
   }
@@ -39,15 +42,24 @@ class PrerenderLoginPlugin {
             `</title><script>${inline(renderer.pageThemeScript())}</script>` +
               `<script>${inline(renderer.pageEarlyCallsScript())}</script>`,
           );
-          compilation.updateAsset('index.html', new sources.RawSource(page));
-          // The start script fetches and runs the entry, and fetches the login route's chunks with it,
-          // once the form is painted: nothing shares the line with the page's stylesheet before that.
-          const chunks = routeChunkFiles(compilation, this.options.chunkGroup);
+          // The entry scripts are started by inline scripts of the page, after its first paint where
+          // there is something to paint: a logged-in page's frame and title (src/prerender/shellScript.ts),
+          // the login form (the boot script below).
           const scripts = [...page.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
           if (scripts.length === 0) throw new Error(`${NAME}: no module entry script in index.html`);
+          // The desktop frame's chunks go with the entry (the server's `Link` header preloads the page's own).
+          const desktopChunks = routeChunkFiles(compilation, this.options.desktopChunkGroup);
+          const shell = inline(renderer.pageShellScript(scripts, desktopChunks));
+          compilation.updateAsset(
+            'index.html',
+            new sources.RawSource(page.replace(ENTRY_SCRIPT, '').replace(ROOT, `${ROOT}<script>${shell}</script>`)),
+          );
+          // The start script fetches and runs the entry, and fetches the login route's chunks with it,
+          // once the form is painted: nothing shares the line with the page's stylesheet before that.
+          const loginChunks = routeChunkFiles(compilation, this.options.chunkGroup);
           for (const platform of PLATFORMS) {
             const markup = await renderer.renderLogin(platform);
-            const boot = inline(renderer.loginBootScript(platform, scripts, chunks));
+            const boot = inline(renderer.loginBootScript(platform, scripts, loginChunks));
             const html = page
               .replace(ENTRY_SCRIPT, '')
               .replace('</title>', `</title><script>${boot}</script>`)

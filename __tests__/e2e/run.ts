@@ -73,7 +73,8 @@ async function runJourney(viewport: Viewport, journey: Journey): Promise<void> {
     const detail =
       `\n  viewport: ${viewport.name} ${viewport.width}x${viewport.height}` +
       `\n  page: ${page.url()}` +
-      `\n  screenshot: e2e-artifacts/${viewport.name}/${shot}.png`;
+      `\n  screenshot: e2e-artifacts/${viewport.name}/${shot}.png` +
+      (pageErrors.length > 0 ? `\n  errors in the page: ${pageErrors.join(' | ')}` : '');
     if (error instanceof Error) {
       error.message += detail;
       throw error;

@@ -1,4 +1,5 @@
 import type { Platform } from '../api/contract';
+import { afterFirstPaint, startAppScripts } from './appScripts';
 
 /** What the login page's inline start script needs to know, fixed at build time. */
 export interface BootOptions {
@@ -24,10 +25,14 @@ export interface BootOptions {
  * page has been painted: the form's first paint waits for the page and its stylesheet alone, not for a
  * line shared with 130 KB of script, and a phone spends no time on the script before it. The login
  * route's chunks are fetched with the entry, so nothing waits for the entry to ask for them.
- * Self-contained (it is serialised into the page with its options), so it spells out the markers of
- * src/ui/prerendered/markers.ts.
+ * Self-contained (it is serialised into the page with its options and the functions of appScripts.ts), so it spells
+ * out the markers of src/ui/prerendered/markers.ts.
  */
-export function boot(options: BootOptions): void {
+export function boot(
+  options: BootOptions,
+  startScripts: typeof startAppScripts,
+  afterPaint: typeof afterFirstPaint,
+): void {
   const root = document.documentElement;
   const platforms = ['ios', 'android', 'desktop'];
   const query = new URLSearchParams(location.search);
@@ -52,6 +57,13 @@ export function boot(options: BootOptions): void {
     : remembered !== null && platforms.includes(remembered)
       ? remembered
       : options.defaultPlatform;
+  // Remembered at once, as the app does: a link followed before the app runs leaves the address's
+  // parameter behind, and the next page must keep the platform.
+  try {
+    if (platforms.includes(forced)) sessionStorage.setItem(options.platformKey, forced);
+  } catch {
+    // Locked-down web views: only the address counts.
+  }
   const appLogin = query.has('state');
   document.addEventListener(
     'submit',
@@ -62,25 +74,7 @@ export function boot(options: BootOptions): void {
     },
     true,
   );
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const src of options.scripts) {
-      const script = document.createElement('script');
-      // The entry is a module script (webpack.config.cjs).
-      script.type = 'module';
-      script.src = src;
-      document.head.appendChild(script);
-    }
-    for (const href of options.chunks) {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.setAttribute('as', 'script');
-      link.href = href;
-      document.head.appendChild(link);
-    }
-  };
+  const start = () => startScripts(options.scripts, options.chunks);
   if (hasTokens || appLogin || platform !== options.prerenderedFor) {
     root.classList.add('prerender-stale');
     start();
@@ -88,25 +82,10 @@ export function boot(options: BootOptions): void {
     root.classList.add('prerender-stale');
     location.replace(options.accountSiteUrl);
   } else {
-    // Once the browser reports the form painted (its first contentful paint), so the app's work never
-    // comes before that paint; where paints are not reported, two frames later. A hidden tab paints
-    // nothing and starts at once; the time-out is a safety net, so the form always gets its app.
-    const reportsPaint =
-      typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
-    if (reportsPaint) {
-      const observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-        observer.disconnect();
-        setTimeout(start, 0);
-      });
-      observer.observe({ type: 'paint', buffered: true });
-    } else {
-      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
-    }
-    setTimeout(start, 2000);
-    if (document.visibilityState === 'hidden') start();
+    afterPaint(start);
   }
 }
 
 /** The inline script's text: `boot` with its options. */
-export const bootScript = (options: BootOptions): string => `(${boot.toString()})(${JSON.stringify(options)})`;
+export const bootScript = (options: BootOptions): string =>
+  `(${boot.toString()})(${JSON.stringify(options)}, ${startAppScripts.toString()}, ${afterFirstPaint.toString()})`;

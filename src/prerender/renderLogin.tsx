@@ -11,7 +11,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { baseApi } from '../api/baseApi';
 import type { Platform } from '../api/contract';
 import { EARLY_CALLS_KEY } from '../api/earlyCalls';
+import { isSubPage } from '../app/routeChain';
 import { routes } from '../app/routes';
+import { routeHandles, type RoutePath } from '../app/routeTable';
 import { getConfig } from '../config';
 import { sessionSlice } from '../session/sessionSlice';
 import { REFRESH_LOCK_NAME } from '../session/tabs/lock';
@@ -20,6 +22,7 @@ import { PLATFORM_REMEMBER_KEY } from '../ui/platform';
 import { createUiState, uiSlice } from '../ui/uiSlice';
 import { bootScript } from './bootScript';
 import { earlyCallsScript } from './earlyCalls';
+import { shellScript } from './shellScript';
 
 function loginStore(platform: Platform) {
   return configureStore({
@@ -100,6 +103,28 @@ export function pageEarlyCallsScript(): string {
     pageCalls: PAGE_FIRST_READS,
     lockHoldMs: 8_000,
     answerKeepMs: 30_000,
+  });
+}
+
+/**
+ * The inline script after index.html's #root that draws a logged-in page's frame and title and then
+ * starts `scripts`, fetching the desktop frame's chunks with them (shellScript.ts).
+ */
+export function pageShellScript(scripts: string[], desktopChunks: string[]): string {
+  const loggedInPages = (Object.keys(routeHandles) as RoutePath[]).filter((path) =>
+    ['user', 'admin'].includes(routeHandles[path].access),
+  );
+  return shellScript({
+    defaultPlatform: getConfig().defaultPlatform,
+    platformKey: PLATFORM_REMEMBER_KEY,
+    sessionStorageKey: SESSION_PERSIST_KEY,
+    routes: loggedInPages.map((path) => ({
+      segments: path.split('/'),
+      title: routeHandles[path].title,
+      subPage: isSubPage(path, false),
+    })),
+    scripts,
+    desktopChunks,
   });
 }
 

@@ -149,6 +149,8 @@ function everyPageJourney(scheme: 'light' | 'dark'): Journey {
         assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), scheme, `${name} in ${scheme}`);
         await ctx.check(`${name}-${scheme}`);
       }
+      // On a phone only the dashboard has 'Uitloggen'.
+      await openPage(ctx, '/app');
       await page.getByRole('button', { name: 'Uitloggen', exact: true }).click();
       await onPath(page, '/');
       await resumeSession(ctx, 'prepaid');

@@ -1,3 +1,4 @@
+import { afterFirstPaint, startAppScripts } from '../../../src/prerender/appScripts';
 import { boot, bootScript, type BootOptions } from '../../../src/prerender/bootScript';
 import { APP_RUNNING_ATTRIBUTE, STALE_MARKUP_CLASS } from '../../../src/ui/prerendered/markers';
 import { fakeTimers } from '../../support/fakeTimers';
@@ -12,6 +13,7 @@ const options: BootOptions = {
   chunks: ['/assets/966.test.js'],
 };
 const root = document.documentElement;
+const runBoot = (bootOptions: BootOptions) => boot(bootOptions, startAppScripts, afterFirstPaint);
 const started = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
 const fetched = () =>
   [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
@@ -78,7 +80,7 @@ afterEach(() => {
 describe('the login page start script', () => {
   it('leaves the form shown for a visitor without a session, and fetches and starts the app once the form is painted', () => {
     const observers = reportPaints();
-    boot(options);
+    runBoot(options);
     expect(root.classList.contains(STALE_MARKUP_CLASS)).toBe(false);
     jest.advanceTimersByTime(1000);
     expect(started()).toEqual([]);
@@ -96,7 +98,7 @@ describe('the login page start script', () => {
 
   it('starts the app anyway when no paint is reported within two seconds', () => {
     reportPaints();
-    boot(options);
+    runBoot(options);
     jest.advanceTimersByTime(1999);
     expect(started()).toEqual([]);
     jest.advanceTimersByTime(1);
@@ -104,7 +106,7 @@ describe('the login page start script', () => {
   });
 
   it('starts the app two frames later in a browser that does not report paints', () => {
-    boot(options);
+    runBoot(options);
     expect(started()).toEqual([]);
     jest.advanceTimersByTime(40);
     expect(started()).toEqual(['/assets/main.test.js']);
@@ -112,43 +114,54 @@ describe('the login page start script', () => {
 
   it('hides the form and starts at once when a session is stored', () => {
     localStorage.setItem('persist:session', JSON.stringify({ tokens: '{"token":"x"}', _persist: '{}' }));
-    boot(options);
+    runBoot(options);
     expect(root.classList.contains(STALE_MARKUP_CLASS)).toBe(true);
     expect(started()).toEqual(['/assets/main.test.js']);
   });
 
   it('keeps the form for a stored session that was logged out (tokens null)', () => {
     localStorage.setItem('persist:session', JSON.stringify({ tokens: 'null' }));
-    boot(options);
+    runBoot(options);
     expect(root.classList.contains(STALE_MARKUP_CLASS)).toBe(false);
   });
 
   it('hides the form for a native app login (?state=)', () => {
     window.history.replaceState(null, '', '/?state=abc');
-    boot(options);
+    runBoot(options);
     expect(root.classList.contains(STALE_MARKUP_CLASS)).toBe(true);
   });
 
   it('hides markup rendered for another platform, from the address or remembered by the tab', () => {
     window.history.replaceState(null, '', '/?platform=ios');
-    boot(options);
+    runBoot(options);
     expect(root.classList.contains(STALE_MARKUP_CLASS)).toBe(true);
 
     root.className = '';
     window.history.replaceState(null, '', '/');
     sessionStorage.setItem('portal.platform', 'android');
-    boot(options);
+    runBoot(options);
     expect(root.classList.contains(STALE_MARKUP_CLASS)).toBe(true);
 
     root.className = '';
-    boot({ ...options, prerenderedFor: 'android' });
+    runBoot({ ...options, prerenderedFor: 'android' });
+    expect(root.classList.contains(STALE_MARKUP_CLASS)).toBe(false);
+  });
+
+  it('remembers the platform of the address for the tab, so a link followed before the app runs keeps it', () => {
+    window.history.replaceState(null, '', '/?platform=ios');
+    runBoot({ ...options, prerenderedFor: 'ios' });
+    expect(sessionStorage.getItem('portal.platform')).toBe('ios');
+
+    window.history.replaceState(null, '', '/forgot-password');
+    root.className = '';
+    runBoot({ ...options, prerenderedFor: 'ios' });
     expect(root.classList.contains(STALE_MARKUP_CLASS)).toBe(false);
   });
 
   it('on desktop with an account site hides the form and does not start the app (it leaves)', () => {
     // jsdom cannot navigate: it reports the attempt on the console, which is what is checked here.
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    boot({ ...options, accountSiteUrl: 'https://mijn.example.test/login' });
+    runBoot({ ...options, accountSiteUrl: 'https://mijn.example.test/login' });
     expect(consoleError).toHaveBeenCalledWith(
       expect.objectContaining({ message: expect.stringContaining('navigation') as unknown }),
     );
@@ -158,7 +171,7 @@ describe('the login page start script', () => {
   });
 
   it('stops a submit before the app runs (no password in the address), not after', () => {
-    boot(options);
+    runBoot(options);
     expect(submitIsPrevented()).toBe(true);
     root.setAttribute(APP_RUNNING_ATTRIBUTE, '');
     expect(submitIsPrevented()).toBe(false);

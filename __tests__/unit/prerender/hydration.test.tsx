@@ -115,4 +115,28 @@ describe('the pre-rendered login page', () => {
     expect(container.dataset.prerendered).toBeUndefined();
     expect(document.documentElement.classList.contains(STALE_MARKUP_CLASS)).toBe(false);
   });
+
+  it("keeps a logged-in page's frame drawn before the script until the session is decided, then renders over it", async () => {
+    container.dataset.shell = 'desktop';
+    container.innerHTML =
+      '<div class="app app-desktop app-framed"><main class="page"><h1 class="page-title">Overzicht</h1></main></div>';
+    const drawn = container.querySelector('h1');
+    const { store } = makeStore({ storage: memoryStorage(), platform: 'desktop' });
+    stores.push(store);
+    const router = createMemoryRouter(routes, { initialEntries: ['/app'] });
+    const mounting = mountApp(
+      container,
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+      { store, router, platform: 'desktop' },
+    );
+    expect(store.getState().session.status).toBe('unknown');
+    expect(container.querySelector('h1')).toBe(drawn);
+    await act(() => mounting);
+    // No session after all: the login page, rendered over the frame.
+    expect(await screen.findByRole('textbox', { name: 'E-mailadres' })).toBeInTheDocument();
+    expect(drawn?.isConnected).toBe(false);
+    expect(container.dataset.shell).toBeUndefined();
+  });
 });

@@ -1,0 +1,86 @@
+import { isSubPage } from '../../../src/app/routeChain';
+import { routeHandles, type RoutePath } from '../../../src/app/routeTable';
+import { shellScript, type ShellOptions } from '../../../src/prerender/shellScript';
+import { fakeTimers } from '../../support/fakeTimers';
+
+const loggedInPages = (Object.keys(routeHandles) as RoutePath[]).filter((path) =>
+  ['user', 'admin'].includes(routeHandles[path].access),
+);
+const options: ShellOptions = {
+  defaultPlatform: 'desktop',
+  platformKey: 'portal.platform',
+  sessionStorageKey: 'session',
+  routes: loggedInPages.map((path) => ({
+    segments: path.split('/'),
+    title: routeHandles[path].title,
+    subPage: isSubPage(path, false),
+  })),
+  scripts: ['/assets/main.test.js'],
+  desktopChunks: ['/assets/frame.js'],
+};
+const storedSession = JSON.stringify({
+  tokens: JSON.stringify({ token: 't', refresh_token: 'r', jwt_expire_time: 900 }),
+});
+const started = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+const fetched = () =>
+  [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
+const root = () => document.getElementById('root') as HTMLElement;
+
+/** Opens `address` as the page's inline script sees it and runs the script as it is written into the page. */
+function openPage(address: string, { session = true } = {}) {
+  window.history.replaceState(null, '', address);
+  if (session) localStorage.setItem('persist:session', storedSession);
+  new Function(shellScript(options))();
+}
+
+beforeEach(() => {
+  fakeTimers(['setTimeout', 'requestAnimationFrame']);
+  document.body.innerHTML = '<div id="root"></div>';
+});
+afterEach(() => {
+  jest.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.head.replaceChildren();
+  window.history.replaceState(null, '', '/');
+});
+
+describe("a logged-in page's frame before its script", () => {
+  it("draws the desktop frame with the title (and a sub-page its breadcrumb box), then starts the entry with the frame's chunks once painted", () => {
+    openPage('/invoice/7');
+    expect(root().dataset.shell).toBe('desktop');
+    expect(root().querySelector('.app.app-desktop.app-framed')).not.toBeNull();
+    expect(root().querySelector('.topbar')).not.toBeNull();
+    expect(root().querySelector('.sidemenu')).not.toBeNull();
+    expect(root().querySelector('main .breadcrumb')).not.toBeNull();
+    expect(root().querySelector('h1.page-title')?.textContent).toBe('Factuur');
+    // The entry waits for the first paint (two frames where paints are not reported).
+    expect(started()).toEqual([]);
+    expect(fetched()).toEqual([]);
+    jest.runAllTimers();
+    expect(started()).toEqual(['/assets/main.test.js']);
+    expect(fetched()).toEqual(['/assets/frame.js']);
+  });
+
+  it("draws a phone's header with the title for the apps' web views", () => {
+    openPage('/usage?platform=android');
+    expect(root().dataset.shell).toBe('android');
+    expect(root().querySelector('header.header h1.header-title')?.textContent).toBe('Verbruik');
+    expect(root().querySelector('.topbar')).toBeNull();
+    expect(root().querySelector('.breadcrumb')).toBeNull();
+    jest.runAllTimers();
+    expect(fetched()).toEqual([]);
+  });
+
+  it('draws nothing without a stored session, or on an address that is no page, and starts the entry at once', () => {
+    openPage('/usage', { session: false });
+    expect(root().childElementCount).toBe(0);
+    expect(started()).toEqual(['/assets/main.test.js']);
+    expect(fetched()).toEqual([]);
+    document.head.querySelectorAll('script[src]').forEach((script) => script.remove());
+    openPage('/bestaat-niet');
+    expect(root().childElementCount).toBe(0);
+    expect(root().dataset.shell).toBeUndefined();
+    expect(started()).toEqual(['/assets/main.test.js']);
+  });
+});

@@ -106,6 +106,15 @@ describe('the pre-rendered login page', () => {
     expect(document.documentElement).not.toHaveAttribute(EARLY_SUBMIT_ATTRIBUTE);
   });
 
+  it("replays a 'Login' pressed on the empty form before the app ran as a refused submit", async () => {
+    await writePrerendered('desktop');
+    document.documentElement.setAttribute(EARLY_SUBMIT_ATTRIBUTE, '');
+
+    await startApp('desktop');
+    await waitFor(() => expect(screen.getAllByText('Veld is verplicht')).toHaveLength(2));
+    expect(screen.getByRole('textbox', { name: 'E-mailadres' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('is replaced by a fresh render on another platform than it was built for', async () => {
     document.documentElement.classList.add(STALE_MARKUP_CLASS);
     await writePrerendered('desktop');

@@ -1,6 +1,6 @@
 import { FORM_ERROR } from 'final-form';
 import type { FormApi } from 'final-form';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import type { LoginCodeRequired, LoginRequest } from '../../api/contract';
@@ -67,14 +67,26 @@ interface LoginFormProps {
   onCodeRequired(challenge: LoginCodeRequired): void;
 }
 
-/** What was typed (and a submit) in the pre-rendered form before the app ran, replayed before the first paint. */
+/**
+ * What was typed (and a submit) in the pre-rendered form before the app ran: the values before the
+ * first paint, the submit once the form validates. react-final-form registers the fields in their
+ * effects and starts validating in the form's effect, after its fields'; submitted earlier, the
+ * form would see no rule and send empty fields.
+ */
 function ReplayEarlyInput({ form }: { form: FormApi<LoginRequest> }) {
+  const submitted = useRef(false);
   useLayoutEffect(() => {
     const early = takeEarlyInput();
     if (!early) return;
     for (const [name, value] of Object.entries(early.values))
       if (name === 'email' || name === 'password') form.change(name, value);
-    if (early.submitted) void form.submit();
+    submitted.current = early.submitted;
+  }, [form]);
+  useEffect(() => {
+    if (!submitted.current) return;
+    submitted.current = false;
+    // After this commit's effects: the form's own (it runs after its fields') resumes validation.
+    queueMicrotask(() => void form.submit());
   }, [form]);
   return null;
 }
@@ -103,7 +115,6 @@ function LoginForm({ notice, onCodeRequired }: LoginFormProps) {
           onSubmit={handleSubmit}
           onFocus={() => void loadLogin()}
         >
-          <ReplayEarlyInput form={form} />
           <FormError error={submitError ?? notice} submitting={submitting} />
           <TextField
             name="email"
@@ -120,6 +131,7 @@ function LoginForm({ notice, onCodeRequired }: LoginFormProps) {
             type="password"
             autoComplete="current-password"
           />
+          <ReplayEarlyInput form={form} />
           <SubmitButton submitting={submitting}>{loginTexts.submit}</SubmitButton>
           <p className="login-links">
             <Link to={href('/forgot-password')}>{loginTexts.forgot}</Link>

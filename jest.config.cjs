@@ -1,4 +1,6 @@
 // Three projects: fast unit tests, the app against the real server (integration), and server tests.
+const os = require('node:os');
+
 const transform = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
 };
@@ -6,6 +8,9 @@ const moduleNameMapper = { '\\.css$': '<rootDir>/config/jest.style-stub.cjs' };
 
 module.exports = {
   testTimeout: 20000,
+  // At least two workers: jest's default (one less than the cores) runs in band on a two-core machine,
+  // where the integration tests spend most of their time waiting on the server, not on the CPU.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   projects: [
     {
       displayName: 'unit',

@@ -96,8 +96,9 @@ export function loginForm(page: Page) {
 export const title = (page: Page, text: string): Locator =>
   page.getByRole('heading', { level: 1, name: text, exact: true });
 
-/** The dashboard's menu of rows. */
-export const menu = (page: Page): Locator => page.getByRole('list', { name: 'Menu', exact: true });
+/** The dashboard's menu of rows, once loaded (its placeholder list while GET /dashboard runs has the same name). */
+export const menu = (page: Page): Locator =>
+  page.getByRole('list', { name: 'Menu', exact: true }).and(page.locator(':not([aria-busy="true"])'));
 
 /**
  * Logs in through the login page ('/') as a demo account and waits for the dashboard.

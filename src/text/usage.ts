@@ -1,4 +1,6 @@
 /** Dutch strings of the usage page ('/usage'). */
+import { formatMonth, formatNumber } from './format';
+
 export const usageText = {
   lastUpdated: (moment: string) => `Laatst bijgewerkt: ${moment}`,
   totalMinutes: 'Totaal gebeld deze maand',
@@ -9,15 +11,12 @@ export const usageText = {
   noCalls: 'Je hebt deze maand nog niet gebeld.',
   tableCaption: 'Gesprekken en belduur per categorie deze maand',
   columns: { category: 'Categorie', calls: 'Gesprekken', duration: 'Duur' },
-  percentage: (n: number) => `${n.toLocaleString('nl-NL', { maximumFractionDigits: 1 })}%`,
+  percentage: (n: number) => `${formatNumber(n, 1)}%`,
   callsHeading: 'Gesprekken',
   months: 'Maand',
   currentMonth: 'Deze maand',
   previousMonth: 'Vorige maand',
-  monthName: (periodStart: string) =>
-    new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${periodStart}T12:00:00Z`),
-    ),
+  monthName: formatMonth,
   mailCalls: (month: string) => `Gesprekken van ${month} mailen`,
   direction: 'Richting',
   directions: { all: 'Alle gesprekken', O: 'Uitgaand', I: 'Inkomend' },

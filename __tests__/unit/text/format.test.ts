@@ -2,7 +2,10 @@ import {
   formatBlockedNumber,
   formatDate,
   formatDuration,
+  formatDateTime,
   formatEuro,
+  formatMonth,
+  formatNumber,
   formatShortDate,
   truncate,
 } from '../../../src/text/format';
@@ -17,6 +20,62 @@ describe('nl-NL formatting', () => {
   it('writes calendar dates in Dutch', () => {
     expect(formatDate('2026-12-01')).toBe('1 december 2026');
     expect(formatShortDate('2026-03-07')).toBe('07-03-2026');
+  });
+
+  it('writes every euro amount as Intl writes it for nl-NL, rounding half away from zero', () => {
+    const intl = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+    const amounts = [1.005, 2.675, 0.125, 10.235, -1.5, -1234.565, 999999.995, 1234567.891, 0.004];
+    for (let cents = -250_000; cents <= 250_000; cents += 7) amounts.push(cents / 100, cents / 1000);
+    // Where Intl writes '€ -0,00' for a tiny negative amount, the page says nothing is owed: '€ 0,00'.
+    const expected = (amount: number) =>
+      intl
+        .format(amount)
+        .replace(/\u00a0/g, ' ')
+        .replace('-0,00', '0,00');
+    expect(amounts.filter((amount) => formatEuro(amount) !== expected(amount))).toEqual([]);
+    expect(formatEuro(-0.001)).toBe('€ 0,00');
+    expect(formatEuro(-1234.565)).toBe('€ -1.234,57');
+  });
+
+  it('writes numbers with at most the decimals asked for, as Intl does', () => {
+    const intl = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
+    const values: number[] = [];
+    for (let step = 0; step <= 100_000; step += 3) values.push(step / 10, step / 100, step / 30);
+    expect(values.filter((value) => formatNumber(value, 1) !== intl.format(value))).toEqual([]);
+    expect(formatNumber(12.25, 1)).toBe('12,3');
+    expect(formatNumber(99.95, 1)).toBe('100');
+  });
+
+  it("writes moments on Amsterdam's clock as Intl does, every hour of 1996 to 2040 (summer time included)", () => {
+    const dateTime = new Intl.DateTimeFormat('nl-NL', {
+      ...{ day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+      timeZone: 'Europe/Amsterdam',
+    });
+    const longDate = new Intl.DateTimeFormat('nl-NL', {
+      ...{ day: 'numeric', month: 'long', year: 'numeric' },
+      timeZone: 'Europe/Amsterdam',
+    });
+    const mismatches: string[] = [];
+    for (let time = Date.UTC(1996, 0, 1, 0, 59); time < Date.UTC(2040, 0, 1); time += 3_600_000) {
+      const iso = new Date(time).toISOString();
+      if (formatDateTime(iso) !== dateTime.format(time).replace(',', '')) mismatches.push(iso);
+    }
+    for (let day = Date.UTC(1996, 0, 1, 12); day < Date.UTC(2040, 0, 1); day += 86_400_000) {
+      const calendarDay = new Date(day).toISOString().slice(0, 10);
+      if (formatDate(calendarDay) !== longDate.format(day)) mismatches.push(calendarDay);
+    }
+    expect(mismatches).toEqual([]);
+    expect(formatDateTime('2026-03-29T00:59:00Z')).toBe('29-03-2026 01:59');
+    expect(formatDateTime('2026-03-29T01:00:00Z')).toBe('29-03-2026 03:00');
+    expect(formatDateTime('2026-10-25T00:59:00Z')).toBe('25-10-2026 02:59');
+    expect(formatDateTime('2026-10-25T01:00:00Z')).toBe('25-10-2026 02:00');
+  });
+
+  it('names a month in Dutch and refuses a date that is none', () => {
+    expect(formatMonth('2026-03-01')).toBe('maart 2026');
+    expect(formatMonth('2026-12-01')).toBe('december 2026');
+    expect(() => formatShortDate('gisteren')).toThrow(RangeError);
+    expect(() => formatMonth('2026-13-01')).toThrow(RangeError);
   });
 
   it('writes durations as hours, min, sec and drops leading zero parts', () => {

@@ -4,10 +4,10 @@ import { useAppDispatch } from '../../app/hooks';
 import { href } from '../../app/href';
 import { invoicesText as t } from '../../text/invoices';
 import { nl } from '../../text/nl';
+import { DataTable } from '../../ui/DataTable';
 import { showMessage } from '../../ui/dialogs';
 import { MailIcon } from '../../ui/icons/MailIcon';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
-import { TableScroller } from '../../ui/TableScroller';
 import { useWideLayout } from '../../ui/useWideLayout';
 import { downloadFailure, invoiceRow, type InvoiceRow } from './invoiceRows';
 import { useGetInvoicesQuery, usePrepareDownloadMutation } from './invoicesApi';
@@ -54,44 +54,32 @@ function InvoiceItem({ row }: { row: InvoiceRow }) {
   );
 }
 
+const INVOICE_COLUMNS = [
+  { heading: t.columns.date },
+  { heading: t.columns.number },
+  { heading: t.columns.excl, className: 'amount' },
+  { heading: t.columns.incl, className: 'amount' },
+  { heading: t.columns.mail, className: 'action' },
+];
+
 /** The desktop's table: the phone list's columns, amounts under their own headers. */
 function InvoiceTable({ rows }: { rows: InvoiceRow[] }) {
   return (
-    <TableScroller label={t.listLabel} className="card">
-      <table className="data-table">
-        <caption className="visually-hidden">{t.listLabel}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.columns.date}</th>
-            <th scope="col">{t.columns.number}</th>
-            <th scope="col" className="amount">
-              {t.columns.excl}
-            </th>
-            <th scope="col" className="amount">
-              {t.columns.incl}
-            </th>
-            <th scope="col" className="action">
-              {t.columns.mail}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>{row.date}</td>
-              <th scope="row">
-                <Link to={href('/invoice/:id', { id: row.id })}>{row.number}</Link>
-              </th>
-              <td className="amount">{row.excl ?? <span className="muted">{t.noExcl}</span>}</td>
-              <td className="amount">{row.incl}</td>
-              <td className="action">
-                <MailButton row={row} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <DataTable label={t.listLabel} columns={INVOICE_COLUMNS} cardClassName="card">
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td>{row.date}</td>
+          <th scope="row">
+            <Link to={href('/invoice/:id', { id: row.id })}>{row.number}</Link>
+          </th>
+          <td className="amount">{row.excl ?? <span className="muted">{t.noExcl}</span>}</td>
+          <td className="amount">{row.incl}</td>
+          <td className="action">
+            <MailButton row={row} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

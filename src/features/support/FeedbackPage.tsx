@@ -3,8 +3,8 @@ import type { MessageOfTheDay, Ticket, TicketsResponse } from '../../api/contrac
 import { href } from '../../app/href';
 import { formatDateTime } from '../../text/format';
 import { supportText as t } from '../../text/support';
+import { DataTable } from '../../ui/DataTable';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
-import { TableScroller } from '../../ui/TableScroller';
 import { useWideLayout } from '../../ui/useWideLayout';
 import { useGetTicketsQuery } from './supportApi';
 import { visibleTickets } from './tickets';
@@ -60,40 +60,37 @@ function SupportOverview({ data }: { data: TicketsResponse }) {
   );
 }
 
+const TICKET_COLUMNS = [
+  { heading: t.ticketColumns.status },
+  { heading: t.ticketColumns.subject },
+  { heading: t.ticketColumns.time },
+  { heading: t.ticketColumns.newMessages, className: 'amount' },
+];
+
 /** The questions: a list on a phone, a table on desktop (status, subject, time, new messages). */
 function TicketList({ tickets }: { tickets: Ticket[] }) {
   const wide = useWideLayout();
   if (wide)
     return (
-      <TableScroller label={t.ticketsHeading} className="card">
-        <table className="data-table support-ticket-table">
-          <caption className="visually-hidden">{t.ticketsHeading}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.ticketColumns.status}</th>
-              <th scope="col">{t.ticketColumns.subject}</th>
-              <th scope="col">{t.ticketColumns.time}</th>
-              <th scope="col" className="amount">
-                {t.ticketColumns.newMessages}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {tickets.map((ticket) => (
-              <tr key={ticket.id}>
-                <td>
-                  <TicketStatusBadge statusId={ticket.statusId} />
-                </td>
-                <th scope="row" className="support-ticket-subject">
-                  <Link to={href('/feedback/ticket/:id', { id: ticket.id })}>{ticket.subject}</Link>
-                </th>
-                <td>{formatDateTime(ticket.creationTime)}</td>
-                <td className="amount">{ticket.newMessages > 0 ? t.newMessages(ticket.newMessages) : '0'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      <DataTable
+        label={t.ticketsHeading}
+        columns={TICKET_COLUMNS}
+        className="support-ticket-table"
+        cardClassName="card"
+      >
+        {tickets.map((ticket) => (
+          <tr key={ticket.id}>
+            <td>
+              <TicketStatusBadge statusId={ticket.statusId} />
+            </td>
+            <th scope="row" className="support-ticket-subject">
+              <Link to={href('/feedback/ticket/:id', { id: ticket.id })}>{ticket.subject}</Link>
+            </th>
+            <td>{formatDateTime(ticket.creationTime)}</td>
+            <td className="amount">{ticket.newMessages > 0 ? t.newMessages(ticket.newMessages) : '0'}</td>
+          </tr>
+        ))}
+      </DataTable>
     );
   return (
     <ul className="list support-tickets">

@@ -1,7 +1,7 @@
 import type { CallRow } from '../../text/callRows';
 import { usageText as t } from '../../text/usage';
+import { DataTable } from '../../ui/DataTable';
 import { CallDirectionIcon } from '../../ui/icons/CallDirectionIcon';
-import { TableScroller } from '../../ui/TableScroller';
 import { usePrinting } from '../../ui/usePrinting';
 import { useWideLayout } from '../../ui/useWideLayout';
 import { pageOf } from './calls';
@@ -82,45 +82,35 @@ export function CallList({
   );
 }
 
+const CALL_COLUMNS = [
+  { heading: t.callColumns.direction },
+  { heading: t.callColumns.number },
+  { heading: t.callColumns.date },
+  { heading: t.callColumns.time },
+  { heading: t.callColumns.duration, className: 'amount' },
+  { heading: t.cost, className: 'amount' },
+];
+
 /** The desktop's (and the printout's) table of calls: the list's figures under column headers. */
 function CallTable({ rows, label }: { rows: CallRow[]; label: string }) {
   return (
-    <TableScroller label={label} className="usage-call-table">
-      <table className="data-table">
-        <caption className="visually-hidden">{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.callColumns.direction}</th>
-            <th scope="col">{t.callColumns.number}</th>
-            <th scope="col">{t.callColumns.date}</th>
-            <th scope="col">{t.callColumns.time}</th>
-            <th scope="col" className="amount">
-              {t.callColumns.duration}
-            </th>
-            <th scope="col" className="amount">
-              {t.cost}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>
-                <span className={`usage-direction usage-direction-${row.direction}`}>
-                  <CallDirectionIcon direction={row.direction} />
-                  {row.directionText}
-                </span>
-              </td>
-              <th scope="row">{row.number}</th>
-              <td>{row.date}</td>
-              <td>{row.time}</td>
-              <td className="amount">{row.duration}</td>
-              <td className="amount">{row.costText}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <DataTable label={label} columns={CALL_COLUMNS} cardClassName="usage-call-table">
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td>
+            <span className={`usage-direction usage-direction-${row.direction}`}>
+              <CallDirectionIcon direction={row.direction} />
+              {row.directionText}
+            </span>
+          </td>
+          <th scope="row">{row.number}</th>
+          <td>{row.date}</td>
+          <td>{row.time}</td>
+          <td className="amount">{row.duration}</td>
+          <td className="amount">{row.costText}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,8 +1,15 @@
 import type { UsageCategory } from '../../api/contract';
 import { formatDuration } from '../../text/format';
 import { usageText as t } from '../../text/usage';
+import { Table } from '../../ui/DataTable';
 import { useColourScheme } from '../../ui/theme';
 import { colourOf } from './palette';
+
+const CATEGORY_COLUMNS = [
+  { heading: t.columns.category },
+  { heading: t.columns.calls },
+  { heading: t.columns.duration },
+];
 
 /**
  * The charts' text alternative: the legend names each colour's category with its share, and the
@@ -21,25 +28,15 @@ export function CategoryFigures({ categories }: { categories: UsageCategory[] })
           </li>
         ))}
       </ul>
-      <table className="usage-table">
-        <caption className="visually-hidden">{t.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.columns.category}</th>
-            <th scope="col">{t.columns.calls}</th>
-            <th scope="col">{t.columns.duration}</th>
+      <Table caption={t.tableCaption} columns={CATEGORY_COLUMNS} className="usage-table">
+        {categories.map((category) => (
+          <tr key={category.name}>
+            <th scope="row">{category.name}</th>
+            <td>{category.totalCalls}</td>
+            <td>{formatDuration(category.totalSeconds)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {categories.map((category) => (
-            <tr key={category.name}>
-              <th scope="row">{category.name}</th>
-              <td>{category.totalCalls}</td>
-              <td>{formatDuration(category.totalSeconds)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
     </>
   );
 }

@@ -45,8 +45,11 @@ export interface MakeStoreOptions {
   activityEvents?: EventTarget;
 }
 
-/** A fresh store, its persistor and the session bridge; one per page load (and per test). */
-export function makeStore({
+/**
+ * A fresh store with its listeners, not yet reading the stored session: `persistStore` then starts
+ * the session (its rehydration is what the session's listeners wait for).
+ */
+export function buildStore({
   storage = pickSessionStorage(),
   platform = 'desktop',
   ...activity
@@ -80,9 +83,15 @@ export function makeStore({
     void import(/* webpackChunkName: "read-overlay" */ '../ui/readOverlay').then(({ registerReadOverlay }) =>
       registerReadOverlay(startListening),
     );
+  return store;
+}
+
+/** A fresh store and its persistor, the session starting; one per page load (and per test). */
+export function makeStore(options: MakeStoreOptions = {}) {
+  const store = buildStore(options);
   const persistor = persistStore(store);
   return { store, persistor };
 }
 
-export type AppStore = ReturnType<typeof makeStore>['store'];
+export type AppStore = ReturnType<typeof buildStore>;
 export type AppDispatch = AppStore['dispatch'];

@@ -1,14 +1,19 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import type { UsageLimit } from '../../api/contract';
 import { href } from '../../app/href';
 import { costText } from '../../text/costControl';
 import { usageLimitText as t } from '../../text/usageLimit';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
-import { LiftBlockForm } from './LiftBlockForm';
-import { LimitForm } from './LimitForm';
 import { limitView } from './limitView';
 import { SpendMeter } from './SpendMeter';
+
+// Fetched when the limit is shown, not preloaded with the page: the figures above it are the page's
+// first paint, and a phone's line carries nothing else before them.
+const limitForms = () => import(/* webpackChunkName: "usage-limit-forms" */ './limitForms');
+const LimitForm = lazy(() => limitForms().then((forms) => ({ default: forms.LimitForm })));
+const LiftBlockForm = lazy(() => limitForms().then((forms) => ({ default: forms.LiftBlockForm })));
+const skeleton = <div className="usage-limit-skeleton" aria-busy="true" />;
 
 /**
  * 'Verbruikslimiet' (beyond the spec: docs/decisions.md, "Cost control"): this month's costs against
@@ -32,9 +37,15 @@ export function UsageLimitSection({
         <Link to={href('/credit')}>{t.lowCreditHeading}</Link>: {t.lowCreditIntro}
       </p>
     );
-  } else if (currentData) body = <LimitDetails limit={currentData} />;
+  } else if (currentData)
+    // Until the forms' code is in, the section keeps the box it had while the answer was on its way.
+    body = (
+      <Suspense fallback={skeleton}>
+        <LimitDetails limit={currentData} />
+      </Suspense>
+    );
   else if (isError) body = <ReadFailedNotice onRetry={() => void refetch()} />;
-  else body = <div className="usage-limit-skeleton" aria-busy="true" />;
+  else body = skeleton;
   return (
     <section className="card usage-limit" aria-labelledby="usage-limit">
       <h2 id="usage-limit">{t.heading}</h2>

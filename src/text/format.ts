@@ -92,9 +92,8 @@ export function formatDateTime(value: string): string {
 
 /** A period's first day 'YYYY-MM-DD' → 'december 2026'. */
 export function formatMonth(periodStart: string): string {
-  const day = new Date(`${periodStart}T12:00:00Z`);
-  if (Number.isNaN(day.getTime())) throw new RangeError('Invalid time value');
-  return `${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  const clock = amsterdamClock(toDate(periodStart));
+  return `${MONTHS[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
 }
 
 /** 3725 seconds → '1 uur, 2 min, 5 sec'; leading zero parts are left out. */

@@ -26,7 +26,7 @@ import { chromium } from 'playwright-core';
 import { logIn } from './lib/logIn';
 import { persistedSession } from './lib/persistedSession';
 import { spawnServer, type ServerProcess } from './lib/serverProcess';
-import { startTlsProxy, type TlsProxy } from './lib/tlsProxy';
+import { spawnTlsProxy, type TlsProxy } from './lib/tlsProxy';
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -262,7 +262,7 @@ async function main(): Promise<void> {
     server = await spawnServer({ env: { STATIC_DIR: DIST } });
     chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     for (const protocol of PROTOCOLS) {
-      if (protocol === 'h2') proxy ??= await startTlsProxy(server.url);
+      if (protocol === 'h2') proxy ??= await spawnTlsProxy(server.url);
       const origin = protocol === 'h2' && proxy ? proxy.url : server.url;
       results.set(protocol, await measure(lighthouse, chrome, { origin, api: server.url, protocol }));
     }

@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { selfSignedCert } from './selfSignedCert';
 
 /** Headers that belong to one connection (RFC 9113 8.2.2) or are HTTP/2 pseudo-headers: not passed on. */
@@ -64,4 +66,43 @@ export async function startTlsProxy(upstream: string): Promise<TlsProxy> {
         agent.destroy();
       }),
   };
+}
+
+const PROXY_MAIN = path.join(__dirname, 'tlsProxyMain.ts');
+const START_TIMEOUT_MS = 30_000;
+export const PROXY_READY = /^tls-proxy (https:\/\/\S+)$/m;
+
+/**
+ * The same proxy in a process of its own, as a deployment's TLS terminator is. In the process that
+ * also runs Lighthouse it waits its turn behind the trace's processing, and the page's requests take
+ * 20–60 ms longer to answer: Lighthouse's simulation adds that to every request it replays.
+ */
+export function spawnTlsProxy(upstream: string): Promise<TlsProxy> {
+  const child = spawn(process.execPath, ['--import', 'tsx', PROXY_MAIN, upstream], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise<TlsProxy>((resolve, reject) => {
+    let output = '';
+    const fail = (reason: string) => {
+      clearTimeout(timer);
+      void stop();
+      reject(new Error(`The TLS proxy did not start: ${reason}`));
+    };
+    const timer = setTimeout(() => fail(`no address within ${START_TIMEOUT_MS} ms`), START_TIMEOUT_MS);
+    const ended = (code: number | null) => fail(`it ended with code ${String(code)}`);
+    child.once('exit', ended);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const url = PROXY_READY.exec(output)?.[1];
+      if (!url) return;
+      clearTimeout(timer);
+      child.off('exit', ended);
+      resolve({ url, stop });
+    });
+  });
 }

@@ -2,10 +2,18 @@ import { Component, lazy, startTransition, Suspense, useEffect, useState, type R
 import type { UsageCategory } from '../../api/contract';
 import { CHART_HEIGHT } from './chartBox';
 
-// Victory is most of this page's script: it loads in a chunk of its own, after the figures are on screen.
-const UsageCharts = lazy(() =>
-  import(/* webpackChunkName: "usage-charts" */ './UsageCharts').then((module) => ({ default: module.UsageCharts })),
-);
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Victory is most of this page's script: it loads in a chunk of its own, after the figures are on
+// screen, and runs in steps (chartSteps.ts) so that no single task holds the main thread long.
+const UsageCharts = lazy(async () => {
+  await import(/* webpackChunkName: "usage-charts" */ './chartSteps');
+  await nextTask();
+  await import(/* webpackChunkName: "usage-charts" */ './chartPie');
+  await nextTask();
+  const { UsageCharts: charts } = await import(/* webpackChunkName: "usage-charts" */ './UsageCharts');
+  return { default: charts };
+});
 
 /** Runs `start` once the browser has painted and is idle (a timeout where there is no idle callback). */
 function whenIdle(start: () => void): () => void {

@@ -14,3 +14,9 @@ export type { AppStartListening } from './listeners';
 
 /** What the recorder keeps of an action, for the support log (src/features/support/diagnostics). */
 export type { RecordedAction } from './actionLog';
+
+/**
+ * A page's first read (the export `firstRead` of a page module): started at a page load before the
+ * page's first render (app/firstReads.ts), so that render can already show the figures.
+ */
+export type FirstRead = (dispatch: AppDispatch) => PromiseLike<unknown>;

@@ -6,6 +6,7 @@ import { selectSessionStatus } from '../session/sessionSlice';
 import { keepEarlyInput } from '../ui/prerendered/earlyInput';
 import { APP_RUNNING_ATTRIBUTE, STALE_MARKUP_CLASS } from '../ui/prerendered/markers';
 import { selectDialog, selectOffline } from '../ui/uiSlice';
+import { awaitFirstRead } from './firstReads';
 import type { AppStore } from './store';
 
 /** Resolves once `ready()` holds, checking after every change `subscribe` reports (store or router). */
@@ -76,6 +77,9 @@ export async function mountApp(
       const state = store.getState();
       return selectSessionStatus(state) !== 'unknown' || selectOffline(state) || selectDialog(state) !== null;
     });
+    // The page's first figures in its first render, rather than placeholders replaced a moment later.
+    if (selectSessionStatus(store.getState()) === 'loggedIn')
+      await awaitFirstRead(store.dispatch, router.state.matches.at(-1)?.route.id);
     delete container.dataset.shell;
   }
   const fresh = createRoot(container);

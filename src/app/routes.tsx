@@ -3,11 +3,16 @@ import type { RouteObject } from 'react-router';
 import { AppShell, type DesktopFrame } from '../frame/AppShell';
 import { NotFoundPage } from '../frame/NotFoundPage';
 import { RouteErrorPage } from '../frame/RouteErrorPage';
+import { rememberFirstRead } from './firstReads';
+import type { FirstRead } from './hooks';
 import { routeHandles, type RouteHandle, type RoutePath } from './routeTable';
 
-type PageModule = Promise<{ default: ComponentType }>;
+type PageModule = Promise<{ default: ComponentType; firstRead?: FirstRead }>;
 
-/** One lazily loaded chunk per route; the page module's default export is the page. */
+/**
+ * One lazily loaded chunk per route; the page module's default export is the page, and its export
+ * `firstRead`, if any, the read a page load starts before the page's first render (app/firstReads.ts).
+ */
 const pages: Record<RoutePath, () => PageModule> = {
   '/': () => import(/* webpackChunkName: "login" */ '../session/pages/LoginPage'),
   '/forgot-password': () => import(/* webpackChunkName: "forgot-password" */ '../session/pages/ForgotPasswordPage'),
@@ -47,9 +52,11 @@ const pages: Record<RoutePath, () => PageModule> = {
  * The router shows nothing at all when a route's `lazy` itself rejects (a chunk lost on a weak
  * connection), so a failed load becomes a page that throws, which the route's errorElement catches.
  */
-async function loadPage(load: () => PageModule): Promise<{ Component: ComponentType }> {
+async function loadPage(path: RoutePath): Promise<{ Component: ComponentType }> {
   try {
-    return { Component: (await load()).default };
+    const page = await pages[path]();
+    rememberFirstRead(path, page.firstRead);
+    return { Component: page.default };
   } catch (error) {
     return {
       Component: function PageNotLoaded(): never {
@@ -80,7 +87,7 @@ export const routes: RouteObject[] = [
         path,
         handle: routeHandles[path],
         errorElement: <RouteErrorPage />,
-        lazy: () => loadPage(pages[path]),
+        lazy: () => loadPage(path),
       })),
       // Without a session an unknown address leads to the login; with one, to the not-found page.
       {

@@ -1,21 +1,26 @@
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import type { DashboardResponse } from '../../api/contract';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector, type FirstRead } from '../../app/hooks';
 import { selectIsAccountActive, selectIsAdmin } from '../../session/public';
 import { dashboardText as t } from '../../text/dashboard';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { selectPlatform } from '../../ui/uiSlice';
 import * as limits from '../../validation/limits';
 import { CreditRow } from './CreditRow';
-import { useGetDashboardQuery } from './dashboardApi';
+import { dashboardApi, useGetDashboardQuery } from './dashboardApi';
 import { CostNotices, InactiveNotice, SubscriptionNotice } from './DashboardNotices';
 import { dashboardRows, rowLabels, rowTarget, shortEmail, type DashboardRow } from './dashboardRows';
 import { LogoutButton } from './LogoutButton';
 import { OutgoingNumberSelect } from './OutgoingNumberSelect';
 import './dashboard.css';
 
+/** A page load asks for the dashboard before the page's first render (app/firstReads.ts). */
+export const firstRead: FirstRead = (dispatch) =>
+  dispatch(dashboardApi.endpoints.getDashboard.initiate(undefined, { subscribe: false }));
+
 /** '/app': who is logged in, notices, and the menu of requirements §2 "Dashboard". */
+
 export default function DashboardPage() {
   const { currentData, isError, refetch } = useGetDashboardQuery();
   const sessionIsAdmin = useAppSelector(selectIsAdmin);

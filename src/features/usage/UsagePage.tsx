@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import type { Usage } from '../../api/contract';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector, type FirstRead } from '../../app/hooks';
 import { selectUser } from '../../session/public';
 import { formatDateTime, formatDuration } from '../../text/format';
 import { usageText as t } from '../../text/usage';
@@ -9,10 +9,14 @@ import { CallLists } from './CallLists';
 import { CategoryFigures } from './CategoryFigures';
 import { CHART_HEIGHT } from './chartBox';
 import { LazyUsageCharts } from './LazyUsageCharts';
-import { useGetUsageQuery } from './usageApi';
+import { useGetUsageQuery, usageApi } from './usageApi';
 import { useGetUsageLimitQuery } from './usageLimitApi';
 import { UsageLimitSection } from './UsageLimitSection';
 import './usage.css';
+
+/** A page load asks for the month's figures before the page's first render (app/firstReads.ts). */
+export const firstRead: FirstRead = (dispatch) =>
+  dispatch(usageApi.endpoints.getUsage.initiate(undefined, { subscribe: false }));
 
 /**
  * '/usage': this month's talk time per category (chart, legend, table), the cost controls

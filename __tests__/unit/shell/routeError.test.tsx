@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { makeStore } from '../../../src/app/store';
 import { memoryStorage } from '../../support/memoryStorage';
 import { renderRoutes } from '../../support/renderShell';
@@ -35,9 +35,12 @@ describe('a page whose code cannot be loaded', () => {
     // The shell stays: the header with the page's title and its back button.
     expect(screen.getByRole('banner')).toHaveTextContent('Wachtwoord vergeten');
     expect(screen.getByRole('button', { name: 'Terug' })).toBeInTheDocument();
-    expect(actions).toContainEqual({
-      type: 'ui/pageFailed',
-      payload: { path: '/forgot-password', message: 'Loading chunk forgot-password failed.' },
-    });
+    // Recorded by the error page's effect, which may run a moment after its first paint.
+    await waitFor(() =>
+      expect(actions).toContainEqual({
+        type: 'ui/pageFailed',
+        payload: { path: '/forgot-password', message: 'Loading chunk forgot-password failed.' },
+      }),
+    );
   });
 });

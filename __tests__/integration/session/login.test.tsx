@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/renderApp';
+import { watchForText } from '../../support/requestLog';
 import { postJson, useServer } from '../../support/server';
 import { storedTokens } from '../../support/sessionSeed';
 
@@ -59,10 +60,11 @@ describe('login page', () => {
   it('logs in with Enter: overlay, tokens stored, config loaded, then the dashboard at /app', async () => {
     const { user, router, store, storage } = await renderApp({ route: '/' });
     await user.type(await emailField(), 'admin@demo.test');
+    const overlay = watchForText('Bezig met opslaan van jouw gegevens');
     await user.type(passwordField(), 'Welkom123{Enter}');
-    expect(await screen.findByText('Bezig met opslaan van jouw gegevens', undefined, slow)).toBeInTheDocument();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'), slow);
+    expect(overlay.seen()).toBe(true);
     expect(await screen.findByRole('heading', { level: 1, name: 'Overzicht' }, slow)).toBeInTheDocument();
     expect(store.getState().session.user).toMatchObject({ email: 'admin@demo.test', isAdmin: true });
     await waitFor(async () => expect(await storedTokens(storage)).toEqual(store.getState().session.tokens), slow);

@@ -2,6 +2,7 @@ import './ui/styles.css';
 import './ui/theme.css';
 import './ui/dataTable.css';
 import './ui/print.css';
+import { nextTask } from './ui/nextTask';
 
 /**
  * The entry. Its libraries are evaluated in steps with the browser getting the main thread back in
@@ -13,8 +14,6 @@ import './ui/print.css';
  * render. `eager`: all stay in this file, no extra request. (A
  * library imported here would lose its tree-shaking: all its exports count as used.)
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 void (async () => {
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-dom/client');

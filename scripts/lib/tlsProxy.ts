@@ -70,7 +70,7 @@ export async function startTlsProxy(upstream: string): Promise<TlsProxy> {
 
 const PROXY_MAIN = path.join(__dirname, 'tlsProxyMain.ts');
 const START_TIMEOUT_MS = 30_000;
-export const PROXY_READY = /^tls-proxy (https:\/\/\S+)$/m;
+const PROXY_READY = /^tls-proxy (https:\/\/\S+)$/m;
 
 /**
  * The same proxy in a process of its own, as a deployment's TLS terminator is. In the process that

@@ -20,7 +20,6 @@ export const firstRead: FirstRead = (dispatch) =>
   dispatch(dashboardApi.endpoints.getDashboard.initiate(undefined, { subscribe: false }));
 
 /** '/app': who is logged in, notices, and the menu of requirements §2 "Dashboard". */
-
 export default function DashboardPage() {
   const { currentData, isError, refetch } = useGetDashboardQuery();
   const sessionIsAdmin = useAppSelector(selectIsAdmin);

@@ -1,8 +1,7 @@
 import { Component, lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { UsageCategory } from '../../api/contract';
+import { nextTask } from '../../ui/nextTask';
 import { CHART_HEIGHT } from './chartBox';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Victory is most of this page's script: it loads in a chunk of its own, after the figures are on
 // screen, and runs in steps (chartSteps.ts) so that no single task holds the main thread long.

@@ -11,12 +11,14 @@
  * in-memory demo data on a free loopback port, and drives Debian's Chromium (/usr/bin/chromium, or
  * CHROMIUM_PATH) through chrome-launcher; nothing downloads a browser. Every page is measured over
  * HTTPS with HTTP/2 (how the portal is deployed: a TLS proxy in front of the server, see
- * lib/tlsProxy.ts) and over plain HTTP/1.1 to the server alone. Lighthouse's simulation charges every
- * new HTTP/1.1 connection its handshakes and slow start, and a warm HTTP/2 connection none, so the two
- * differ most for the logged-in pages, whose API calls follow one another. Options (environment):
- * BENCH_WEB_RUNS (default 3), BENCH_WEB_PAGES (default "/,/app,/usage"), BENCH_WEB_PROTOCOLS (default
- * "h2,http1"), BENCH_WEB_REPORTS (a folder: each run's full Lighthouse JSON is written there, with the
- * LCP element, long tasks and the network waterfall).
+ * lib/tlsProxy.ts), and the first visit to '/app' (BENCH_WEB_HTTP1_PAGES) also over plain HTTP/1.1 to
+ * the server alone. Lighthouse's simulation charges every new HTTP/1.1 connection its handshakes and
+ * slow start, and a warm HTTP/2 connection none, so the two differ most for the logged-in pages, whose
+ * API calls follow one another; a repeat visit takes its scripts from the service worker, whatever the
+ * protocol. Options (environment): BENCH_WEB_RUNS (default 3), BENCH_WEB_PAGES (default
+ * "/,/app,/usage"), BENCH_WEB_PROTOCOLS (default "h2,http1"), BENCH_WEB_HTTP1_PAGES (default "/app":
+ * the pages of BENCH_WEB_PAGES measured over HTTP/1.1 too), BENCH_WEB_REPORTS (a folder: each run's
+ * full Lighthouse JSON is written there, with the LCP element, long tasks and the network waterfall).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -36,6 +38,8 @@ const PAGES = (process.env.BENCH_WEB_PAGES ?? '/,/app,/usage').split(',');
 const REPORTS = process.env.BENCH_WEB_REPORTS;
 const PROTOCOLS = (process.env.BENCH_WEB_PROTOCOLS ?? 'h2,http1').split(',') as Protocol[];
 type Protocol = 'h2' | 'http1';
+/** HTTP/1.1 has one target, the first visit to '/app': the other pages over it would only add minutes. */
+const HTTP1_PAGES = new Set((process.env.BENCH_WEB_HTTP1_PAGES ?? '/app').split(','));
 const PROTOCOL_TITLE: Record<Protocol, string> = {
   h2: 'HTTPS with HTTP/2, as deployed (a TLS proxy in front of the reference server)',
   http1: 'plain HTTP/1.1, the reference server alone',
@@ -192,6 +196,7 @@ function printSummary(page: string, runs: Run[]): void {
 /**
  * Three Lighthouse runs (BENCH_WEB_RUNS) of every page at `origin` as a first visit, then three as a
  * repeat visit; `api` is where the bench logs in. Results by page, the repeat visits as '<page> again'.
+ * Over HTTP/1.1 only the first visit of HTTP1_PAGES.
  */
 async function measure(
   lighthouse: Lighthouse,
@@ -199,8 +204,10 @@ async function measure(
   { origin, api, protocol }: { origin: string; api: string; protocol: Protocol },
 ): Promise<Map<string, Run[]>> {
   const results = new Map<string, Run[]>();
-  for (const visit of ['first', 'repeat'] as const)
-    for (const page of PAGES) {
+  const visits: Visit[] = protocol === 'h2' ? ['first', 'repeat'] : ['first'];
+  const pages = protocol === 'h2' ? PAGES : PAGES.filter((page) => HTTP1_PAGES.has(page));
+  for (const visit of visits)
+    for (const page of pages) {
       const loggedIn = !LOGGED_OUT_PAGES.has(page);
       const runs: Run[] = [];
       // Run -1 of a first visit is a warm-up, not counted: the first load after a start meets a cold

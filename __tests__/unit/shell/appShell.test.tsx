@@ -35,19 +35,20 @@ describe('app shell', () => {
 
   it('shows the overlay text for saving and for getting, and hides it again', async () => {
     const { store } = renderShell('/forgot-password');
-    await screen.findByRole('heading', { level: 1 });
-    act(() => {
+    // The page itself, not only the header's title: its chunk has arrived and nothing still suspends.
+    await screen.findByRole('form', { name: 'Wachtwoord aanvragen' });
+    await act(async () => {
       store.dispatch(overlayShown('save'));
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Bezig met opslaan van jouw gegevens');
-    act(() => {
+    expect(await screen.findByRole('status')).toHaveTextContent('Bezig met opslaan van jouw gegevens');
+    await act(async () => {
       store.dispatch(overlayShown('get'));
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Bezig met ophalen van jouw gegevens');
-    act(() => {
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Bezig met ophalen van jouw gegevens'));
+    await act(async () => {
       store.dispatch(overlayHidden());
     });
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   });
 
   it('shows a Dutch not-found page for unknown addresses, once logged in', async () => {

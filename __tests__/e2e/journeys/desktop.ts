@@ -190,6 +190,8 @@ const placeJourney: Journey = {
     await page.getByRole('link', { name: 'Wachtwoord wijzigen', exact: true }).click();
     await onPath(page, '/password-edit');
     await marked(page, 'Persoonlijke gegevens');
+    // The breadcrumb comes with the desktop frame's chunk: wait for it, as for the invoice's above.
+    await visible(breadcrumb(page).getByRole('listitem').filter({ hasText: 'Wachtwoord wijzigen' }));
     assert.deepEqual(await breadcrumb(page).getByRole('listitem').allTextContents(), [
       'Overzicht',
       'Persoonlijke gegevens',

@@ -6,31 +6,55 @@ import type { StoreConfig } from '../config';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
 import { seedDemoStaff } from '../seed/staff';
 import type { Db, Queryable } from './db';
-import { migrate, startupLock } from './migrate';
+import { loadMigrations, migrate, startupLock } from './migrate';
 import { openPglite, pgliteDb } from './pglite';
 import { postgresDb } from './postgres';
-import { forgetTemplate, pgliteTemplate } from './template';
+import { forgetTemplate, keepTemplate, keptTemplate, migratedTemplateFile, pgliteTemplate } from './template';
 
-/** PGlite in memory or in a data folder, started from the initdb template (see template.ts). */
+/**
+ * PGlite in memory or in a data folder. A new store starts from the kept template with the current
+ * migrations applied, or else from the initdb template, and then keeps the migrated result for the
+ * next new store (see template.ts).
+ */
 async function openPgliteStore(dataDir: string | null): Promise<Db> {
   const fresh = dataDir === null || !existsSync(path.join(dataDir, 'PG_VERSION'));
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const location = dataDir ? { dataDir } : {};
-  let pg;
+  const emptyDataDir = () => {
+    if (!dataDir) return;
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+  };
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   if (!fresh) {
-    pg = await openPglite(location);
-  } else {
+    const db = pgliteDb(await openPglite(location));
+    await migrate(db);
+    return db;
+  }
+  const migratedFile = migratedTemplateFile(loadMigrations());
+  const migrated = keptTemplate(migratedFile);
+  if (migrated) {
+    let db: Db | null = null;
     try {
-      pg = await openPglite({ ...location, template: await pgliteTemplate() });
+      db = pgliteDb(await openPglite({ ...location, template: migrated }));
+      await migrate(db);
+      return db;
     } catch {
-      forgetTemplate();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-      if (dataDir) mkdirSync(dataDir, { recursive: true });
-      pg = await openPglite({ ...location, template: await pgliteTemplate() });
+      await db?.close().catch(() => undefined);
+      forgetTemplate(migratedFile);
+      emptyDataDir();
     }
+  }
+  let pg;
+  try {
+    pg = await openPglite({ ...location, template: await pgliteTemplate() });
+  } catch {
+    forgetTemplate();
+    emptyDataDir();
+    pg = await openPglite({ ...location, template: await pgliteTemplate() });
   }
   const db = pgliteDb(pg);
   await migrate(db);
+  keepTemplate(migratedFile, new Uint8Array(await (await pg.dumpDataDir('gzip')).arrayBuffer()));
   return db;
 }
 

@@ -83,16 +83,12 @@ test('a kept template that cannot be read is made again, and the store opens all
 });
 
 test("the template's name changes with any migration's name or text, and only then", () => {
-  const migrations = [
-    { version: '001_start', sql: 'CREATE TABLE a (id int);' },
-    { version: '002_more', sql: 'CREATE TABLE b (id int);' },
-  ];
-  const name = migratedTemplateFile(migrations);
-  expect(migratedTemplateFile(migrations.map((m) => ({ ...m })))).toBe(name);
-  expect(migratedTemplateFile([migrations[0], { ...migrations[1], sql: 'CREATE TABLE b (id bigint);' }])).not.toBe(
-    name,
-  );
-  expect(migratedTemplateFile([migrations[0], { ...migrations[1], version: '003_more' }])).not.toBe(name);
-  expect(migratedTemplateFile([migrations[0]])).not.toBe(name);
+  const first = { version: '001_start', sql: 'CREATE TABLE a (id int);' };
+  const second = { version: '002_more', sql: 'CREATE TABLE b (id int);' };
+  const name = migratedTemplateFile([first, second]);
+  expect(migratedTemplateFile([{ ...first }, { ...second }])).toBe(name);
+  expect(migratedTemplateFile([first, { ...second, sql: 'CREATE TABLE b (id bigint);' }])).not.toBe(name);
+  expect(migratedTemplateFile([first, { ...second, version: '003_more' }])).not.toBe(name);
+  expect(migratedTemplateFile([first])).not.toBe(name);
   expect(path.dirname(name)).toBe(path.dirname(templateFile()));
 });

@@ -107,7 +107,7 @@ module.exports = (_env, argv) => {
         swcRule(production),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         // lodash-es probes for Node's `global`; in a browser it finds `self`. Without this the probe
-        // puts webpack's `global` helper in the entry's runtime (docs/decisions.md, usage chart).
+        // puts webpack's `global` helper in the entry's runtime (docs/decisions/0038-usage-charts-with-victory.md).
         { test: /[\\/]node_modules[\\/]lodash-es[\\/]/, parser: { node: false } },
         // React's useOptimistic by name, not by a computed key: no namespace helper in the entry's runtime.
         {
@@ -141,7 +141,7 @@ module.exports = (_env, argv) => {
         path.resolve(__dirname, 'config/lodash-node-util.browser.mjs'),
       ),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/desk.html'] } }] }),
-      // '/' is the login page, pre-rendered; it fetches the entry and its route's chunks once painted (docs/decisions.md).
+      // '/' is the login page, pre-rendered; it fetches the entry and its route's chunks once painted (docs/decisions/0051-prerendered-login-page.md).
       ...(production
         ? [
             new PrerenderLoginPlugin({
@@ -184,7 +184,7 @@ module.exports = (_env, argv) => {
       ],
       // Exports renamed by how often they are used (one letter mostly) rather than by a hash of their
       // name (two letters): 0.5 KB gzip less on a first visit. Adding an export to a module can rename
-      // the others, so its importers' chunks change with it on that deploy (docs/decisions.md).
+      // the others, so its importers' chunks change with it on that deploy (docs/decisions/0049-minifiers-and-export-names.md).
       mangleExports: 'size',
       // JavaScript is minified by the chain above, not by webpack's default minimizer.
       minimizeOptions: { javascript: false },

@@ -2,7 +2,7 @@
  * What a call costs the customer (requirements §9: € 0,06 per started minute outside the bundle;
  * prepaid minutes cost € 0,05 of credit), decided per call from the number called and the plan's
  * included minutes. Pure: the usage page, the monthly limit, the invoice line and the call record all
- * rate calls through `rateCalls`, so they cannot disagree. docs/decisions.md, "Cost control", says
+ * rate calls through `rateCalls`, so they cannot disagree. docs/decisions/0042-calls-rated-by-the-server.md says
  * which numbers are free and which are never in a bundle.
  */
 import type { CallCharge } from '../../src/api/contract';

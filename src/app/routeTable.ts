@@ -23,7 +23,7 @@ const bundles = '/account/:poc/bundles-overview';
 export const routeHandles = {
   '/': { title: nl.titles.login, access: 'guest', back: null },
   '/forgot-password': { title: nl.titles.forgotPassword, access: 'public', back: '/' },
-  // Beyond requirements §2: the page behind the forgot-password mail's link (docs/decisions.md).
+  // Beyond requirements §2: the page behind the forgot-password mail's link (docs/decisions/0016-reset-password-page.md).
   '/reset-password': { title: nl.titles.resetPassword, access: 'public', back: '/' },
   '/app': { title: nl.titles.dashboard, access: 'user', back: 'close-webview', allowInactive: true },
   '/messages': { title: nl.titles.messages, access: 'user', back: '/app' },
@@ -39,7 +39,7 @@ export const routeHandles = {
   '/email-edit': { title: nl.titles.emailEdit, access: 'admin', back: '/account' },
   '/usage': { title: nl.titles.usage, access: 'admin', back: '/app' },
   '/credit': { title: nl.titles.credit, access: 'admin', back: '/app' },
-  // Beyond requirements §2: every user's own logins and two-step methods (docs/decisions.md).
+  // Beyond requirements §2: every user's own logins and two-step methods (docs/decisions/0025-security-page.md).
   '/security': { title: nl.titles.security, access: 'user', back: '/app' },
   '/feedback': { title: nl.titles.feedback, access: 'admin', back: '/app', allowInactive: true },
   '/feedback/create': { title: nl.titles.feedbackCreate, access: 'admin', back: '/feedback', allowInactive: true },

@@ -1,5 +1,5 @@
 /**
- * The numbers of the cost controls (beyond the spec: docs/decisions.md, "Cost control"), which the
+ * The numbers of the cost controls (beyond the spec: docs/decisions/0043-usage-limit-warnings-and-cap.md), which the
  * usage and credit pages and the server import. Apart from limits.ts, which the first visit loads,
  * so the first visit does not carry them.
  */

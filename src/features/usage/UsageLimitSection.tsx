@@ -16,7 +16,7 @@ const LiftBlockForm = lazy(() => limitForms().then((forms) => ({ default: forms.
 const skeleton = <div className="usage-limit-skeleton" aria-busy="true" />;
 
 /**
- * 'Verbruikslimiet' (beyond the spec: docs/decisions.md, "Cost control"): this month's costs against
+ * 'Verbruikslimiet' (beyond the spec: docs/decisions/0043-usage-limit-warnings-and-cap.md): this month's costs against
  * the limit with the forecast, the block and its lifting, and the limit itself. Prepaid accounts
  * set their low-credit warning on the credit page instead.
  */

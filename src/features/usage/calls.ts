@@ -1,6 +1,6 @@
 import type { CallRow, Direction } from '../../text/callRows';
 
-/** Calls per page of a call list (docs/decisions.md: pages rather than windowing). */
+/** Calls per page of a call list (docs/decisions/0040-call-lists-in-pages.md: pages rather than windowing). */
 export const CALLS_PER_PAGE = 50;
 
 export type DirectionFilter = Direction | 'all';

@@ -56,9 +56,12 @@ function filesUnder(dir: string, extensions: readonly string[]): string[] {
   });
 }
 
-const docs = readdirSync(join(root, 'docs'))
-  .filter((name) => name.endsWith('.md'))
-  .map((name) => `docs/${name}`);
+/** The documents: `docs/` and the decision records in `docs/decisions/`. */
+const docs = ['docs', 'docs/decisions'].flatMap((dir) =>
+  readdirSync(join(root, dir))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `${dir}/${name}`),
+);
 
 describe('the requirements map (docs/requirements.md)', () => {
   it('names only files and folders that exist', () => {

@@ -33,10 +33,10 @@ const publicFile = 'public.ts';
 /** The base of the app, imported by every layer above it (paths relative to src/). */
 const base = ['./api', './validation', './text', './config.ts'];
 /**
- * The few files of app/ that the layers below it import: typed hooks and store types, route table,
- * href(), and the route table's chain of parents (routeChain.ts).
+ * What the layers below app/ import of the app's own: typed hooks and store types (app/hooks.ts) and
+ * the routes' table, href() and chain of parents (routing/).
  */
-const appShared = ['./app/hooks.ts', './app/routeTable.ts', './app/href.ts', './app/routeChain.ts'];
+const appShared = ['./app/hooks.ts', './routing'];
 
 const see = 'See the layer map in docs/architecture.md.';
 
@@ -87,12 +87,18 @@ export const boundaryZones = [
     except: ['./config.ts', './api/contract.ts'],
     message: `config.ts imports only the contract's types (api/contract.ts). ${see}`,
   },
-  // src/app: the files every layer may import stay at the bottom of the app.
+  // src/: what every layer may import of the app's own stays at the bottom of the app.
   {
-    target: appShared.map((file) => `./src/${file.slice(2)}`),
+    target: './src/app/hooks.ts',
     from: './src',
     except: ['./app', './text'],
-    message: `app/hooks.ts, routeTable.ts, href.ts and routeChain.ts are imported by every layer: they import only app/ (the store's types) and text/. ${see}`,
+    message: `app/hooks.ts is imported by every layer: it imports only app/ (the store's types) and text/. ${see}`,
+  },
+  {
+    target: './src/routing',
+    from: './src',
+    except: ['./routing', './text'],
+    message: `routing/ (route table, href, route chain) is imported by every layer above ui/: it imports only text/. ${see}`,
   },
   // src/: the layers
   {
@@ -105,19 +111,19 @@ export const boundaryZones = [
     target: './src/session',
     from: './src',
     except: ['./session', './ui', ...base, ...appShared],
-    message: `session/ imports only ui/, the base and app/hooks, routeTable, href, routeChain; never frame/, features/ or prerender/. ${see}`,
+    message: `session/ imports only ui/, the base and app/hooks.ts, routing/; never frame/, features/ or prerender/. ${see}`,
   },
   {
     target: './src/frame',
     from: './src',
     except: ['./frame', './session', './ui', ...base, ...appShared],
-    message: `frame/ imports only session/, ui/, the base and app/hooks, routeTable, href, routeChain; never a feature. ${see}`,
+    message: `frame/ imports only session/, ui/, the base and app/hooks.ts, routing/; never a feature. ${see}`,
   },
   {
     target: './src/features',
     from: './src',
     except: ['./features', './ui', ...base, ...appShared, `./session/${publicFile}`],
-    message: `A feature imports ui/, the base, app/hooks, routeTable, href, routeChain and session/${publicFile} only. ${see}`,
+    message: `A feature imports ui/, the base, app/hooks.ts, routing/ and session/${publicFile} only. ${see}`,
   },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,

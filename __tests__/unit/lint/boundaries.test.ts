@@ -88,10 +88,19 @@ const refused: RefusedCase[] = [
     refused: ["config.ts imports only the contract's types (api/contract.ts)."],
   },
   {
-    zone: 'app/hooks, routeTable, href',
-    file: 'src/app/href.ts',
+    zone: 'app/hooks.ts',
+    file: 'src/app/hooks.ts',
     code: importing({ logout: '../session/public' }),
-    refused: ['app/hooks.ts, routeTable.ts, href.ts and routeChain.ts are imported by every layer'],
+    refused: ['app/hooks.ts is imported by every layer'],
+  },
+  {
+    zone: 'routing/',
+    file: 'src/routing/href.ts',
+    code: importing({ logout: '../session/public', useAppSelector: '../app/hooks' }),
+    refused: [
+      'routing/ (route table, href, route chain) is imported by every layer above ui/',
+      'routing/ (route table, href, route chain) is imported by every layer above ui/',
+    ],
   },
   {
     zone: 'ui/',
@@ -100,8 +109,14 @@ const refused: RefusedCase[] = [
       sessionSlice: '../session/sessionSlice',
       AppShell: '../frame/AppShell',
       makeStore: '../app/store',
+      href: '../routing/href',
     }),
-    refused: ['ui/ (shared UI) imports only', 'ui/ (shared UI) imports only', 'ui/ (shared UI) imports only'],
+    refused: [
+      'ui/ (shared UI) imports only',
+      'ui/ (shared UI) imports only',
+      'ui/ (shared UI) imports only',
+      'ui/ (shared UI) imports only',
+    ],
   },
   {
     zone: 'session/',
@@ -257,7 +272,7 @@ const allowed: Array<{ zone: string; file: string; code: string }> = [
     code: importing({
       baseApi: '../../api/baseApi',
       useAppDispatch: '../../app/hooks',
-      href: '../../app/href',
+      href: '../../routing/href',
       selectUser: '../../session/public',
       showMessage: '../../ui/dialogs',
       nl: '../../text/nl',
@@ -277,7 +292,12 @@ const allowed: Array<{ zone: string; file: string; code: string }> = [
   {
     zone: 'session/',
     file: 'src/session/Fixture.ts',
-    code: importing({ showMessage: '../ui/dialogs', href: '../app/href', routeHandles: '../app/routeTable' }),
+    code: importing({ showMessage: '../ui/dialogs', href: '../routing/href', routeHandles: '../routing/routeTable' }),
+  },
+  {
+    zone: 'routing/',
+    file: 'src/routing/Fixture.ts',
+    code: importing({ nl: '../text/nl' }),
   },
   {
     zone: 'frame/',

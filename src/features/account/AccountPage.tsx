@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import type { Account } from '../../api/contract';
 import { useAppDispatch } from '../../app/hooks';
-import { href } from '../../app/href';
+import { href } from '../../routing/href';
 import { accountText as t } from '../../text/account';
 import { nl } from '../../text/nl';
 import { showMessage } from '../../ui/dialogs';

@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import type { PhoneNumber } from '../../api/contract';
 import { useAppDispatch } from '../../app/hooks';
-import { href } from '../../app/href';
+import { href } from '../../routing/href';
 import { nl } from '../../text/nl';
 import { numbersText as t } from '../../text/numbers';
 import * as validationTexts from '../../text/validation';

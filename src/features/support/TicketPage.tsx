@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router';
 import type { Ticket } from '../../api/contract';
 import { useAppDispatch } from '../../app/hooks';
-import { href } from '../../app/href';
+import { href } from '../../routing/href';
 import { formatDateTime } from '../../text/format';
 import { supportText as t } from '../../text/support';
 import { afterSave } from '../../ui/form/afterSave';

@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { href } from '../../app/href';
+import { href } from '../../routing/href';
 import { resetTexts } from '../../text/resetPassword';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';

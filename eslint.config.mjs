@@ -33,10 +33,10 @@ const publicFile = 'public.ts';
 /** The base of the app, imported by every layer above it (paths relative to src/). */
 const base = ['./api', './validation', './text', './config.ts'];
 /**
- * What the layers below app/ import of the app's own: typed hooks and store types (app/hooks.ts) and
+ * What the layers below app/ import of the app's own: typed hooks and the store's types (state/) and
  * the routes' table, href() and chain of parents (routing/).
  */
-const appShared = ['./app/hooks.ts', './routing'];
+const appShared = ['./state', './routing'];
 
 const see = 'See the layer map in docs/architecture.md.';
 
@@ -89,10 +89,10 @@ export const boundaryZones = [
   },
   // src/: what every layer may import of the app's own stays at the bottom of the app.
   {
-    target: './src/app/hooks.ts',
+    target: './src/state',
     from: './src',
-    except: ['./app', './text'],
-    message: `app/hooks.ts is imported by every layer: it imports only app/ (the store's types) and text/. ${see}`,
+    except: ['./state', ...base],
+    message: `state/ (typed hooks, the store's types) is imported by every layer: it imports only the base. ${see}`,
   },
   {
     target: './src/routing',
@@ -104,26 +104,26 @@ export const boundaryZones = [
   {
     target: './src/ui',
     from: './src',
-    except: ['./ui', ...base, './app/hooks.ts'],
-    message: `ui/ (shared UI) imports only the base (api/, validation/, text/, config.ts) and app/hooks.ts. ${see}`,
+    except: ['./ui', ...base, './state'],
+    message: `ui/ (shared UI) imports only the base (api/, validation/, text/, config.ts) and state/. ${see}`,
   },
   {
     target: './src/session',
     from: './src',
     except: ['./session', './ui', ...base, ...appShared],
-    message: `session/ imports only ui/, the base and app/hooks.ts, routing/; never frame/, features/ or prerender/. ${see}`,
+    message: `session/ imports only ui/, the base and state/, routing/; never frame/, features/ or prerender/. ${see}`,
   },
   {
     target: './src/frame',
     from: './src',
     except: ['./frame', './session', './ui', ...base, ...appShared],
-    message: `frame/ imports only session/, ui/, the base and app/hooks.ts, routing/; never a feature. ${see}`,
+    message: `frame/ imports only session/, ui/, the base and state/, routing/; never a feature. ${see}`,
   },
   {
     target: './src/features',
     from: './src',
     except: ['./features', './ui', ...base, ...appShared, `./session/${publicFile}`],
-    message: `A feature imports ui/, the base, app/hooks.ts, routing/ and session/${publicFile} only. ${see}`,
+    message: `A feature imports ui/, the base, state/, routing/ and session/${publicFile} only. ${see}`,
   },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -283,7 +283,7 @@ export default tseslint.config(
             {
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector'],
-              message: 'Use useAppDispatch / useAppSelector from src/app/hooks.',
+              message: 'Use useAppDispatch / useAppSelector from src/state/hooks.',
             },
           ],
         },

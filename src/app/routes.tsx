@@ -4,8 +4,8 @@ import { AppShell, type DesktopFrame } from '../frame/AppShell';
 import { NotFoundPage } from '../frame/NotFoundPage';
 import { RouteErrorPage } from '../frame/RouteErrorPage';
 import { routeHandles, type RouteHandle, type RoutePath } from '../routing/routeTable';
+import type { FirstRead } from '../state/hooks';
 import { rememberFirstRead } from './firstReads';
-import type { FirstRead } from './hooks';
 
 type PageModule = Promise<{ default: ComponentType; firstRead?: FirstRead }>;
 

@@ -88,15 +88,19 @@ const refused: RefusedCase[] = [
     refused: ["config.ts imports only the contract's types (api/contract.ts)."],
   },
   {
-    zone: 'app/hooks.ts',
-    file: 'src/app/hooks.ts',
-    code: importing({ logout: '../session/public' }),
-    refused: ['app/hooks.ts is imported by every layer'],
+    zone: 'state/',
+    file: 'src/state/Fixture.ts',
+    code: importing({ logout: '../session/public', makeStore: '../app/store', href: '../routing/href' }),
+    refused: [
+      "state/ (typed hooks, the store's types) is imported by every layer: it imports only the base.",
+      "state/ (typed hooks, the store's types) is imported by every layer: it imports only the base.",
+      "state/ (typed hooks, the store's types) is imported by every layer: it imports only the base.",
+    ],
   },
   {
     zone: 'routing/',
     file: 'src/routing/href.ts',
-    code: importing({ logout: '../session/public', useAppSelector: '../app/hooks' }),
+    code: importing({ logout: '../session/public', useAppSelector: '../state/hooks' }),
     refused: [
       'routing/ (route table, href, route chain) is imported by every layer above ui/',
       'routing/ (route table, href, route chain) is imported by every layer above ui/',
@@ -271,7 +275,7 @@ const allowed: Array<{ zone: string; file: string; code: string }> = [
     file: 'src/features/numbers/Fixture.ts',
     code: importing({
       baseApi: '../../api/baseApi',
-      useAppDispatch: '../../app/hooks',
+      useAppDispatch: '../../state/hooks',
       href: '../../routing/href',
       selectUser: '../../session/public',
       showMessage: '../../ui/dialogs',
@@ -283,7 +287,7 @@ const allowed: Array<{ zone: string; file: string; code: string }> = [
     zone: 'ui/',
     file: 'src/ui/Fixture.ts',
     code: importing({
-      useAppSelector: '../app/hooks',
+      useAppSelector: '../state/hooks',
       errorMessage: '../api/errors',
       apiTimeoutMs: '../validation/limits',
       getConfig: '../config',
@@ -293,6 +297,11 @@ const allowed: Array<{ zone: string; file: string; code: string }> = [
     zone: 'session/',
     file: 'src/session/Fixture.ts',
     code: importing({ showMessage: '../ui/dialogs', href: '../routing/href', routeHandles: '../routing/routeTable' }),
+  },
+  {
+    zone: 'state/',
+    file: 'src/state/Fixture.ts',
+    code: importing({ baseApi: '../api/baseApi', ThunkExtra: '../api/sessionBridge' }, true),
   },
   {
     zone: 'routing/',

@@ -19,6 +19,14 @@ const srcEntries = readdirSync(`${root}/src`)
   .filter((name) => name !== 'prerender')
   .map((name) => `./src/${name}`);
 
+/**
+ * Every top-level entry of src/ but prerender/ and inlineScripts/: the app, which never imports the
+ * pages' inline scripts (only the build writes them into the pages, through prerender/).
+ */
+const appEntries = readdirSync(`${root}/src`)
+  .filter((name) => !['prerender', 'inlineScripts'].includes(name))
+  .map((name) => `./src/${name}`);
+
 /** Every top-level entry of src/ but the support desk's folder: the portal, which never imports the desk. */
 const portalEntries = readdirSync(`${root}/src`)
   .filter((name) => name !== 'desk')
@@ -142,6 +150,17 @@ export const boundaryZones = [
     target: portalEntries,
     from: './src/desk',
     message: `The portal never imports src/desk: the desk is an entry of its own. ${see}`,
+  },
+  {
+    target: './src/inlineScripts',
+    from: './src',
+    except: ['./inlineScripts', ...base],
+    message: `inlineScripts/ run inline in the page before the app, serialised with their options: they import only the base. ${see}`,
+  },
+  {
+    target: appEntries,
+    from: './src/inlineScripts',
+    message: `Only prerender/ imports inlineScripts/: the build writes them into the pages, the app never loads them. ${see}`,
   },
   {
     target: './src/prerender',

@@ -128,7 +128,7 @@ const refused: RefusedCase[] = [
     code: importing({
       DialogHost: '../frame/DialogHost',
       numbersApi: '../features/numbers/public',
-      bootScript: '../prerender/bootScript',
+      renderLogin: '../prerender/renderLogin',
       routes: '../app/routes',
     }),
     refused: [
@@ -195,8 +195,26 @@ const refused: RefusedCase[] = [
   {
     zone: 'nothing imports prerender/',
     file: 'src/app/Fixture.ts',
-    code: importing({ bootScript: '../prerender/bootScript' }),
+    code: importing({ renderLogin: '../prerender/renderLogin' }),
     refused: ['Nothing of the app imports prerender/: it runs at build time only.'],
+  },
+  {
+    zone: 'inlineScripts/',
+    file: 'src/inlineScripts/Fixture.ts',
+    code: importing({ REFRESH_LOCK_NAME: '../session/tabs/lock', PLATFORM_REMEMBER_KEY: '../ui/platform' }),
+    refused: [
+      'inlineScripts/ run inline in the page before the app, serialised with their options: they import only the base.',
+      'inlineScripts/ run inline in the page before the app, serialised with their options: they import only the base.',
+    ],
+  },
+  {
+    zone: 'only prerender/ imports inlineScripts/',
+    file: 'src/app/Fixture.ts',
+    code: importing({ bootScript: '../inlineScripts/bootScript', themeScript: '../inlineScripts/themeScript' }),
+    refused: [
+      'Only prerender/ imports inlineScripts/: the build writes them into the pages, the app never loads them.',
+      'Only prerender/ imports inlineScripts/: the build writes them into the pages, the app never loads them.',
+    ],
   },
   {
     zone: 'src/ and the rest of the repository',
@@ -316,7 +334,18 @@ const allowed: Array<{ zone: string; file: string; code: string }> = [
   {
     zone: 'prerender/',
     file: 'src/prerender/Fixture.ts',
-    code: importing({ routes: '../app/routes', sessionSlice: '../session/sessionSlice', uiSlice: '../ui/uiSlice' }),
+    code: importing({
+      routes: '../app/routes',
+      sessionSlice: '../session/sessionSlice',
+      uiSlice: '../ui/uiSlice',
+      routeHandles: '../routing/routeTable',
+      bootScript: '../inlineScripts/bootScript',
+    }),
+  },
+  {
+    zone: 'inlineScripts/',
+    file: 'src/inlineScripts/Fixture.ts',
+    code: importing({ Platform: '../api/contract', EarlyCalls: '../api/earlyCalls' }, true),
   },
   {
     zone: 'config.ts',

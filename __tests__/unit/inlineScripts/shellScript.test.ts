@@ -1,4 +1,4 @@
-import { shellScript, type ShellOptions } from '../../../src/prerender/shellScript';
+import { shellScript, type ShellOptions } from '../../../src/inlineScripts/shellScript';
 import { isSubPage } from '../../../src/routing/routeChain';
 import { routeHandles, type RoutePath } from '../../../src/routing/routeTable';
 import { fakeTimers } from '../../support/fakeTimers';

@@ -119,19 +119,19 @@ export const boundaryZones = [
     target: './src/session',
     from: './src',
     except: ['./session', './ui', ...base, ...appShared],
-    message: `session/ imports only ui/, the base and state/, routing/; never frame/, features/ or prerender/. ${see}`,
+    message: `session/ imports only ui/, state/, routing/ and the base; never frame/, features/ or prerender/. ${see}`,
   },
   {
     target: './src/frame',
     from: './src',
     except: ['./frame', './session', './ui', ...base, ...appShared],
-    message: `frame/ imports only session/, ui/, the base and state/, routing/; never a feature. ${see}`,
+    message: `frame/ imports only session/, ui/, state/, routing/ and the base; never a feature. ${see}`,
   },
   {
     target: './src/features',
     from: './src',
     except: ['./features', './ui', ...base, ...appShared, `./session/${publicFile}`],
-    message: `A feature imports ui/, the base, state/, routing/ and session/${publicFile} only. ${see}`,
+    message: `A feature imports ui/, state/, routing/, the base and session/${publicFile} only. ${see}`,
   },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,

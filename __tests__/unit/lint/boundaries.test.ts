@@ -99,7 +99,7 @@ const refused: RefusedCase[] = [
   },
   {
     zone: 'routing/',
-    file: 'src/routing/href.ts',
+    file: 'src/routing/Fixture.ts',
     code: importing({ logout: '../session/public', useAppSelector: '../state/hooks' }),
     refused: [
       'routing/ (route table, href, route chain) is imported by every layer above ui/',

@@ -19,6 +19,14 @@ const srcEntries = readdirSync(`${root}/src`)
   .filter((name) => name !== 'prerender')
   .map((name) => `./src/${name}`);
 
+/**
+ * Every top-level entry of src/ but prerender/ and inlineScripts/: the app, which never imports the
+ * pages' inline scripts (only the build writes them into the pages, through prerender/).
+ */
+const appEntries = readdirSync(`${root}/src`)
+  .filter((name) => !['prerender', 'inlineScripts'].includes(name))
+  .map((name) => `./src/${name}`);
+
 /** Every top-level entry of src/ but the support desk's folder: the portal, which never imports the desk. */
 const portalEntries = readdirSync(`${root}/src`)
   .filter((name) => name !== 'desk')
@@ -33,10 +41,10 @@ const publicFile = 'public.ts';
 /** The base of the app, imported by every layer above it (paths relative to src/). */
 const base = ['./api', './validation', './text', './config.ts'];
 /**
- * The few files of app/ that the layers below it import: typed hooks and store types, route table,
- * href(), and the route table's chain of parents (routeChain.ts).
+ * What the layers below app/ import of the app's own: typed hooks and the store's types (state/) and
+ * the routes' table, href() and chain of parents (routing/).
  */
-const appShared = ['./app/hooks.ts', './app/routeTable.ts', './app/href.ts', './app/routeChain.ts'];
+const appShared = ['./state', './routing'];
 
 const see = 'See the layer map in docs/architecture.md.';
 
@@ -87,37 +95,43 @@ export const boundaryZones = [
     except: ['./config.ts', './api/contract.ts'],
     message: `config.ts imports only the contract's types (api/contract.ts). ${see}`,
   },
-  // src/app: the files every layer may import stay at the bottom of the app.
+  // src/: what every layer may import of the app's own stays at the bottom of the app.
   {
-    target: appShared.map((file) => `./src/${file.slice(2)}`),
+    target: './src/state',
     from: './src',
-    except: ['./app', './text'],
-    message: `app/hooks.ts, routeTable.ts, href.ts and routeChain.ts are imported by every layer: they import only app/ (the store's types) and text/. ${see}`,
+    except: ['./state', ...base],
+    message: `state/ (typed hooks, the store's types) is imported by every layer: it imports only the base. ${see}`,
+  },
+  {
+    target: './src/routing',
+    from: './src',
+    except: ['./routing', './text'],
+    message: `routing/ (route table, href, route chain) is imported by every layer above ui/: it imports only text/. ${see}`,
   },
   // src/: the layers
   {
     target: './src/ui',
     from: './src',
-    except: ['./ui', ...base, './app/hooks.ts'],
-    message: `ui/ (shared UI) imports only the base (api/, validation/, text/, config.ts) and app/hooks.ts. ${see}`,
+    except: ['./ui', ...base, './state'],
+    message: `ui/ (shared UI) imports only the base (api/, validation/, text/, config.ts) and state/. ${see}`,
   },
   {
     target: './src/session',
     from: './src',
     except: ['./session', './ui', ...base, ...appShared],
-    message: `session/ imports only ui/, the base and app/hooks, routeTable, href, routeChain; never frame/, features/ or prerender/. ${see}`,
+    message: `session/ imports only ui/, state/, routing/ and the base; never frame/, features/ or prerender/. ${see}`,
   },
   {
     target: './src/frame',
     from: './src',
     except: ['./frame', './session', './ui', ...base, ...appShared],
-    message: `frame/ imports only session/, ui/, the base and app/hooks, routeTable, href, routeChain; never a feature. ${see}`,
+    message: `frame/ imports only session/, ui/, state/, routing/ and the base; never a feature. ${see}`,
   },
   {
     target: './src/features',
     from: './src',
     except: ['./features', './ui', ...base, ...appShared, `./session/${publicFile}`],
-    message: `A feature imports ui/, the base, app/hooks, routeTable, href, routeChain and session/${publicFile} only. ${see}`,
+    message: `A feature imports ui/, state/, routing/, the base and session/${publicFile} only. ${see}`,
   },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -136,6 +150,17 @@ export const boundaryZones = [
     target: portalEntries,
     from: './src/desk',
     message: `The portal never imports src/desk: the desk is an entry of its own. ${see}`,
+  },
+  {
+    target: './src/inlineScripts',
+    from: './src',
+    except: ['./inlineScripts', ...base],
+    message: `inlineScripts/ run inline in the page before the app, serialised with their options: they import only the base. ${see}`,
+  },
+  {
+    target: appEntries,
+    from: './src/inlineScripts',
+    message: `Only prerender/ imports inlineScripts/: the build writes them into the pages, the app never loads them. ${see}`,
   },
   {
     target: './src/prerender',
@@ -277,7 +302,7 @@ export default tseslint.config(
             {
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector'],
-              message: 'Use useAppDispatch / useAppSelector from src/app/hooks.',
+              message: 'Use useAppDispatch / useAppSelector from src/state/hooks.',
             },
           ],
         },

@@ -1,6 +1,7 @@
 // Writes the login page pre-rendered, so '/' paints its form before any script has run: the app's own
 // components are built for Node (src/prerender/renderLogin.tsx), rendered with react-dom/static per
-// platform, and placed into copies of index.html with an inline start script, which fetches the entry
+// platform, and placed into copies of index.html with an inline start script (src/inlineScripts/,
+// written with the build's values by src/prerender/pageScripts.ts), which fetches the entry
 // and the login route's chunks once the form is painted. The server sends login-<platform>.html
 // (login.html: the default platform) for '/'; every other address keeps the plain index.html.
 // Every page, index.html included, gets the inline scripts that set its colours and start the
@@ -35,16 +36,16 @@ class PrerenderLoginPlugin {
           const plainPage = compilation.getAsset('index.html')?.source.source().toString();
           if (!plainPage || !plainPage.includes(ROOT)) throw new Error(`${NAME}: index.html has no empty ${ROOT}`);
           const renderer = await buildRenderer(compiler.webpack, this.options.nodeConfig);
-          // Every page sets its colours before its first paint (src/ui/theme.ts) and starts the session's
-          // first calls inline, while the entry downloads (src/prerender/earlyCalls.ts).
+          // Every page sets its colours before its first paint (src/inlineScripts/themeScript.ts) and
+          // starts the session's first calls inline, while the entry downloads (earlyCallsScript.ts).
           const page = plainPage.replace(
             '</title>',
             `</title><script>${inline(renderer.pageThemeScript())}</script>` +
               `<script>${inline(renderer.pageEarlyCallsScript())}</script>`,
           );
           // The entry scripts are started by inline scripts of the page, after its first paint where
-          // there is something to paint: a logged-in page's frame and title (src/prerender/shellScript.ts),
-          // the login form (the boot script below).
+          // there is something to paint: a logged-in page's frame and title
+          // (src/inlineScripts/shellScript.ts), the login form (the boot script below).
           const scripts = [...page.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
           if (scripts.length === 0) throw new Error(`${NAME}: no module entry script in index.html`);
           // The desktop frame's chunks go with the entry (the server's `Link` header preloads the page's own).

@@ -1,4 +1,4 @@
-import { routeHandles } from '../../src/app/routeTable';
+import { routeHandles } from '../../src/routing/routeTable';
 import { useTestServer } from './helpers';
 
 const server = useTestServer();

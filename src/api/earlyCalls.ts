@@ -1,6 +1,6 @@
 /**
- * The hand-over between the page's inline start script (src/prerender/earlyCalls.ts) and the app. The
- * script starts the session's first calls while the entry downloads (the refresh with the stored
+ * The hand-over between the page's inline start script (src/inlineScripts/earlyCallsScript.ts) and
+ * the app. The script starts the session's first calls while the entry downloads (the refresh with the stored
  * refresh token, then the config and the page's first read with the new access token) and leaves
  * them here, on `window`; the app takes each answer once, when it makes the very same request, instead
  * of asking again. Nothing of it is in the markup or an address: the tokens stay in storage, in

@@ -1,11 +1,6 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import type { RecordedAction } from '../state/recordedAction';
 import { redactSecrets } from './devtoolsSanitizers';
-
-/** One recorded action (through the DevTools redaction: no tokens, no passwords) and when it came. */
-export interface RecordedAction {
-  time: number;
-  action: UnknownAction;
-}
 
 /**
  * Answered by the recorder itself with the recorded actions (oldest first); it reaches no reducer.

@@ -1,4 +1,4 @@
-import type { AppDispatch, FirstRead } from './hooks';
+import type { AppDispatch, FirstRead } from '../state/hooks';
 
 /**
  * How long a page load waits for its page's first read before it renders the page anyway (with its

@@ -68,7 +68,7 @@ export async function mountApp(
     delete container.dataset.prerendered;
     root.classList.remove(STALE_MARKUP_CLASS);
   }
-  // A logged-in page's frame drawn by the page's inline script (src/prerender/shellScript.ts) stays
+  // A logged-in page's frame drawn by the page's inline script (src/inlineScripts/shellScript.ts) stays
   // until the app has something to put in its place: the route's code, and the session decided (or
   // waiting for a connection, or a start-up dialog), so the title is painted once, not twice.
   if (container.dataset.shell) {

@@ -1,7 +1,7 @@
 /**
  * Every area's endpoints, injected into baseApi. A replay of a support log needs them all: RTK
  * Query's reducer looks up the endpoint of each recorded answer (scripts/replay.ts, the desk's
- * DevTools view). `__tests__/unit/support/portalEndpoints.test.ts` checks that none is missing.
+ * DevTools view). `__tests__/unit/app/portalEndpoints.test.ts` checks that none is missing.
  */
 import '../features/account/accountApi';
 import '../features/blacklist/blacklistApi';

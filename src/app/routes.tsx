@@ -3,9 +3,9 @@ import type { RouteObject } from 'react-router';
 import { AppShell, type DesktopFrame } from '../frame/AppShell';
 import { NotFoundPage } from '../frame/NotFoundPage';
 import { RouteErrorPage } from '../frame/RouteErrorPage';
+import { routeHandles, type RouteHandle, type RoutePath } from '../routing/routeTable';
+import type { FirstRead } from '../state/hooks';
 import { rememberFirstRead } from './firstReads';
-import type { FirstRead } from './hooks';
-import { routeHandles, type RouteHandle, type RoutePath } from './routeTable';
 
 type PageModule = Promise<{ default: ComponentType; firstRead?: FirstRead }>;
 
@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <div className="app app-starting" aria-busy="true" />,
     children: [
       ...(Object.keys(pages) as RoutePath[]).map((path): RouteObject => ({
-        // The path as id: the frame finds a page's place in the route table by it (app/routeChain.ts).
+        // The path as id: the frame finds a page's place in the route table by it (routing/routeChain.ts).
         id: path,
         path,
         handle: routeHandles[path],

@@ -18,6 +18,7 @@ import { registerSessionListeners } from '../session/listeners';
 import { sessionSlice } from '../session/sessionSlice';
 import { pickSessionStorage, SESSION_PERSIST_KEY } from '../session/tokens/persistStorage';
 import { createSessionBridge } from '../session/tokens/sessionBridge';
+import type { AppDispatch, RootState } from '../state/storeTypes';
 import { createUiState, uiSlice } from '../ui/uiSlice';
 import { createActionLog } from './actionLog';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
@@ -34,7 +35,16 @@ function createRootReducer(storage: Storage) {
   });
 }
 
-export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
+/**
+ * The layers read the state as state/storeTypes.ts declares it, each slice adding its key there. This
+ * does not compile unless the store's state is that, key for key (redux-persist's `_persist` marker in
+ * the session aside, which nothing reads).
+ */
+type StoreState = ReturnType<ReturnType<typeof createRootReducer>>;
+type Proven<Claim extends true> = Claim;
+type KeysApart = Exclude<keyof StoreState, keyof RootState> | Exclude<keyof RootState, keyof StoreState>;
+export type StoreStateIsRootState = Proven<StoreState extends RootState ? true : false> &
+  Proven<[KeysApart] extends [never] ? true : false>;
 
 export interface MakeStoreOptions {
   /** Where the tokens are persisted; defaults to localStorage with the cookie fallback. */
@@ -94,4 +104,3 @@ export function makeStore(options: MakeStoreOptions = {}) {
 }
 
 export type AppStore = ReturnType<typeof buildStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { generatePath, Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { useAppSelector } from '../app/hooks';
-import { href } from '../app/href';
-import { isSubPage } from '../app/routeChain';
-import type { RouteHandle } from '../app/routeTable';
+import { href } from '../routing/href';
+import { isSubPage } from '../routing/routeChain';
+import type { RouteHandle } from '../routing/routeTable';
 import {
   selectIsAccountActive,
   selectIsAdmin,
   selectSessionStatus,
   selectWarningEndsAt,
 } from '../session/sessionSlice';
+import { useAppSelector } from '../state/hooks';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { selectDialog, selectOffline, selectPlatform, selectUpdate } from '../ui/uiSlice';
 import { Header } from './Header';

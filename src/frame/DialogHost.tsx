@@ -1,5 +1,5 @@
-import { useAppSelector } from '../app/hooks';
 import InactivityWarning from '../session/inactivity/InactivityWarning';
+import { useAppSelector } from '../state/hooks';
 import { ModalDialog } from '../ui/ModalDialog';
 import { selectDialog } from '../ui/uiSlice';
 

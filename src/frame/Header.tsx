@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { BackTarget } from '../app/routeTable';
+import type { BackTarget } from '../routing/routeTable';
 import { nl } from '../text/nl';
 import { closeWebView } from '../ui/nativeBridge';
 

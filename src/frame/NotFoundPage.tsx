@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { href } from '../app/href';
+import { href } from '../routing/href';
 import { nl } from '../text/nl';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { baseApi } from '../api/baseApi';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { offline } from '../text/connection';
 import { nl } from '../text/nl';
 import { selectOffline } from '../ui/uiSlice';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { useAppDispatch } from '../app/hooks';
+import { useAppDispatch } from '../state/hooks';
 import { nl } from '../text/nl';
 import { pageFailed } from '../ui/uiSlice';
 import { NotFoundPage } from './NotFoundPage';

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { update as text } from '../text/update';
 import { selectUpdate, updateAccepted } from '../ui/uiSlice';
 

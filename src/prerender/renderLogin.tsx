@@ -10,19 +10,9 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { baseApi } from '../api/baseApi';
 import type { Platform } from '../api/contract';
-import { EARLY_CALLS_KEY } from '../api/earlyCalls';
-import { isSubPage } from '../app/routeChain';
 import { routes } from '../app/routes';
-import { routeHandles, type RoutePath } from '../app/routeTable';
-import { getConfig } from '../config';
 import { sessionSlice } from '../session/sessionSlice';
-import { REFRESH_LOCK_NAME } from '../session/tabs/lock';
-import { SESSION_PERSIST_KEY } from '../session/tokens/persistStorage';
-import { PLATFORM_REMEMBER_KEY } from '../ui/platform';
 import { createUiState, uiSlice } from '../ui/uiSlice';
-import { bootScript } from './bootScript';
-import { earlyCallsScript } from './earlyCalls';
-import { shellScript } from './shellScript';
 
 function loginStore(platform: Platform) {
   return configureStore({
@@ -73,60 +63,5 @@ export async function renderLogin(platform: Platform): Promise<string> {
   return readStream(prelude);
 }
 
-/** The inline <head> script of the page pre-rendered for `platform`, which starts `scripts` and fetches `chunks`. */
-export function loginBootScript(platform: Platform, scripts: string[], chunks: string[]): string {
-  const { defaultPlatform, accountSiteUrl } = getConfig();
-  return bootScript({
-    prerenderedFor: platform,
-    defaultPlatform,
-    accountSiteUrl,
-    sessionStorageKey: SESSION_PERSIST_KEY,
-    platformKey: PLATFORM_REMEMBER_KEY,
-    scripts,
-    chunks,
-  });
-}
-
-/**
- * The first read of the pages whose address tells it, started by the early-calls script together
- * with the config (the paths the pages' own queries ask for: dashboardApi's and usageApi's).
- */
-export const PAGE_FIRST_READS: Record<string, string> = { '/app': '/dashboard', '/usage': '/usage' };
-
-/** The inline <head> script of every page that starts the session's first calls (src/prerender/earlyCalls.ts). */
-export function pageEarlyCallsScript(): string {
-  return earlyCallsScript({
-    apiBaseUrl: getConfig().apiBaseUrl,
-    sessionStorageKey: SESSION_PERSIST_KEY,
-    lockName: REFRESH_LOCK_NAME,
-    handOverKey: EARLY_CALLS_KEY,
-    pageCalls: PAGE_FIRST_READS,
-    lockHoldMs: 8_000,
-    answerKeepMs: 30_000,
-  });
-}
-
-/**
- * The inline script after index.html's #root that draws a logged-in page's frame and title and then
- * starts `scripts`, fetching the desktop frame's chunks with them (shellScript.ts).
- */
-export function pageShellScript(scripts: string[], desktopChunks: string[]): string {
-  const loggedInPages = (Object.keys(routeHandles) as RoutePath[]).filter((path) =>
-    ['user', 'admin'].includes(routeHandles[path].access),
-  );
-  return shellScript({
-    defaultPlatform: getConfig().defaultPlatform,
-    platformKey: PLATFORM_REMEMBER_KEY,
-    sessionStorageKey: SESSION_PERSIST_KEY,
-    routes: loggedInPages.map((path) => ({
-      segments: path.split('/'),
-      title: routeHandles[path].title,
-      subPage: isSubPage(path, false),
-    })),
-    scripts,
-    desktopChunks,
-  });
-}
-
-/** The inline <head> script of every page that sets its colours before the first paint (src/ui/theme.ts). */
-export { themeScript as pageThemeScript } from '../ui/theme';
+// The build loads this file alone: it also hands over the pages' inline scripts, written with the build's values.
+export { loginBootScript, pageEarlyCallsScript, pageShellScript, pageThemeScript } from './pageScripts';

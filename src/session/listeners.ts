@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE, type Storage } from 'redux-persist';
-import type { AppStartListening } from '../app/hooks';
+import type { AppStartListening } from '../state/hooks';
 import { nl } from '../text/nl';
 import { showMessage } from '../ui/dialogs';
 import { clearMenuButton } from '../ui/nativeBridge';

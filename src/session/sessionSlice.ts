@@ -27,6 +27,13 @@ export interface SessionState {
   warningEndsAt: number | null;
 }
 
+declare module '../state/storeTypes' {
+  /** The session's key of the portal's state (the store persists part of it: app/store.ts). */
+  interface RootState {
+    session: SessionState;
+  }
+}
+
 const initialSessionState: SessionState = {
   status: 'unknown',
   tokens: null,

@@ -1,4 +1,4 @@
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../state/hooks';
 import { nl } from '../text/nl';
 import { selectOverlay } from './uiSlice';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useAppDispatch } from '../app/hooks';
+import { useAppDispatch } from '../state/hooks';
 import { nl } from '../text/nl';
 import { dialogClosed, type OpenDialog } from './uiSlice';
 

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
-import type { AppStartListening } from '../app/hooks';
+import type { AppStartListening } from '../state/hooks';
 import { overlayHidden, overlayShown } from './uiSlice';
 
 /** A first load that ends within this time shows no overlay, so it never flashes. */

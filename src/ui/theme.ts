@@ -8,31 +8,9 @@ export const schemeOf = (choice: ThemeChoice, systemDark: boolean): ColourScheme
   choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
 
 /**
- * Runs inline in every page's <head>, before anything is painted: sets data-theme on <html> to the
- * stored choice or, without one, the system's setting, and follows the system when it changes.
- * Self-contained (serialised into the page with its key), so it spells out `schemeOf`; a unit test
- * holds the two to the same answers.
+ * Keeps `choice` in this browser and shows its colours at once (the pages' inline theme script,
+ * src/inlineScripts/themeScript.ts, does so on later loads).
  */
-export function applyStoredTheme(key: string): void {
-  const root = document.documentElement;
-  const dark = window.matchMedia('(prefers-color-scheme: dark)');
-  const apply = () => {
-    let choice: string | null = null;
-    try {
-      choice = localStorage.getItem(key);
-    } catch {
-      // Storage refused (locked-down web views): the system's setting.
-    }
-    root.dataset.theme = choice === 'light' || choice === 'dark' ? choice : dark.matches ? 'dark' : 'light';
-  };
-  apply();
-  dark.addEventListener('change', apply);
-}
-
-/** The inline script's text: `applyStoredTheme` with its key. */
-export const themeScript = (): string => `(${applyStoredTheme.toString()})(${JSON.stringify(THEME_STORAGE_KEY)})`;
-
-/** Keeps `choice` in this browser and shows its colours at once (the inline script does so on later loads). */
 export function keepThemeChoice(choice: ThemeChoice): void {
   try {
     if (choice === 'system') localStorage.removeItem(THEME_STORAGE_KEY);

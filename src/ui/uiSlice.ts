@@ -44,6 +44,13 @@ export interface UiState {
   theme: ThemeChoice;
 }
 
+declare module '../state/storeTypes' {
+  /** The ui slice's key of the portal's state. */
+  interface RootState {
+    ui: UiState;
+  }
+}
+
 export const createUiState = (platform: Platform): UiState => ({
   overlay: null,
   dialog: null,

@@ -1,4 +1,4 @@
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../state/hooks';
 import { selectPlatform } from './uiSlice';
 
 /**

@@ -88,10 +88,23 @@ const refused: RefusedCase[] = [
     refused: ["config.ts imports only the contract's types (api/contract.ts)."],
   },
   {
-    zone: 'app/hooks, routeTable, href',
-    file: 'src/app/href.ts',
-    code: importing({ logout: '../session/public' }),
-    refused: ['app/hooks.ts, routeTable.ts, href.ts and routeChain.ts are imported by every layer'],
+    zone: 'state/',
+    file: 'src/state/Fixture.ts',
+    code: importing({ logout: '../session/public', makeStore: '../app/store', href: '../routing/href' }),
+    refused: [
+      "state/ (typed hooks, the store's types) is imported by every layer: it imports only the base.",
+      "state/ (typed hooks, the store's types) is imported by every layer: it imports only the base.",
+      "state/ (typed hooks, the store's types) is imported by every layer: it imports only the base.",
+    ],
+  },
+  {
+    zone: 'routing/',
+    file: 'src/routing/Fixture.ts',
+    code: importing({ logout: '../session/public', useAppSelector: '../state/hooks' }),
+    refused: [
+      'routing/ (route table, href, route chain) is imported by every layer above ui/',
+      'routing/ (route table, href, route chain) is imported by every layer above ui/',
+    ],
   },
   {
     zone: 'ui/',
@@ -100,8 +113,14 @@ const refused: RefusedCase[] = [
       sessionSlice: '../session/sessionSlice',
       AppShell: '../frame/AppShell',
       makeStore: '../app/store',
+      href: '../routing/href',
     }),
-    refused: ['ui/ (shared UI) imports only', 'ui/ (shared UI) imports only', 'ui/ (shared UI) imports only'],
+    refused: [
+      'ui/ (shared UI) imports only',
+      'ui/ (shared UI) imports only',
+      'ui/ (shared UI) imports only',
+      'ui/ (shared UI) imports only',
+    ],
   },
   {
     zone: 'session/',
@@ -109,7 +128,7 @@ const refused: RefusedCase[] = [
     code: importing({
       DialogHost: '../frame/DialogHost',
       numbersApi: '../features/numbers/public',
-      bootScript: '../prerender/bootScript',
+      renderLogin: '../prerender/renderLogin',
       routes: '../app/routes',
     }),
     refused: [
@@ -176,8 +195,26 @@ const refused: RefusedCase[] = [
   {
     zone: 'nothing imports prerender/',
     file: 'src/app/Fixture.ts',
-    code: importing({ bootScript: '../prerender/bootScript' }),
+    code: importing({ renderLogin: '../prerender/renderLogin' }),
     refused: ['Nothing of the app imports prerender/: it runs at build time only.'],
+  },
+  {
+    zone: 'inlineScripts/',
+    file: 'src/inlineScripts/Fixture.ts',
+    code: importing({ REFRESH_LOCK_NAME: '../session/tabs/lock', PLATFORM_REMEMBER_KEY: '../ui/platform' }),
+    refused: [
+      'inlineScripts/ run inline in the page before the app, serialised with their options: they import only the base.',
+      'inlineScripts/ run inline in the page before the app, serialised with their options: they import only the base.',
+    ],
+  },
+  {
+    zone: 'only prerender/ imports inlineScripts/',
+    file: 'src/app/Fixture.ts',
+    code: importing({ bootScript: '../inlineScripts/bootScript', themeScript: '../inlineScripts/themeScript' }),
+    refused: [
+      'Only prerender/ imports inlineScripts/: the build writes them into the pages, the app never loads them.',
+      'Only prerender/ imports inlineScripts/: the build writes them into the pages, the app never loads them.',
+    ],
   },
   {
     zone: 'src/ and the rest of the repository',
@@ -256,8 +293,8 @@ const allowed: Array<{ zone: string; file: string; code: string }> = [
     file: 'src/features/numbers/Fixture.ts',
     code: importing({
       baseApi: '../../api/baseApi',
-      useAppDispatch: '../../app/hooks',
-      href: '../../app/href',
+      useAppDispatch: '../../state/hooks',
+      href: '../../routing/href',
       selectUser: '../../session/public',
       showMessage: '../../ui/dialogs',
       nl: '../../text/nl',
@@ -268,7 +305,7 @@ const allowed: Array<{ zone: string; file: string; code: string }> = [
     zone: 'ui/',
     file: 'src/ui/Fixture.ts',
     code: importing({
-      useAppSelector: '../app/hooks',
+      useAppSelector: '../state/hooks',
       errorMessage: '../api/errors',
       apiTimeoutMs: '../validation/limits',
       getConfig: '../config',
@@ -277,7 +314,17 @@ const allowed: Array<{ zone: string; file: string; code: string }> = [
   {
     zone: 'session/',
     file: 'src/session/Fixture.ts',
-    code: importing({ showMessage: '../ui/dialogs', href: '../app/href', routeHandles: '../app/routeTable' }),
+    code: importing({ showMessage: '../ui/dialogs', href: '../routing/href', routeHandles: '../routing/routeTable' }),
+  },
+  {
+    zone: 'state/',
+    file: 'src/state/Fixture.ts',
+    code: importing({ baseApi: '../api/baseApi', ThunkExtra: '../api/sessionBridge' }, true),
+  },
+  {
+    zone: 'routing/',
+    file: 'src/routing/Fixture.ts',
+    code: importing({ nl: '../text/nl' }),
   },
   {
     zone: 'frame/',
@@ -287,7 +334,18 @@ const allowed: Array<{ zone: string; file: string; code: string }> = [
   {
     zone: 'prerender/',
     file: 'src/prerender/Fixture.ts',
-    code: importing({ routes: '../app/routes', sessionSlice: '../session/sessionSlice', uiSlice: '../ui/uiSlice' }),
+    code: importing({
+      routes: '../app/routes',
+      sessionSlice: '../session/sessionSlice',
+      uiSlice: '../ui/uiSlice',
+      routeHandles: '../routing/routeTable',
+      bootScript: '../inlineScripts/bootScript',
+    }),
+  },
+  {
+    zone: 'inlineScripts/',
+    file: 'src/inlineScripts/Fixture.ts',
+    code: importing({ Platform: '../api/contract', EarlyCalls: '../api/earlyCalls' }, true),
   },
   {
     zone: 'config.ts',

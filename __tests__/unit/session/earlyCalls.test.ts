@@ -3,7 +3,7 @@ import { baseApi } from '../../../src/api/baseApi';
 import { EARLY_CALLS_KEY } from '../../../src/api/earlyCalls';
 import { makeStore } from '../../../src/app/store';
 import { readActionLog } from '../../../src/features/support/diagnostics/readActionLog';
-import { earlyCalls, type EarlyCallsOptions } from '../../../src/prerender/earlyCalls';
+import { earlyCalls, type EarlyCallsOptions } from '../../../src/inlineScripts/earlyCallsScript';
 import { REFRESH_LOCK_NAME } from '../../../src/session/tabs/lock';
 import { pickSessionStorage, SESSION_PERSIST_KEY } from '../../../src/session/tokens/persistStorage';
 import { useFakeAuthApi } from '../../support/fakeAuthApi';

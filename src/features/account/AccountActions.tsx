@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Account } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { accountText as t } from '../../text/account';
 import { formatDate } from '../../text/format';
 import { nl } from '../../text/nl';

@@ -1,7 +1,7 @@
 import { type FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import type { PasswordChangeRequest } from '../../api/contract';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { accountText as t } from '../../text/account';
 import { nl } from '../../text/nl';
 import { showMessage } from '../../ui/dialogs';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { href } from '../../app/href';
+import { href } from '../../routing/href';
 import { bundlesText as t } from '../../text/bundles';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { useGetActiveBundlesQuery, useGetBundlesQuery } from './bundlesApi';

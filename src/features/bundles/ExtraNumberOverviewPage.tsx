@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { href } from '../../app/href';
+import { href } from '../../routing/href';
 import { bundlesText as t } from '../../text/bundles';
 
 /** '/account/{poc}/bundles-request/extra-number-overview': the placeholder 'Extra nummer' (requirements §2). */

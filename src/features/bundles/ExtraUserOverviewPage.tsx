@@ -1,7 +1,7 @@
 import { useNavigate, useParams, useLocation } from 'react-router';
 import { errorMessage } from '../../api/errors';
-import { useAppDispatch } from '../../app/hooks';
-import { href } from '../../app/href';
+import { href } from '../../routing/href';
+import { useAppDispatch } from '../../state/hooks';
 import { bundlesText as t } from '../../text/bundles';
 import { nl } from '../../text/nl';
 import { askConfirmation } from '../../ui/confirmation';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router';
-import { useAppDispatch } from '../../app/hooks';
-import { href } from '../../app/href';
+import { href } from '../../routing/href';
+import { useAppDispatch } from '../../state/hooks';
 import { bundlesText as t } from '../../text/bundles';
 import { formatEuro } from '../../text/format';
 import { nl } from '../../text/nl';

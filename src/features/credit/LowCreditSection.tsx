@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import type { UsageLimit } from '../../api/contract';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { nl } from '../../text/nl';
 import { usageLimitText as t } from '../../text/usageLimit';
 import { showMessage } from '../../ui/dialogs';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { href } from '../../app/href';
+import { href } from '../../routing/href';
 import { dashboardText as t } from '../../text/dashboard';
 import { formatDate, formatEuro } from '../../text/format';
 import { useGetCreditQuery } from '../credit/public';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CostStatus, Subscription } from '../../api/contract';
-import { href } from '../../app/href';
+import { href } from '../../routing/href';
 import { dashboardText as t } from '../../text/dashboard';
 import { formatDate } from '../../text/format';
 import { costNotices } from './costNotices';

@@ -1,8 +1,8 @@
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import type { DashboardResponse } from '../../api/contract';
-import { useAppSelector, type FirstRead } from '../../app/hooks';
 import { selectIsAccountActive, selectIsAdmin } from '../../session/public';
+import { useAppSelector, type FirstRead } from '../../state/hooks';
 import { dashboardText as t } from '../../text/dashboard';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { selectPlatform } from '../../ui/uiSlice';

@@ -1,5 +1,5 @@
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logout, selectUser } from '../../session/public';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { dashboardText as t } from '../../text/dashboard';
 
 /**

@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import type { PhoneNumber } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { dashboardText as t } from '../../text/dashboard';
 import { nl } from '../../text/nl';
 import { showMessage } from '../../ui/dialogs';

@@ -1,5 +1,5 @@
 import type { CostStatus } from '../../api/contract';
-import type { RoutePath } from '../../app/routeTable';
+import type { RoutePath } from '../../routing/routeTable';
 import { costText } from '../../text/costControl';
 import { formatDate, formatEuro } from '../../text/format';
 

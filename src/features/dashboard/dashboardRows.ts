@@ -1,6 +1,6 @@
 import type { AccessType } from '../../api/contract';
-import { href } from '../../app/href';
-import type { RoutePath } from '../../app/routeTable';
+import { href } from '../../routing/href';
+import type { RoutePath } from '../../routing/routeTable';
 import { dashboardText as t } from '../../text/dashboard';
 import { nl } from '../../text/nl';
 

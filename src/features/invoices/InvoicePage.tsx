@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useMatches } from 'react-router';
 import type { InvoiceDetail } from '../../api/contract';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { href } from '../../app/href';
 import { getConfig } from '../../config';
+import { href } from '../../routing/href';
 import { selectUser } from '../../session/public';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { formatDate, formatEuro } from '../../text/format';
 import { invoicesText as t } from '../../text/invoices';
 import { nl } from '../../text/nl';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch } from '../../app/hooks';
-import { href } from '../../app/href';
+import { href } from '../../routing/href';
+import { useAppDispatch } from '../../state/hooks';
 import { invoicesText as t } from '../../text/invoices';
 import { nl } from '../../text/nl';
 import { DataTable } from '../../ui/DataTable';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { href } from '../../app/href';
+import { href } from '../../routing/href';
 import { dashboardText as t } from '../../text/dashboard';
 
 /** '/messages': the spec has it as a link only; the messages themselves live in the phone app. */

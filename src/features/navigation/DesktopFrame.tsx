@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { generatePath, Link, useMatches, type Params, type UIMatch } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { isRoutePath, isSubPage, routeChain } from '../../app/routeChain';
-import { routeHandles } from '../../app/routeTable';
 import { getConfig } from '../../config';
+import { isRoutePath, isSubPage, routeChain } from '../../routing/routeChain';
+import { routeHandles } from '../../routing/routeTable';
 import { selectIsAdmin, selectUser } from '../../session/public';
+import { useAppSelector } from '../../state/hooks';
 import { navigationText as t } from '../../text/navigation';
 import { MenuIcon } from '../../ui/icons/MenuIcon';
 import { LogoutButton } from '../dashboard/public';

@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import type { AuthenticatorOffRequest } from '../../api/contract';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { securityText as t } from '../../text/security';
 import { afterSave } from '../../ui/form/afterSave';
 import { CancelAndSubmit } from '../../ui/form/CancelAndSubmit';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { AuthenticatorSetup, AuthenticatorStatus } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { nl } from '../../text/nl';
 import { securityText as t } from '../../text/security';
 import { showMessage } from '../../ui/dialogs';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ActiveLogin } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
-import { useAppDispatch } from '../../app/hooks';
 import { logout } from '../../session/public';
+import { useAppDispatch } from '../../state/hooks';
 import { nl } from '../../text/nl';
 import { securityText as t } from '../../text/security';
 import { askConfirmation } from '../../ui/confirmation';

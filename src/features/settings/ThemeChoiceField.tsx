@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { settingsText as t } from '../../text/settings';
 import { keepThemeChoice } from '../../ui/theme';
 import type { ThemeChoice } from '../../ui/themeChoice';

@@ -1,5 +1,5 @@
 import { Form } from 'react-final-form';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { settingsText as t } from '../../text/settings';
 import { afterSave } from '../../ui/form/afterSave';
 import { CancelAndSubmit } from '../../ui/form/CancelAndSubmit';

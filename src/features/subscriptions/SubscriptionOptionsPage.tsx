@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { SubscriptionOptions } from '../../api/contract';
-import { useAppDispatch } from '../../app/hooks';
-import { href } from '../../app/href';
+import { href } from '../../routing/href';
+import { useAppDispatch } from '../../state/hooks';
 import { formatEuro } from '../../text/format';
 import { subscriptionsText as t } from '../../text/subscriptions';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useAppDispatch } from '../../app/hooks';
-import { href } from '../../app/href';
+import { href } from '../../routing/href';
+import { useAppDispatch } from '../../state/hooks';
 import { subscriptionsText as t } from '../../text/subscriptions';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { SubscriptionCard } from './SubscriptionCard';

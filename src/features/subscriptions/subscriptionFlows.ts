@@ -1,6 +1,6 @@
 import { errorMessage } from '../../api/errors';
-import type { AppDispatch } from '../../app/hooks';
 import { getConfig } from '../../config';
+import type { AppDispatch } from '../../state/hooks';
 import { nl } from '../../text/nl';
 import { subscriptionsText as t } from '../../text/subscriptions';
 import { askConfirmation } from '../../ui/confirmation';

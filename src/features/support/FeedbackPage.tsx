@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { MessageOfTheDay, Ticket, TicketsResponse } from '../../api/contract';
-import { href } from '../../app/href';
+import { href } from '../../routing/href';
 import { formatDateTime } from '../../text/format';
 import { supportText as t } from '../../text/support';
 import { DataTable } from '../../ui/DataTable';

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../app/hooks';
-import { href } from '../../app/href';
+import { href } from '../../routing/href';
+import { useAppDispatch } from '../../state/hooks';
 import { nl } from '../../text/nl';
 import { supportText as t } from '../../text/support';
 import { showMessage } from '../../ui/dialogs';

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { MonthCalls } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { callRow, callsCsv } from '../../text/callRows';
 import { formatDate, formatEuro } from '../../text/format';
 import { nl } from '../../text/nl';

@@ -1,6 +1,6 @@
 import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { nl } from '../../text/nl';
 import { usageLimitText as t } from '../../text/usageLimit';
 import { showMessage } from '../../ui/dialogs';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import type { UsageLimit } from '../../api/contract';
-import { href } from '../../app/href';
+import { href } from '../../routing/href';
 import { costText } from '../../text/costControl';
 import { usageLimitText as t } from '../../text/usageLimit';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import type { Usage } from '../../api/contract';
-import { useAppSelector, type FirstRead } from '../../app/hooks';
 import { selectUser } from '../../session/public';
+import { useAppSelector, type FirstRead } from '../../state/hooks';
 import { formatDateTime, formatDuration } from '../../text/format';
 import { usageText as t } from '../../text/usage';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { inactivityWarningTexts as t } from '../../text/inactivity';
 import { selectWarningEndsAt, stayedLoggedIn } from '../sessionSlice';
 

@@ -1,6 +1,6 @@
 import type { ListenerEffectAPI, UnknownAction } from '@reduxjs/toolkit';
 import type { ThunkExtra } from '../../api/sessionBridge';
-import type { AppDispatch, RootState } from '../../app/hooks';
+import type { AppDispatch, RootState } from '../../state/hooks';
 import { endExpiredSession, logout } from '../logout';
 import {
   becameInactive,

@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import type { ForgotPasswordRequest } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
-import { href } from '../../app/href';
+import { href } from '../../routing/href';
 import { forgotTexts } from '../../text/forgotPassword';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';

@@ -2,7 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { LoginCodeRequired } from '../../api/contract';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { loginCodeTexts as t } from '../../text/loginCode';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';

@@ -4,9 +4,9 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 're
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import type { LoginCodeRequired, LoginRequest } from '../../api/contract';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { href } from '../../app/href';
 import { getConfig } from '../../config';
+import { href } from '../../routing/href';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { loginTexts } from '../../text/session';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';

@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Storage } from 'redux-persist';
 import type { TokenSet } from '../../api/contract';
 import type { SessionBridge } from '../../api/sessionBridge';
-import type { AppDispatch, RootState } from '../../app/hooks';
+import type { AppDispatch, RootState } from '../../state/hooks';
 import { selectOffline } from '../../ui/uiSlice';
 import { endExpiredSession, logout } from '../logout';
 import { tokensRotated } from '../sessionSlice';

@@ -1,6 +1,6 @@
 import type { FormApi } from 'final-form';
 import type { FormRenderProps } from 'react-final-form';
-import type { AppDispatch } from '../../app/hooks';
+import type { AppDispatch } from '../../state/hooks';
 import { nl } from '../../text/nl';
 import { showMessage } from '../dialogs';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import type { Diagnostics } from '../../../api/contract';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { getConfig } from '../../../config';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { supportText as t } from '../../../text/support';
 import { selectPlatform } from '../../../ui/uiSlice';
 import { buildDiagnostics } from './buildDiagnostics';

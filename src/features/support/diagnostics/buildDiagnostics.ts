@@ -1,5 +1,5 @@
 import type { Diagnostics, DiagnosticsAction, Platform } from '../../../api/contract';
-import type { RecordedAction } from '../../../app/hooks';
+import type { RecordedAction } from '../../../state/hooks';
 import { diagnosticsLimits } from '../../../validation/diagnosticsLimits';
 import { redactPersonal, redactText } from './redactPersonal';
 

@@ -1,4 +1,4 @@
-import type { RecordedAction } from '../../../app/hooks';
+import type { RecordedAction } from '../../../state/hooks';
 
 /** The recorder's own action type (src/app/actionLog.ts); the unit tests read logs through it. */
 const ACTION_LOG_READ = 'actionLog/read';

@@ -1,4 +1,4 @@
-import { isSubPage, routeChain } from '../../../src/app/routeChain';
+import { isSubPage, routeChain } from '../../../src/routing/routeChain';
 
 describe('where a page stands (the desktop breadcrumb and menu)', () => {
   it('leads a sub-page up through its back targets to the dashboard', () => {

@@ -1,5 +1,6 @@
 import { makeStore } from '../../../src/app/store';
-import { applyStoredTheme, keepThemeChoice, schemeOf, themeScript } from '../../../src/ui/theme';
+import { applyStoredTheme, themeScript } from '../../../src/inlineScripts/themeScript';
+import { keepThemeChoice, schemeOf } from '../../../src/ui/theme';
 import { THEME_STORAGE_KEY } from '../../../src/ui/themeChoice';
 import { selectTheme, themeChosen } from '../../../src/ui/uiSlice';
 import { memoryStorage } from '../../support/memoryStorage';
@@ -38,7 +39,7 @@ describe("'Weergave': light, dark or the system's colours", () => {
     systemScheme(dark);
     if (choice !== 'system') localStorage.setItem(THEME_STORAGE_KEY, choice);
     // The script as it is written into every page's head, run on its own.
-    new Function(themeScript())();
+    new Function(themeScript(THEME_STORAGE_KEY))();
     expect(shown()).toBe(expected);
     expect(schemeOf(choice, dark)).toBe(expected);
   });

@@ -1,5 +1,5 @@
-import { afterFirstPaint, startAppScripts } from '../../../src/prerender/appScripts';
-import { boot, bootScript, type BootOptions } from '../../../src/prerender/bootScript';
+import { afterFirstPaint, startAppScripts } from '../../../src/inlineScripts/appScripts';
+import { boot, bootScript, type BootOptions } from '../../../src/inlineScripts/bootScript';
 import { APP_RUNNING_ATTRIBUTE, STALE_MARKUP_CLASS } from '../../../src/ui/prerendered/markers';
 import { fakeTimers } from '../../support/fakeTimers';
 

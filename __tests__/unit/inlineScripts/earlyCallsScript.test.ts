@@ -1,6 +1,6 @@
 import { persistedSession } from '../../../scripts/lib/persistedSession';
 import { EARLY_CALLS_KEY, type EarlyCalls, type HeldLock } from '../../../src/api/earlyCalls';
-import { earlyCalls, earlyCallsScript, type EarlyCallsOptions } from '../../../src/prerender/earlyCalls';
+import { earlyCalls, earlyCallsScript, type EarlyCallsOptions } from '../../../src/inlineScripts/earlyCallsScript';
 import { REFRESH_LOCK_NAME } from '../../../src/session/tabs/lock';
 import { SESSION_PERSIST_KEY } from '../../../src/session/tokens/persistStorage';
 import { useFakeAuthApi } from '../../support/fakeAuthApi';

@@ -1,6 +1,6 @@
-import { isSubPage } from '../../../src/app/routeChain';
-import { routeHandles, type RoutePath } from '../../../src/app/routeTable';
-import { shellScript, type ShellOptions } from '../../../src/prerender/shellScript';
+import { shellScript, type ShellOptions } from '../../../src/inlineScripts/shellScript';
+import { isSubPage } from '../../../src/routing/routeChain';
+import { routeHandles, type RoutePath } from '../../../src/routing/routeTable';
 import { fakeTimers } from '../../support/fakeTimers';
 
 const loggedInPages = (Object.keys(routeHandles) as RoutePath[]).filter((path) =>

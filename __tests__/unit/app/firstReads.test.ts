@@ -1,5 +1,5 @@
 import { awaitFirstRead, FIRST_READ_WAIT_MS, rememberFirstRead } from '../../../src/app/firstReads';
-import type { AppDispatch } from '../../../src/app/hooks';
+import type { AppDispatch } from '../../../src/state/hooks';
 
 const dispatch = jest.fn() as unknown as AppDispatch;
 

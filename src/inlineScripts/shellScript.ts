@@ -6,7 +6,7 @@ export interface ShellRoute {
   /** The path's segments: '/invoice/:id' → ['', 'invoice', ':id']. */
   segments: string[];
   title: string;
-  /** Shows a breadcrumb on desktop (app/routeChain.ts). */
+  /** Shows a breadcrumb on desktop (routing/routeChain.ts). */
   subPage: boolean;
 }
 

@@ -12,7 +12,8 @@ import { PasswordHasher } from './auth/passwords';
 import { SessionStore } from './auth/sessions';
 import { TokenService, loadSecret } from './auth/tokens';
 import { BackgroundTasks } from './background';
-import { systemClock, type Clock } from './clock';
+import { systemClock, type Clock } from './base/clock';
+import { t } from './base/text';
 import { defaultServerConfig, type ServerConfig } from './config';
 import type { Db } from './db/db';
 import { unavailableReason } from './db/unavailable';
@@ -37,7 +38,6 @@ import { ajvOptions } from './http/validation';
 import { outboxMailer, smtpMailer, type Mailer } from './mail';
 import { apiRoutes } from './routes';
 import { healthRoutes } from './routes/health';
-import { t } from './text';
 
 export interface BuildOptions {
   db: Db;

@@ -14,7 +14,7 @@ import type { SessionStore } from './auth/sessions';
 import type { StaffContext } from './auth/staffSessions';
 import type { AccessClaims, TokenService } from './auth/tokens';
 import type { BackgroundTasks } from './background';
-import type { Clock } from './clock';
+import type { Clock } from './base/clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import type { HousekeepingResult } from './housekeeping';

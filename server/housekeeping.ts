@@ -1,6 +1,6 @@
 import { eraseDeletedAccounts, removeExpiredInvoices } from './accountErasure';
-import type { Clock } from './clock';
-import { localDate } from './dates';
+import type { Clock } from './base/clock';
+import { localDate } from './base/dates';
 import type { Db, Queryable } from './db/db';
 
 /** How long what has ended is kept before the housekeeping job removes it. */

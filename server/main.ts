@@ -8,11 +8,11 @@ import cluster from 'node:cluster';
 import { AggregatorRegistry } from 'prom-client';
 import { buildServer } from './app';
 import { PasswordHasher } from './auth/passwords';
-import { shiftedClock, systemClock } from './clock';
+import { shiftedClock, systemClock } from './base/clock';
+import { t } from './base/text';
 import { loadConfig, type StartupConfig } from './config';
 import { openStore, seedIfEmpty } from './db/store';
 import { newRegistry, serveMetrics } from './http/metrics';
-import { t } from './text';
 import { runPrimary } from './workers';
 
 function urlOf(host: string, port: number): string {

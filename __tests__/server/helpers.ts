@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app';
 import { PasswordHasher } from '../../server/auth/passwords';
-import { ManualClock } from '../../server/clock';
+import { ManualClock } from '../../server/base/clock';
 import { defaultServerConfig, type ServerConfig } from '../../server/config';
 import type { Db } from '../../server/db/db';
 import { openStore, resetDemoData, seedIfEmpty } from '../../server/db/store';

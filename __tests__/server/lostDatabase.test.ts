@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { PasswordHasher } from '../../server/auth/passwords';
-import { ManualClock } from '../../server/clock';
+import { ManualClock } from '../../server/base/clock';
 import { defaultServerConfig } from '../../server/config';
 import type { Db } from '../../server/db/db';
 import { openStore, seedIfEmpty } from '../../server/db/store';

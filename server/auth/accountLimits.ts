@@ -1,5 +1,5 @@
+import { t } from '../base/text';
 import { tooMany } from '../http/errors';
-import { t } from '../text';
 import type { AttemptCounter } from './attempts';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { LoginOutcome } from '../../src/api/contract';
+import { t } from '../base/text';
 import type { Deps } from '../deps';
 import { sendMail } from '../mail';
-import { t } from '../text';
 import { describeDevice, maskAddress } from './devices';
 
 /** Rows kept per user; the page shows the newest HISTORY_SHOWN. */

@@ -1,6 +1,6 @@
+import { t } from '../base/text';
 import type { AuthContext } from '../deps';
 import { forbidden } from '../http/errors';
-import { t } from '../text';
 
 /** Refuses a customer number (poc) in a path or body that is not the caller's own. */
 export function ownPoc(me: AuthContext, poc: string): void {

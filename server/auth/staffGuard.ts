@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { deskText } from '../base/deskText';
+import { t } from '../base/text';
 import type { Deps } from '../deps';
-import { deskText } from '../deskText';
 import { forbidden, unauthorized } from '../http/errors';
-import { t } from '../text';
 import { bearer } from './bearer';
 import { staffSessionStore, type StaffContext } from './staffSessions';
 

@@ -7,8 +7,8 @@ import type {
   DeskQueueItem,
   DeskTicket,
 } from '../../src/api/deskContract';
+import { localDate } from '../base/dates';
 import { TICKET_TYPE_EXTRA_NUMBER } from '../catalogue';
-import { localDate } from '../dates';
 import type { Queryable } from '../db/db';
 import { maskIban } from '../pdf';
 import {

@@ -1,7 +1,7 @@
 import type { StaffRole } from '../../src/api/deskContract';
 import { newTotpSecret, otpauthUri, totpStep } from '../auth/authenticator';
 import { randomToken, tokenHash } from '../auth/tokens';
-import type { Clock } from '../clock';
+import type { Clock } from '../base/clock';
 import type { Db, Queryable } from '../db/db';
 
 /** How long the set-up link of a new staff account works. */

@@ -5,9 +5,9 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { CallCharge } from '../../src/api/contract';
+import { longDate } from '../base/format';
+import { t } from '../base/text';
 import type { Deps } from '../deps';
-import { longDate } from '../format';
-import { t } from '../text';
 import { categoryOf, rateCalls } from './callCharges';
 import { evaluateLimits, isBlocked, lockSettings, periodOf, ratedMonth, type Warning } from './costControl';
 import { mailWarnings } from './costMails';

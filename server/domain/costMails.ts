@@ -7,11 +7,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { costText } from '../../src/text/costControl';
 import { formatEuro } from '../../src/text/format';
+import { longDate } from '../base/format';
+import { t } from '../base/text';
 import type { Queryable } from '../db/db';
 import type { Deps } from '../deps';
-import { longDate } from '../format';
 import { sendMail, type Mail } from '../mail';
-import { t } from '../text';
 import type { Warning } from './costControl';
 
 /** The main account holder's address: where the account's own mail goes. */

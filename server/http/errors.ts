@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { t } from '../base/text';
 import { unavailableReason } from '../db/unavailable';
-import { t } from '../text';
 import { noteDatabaseUnavailable } from './requestLog';
 import { schemaMessage } from './validation';
 

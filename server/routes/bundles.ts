@@ -15,15 +15,15 @@ import * as limits from '../../src/validation/limits';
 import { caller } from '../auth/guard';
 import { newPasswordError } from '../auth/newPassword';
 import { ownPoc } from '../auth/scope';
+import { localDate } from '../base/dates';
+import { t } from '../base/text';
 import { bundleIds } from '../catalogue';
-import { localDate } from '../dates';
 import type { Api, Deps } from '../deps';
 import { bundleOrderBlocked, extraCounts, requireBundleSubscription } from '../domain/bundles';
 import { badRequest, notFound } from '../http/errors';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 import { sendMail } from '../mail';
-import { t } from '../text';
 
 const PocParams = Type.Object({ poc: Type.String({ maxLength: 20 }) });
 

@@ -2,13 +2,13 @@ import { DashboardResponse, type CostStatus, type PhoneNumber } from '../../src/
 import { costLimits } from '../../src/validation/costLimits';
 import { creditMinutes } from '../../src/validation/costRules';
 import { LIVE_SESSION } from '../auth/guard';
+import { localDate } from '../base/dates';
+import { t } from '../base/text';
 import { ACCESS_TYPE_PREPAID } from '../catalogue';
-import { localDate } from '../dates';
 import type { Api, Deps } from '../deps';
 import { withActive } from '../domain/phoneNumbers';
 import { unauthorized } from '../http/errors';
 import { TAG } from '../http/openapi';
-import { t } from '../text';
 import {
   SUBSCRIPTION_COLUMNS,
   SUBSCRIPTION_JOINS,

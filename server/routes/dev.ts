@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { MessageBody } from '../../src/api/contract';
 import { issueOneTimeToken } from '../auth/oneTimeTokens';
+import { t } from '../base/text';
 import { isLoopback } from '../config';
 import { resetDemoData } from '../db/store';
 import type { Api, Deps } from '../deps';
@@ -9,7 +10,6 @@ import { forbidden, notFound } from '../http/errors';
 import { TAG } from '../http/openapi';
 import { PUBLIC } from '../http/routeOptions';
 import type { MailAttachment } from '../mail';
-import { t } from '../text';
 import { devCallRoutes } from './devCalls';
 
 /** The host name of a Host header or an origin's authority, without its port ('[::1]:80' → '::1'). */

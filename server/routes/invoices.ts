@@ -10,6 +10,7 @@ import { Id } from '../../src/api/wire';
 import { email as emailRule, isEmail } from '../../src/validation/rules';
 import { makeDownloadLink, parseItemSlug, useDownloadLink } from '../auth/downloadLinks';
 import { caller } from '../auth/guard';
+import { t } from '../base/text';
 import { VAT_RATE } from '../catalogue';
 import type { Api, AuthContext, Deps } from '../deps';
 import { exportPersonalData, personalData } from '../domain/accountExport';
@@ -18,7 +19,6 @@ import { TAG } from '../http/openapi';
 import { ADMIN, PUBLIC } from '../http/routeOptions';
 import { sendMail } from '../mail';
 import { invoicePdf, type InvoiceCustomer } from '../pdf';
-import { t } from '../text';
 
 const INVOICE_COLUMNS = 'id, number, update_date AS "updateDate", price, price_vat AS "priceVat", prepaid';
 

@@ -13,16 +13,16 @@ import {
   type SubscriptionOption,
 } from '../../src/api/contract';
 import { caller } from '../auth/guard';
+import { firstOfNextMonth, endOfMonth, localDate } from '../base/dates';
+import { longDate } from '../base/format';
+import { t } from '../base/text';
 import type { PlanSeed } from '../catalogue';
-import { firstOfNextMonth, endOfMonth, localDate } from '../dates';
 import type { Queryable } from '../db/db';
 import type { Api, Deps } from '../deps';
 import { extraCounts } from '../domain/bundles';
-import { longDate } from '../format';
 import { badRequest, notFound } from '../http/errors';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
-import { t } from '../text';
 import {
   SUBSCRIPTION_COLUMNS,
   SUBSCRIPTION_JOINS,

@@ -12,6 +12,8 @@ import { postcode } from '../../src/validation/extraRules';
 import * as limits from '../../src/validation/limits';
 import { ticketSubject, ticketText } from '../../src/validation/pageRules';
 import { caller } from '../auth/guard';
+import { localDate, localTime } from '../base/dates';
+import { t } from '../base/text';
 import {
   TICKET_CATEGORY_NUMBERS,
   TICKET_TYPE_EXTRA_NUMBER,
@@ -19,7 +21,6 @@ import {
   ticketCategories,
   ticketStatuses,
 } from '../catalogue';
-import { localDate, localTime } from '../dates';
 import type { Queryable } from '../db/db';
 import type { Api, Deps } from '../deps';
 import { extraCounts, requireBundleSubscription } from '../domain/bundles';
@@ -27,7 +28,6 @@ import { diagnosticsBytes, storeDiagnostics, TICKET_BODY_LIMIT } from '../domain
 import { badRequest, conflict, notFound } from '../http/errors';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
-import { t } from '../text';
 
 const motd: MessageOfTheDay = { enabled: true, type: 'warning', message: t.tickets.motd };
 

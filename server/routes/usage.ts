@@ -11,7 +11,8 @@ import { callRow, callsCsv } from '../../src/text/callRows';
 import { usageText } from '../../src/text/usage';
 import { caller } from '../auth/guard';
 import { ownPoc } from '../auth/scope';
-import { addMonths, firstOfMonth, localDate, localTime, monthAndYear, zonedMoment } from '../dates';
+import { addMonths, firstOfMonth, localDate, localTime, monthAndYear, zonedMoment } from '../base/dates';
+import { t } from '../base/text';
 import type { Api, Deps } from '../deps';
 import { startedMinutes, type RatedCall } from '../domain/callCharges';
 import { ratedMonth, type CallRow } from '../domain/costControl';
@@ -19,7 +20,6 @@ import { badRequest } from '../http/errors';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 import { sendMail } from '../mail';
-import { t } from '../text';
 
 const Poc = Type.String({ maxLength: 20 });
 /** Month and year of the download path, checked against the month the path names. */

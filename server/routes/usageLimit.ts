@@ -2,6 +2,7 @@ import { UsageLimit, UsageLimitRequest, UsageUnblockRequest } from '../../src/ap
 import { checkLowCreditMinutes, checkMonthlyLimit, creditMinutes } from '../../src/validation/costRules';
 import { caller } from '../auth/guard';
 import { confirmCurrentPassword } from '../auth/reauth';
+import { t } from '../base/text';
 import type { Queryable } from '../db/db';
 import type { Api, AuthContext, Deps } from '../deps';
 import {
@@ -18,7 +19,6 @@ import { mailWarnings } from '../domain/costMails';
 import { badRequest } from '../http/errors';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
-import { t } from '../text';
 
 const euro = (cents: number): number => Math.round(cents) / 100;
 

@@ -3,7 +3,7 @@
  * seeds the demo data again. Stop the server first when it uses a PGlite data folder.
  */
 import { PasswordHasher } from '../auth/passwords';
-import { shiftedClock, systemClock } from '../clock';
+import { shiftedClock, systemClock } from '../base/clock';
 import { loadConfig } from '../config';
 import { openStore, resetDemoData } from '../db/store';
 

@@ -11,13 +11,13 @@ import {
 import { newPasswordError } from '../../auth/newPassword';
 import { staffCaller } from '../../auth/staffGuard';
 import { STAFF_IDLE_SECONDS, staffSessionStore } from '../../auth/staffSessions';
+import { deskText } from '../../base/deskText';
+import { t } from '../../base/text';
 import type { Api, Deps } from '../../deps';
 import { staffAccounts } from '../../desk/staffAccounts';
-import { deskText } from '../../deskText';
 import { badRequest, tooMany, unauthorized } from '../../http/errors';
 import { TAG } from '../../http/openapi';
 import { PUBLIC, perIpLimit } from '../../http/routeOptions';
-import { t } from '../../text';
 
 const STAFF = { auth: 'staff' } as const;
 

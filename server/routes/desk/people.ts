@@ -11,11 +11,11 @@ import {
 } from '../../../src/api/deskContract';
 import { loginEmail } from '../../../src/validation/rules';
 import { staffCaller } from '../../auth/staffGuard';
+import { deskText } from '../../base/deskText';
 import type { Api, Deps } from '../../deps';
 import { audit, auditEntries } from '../../desk/audit';
 import { deskCustomer, queue } from '../../desk/deskTickets';
 import { createStaff, setupLink } from '../../desk/staffAccounts';
-import { deskText } from '../../deskText';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { TAG } from '../../http/openapi';
 

@@ -15,7 +15,7 @@ import type { StaffContext } from './auth/staffSessions';
 import type { AccessClaims, TokenService } from './auth/tokens';
 import type { BackgroundTasks } from './background';
 import type { Clock } from './base/clock';
-import type { ServerConfig } from './config';
+import type { ServerConfig } from './base/config';
 import type { Db } from './db/db';
 import type { HousekeepingResult } from './housekeeping';
 import type { ErrorStyle } from './http/errors';

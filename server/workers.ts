@@ -2,8 +2,8 @@ import cluster from 'node:cluster';
 import { AggregatorRegistry } from 'prom-client';
 import { PasswordHasher } from './auth/passwords';
 import { shiftedClock, systemClock } from './base/clock';
+import type { StartupConfig } from './base/config';
 import { t } from './base/text';
-import type { StartupConfig } from './config';
 import { openStore, seedIfEmpty } from './db/store';
 import { serveMetrics } from './http/metrics';
 

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app';
 import { PasswordHasher } from '../../server/auth/passwords';
 import { ManualClock } from '../../server/base/clock';
-import { defaultServerConfig, type ServerConfig } from '../../server/config';
+import { defaultServerConfig, type ServerConfig } from '../../server/base/config';
 import type { Db } from '../../server/db/db';
 import { openStore, resetDemoData, seedIfEmpty } from '../../server/db/store';
 import type { Mailer } from '../../server/mail';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { PasswordHasher } from '../../server/auth/passwords';
 import { ManualClock } from '../../server/base/clock';
-import { defaultServerConfig } from '../../server/config';
+import { defaultServerConfig } from '../../server/base/config';
 import type { Db } from '../../server/db/db';
 import { openStore, seedIfEmpty } from '../../server/db/store';
 import { DEFAULT_NOW, startTestServer, type TestServer } from './helpers';

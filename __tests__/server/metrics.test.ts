@@ -1,5 +1,5 @@
 import { spawnServer } from '../../scripts/lib/serverProcess';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/base/config';
 import type { Mailer } from '../../server/mail';
 import { outbox, startTestServer, useTestServers, type TestServer } from './helpers';
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { PasswordHasher } from '../auth/passwords';
 import type { Clock } from '../base/clock';
-import type { StoreConfig } from '../config';
+import type { StoreConfig } from '../base/config';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo';
 import { seedDemoStaff } from '../seed/staff';
 import type { Db, Queryable } from './db';

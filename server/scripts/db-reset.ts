@@ -4,7 +4,7 @@
  */
 import { PasswordHasher } from '../auth/passwords';
 import { shiftedClock, systemClock } from '../base/clock';
-import { loadConfig } from '../config';
+import { loadConfig } from '../base/config';
 import { openStore, resetDemoData } from '../db/store';
 
 async function main(): Promise<void> {

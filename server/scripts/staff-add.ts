@@ -8,7 +8,7 @@
  */
 import type { StaffRole } from '../../src/api/deskContract';
 import { STAFF_ROLES } from '../../src/api/staffRoles';
-import { loadConfig } from '../config';
+import { loadConfig } from '../base/config';
 import { openStore } from '../db/store';
 import { createStaff, setupLink } from '../desk/staffAccounts';
 

@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultAbuseLimits, type AbuseLimits } from './auth/accountLimits';
-import { isWeakSecret } from './base/secretStrength';
+import { defaultAbuseLimits, type AbuseLimits } from './abuseLimits';
+import { isWeakSecret } from './secretStrength';
 
 /** Everything the app factory needs to know besides the database and the clock. */
 export interface ServerConfig {

@@ -14,12 +14,13 @@ import { TokenService, loadSecret } from './auth/tokens';
 import { BackgroundTasks } from './background';
 import { systemClock, type Clock } from './base/clock';
 import { defaultServerConfig, type ServerConfig } from './base/config';
+import { tooMany } from './base/httpError';
 import { t } from './base/text';
 import type { Db } from './db/db';
 import { unavailableReason } from './db/unavailable';
 import type { Deps } from './deps';
 import { runHousekeeping, scheduleHousekeeping } from './housekeeping';
-import { handleError, tooMany } from './http/errors';
+import { handleError } from './http/errors';
 import { redactError, redactText, redactUrl } from './http/logRedaction';
 import {
   countHousekeeping,

@@ -1,6 +1,6 @@
 import type { AbuseLimits } from '../base/abuseLimits';
+import { tooMany } from '../base/httpError';
 import { t } from '../base/text';
-import { tooMany } from '../http/errors';
 import type { AttemptCounter } from './attempts';
 
 const HOUR = 3600;

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginType } from '../../src/api/contract';
 import { localDate } from '../base/dates';
+import { forbidden, unauthorized } from '../base/httpError';
 import { t } from '../base/text';
 import type { AuthContext, Deps } from '../deps';
-import { forbidden, unauthorized } from '../http/errors';
 import { bearer } from './bearer';
 import { staffGuard } from './staffGuard';
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { deskText } from '../base/deskText';
+import { forbidden, unauthorized } from '../base/httpError';
 import { t } from '../base/text';
 import type { Deps } from '../deps';
-import { forbidden, unauthorized } from '../http/errors';
 import { bearer } from './bearer';
 import { staffSessionStore, type StaffContext } from './staffSessions';
 

@@ -1,7 +1,7 @@
+import { badRequest } from '../base/httpError';
 import { t } from '../base/text';
 import { ACCESS_TYPE_SUBSCRIPTION, TICKET_TYPE_EXTRA_NUMBER, ticketStatuses } from '../catalogue';
 import type { Queryable } from '../db/db';
-import { badRequest } from '../http/errors';
 import { subscriptionStatus } from '../views/subscription';
 
 /**

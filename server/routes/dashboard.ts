@@ -3,11 +3,11 @@ import { costLimits } from '../../src/validation/costLimits';
 import { creditMinutes } from '../../src/validation/costRules';
 import { LIVE_SESSION } from '../auth/guard';
 import { localDate } from '../base/dates';
+import { unauthorized } from '../base/httpError';
 import { t } from '../base/text';
 import { ACCESS_TYPE_PREPAID } from '../catalogue';
 import type { Api, Deps } from '../deps';
 import { withActive } from '../domain/phoneNumbers';
-import { unauthorized } from '../http/errors';
 import { TAG } from '../http/openapi';
 import {
   SUBSCRIPTION_COLUMNS,

@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { Nullable, StringEnum, Text } from '../../src/api/wire';
+import { notFound } from '../base/httpError';
 import { t } from '../base/text';
 import type { Api, Deps } from '../deps';
 import { recordCall, type RecordedCall } from '../domain/callRecording';
-import { notFound } from '../http/errors';
 import { TAG } from '../http/openapi';
 import type { PUBLIC } from '../http/routeOptions';
 

@@ -1,10 +1,10 @@
 import { NumbersEditRequest, NumbersResponse, type PhoneNumber } from '../../src/api/contract';
 import { numberName } from '../../src/validation/pageRules';
 import { caller } from '../auth/guard';
+import { badRequest, notFound } from '../base/httpError';
 import { t } from '../base/text';
 import type { Api, AuthContext, Deps } from '../deps';
 import { withActive } from '../domain/phoneNumbers';
-import { badRequest, notFound } from '../http/errors';
 import { TAG } from '../http/openapi';
 
 export async function readNumbers(deps: Deps, me: AuthContext): Promise<NumbersResponse> {

@@ -3,9 +3,9 @@ import { forgotPasswordEmail } from '../../src/validation/forgotPasswordRule';
 import { newPasswordError } from '../auth/newPassword';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../auth/oneTimeTokens';
 import { revokeAllOfUser } from '../auth/revokeUser';
+import { badRequest, tooMany } from '../base/httpError';
 import { t } from '../base/text';
 import type { Api, Deps } from '../deps';
-import { badRequest, tooMany } from '../http/errors';
 import { TAG } from '../http/openapi';
 import { PUBLIC, perIpLimit } from '../http/routeOptions';
 

@@ -1,9 +1,9 @@
 import { MessageBody, Settings, SettingsRequestBody } from '../../src/api/contract';
 import { caller } from '../auth/guard';
 import { confirmCurrentPassword } from '../auth/reauth';
+import { badRequest, forbidden, notFound } from '../base/httpError';
 import { t } from '../base/text';
 import type { Api, Deps } from '../deps';
-import { badRequest, forbidden, notFound } from '../http/errors';
 import { TAG } from '../http/openapi';
 
 const TOGGLES = {

@@ -15,12 +15,12 @@ import {
 import { caller } from '../auth/guard';
 import { firstOfNextMonth, endOfMonth, localDate } from '../base/dates';
 import { longDate } from '../base/format';
+import { badRequest, notFound } from '../base/httpError';
 import { t } from '../base/text';
 import type { PlanSeed } from '../catalogue';
 import type { Queryable } from '../db/db';
 import type { Api, Deps } from '../deps';
 import { extraCounts } from '../domain/bundles';
-import { badRequest, notFound } from '../http/errors';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 import {

@@ -13,6 +13,7 @@ import * as limits from '../../src/validation/limits';
 import { ticketSubject, ticketText } from '../../src/validation/pageRules';
 import { caller } from '../auth/guard';
 import { localDate, localTime } from '../base/dates';
+import { badRequest, conflict, notFound } from '../base/httpError';
 import { t } from '../base/text';
 import {
   TICKET_CATEGORY_NUMBERS,
@@ -25,7 +26,6 @@ import type { Queryable } from '../db/db';
 import type { Api, Deps } from '../deps';
 import { extraCounts, requireBundleSubscription } from '../domain/bundles';
 import { diagnosticsBytes, storeDiagnostics, TICKET_BODY_LIMIT } from '../domain/ticketDiagnostics';
-import { badRequest, conflict, notFound } from '../http/errors';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 

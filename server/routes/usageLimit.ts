@@ -2,6 +2,7 @@ import { UsageLimit, UsageLimitRequest, UsageUnblockRequest } from '../../src/ap
 import { checkLowCreditMinutes, checkMonthlyLimit, creditMinutes } from '../../src/validation/costRules';
 import { caller } from '../auth/guard';
 import { confirmCurrentPassword } from '../auth/reauth';
+import { badRequest } from '../base/httpError';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
 import type { Api, AuthContext, Deps } from '../deps';
@@ -16,7 +17,6 @@ import {
   type Warning,
 } from '../domain/costControl';
 import { mailWarnings } from '../domain/costMails';
-import { badRequest } from '../http/errors';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 

@@ -12,11 +12,11 @@ import {
 import { loginEmail } from '../../../src/validation/rules';
 import { staffCaller } from '../../auth/staffGuard';
 import { deskText } from '../../base/deskText';
+import { badRequest, conflict, notFound } from '../../base/httpError';
 import type { Api, Deps } from '../../deps';
 import { audit, auditEntries } from '../../desk/audit';
 import { deskCustomer, queue } from '../../desk/deskTickets';
 import { createStaff, setupLink } from '../../desk/staffAccounts';
-import { badRequest, conflict, notFound } from '../../http/errors';
 import { TAG } from '../../http/openapi';
 
 const STAFF = { auth: 'staff' } as const;

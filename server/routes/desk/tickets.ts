@@ -13,13 +13,13 @@ import {
 } from '../../../src/api/deskContract';
 import { staffCaller } from '../../auth/staffGuard';
 import { deskText } from '../../base/deskText';
+import { badRequest, notFound } from '../../base/httpError';
 import { ticketStatusNames } from '../../catalogue';
 import type { Queryable } from '../../db/db';
 import type { Api, Deps } from '../../deps';
 import { audit } from '../../desk/audit';
 import { deskLog, deskTicket, queue, ticketCustomer } from '../../desk/deskTickets';
 import { loadDiagnostics } from '../../domain/ticketDiagnostics';
-import { badRequest, notFound } from '../../http/errors';
 import { TAG } from '../../http/openapi';
 import { sendMail } from '../../mail';
 

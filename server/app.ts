@@ -36,7 +36,7 @@ import { requestIdGenerator, requestLog } from './http/requestLog';
 import { securityHeaders } from './http/security';
 import { inlineScriptHashes, serveApp } from './http/static';
 import { ajvOptions } from './http/validation';
-import { outboxMailer, smtpMailer, type Mailer } from './mail';
+import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { apiRoutes } from './routes';
 import { healthRoutes } from './routes/health';
 

@@ -19,7 +19,7 @@ import type { ServerConfig } from './base/config';
 import type { Db } from './db/db';
 import type { HousekeepingResult } from './housekeeping';
 import type { ErrorStyle } from './http/errors';
-import type { Mailer } from './mail';
+import type { Mailer } from './mail/mailer';
 
 /** The API scope as route modules see it: request and answer types come from the route schemas. */
 export type Api = FastifyInstance<

@@ -15,7 +15,7 @@ import { ManualClock } from '../../server/base/clock';
 import { defaultServerConfig, type ServerConfig } from '../../server/base/config';
 import type { Db } from '../../server/db/db';
 import { openStore, resetDemoData, seedIfEmpty } from '../../server/db/store';
-import type { Mailer } from '../../server/mail';
+import type { Mailer } from '../../server/mail/mailer';
 import type { TokenSet } from '../../src/api/contract';
 import { takeSeedSnapshot, type SeedSnapshot } from './seedSnapshot';
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { LoginOutcome } from '../../src/api/contract';
 import { t } from '../base/text';
 import type { Deps } from '../deps';
-import { sendMail } from '../mail';
+import { sendMail } from '../mail/mailer';
 import { describeDevice, maskAddress } from './devices';
 
 /** Rows kept per user; the page shows the newest HISTORY_SHOWN. */

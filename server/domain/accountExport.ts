@@ -2,7 +2,7 @@ import type { DownloadPrepareResponse } from '../../src/api/contract';
 import { makeDownloadLink } from '../auth/downloadLinks';
 import { t } from '../base/text';
 import type { AuthContext, Deps } from '../deps';
-import { sendMail } from '../mail';
+import { sendMail } from '../mail/mailer';
 
 /**
  * Mails a link (24 hours, once) to the personal-data export. Always to the account's own address: whoever holds a

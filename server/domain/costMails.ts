@@ -11,7 +11,7 @@ import { longDate } from '../base/format';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
 import type { Deps } from '../deps';
-import { sendMail, type Mail } from '../mail';
+import { sendMail, type Mail } from '../mail/mailer';
 import type { Warning } from './costControl';
 
 /** The main account holder's address: where the account's own mail goes. */

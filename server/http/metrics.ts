@@ -7,7 +7,7 @@ import { t } from '../base/text';
 import type { Db } from '../db/db';
 import type { Api } from '../deps';
 import type { HousekeepingResult } from '../housekeeping';
-import type { Mailer } from '../mail';
+import type { Mailer } from '../mail/mailer';
 import { TAG } from './openapi';
 import { routeOf } from './requestLog';
 

@@ -24,7 +24,7 @@ import type { Queryable } from '../db/db';
 import type { Api, Deps } from '../deps';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
-import { sendMail } from '../mail';
+import { sendMail } from '../mail/mailer';
 import { subscriptionStatus } from '../views/subscription';
 
 interface AccountRow extends Omit<Account, 'hasSubscription' | 'schedule' | 'voicemailEmail' | 'email'> {

@@ -26,7 +26,7 @@ import { t } from '../base/text';
 import type { Api, Deps } from '../deps';
 import { BEARER_OPTIONAL, TAG } from '../http/openapi';
 import { PUBLIC, optionalBody, perIpLimit } from '../http/routeOptions';
-import { sendMail } from '../mail';
+import { sendMail } from '../mail/mailer';
 
 /** Login, two-step codes, refresh, app login and logout (requirements §7, plus logout); reset in passwordReset.ts. */
 export function authRoutes(app: Api, deps: Deps): void {

@@ -23,7 +23,7 @@ import type { Api, Deps } from '../deps';
 import { bundleOrderBlocked, extraCounts, requireBundleSubscription } from '../domain/bundles';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
-import { sendMail } from '../mail';
+import { sendMail } from '../mail/mailer';
 
 const PocParams = Type.Object({ poc: Type.String({ maxLength: 20 }) });
 

@@ -9,7 +9,7 @@ import { resetDemoData } from '../db/store';
 import type { Api, Deps } from '../deps';
 import { TAG } from '../http/openapi';
 import { PUBLIC } from '../http/routeOptions';
-import type { MailAttachment } from '../mail';
+import type { MailAttachment } from '../mail/mailer';
 import { devCallRoutes } from './devCalls';
 
 /** The host name of a Host header or an origin's authority, without its port ('[::1]:80' → '::1'). */

@@ -17,7 +17,7 @@ import type { Api, AuthContext, Deps } from '../deps';
 import { exportPersonalData, personalData } from '../domain/accountExport';
 import { TAG } from '../http/openapi';
 import { ADMIN, PUBLIC } from '../http/routeOptions';
-import { sendMail } from '../mail';
+import { sendMail } from '../mail/mailer';
 import { invoicePdf, type InvoiceCustomer } from '../pdf';
 
 const INVOICE_COLUMNS = 'id, number, update_date AS "updateDate", price, price_vat AS "priceVat", prepaid';

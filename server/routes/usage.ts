@@ -19,7 +19,7 @@ import { startedMinutes, type RatedCall } from '../domain/callCharges';
 import { ratedMonth, type CallRow } from '../domain/costControl';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
-import { sendMail } from '../mail';
+import { sendMail } from '../mail/mailer';
 
 const Poc = Type.String({ maxLength: 20 });
 /** Month and year of the download path, checked against the month the path names. */

@@ -21,7 +21,7 @@ import { audit } from '../../desk/audit';
 import { deskLog, deskTicket, queue, ticketCustomer } from '../../desk/deskTickets';
 import { loadDiagnostics } from '../../domain/ticketDiagnostics';
 import { TAG } from '../../http/openapi';
-import { sendMail } from '../../mail';
+import { sendMail } from '../../mail/mailer';
 
 const STAFF = { auth: 'staff' } as const;
 

@@ -11,7 +11,6 @@ import { authGuard } from './auth/guard';
 import { PasswordHasher } from './auth/passwords';
 import { SessionStore } from './auth/sessions';
 import { TokenService, loadSecret } from './auth/tokens';
-import { BackgroundTasks } from './background';
 import { systemClock, type Clock } from './base/clock';
 import { defaultServerConfig, type ServerConfig } from './base/config';
 import { tooMany } from './base/httpError';
@@ -20,6 +19,7 @@ import type { Db } from './db/db';
 import { unavailableReason } from './db/unavailable';
 import type { Deps } from './deps';
 import { runHousekeeping, scheduleHousekeeping } from './housekeeping';
+import { BackgroundTasks } from './http/backgroundTasks';
 import { handleError } from './http/errors';
 import { redactError, redactText, redactUrl } from './http/logRedaction';
 import {

@@ -8,15 +8,15 @@ import type {
   DeskTicket,
 } from '../../src/api/deskContract';
 import { localDate } from '../base/dates';
-import { TICKET_TYPE_EXTRA_NUMBER } from '../catalogue';
 import type { Queryable } from '../db/db';
-import { maskIban } from '../pdf';
+import { TICKET_TYPE_EXTRA_NUMBER } from '../domain/catalogue';
 import {
   currentSubscription,
   SUBSCRIPTION_COLUMNS,
   SUBSCRIPTION_JOINS,
   type SubscriptionRow,
-} from '../views/subscription';
+} from '../domain/views/subscription';
+import { maskIban } from '../pdf';
 
 /** The queue shows at most this many tickets (newest activity first); a search narrows it. */
 export const QUEUE_LIMIT = 300;

@@ -1,8 +1,8 @@
 import { badRequest } from '../base/httpError';
 import { t } from '../base/text';
-import { ACCESS_TYPE_SUBSCRIPTION, TICKET_TYPE_EXTRA_NUMBER, ticketStatuses } from '../catalogue';
 import type { Queryable } from '../db/db';
-import { subscriptionStatus } from '../views/subscription';
+import { ACCESS_TYPE_SUBSCRIPTION, TICKET_TYPE_EXTRA_NUMBER, ticketStatuses } from './catalogue';
+import { subscriptionStatus } from './views/subscription';
 
 /**
  * Why the customer cannot order an extra user or number now, or null when it can: bundles need an

@@ -7,9 +7,9 @@
 import { costLimits, warningLevels } from '../../src/validation/costLimits';
 import { creditMinutes } from '../../src/validation/costRules';
 import { addMonths, firstOfMonth, localDate, zonedMoment } from '../base/dates';
-import { ACCESS_TYPE_PREPAID } from '../catalogue';
 import type { Queryable } from '../db/db';
 import { monthCost, rateCalls, type MonthCost, type RatedCall, type Tariff } from './callCharges';
+import { ACCESS_TYPE_PREPAID } from './catalogue';
 
 export interface CostSettings {
   /** Euro; null when switched off. */

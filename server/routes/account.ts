@@ -22,10 +22,10 @@ import { badRequest, notFound, tooMany } from '../base/httpError';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
 import type { Api, Deps } from '../deps';
+import { subscriptionStatus } from '../domain/views/subscription';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
-import { subscriptionStatus } from '../views/subscription';
 
 interface AccountRow extends Omit<Account, 'hasSubscription' | 'schedule' | 'voicemailEmail' | 'email'> {
   voicemail_email: string;

@@ -5,17 +5,17 @@ import { LIVE_SESSION } from '../auth/guard';
 import { localDate } from '../base/dates';
 import { unauthorized } from '../base/httpError';
 import { t } from '../base/text';
-import { ACCESS_TYPE_PREPAID } from '../catalogue';
 import type { Api, Deps } from '../deps';
+import { ACCESS_TYPE_PREPAID } from '../domain/catalogue';
 import { withActive } from '../domain/phoneNumbers';
-import { TAG } from '../http/openapi';
 import {
   SUBSCRIPTION_COLUMNS,
   SUBSCRIPTION_JOINS,
   currentSubscription,
   type SubscriptionRow,
-} from '../views/subscription';
-import { userView, type UserRow } from '../views/user';
+} from '../domain/views/subscription';
+import { userView, type UserRow } from '../domain/views/user';
+import { TAG } from '../http/openapi';
 
 /** The subscription as JSON: moments arrive as ISO text instead of Date. */
 type SubscriptionJson = Omit<SubscriptionRow, 'cancel_time' | 'last_switch_at'> & {

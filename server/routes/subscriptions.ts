@@ -17,12 +17,10 @@ import { firstOfNextMonth, endOfMonth, localDate } from '../base/dates';
 import { longDate } from '../base/format';
 import { badRequest, notFound } from '../base/httpError';
 import { t } from '../base/text';
-import type { PlanSeed } from '../catalogue';
 import type { Queryable } from '../db/db';
 import type { Api, Deps } from '../deps';
 import { extraCounts } from '../domain/bundles';
-import { TAG } from '../http/openapi';
-import { ADMIN } from '../http/routeOptions';
+import type { PlanSeed } from '../domain/catalogue';
 import {
   SUBSCRIPTION_COLUMNS,
   SUBSCRIPTION_JOINS,
@@ -31,7 +29,9 @@ import {
   subscriptionStatus,
   swapCooldown,
   type SubscriptionRow,
-} from '../views/subscription';
+} from '../domain/views/subscription';
+import { TAG } from '../http/openapi';
+import { ADMIN } from '../http/routeOptions';
 
 const REASONS = [
   /^Ik maak geen gebruik meer van .{1,60}$/,

@@ -15,16 +15,16 @@ import { caller } from '../auth/guard';
 import { localDate, localTime } from '../base/dates';
 import { badRequest, conflict, notFound } from '../base/httpError';
 import { t } from '../base/text';
+import type { Queryable } from '../db/db';
+import type { Api, Deps } from '../deps';
+import { extraCounts, requireBundleSubscription } from '../domain/bundles';
 import {
   TICKET_CATEGORY_NUMBERS,
   TICKET_TYPE_EXTRA_NUMBER,
   TICKET_TYPE_QUESTION,
   ticketCategories,
   ticketStatuses,
-} from '../catalogue';
-import type { Queryable } from '../db/db';
-import type { Api, Deps } from '../deps';
-import { extraCounts, requireBundleSubscription } from '../domain/bundles';
+} from '../domain/catalogue';
 import { diagnosticsBytes, storeDiagnostics, TICKET_BODY_LIMIT } from '../domain/ticketDiagnostics';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';

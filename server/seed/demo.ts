@@ -6,6 +6,8 @@ import type { PasswordHasher } from '../auth/passwords';
 import type { Clock } from '../base/clock';
 import { addDays, addMonths, endOfMonth, localDate, zonedMoment } from '../base/dates';
 import { t } from '../base/text';
+import type { Queryable } from '../db/db';
+import { rateCalls } from '../domain/callCharges';
 import {
   ACCESS_TYPE_SUBSCRIPTION,
   bundleIds,
@@ -17,9 +19,7 @@ import {
   TICKET_TYPE_QUESTION,
   ticketStatuses,
   withVat,
-} from '../catalogue';
-import type { Queryable } from '../db/db';
-import { rateCalls } from '../domain/callCharges';
+} from '../domain/catalogue';
 import { demoCalls, type CallSeed } from './calls';
 import { insertOne, insertRows } from './insert';
 import { seedDemoStaff } from './staff';

@@ -14,11 +14,11 @@ import {
 import { staffCaller } from '../../auth/staffGuard';
 import { deskText } from '../../base/deskText';
 import { badRequest, notFound } from '../../base/httpError';
-import { ticketStatusNames } from '../../catalogue';
 import type { Queryable } from '../../db/db';
 import type { Api, Deps } from '../../deps';
 import { audit } from '../../desk/audit';
 import { deskLog, deskTicket, queue, ticketCustomer } from '../../desk/deskTickets';
+import { ticketStatusNames } from '../../domain/catalogue';
 import { loadDiagnostics } from '../../domain/ticketDiagnostics';
 import { TAG } from '../../http/openapi';
 import { sendMail } from '../../mail/mailer';

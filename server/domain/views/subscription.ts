@@ -1,6 +1,6 @@
-import type { AccessType, Subscription, SubscriptionStatus } from '../../src/api/contract';
-import * as limits from '../../src/validation/limits';
-import { daysBetween, endOfMonth, localDate } from '../base/dates';
+import type { AccessType, Subscription, SubscriptionStatus } from '../../../src/api/contract';
+import * as limits from '../../../src/validation/limits';
+import { daysBetween, endOfMonth, localDate } from '../../base/dates';
 import { ACCESS_TYPE_PREPAID, ACCESS_TYPE_SUBSCRIPTION } from '../catalogue';
 
 /** Columns of a subscription with its plan and pending plan (aliases sb, p, pp). */

@@ -10,13 +10,13 @@ import type {
 import { localDate } from '../base/dates';
 import type { Queryable } from '../db/db';
 import { TICKET_TYPE_EXTRA_NUMBER } from '../domain/catalogue';
+import { maskIban } from '../domain/pdf';
 import {
   currentSubscription,
   SUBSCRIPTION_COLUMNS,
   SUBSCRIPTION_JOINS,
   type SubscriptionRow,
 } from '../domain/views/subscription';
-import { maskIban } from '../pdf';
 
 /** The queue shows at most this many tickets (newest activity first); a search narrows it. */
 export const QUEUE_LIMIT = 300;

@@ -15,10 +15,10 @@ import { t } from '../base/text';
 import type { Api, AuthContext, Deps } from '../deps';
 import { exportPersonalData, personalData } from '../domain/accountExport';
 import { VAT_RATE } from '../domain/catalogue';
+import { invoicePdf, type InvoiceCustomer } from '../domain/pdf';
 import { TAG } from '../http/openapi';
 import { ADMIN, PUBLIC } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
-import { invoicePdf, type InvoiceCustomer } from '../pdf';
 
 const INVOICE_COLUMNS = 'id, number, update_date AS "updateDate", price, price_vat AS "priceVat", prepaid';
 

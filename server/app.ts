@@ -18,7 +18,7 @@ import { t } from './base/text';
 import type { Db } from './db/db';
 import { unavailableReason } from './db/unavailable';
 import type { Deps } from './deps';
-import { runHousekeeping, scheduleHousekeeping } from './housekeeping';
+import { runHousekeeping, scheduleHousekeeping } from './domain/housekeeping';
 import { BackgroundTasks } from './http/backgroundTasks';
 import { handleError } from './http/errors';
 import { redactError, redactText, redactUrl } from './http/logRedaction';

@@ -16,7 +16,7 @@ import type { AccessClaims, TokenService } from './auth/tokens';
 import type { Clock } from './base/clock';
 import type { ServerConfig } from './base/config';
 import type { Db } from './db/db';
-import type { HousekeepingResult } from './housekeeping';
+import type { HousekeepingResult } from './domain/housekeeping';
 import type { BackgroundTasks } from './http/backgroundTasks';
 import type { ErrorStyle } from './http/errors';
 import type { Mailer } from './mail/mailer';

@@ -6,7 +6,7 @@ import { HttpError } from '../base/httpError';
 import { t } from '../base/text';
 import type { Db } from '../db/db';
 import type { Api } from '../deps';
-import type { HousekeepingResult } from '../housekeeping';
+import type { HousekeepingResult } from '../domain/housekeeping';
 import type { Mailer } from '../mail/mailer';
 import { TAG } from './openapi';
 import { routeOf } from './requestLog';

@@ -14,9 +14,9 @@ import { staffCaller } from '../../auth/staffGuard';
 import { deskText } from '../../base/deskText';
 import { badRequest, conflict, notFound } from '../../base/httpError';
 import type { Api, Deps } from '../../deps';
-import { audit, auditEntries } from '../../desk/audit';
-import { deskCustomer, queue } from '../../desk/deskTickets';
 import { createStaff, setupLink } from '../../desk/staffAccounts';
+import { audit, auditEntries } from '../../domain/desk/audit';
+import { deskCustomer, queue } from '../../domain/desk/deskTickets';
 import { TAG } from '../../http/openapi';
 
 const STAFF = { auth: 'staff' } as const;

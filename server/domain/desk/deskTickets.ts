@@ -1,4 +1,4 @@
-import type { Diagnostics, Platform } from '../../src/api/contract';
+import type { Diagnostics, Platform } from '../../../src/api/contract';
 import type {
   DeskConversationEntry,
   DeskCustomer,
@@ -6,17 +6,17 @@ import type {
   DeskLogSummary,
   DeskQueueItem,
   DeskTicket,
-} from '../../src/api/deskContract';
-import { localDate } from '../base/dates';
-import type { Queryable } from '../db/db';
-import { TICKET_TYPE_EXTRA_NUMBER } from '../domain/catalogue';
-import { maskIban } from '../domain/pdf';
+} from '../../../src/api/deskContract';
+import { localDate } from '../../base/dates';
+import type { Queryable } from '../../db/db';
+import { TICKET_TYPE_EXTRA_NUMBER } from '../catalogue';
+import { maskIban } from '../pdf';
 import {
   currentSubscription,
   SUBSCRIPTION_COLUMNS,
   SUBSCRIPTION_JOINS,
   type SubscriptionRow,
-} from '../domain/views/subscription';
+} from '../views/subscription';
 
 /** The queue shows at most this many tickets (newest activity first); a search narrows it. */
 export const QUEUE_LIMIT = 300;

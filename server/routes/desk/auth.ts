@@ -9,13 +9,13 @@ import {
   type StaffRole,
 } from '../../../src/api/deskContract';
 import { newPasswordError } from '../../auth/newPassword';
+import { staffAccounts } from '../../auth/staffAccounts';
 import { staffCaller } from '../../auth/staffGuard';
 import { STAFF_IDLE_SECONDS, staffSessionStore } from '../../auth/staffSessions';
 import { deskText } from '../../base/deskText';
 import { badRequest, tooMany, unauthorized } from '../../base/httpError';
 import { t } from '../../base/text';
 import type { Api, Deps } from '../../deps';
-import { staffAccounts } from '../../desk/staffAccounts';
 import { TAG } from '../../http/openapi';
 import { PUBLIC, perIpLimit } from '../../http/routeOptions';
 

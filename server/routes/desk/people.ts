@@ -10,11 +10,11 @@ import {
   type StaffRole,
 } from '../../../src/api/deskContract';
 import { loginEmail } from '../../../src/validation/rules';
+import { createStaff, setupLink } from '../../auth/staffAccounts';
 import { staffCaller } from '../../auth/staffGuard';
 import { deskText } from '../../base/deskText';
 import { badRequest, conflict, notFound } from '../../base/httpError';
 import type { Api, Deps } from '../../deps';
-import { createStaff, setupLink } from '../../desk/staffAccounts';
 import { audit, auditEntries } from '../../domain/desk/audit';
 import { deskCustomer, queue } from '../../domain/desk/deskTickets';
 import { TAG } from '../../http/openapi';

@@ -18,6 +18,7 @@ import { t } from './base/text';
 import type { Db } from './db/db';
 import { unavailableReason } from './db/unavailable';
 import type { Deps } from './deps';
+import { deskRoutes } from './desk';
 import { runHousekeeping, scheduleHousekeeping } from './domain/housekeeping';
 import { BackgroundTasks } from './http/backgroundTasks';
 import { handleError } from './http/errors';
@@ -186,6 +187,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       healthRoutes(typed, deps);
       if (config.metricsToken) metricsRoute(typed, metrics.registry, config.metricsToken);
       apiRoutes(api, deps);
+      deskRoutes(typed, deps);
     },
     { prefix: '/api' },
   );

@@ -8,7 +8,6 @@ import { blacklistRoutes } from './blacklist';
 import { bundleRoutes } from './bundles';
 import { creditRoutes } from './credit';
 import { dashboardRoutes } from './dashboard';
-import { deskRoutes } from './desk';
 import { devRoutes } from './dev';
 import { invoiceRoutes } from './invoices';
 import { numbersRoutes } from './numbers';
@@ -20,7 +19,10 @@ import { ticketRoutes } from './tickets';
 import { usageRoutes } from './usage';
 import { usageLimitRoutes } from './usageLimit';
 
-/** Every API area; each module registers its own routes (paths as in requirements §7, under /api). */
+/**
+ * Every area of the customers' API; each module registers its own routes (paths as in requirements §7,
+ * under /api). The desk's API (desk/) is registered beside it by the app factory.
+ */
 export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
   const api = scope.withTypeProvider<TypeBoxTypeProvider>();
   authRoutes(api, deps);
@@ -39,6 +41,5 @@ export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
   usageRoutes(api, deps);
   usageLimitRoutes(api, deps);
   securityRoutes(api, deps);
-  deskRoutes(api, deps);
   if (deps.config.demoEndpoints) devRoutes(api, deps);
 }

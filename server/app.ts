@@ -39,6 +39,7 @@ import { inlineScriptHashes, serveApp } from './http/static';
 import { ajvOptions } from './http/validation';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { apiRoutes } from './routes';
+import { devRoutes, type ResetDemoData } from './routes/dev';
 import { healthRoutes } from './routes/health';
 
 export interface BuildOptions {
@@ -50,6 +51,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The process's metrics registry (main.ts, with process metrics); a registry of its own otherwise. */
   metrics?: Registry;
+  /** Puts the demo data back (seed/demoStore.ts), for POST /api/dev/reset; needed with the demo endpoints. */
+  resetDemoData?: ResetDemoData;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -68,6 +71,9 @@ function redactLogArguments(this: unknown, args: unknown[], method: (...args: un
  */
 export async function buildServer(options: BuildOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultServerConfig, ...options.config };
+  const { resetDemoData } = options;
+  if (config.demoEndpoints && !resetDemoData)
+    throw new Error('The demo endpoints need resetDemoData (seed/demoStore.ts).');
   const clock = options.clock ?? systemClock;
   const { db } = options;
   const secret = await loadSecret(db, config.jwtSecret);
@@ -188,6 +194,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       if (config.metricsToken) metricsRoute(typed, metrics.registry, config.metricsToken);
       apiRoutes(api, deps);
       deskRoutes(typed, deps);
+      if (config.demoEndpoints && resetDemoData) devRoutes(typed, deps, resetDemoData);
     },
     { prefix: '/api' },
   );

@@ -11,8 +11,9 @@ import { PasswordHasher } from './auth/passwords';
 import { shiftedClock, systemClock } from './base/clock';
 import { loadConfig, type StartupConfig } from './base/config';
 import { t } from './base/text';
-import { openStore, seedIfEmpty } from './db/store';
+import { openStore } from './db/store';
 import { newRegistry, serveMetrics } from './http/metrics';
+import { resetDemoData, seedIfEmpty } from './seed/demoStore';
 import { runPrimary } from './workers';
 
 function urlOf(host: string, port: number): string {
@@ -34,7 +35,7 @@ async function runServer(startup: StartupConfig): Promise<void> {
     AggregatorRegistry.setRegistries([registry]);
     new AggregatorRegistry();
   }
-  const app = await buildServer({ db, clock, config: startup.server, metrics: registry });
+  const app = await buildServer({ db, clock, config: startup.server, metrics: registry, resetDemoData });
   const metricsServer =
     !worker && startup.metrics.port !== null
       ? await serveMetrics(() => registry.metrics(), registry.contentType, startup.metrics.port, startup.metrics.host)

@@ -4,8 +4,9 @@ import { PasswordHasher } from './auth/passwords';
 import { shiftedClock, systemClock } from './base/clock';
 import type { StartupConfig } from './base/config';
 import { t } from './base/text';
-import { openStore, seedIfEmpty } from './db/store';
+import { openStore } from './db/store';
 import { serveMetrics } from './http/metrics';
+import { seedIfEmpty } from './seed/demoStore';
 
 /** A worker that dies after the start is replaced after this long (a crash loop stays slow). */
 const RESTART_DELAY_MS = 1_000;

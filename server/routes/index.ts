@@ -8,7 +8,6 @@ import { blacklistRoutes } from './blacklist';
 import { bundleRoutes } from './bundles';
 import { creditRoutes } from './credit';
 import { dashboardRoutes } from './dashboard';
-import { devRoutes } from './dev';
 import { invoiceRoutes } from './invoices';
 import { numbersRoutes } from './numbers';
 import { passwordResetRoutes } from './passwordReset';
@@ -21,7 +20,8 @@ import { usageLimitRoutes } from './usageLimit';
 
 /**
  * Every area of the customers' API; each module registers its own routes (paths as in requirements §7,
- * under /api). The desk's API (desk/) is registered beside it by the app factory.
+ * under /api). The desk's API (desk/) and the demo-only routes (dev.ts) are registered beside it by the app
+ * factory.
  */
 export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
   const api = scope.withTypeProvider<TypeBoxTypeProvider>();
@@ -41,5 +41,4 @@ export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
   usageRoutes(api, deps);
   usageLimitRoutes(api, deps);
   securityRoutes(api, deps);
-  if (deps.config.demoEndpoints) devRoutes(api, deps);
 }

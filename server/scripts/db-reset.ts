@@ -5,7 +5,8 @@
 import { PasswordHasher } from '../auth/passwords';
 import { shiftedClock, systemClock } from '../base/clock';
 import { loadConfig } from '../base/config';
-import { openStore, resetDemoData } from '../db/store';
+import { openStore } from '../db/store';
+import { resetDemoData } from '../seed/demoStore';
 
 async function main(): Promise<void> {
   const startup = loadConfig(process.env, process.cwd(), process.argv.slice(2));

@@ -11,6 +11,7 @@ import { authGuard } from './auth/guard';
 import { PasswordHasher } from './auth/passwords';
 import { SessionStore } from './auth/sessions';
 import { TokenService, loadSecret } from './auth/tokens';
+import { BackgroundTasks } from './base/backgroundTasks';
 import { systemClock, type Clock } from './base/clock';
 import { defaultServerConfig, type ServerConfig } from './base/config';
 import { tooMany } from './base/httpError';
@@ -20,7 +21,6 @@ import { unavailableReason } from './db/unavailable';
 import type { Deps } from './deps';
 import { deskRoutes } from './desk';
 import { runHousekeeping, scheduleHousekeeping } from './domain/housekeeping';
-import { BackgroundTasks } from './http/backgroundTasks';
 import { handleError } from './http/errors';
 import { redactError, redactText, redactUrl } from './http/logRedaction';
 import {

@@ -13,11 +13,11 @@ import type { PasswordHasher } from './auth/passwords';
 import type { SessionStore } from './auth/sessions';
 import type { StaffContext } from './auth/staffSessions';
 import type { AccessClaims, TokenService } from './auth/tokens';
+import type { BackgroundTasks } from './base/backgroundTasks';
 import type { Clock } from './base/clock';
 import type { ServerConfig } from './base/config';
 import type { Db } from './db/db';
 import type { HousekeepingResult } from './domain/housekeeping';
-import type { BackgroundTasks } from './http/backgroundTasks';
 import type { ErrorStyle } from './http/errors';
 import type { Mailer } from './mail/mailer';
 

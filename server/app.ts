@@ -18,9 +18,9 @@ import { tooMany } from './base/httpError';
 import { t } from './base/text';
 import type { Db } from './db/db';
 import { unavailableReason } from './db/unavailable';
-import type { Deps } from './deps';
 import { deskRoutes } from './desk';
 import { runHousekeeping, scheduleHousekeeping } from './domain/housekeeping';
+import type { Deps } from './http/deps';
 import { handleError } from './http/errors';
 import { redactError, redactText, redactUrl } from './http/logRedaction';
 import {

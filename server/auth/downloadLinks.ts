@@ -1,4 +1,4 @@
-import type { Deps } from '../deps';
+import type { Deps } from '../http/deps';
 import { randomToken, tokenHash } from './tokens';
 
 /** A link the app opens right away: minutes, and it may be opened again meanwhile (a viewer's retry). */

@@ -3,7 +3,7 @@ import type { LoginType } from '../../src/api/contract';
 import { localDate } from '../base/dates';
 import { forbidden, unauthorized } from '../base/httpError';
 import { t } from '../base/text';
-import type { AuthContext, Deps } from '../deps';
+import type { AuthContext, Deps } from '../http/deps';
 import { bearer } from './bearer';
 import { staffGuard } from './staffGuard';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { LoginOutcome } from '../../src/api/contract';
 import { t } from '../base/text';
-import type { Deps } from '../deps';
+import type { Deps } from '../http/deps';
 import { sendMail } from '../mail/mailer';
 import { describeDevice, maskAddress } from './devices';
 

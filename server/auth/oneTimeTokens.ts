@@ -1,4 +1,4 @@
-import type { Deps } from '../deps';
+import type { Deps } from '../http/deps';
 import { randomToken, tokenHash } from './tokens';
 
 /** Marks a one-time token used and returns its user, or null when unknown, used or expired. */

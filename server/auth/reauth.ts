@@ -1,7 +1,7 @@
 import * as validationTexts from '../../src/text/validation';
 import { badRequest, tooMany } from '../base/httpError';
 import { t } from '../base/text';
-import type { AuthContext, Deps } from '../deps';
+import type { AuthContext, Deps } from '../http/deps';
 
 /**
  * Asks for the caller's current password before a change that could take the account over (login

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { deskText } from '../base/deskText';
 import { forbidden, unauthorized } from '../base/httpError';
 import { t } from '../base/text';
-import type { Deps } from '../deps';
+import type { Deps } from '../http/deps';
 import { bearer } from './bearer';
 import { staffSessionStore, type StaffContext } from './staffSessions';
 

@@ -15,7 +15,7 @@ import { STAFF_IDLE_SECONDS, staffSessionStore } from '../auth/staffSessions';
 import { deskText } from '../base/deskText';
 import { badRequest, tooMany, unauthorized } from '../base/httpError';
 import { t } from '../base/text';
-import type { Api, Deps } from '../deps';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { PUBLIC, perIpLimit } from '../http/routeOptions';
 

@@ -14,9 +14,9 @@ import { createStaff, setupLink } from '../auth/staffAccounts';
 import { staffCaller } from '../auth/staffGuard';
 import { deskText } from '../base/deskText';
 import { badRequest, conflict, notFound } from '../base/httpError';
-import type { Api, Deps } from '../deps';
 import { audit, auditEntries } from '../domain/desk/audit';
 import { deskCustomer, queue } from '../domain/desk/deskTickets';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 
 const STAFF = { auth: 'staff' } as const;

@@ -15,11 +15,11 @@ import { staffCaller } from '../auth/staffGuard';
 import { deskText } from '../base/deskText';
 import { badRequest, notFound } from '../base/httpError';
 import type { Queryable } from '../db/db';
-import type { Api, Deps } from '../deps';
 import { ticketStatusNames } from '../domain/catalogue';
 import { audit } from '../domain/desk/audit';
 import { deskLog, deskTicket, queue, ticketCustomer } from '../domain/desk/deskTickets';
 import { loadDiagnostics } from '../domain/ticketDiagnostics';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { sendMail } from '../mail/mailer';
 

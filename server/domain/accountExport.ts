@@ -1,7 +1,7 @@
 import type { DownloadPrepareResponse } from '../../src/api/contract';
 import { makeDownloadLink } from '../auth/downloadLinks';
 import { t } from '../base/text';
-import type { AuthContext, Deps } from '../deps';
+import type { AuthContext, Deps } from '../http/deps';
 import { sendMail } from '../mail/mailer';
 
 /**

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CallCharge } from '../../src/api/contract';
 import { longDate } from '../base/format';
 import { t } from '../base/text';
-import type { Deps } from '../deps';
+import type { Deps } from '../http/deps';
 import { categoryOf, rateCalls } from './callCharges';
 import { evaluateLimits, isBlocked, lockSettings, periodOf, ratedMonth, type Warning } from './costControl';
 import { mailWarnings } from './costMails';

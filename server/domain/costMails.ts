@@ -10,7 +10,7 @@ import { formatEuro } from '../../src/text/format';
 import { longDate } from '../base/format';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
-import type { Deps } from '../deps';
+import type { Deps } from '../http/deps';
 import { sendMail, type Mail } from '../mail/mailer';
 import type { Warning } from './costControl';
 

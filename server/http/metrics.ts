@@ -5,9 +5,9 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { HttpError } from '../base/httpError';
 import { t } from '../base/text';
 import type { Db } from '../db/db';
-import type { Api } from '../deps';
 import type { HousekeepingResult } from '../domain/housekeeping';
 import type { Mailer } from '../mail/mailer';
+import type { Api } from './deps';
 import { TAG } from './openapi';
 import { routeOf } from './requestLog';
 

@@ -23,7 +23,7 @@ import { localDate } from '../base/dates';
 import { longDate } from '../base/format';
 import { HttpError, badRequest, forbidden, tooMany, unauthorized } from '../base/httpError';
 import { t } from '../base/text';
-import type { Api, Deps } from '../deps';
+import type { Api, Deps } from '../http/deps';
 import { BEARER_OPTIONAL, TAG } from '../http/openapi';
 import { PUBLIC, optionalBody, perIpLimit } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';

@@ -11,7 +11,7 @@ import { ownPoc } from '../auth/scope';
 import { badRequest, conflict, notFound } from '../base/httpError';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
-import type { Api, Deps } from '../deps';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 

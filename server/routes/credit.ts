@@ -2,8 +2,8 @@ import { Credit } from '../../src/api/contract';
 import { caller } from '../auth/guard';
 import { notFound } from '../base/httpError';
 import { t } from '../base/text';
-import type { Api, Deps } from '../deps';
 import { ACCESS_TYPE_PREPAID } from '../domain/catalogue';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 

@@ -5,7 +5,6 @@ import { LIVE_SESSION } from '../auth/guard';
 import { localDate } from '../base/dates';
 import { unauthorized } from '../base/httpError';
 import { t } from '../base/text';
-import type { Api, Deps } from '../deps';
 import { ACCESS_TYPE_PREPAID } from '../domain/catalogue';
 import { withActive } from '../domain/phoneNumbers';
 import {
@@ -15,6 +14,7 @@ import {
   type SubscriptionRow,
 } from '../domain/views/subscription';
 import { userView, type UserRow } from '../domain/views/user';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 
 /** The subscription as JSON: moments arrive as ISO text instead of Date. */

@@ -8,7 +8,7 @@ import { isLoopback } from '../base/config';
 import { forbidden, notFound } from '../base/httpError';
 import { t } from '../base/text';
 import type { Db } from '../db/db';
-import type { Api, Deps } from '../deps';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { PUBLIC } from '../http/routeOptions';
 import type { MailAttachment } from '../mail/mailer';

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { Nullable, StringEnum, Text } from '../../src/api/wire';
 import { notFound } from '../base/httpError';
 import { t } from '../base/text';
-import type { Api, Deps } from '../deps';
 import { recordCall, type RecordedCall } from '../domain/callRecording';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import type { PUBLIC } from '../http/routeOptions';
 

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../deps';
+import type { Deps } from '../http/deps';
 import { accountRoutes } from './account';
 import { appConfigRoutes } from './appConfig';
 import { authRoutes } from './auth';

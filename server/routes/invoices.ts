@@ -12,10 +12,10 @@ import { makeDownloadLink, parseItemSlug, useDownloadLink } from '../auth/downlo
 import { caller } from '../auth/guard';
 import { badRequest, notFound } from '../base/httpError';
 import { t } from '../base/text';
-import type { Api, AuthContext, Deps } from '../deps';
 import { exportPersonalData, personalData } from '../domain/accountExport';
 import { VAT_RATE } from '../domain/catalogue';
 import { invoicePdf, type InvoiceCustomer } from '../domain/pdf';
+import type { Api, AuthContext, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { ADMIN, PUBLIC } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';

@@ -3,8 +3,8 @@ import { numberName } from '../../src/validation/pageRules';
 import { caller } from '../auth/guard';
 import { badRequest, notFound } from '../base/httpError';
 import { t } from '../base/text';
-import type { Api, AuthContext, Deps } from '../deps';
 import { withActive } from '../domain/phoneNumbers';
+import type { Api, AuthContext, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 
 export async function readNumbers(deps: Deps, me: AuthContext): Promise<NumbersResponse> {

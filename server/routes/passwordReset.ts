@@ -5,7 +5,7 @@ import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../aut
 import { revokeAllOfUser } from '../auth/revokeUser';
 import { badRequest, tooMany } from '../base/httpError';
 import { t } from '../base/text';
-import type { Api, Deps } from '../deps';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { PUBLIC, perIpLimit } from '../http/routeOptions';
 

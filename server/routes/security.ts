@@ -19,7 +19,7 @@ import { HISTORY_SHOWN } from '../auth/loginRecords';
 import { confirmCurrentPassword } from '../auth/reauth';
 import { badRequest, conflict, notFound, tooMany } from '../base/httpError';
 import { t } from '../base/text';
-import type { Api, Deps } from '../deps';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 
 interface SessionRow {

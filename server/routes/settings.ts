@@ -3,7 +3,7 @@ import { caller } from '../auth/guard';
 import { confirmCurrentPassword } from '../auth/reauth';
 import { badRequest, forbidden, notFound } from '../base/httpError';
 import { t } from '../base/text';
-import type { Api, Deps } from '../deps';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 
 const TOGGLES = {

@@ -18,7 +18,6 @@ import { longDate } from '../base/format';
 import { badRequest, notFound } from '../base/httpError';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
-import type { Api, Deps } from '../deps';
 import { extraCounts } from '../domain/bundles';
 import type { PlanSeed } from '../domain/catalogue';
 import {
@@ -30,6 +29,7 @@ import {
   swapCooldown,
   type SubscriptionRow,
 } from '../domain/views/subscription';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 

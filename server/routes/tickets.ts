@@ -16,7 +16,6 @@ import { localDate, localTime } from '../base/dates';
 import { badRequest, conflict, notFound } from '../base/httpError';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
-import type { Api, Deps } from '../deps';
 import { extraCounts, requireBundleSubscription } from '../domain/bundles';
 import {
   TICKET_CATEGORY_NUMBERS,
@@ -26,6 +25,7 @@ import {
   ticketStatuses,
 } from '../domain/catalogue';
 import { diagnosticsBytes, storeDiagnostics, TICKET_BODY_LIMIT } from '../domain/ticketDiagnostics';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 

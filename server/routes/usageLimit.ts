@@ -5,7 +5,6 @@ import { confirmCurrentPassword } from '../auth/reauth';
 import { badRequest } from '../base/httpError';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
-import type { Api, AuthContext, Deps } from '../deps';
 import {
   currentCost,
   evaluateLimits,
@@ -17,6 +16,7 @@ import {
   type Warning,
 } from '../domain/costControl';
 import { mailWarnings } from '../domain/costMails';
+import type { Api, AuthContext, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 

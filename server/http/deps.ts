@@ -6,20 +6,20 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
-import type { LoginType } from '../src/api/contract';
-import type { AccountLimits } from './auth/accountLimits';
-import type { AttemptCounter } from './auth/attempts';
-import type { PasswordHasher } from './auth/passwords';
-import type { SessionStore } from './auth/sessions';
-import type { StaffContext } from './auth/staffSessions';
-import type { AccessClaims, TokenService } from './auth/tokens';
-import type { BackgroundTasks } from './base/backgroundTasks';
-import type { Clock } from './base/clock';
-import type { ServerConfig } from './base/config';
-import type { Db } from './db/db';
-import type { HousekeepingResult } from './domain/housekeeping';
-import type { ErrorStyle } from './http/errors';
-import type { Mailer } from './mail/mailer';
+import type { LoginType } from '../../src/api/contract';
+import type { AccountLimits } from '../auth/accountLimits';
+import type { AttemptCounter } from '../auth/attempts';
+import type { PasswordHasher } from '../auth/passwords';
+import type { SessionStore } from '../auth/sessions';
+import type { StaffContext } from '../auth/staffSessions';
+import type { AccessClaims, TokenService } from '../auth/tokens';
+import type { BackgroundTasks } from '../base/backgroundTasks';
+import type { Clock } from '../base/clock';
+import type { ServerConfig } from '../base/config';
+import type { Db } from '../db/db';
+import type { HousekeepingResult } from '../domain/housekeeping';
+import type { Mailer } from '../mail/mailer';
+import type { ErrorStyle } from './errors';
 
 /** The API scope as route modules see it: request and answer types come from the route schemas. */
 export type Api = FastifyInstance<

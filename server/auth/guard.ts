@@ -3,8 +3,9 @@ import type { LoginType } from '../../src/api/contract';
 import { localDate } from '../base/dates';
 import { forbidden, unauthorized } from '../base/httpError';
 import { t } from '../base/text';
-import type { AuthContext, Deps } from '../http/deps';
+import type { Deps } from '../http/deps';
 import { bearer } from './bearer';
+import type { AuthContext } from './context';
 import { staffGuard } from './staffGuard';
 
 interface CallerRow {

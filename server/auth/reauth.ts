@@ -1,7 +1,8 @@
 import * as validationTexts from '../../src/text/validation';
 import { badRequest, tooMany } from '../base/httpError';
 import { t } from '../base/text';
-import type { AuthContext, Deps } from '../http/deps';
+import type { Deps } from '../http/deps';
+import type { AuthContext } from './context';
 
 /**
  * Asks for the caller's current password before a change that could take the account over (login

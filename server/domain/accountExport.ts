@@ -1,7 +1,8 @@
 import type { DownloadPrepareResponse } from '../../src/api/contract';
+import type { AuthContext } from '../auth/context';
 import { makeDownloadLink } from '../auth/downloadLinks';
 import { t } from '../base/text';
-import type { AuthContext, Deps } from '../http/deps';
+import type { Deps } from '../http/deps';
 import { sendMail } from '../mail/mailer';
 
 /**

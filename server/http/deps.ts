@@ -6,13 +6,11 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
-import type { LoginType } from '../../src/api/contract';
 import type { AccountLimits } from '../auth/accountLimits';
 import type { AttemptCounter } from '../auth/attempts';
 import type { PasswordHasher } from '../auth/passwords';
 import type { SessionStore } from '../auth/sessions';
-import type { StaffContext } from '../auth/staffSessions';
-import type { AccessClaims, TokenService } from '../auth/tokens';
+import type { TokenService } from '../auth/tokens';
 import type { BackgroundTasks } from '../base/backgroundTasks';
 import type { Clock } from '../base/clock';
 import type { ServerConfig } from '../base/config';
@@ -30,7 +28,10 @@ export type Api = FastifyInstance<
   TypeBoxTypeProvider
 >;
 
-/** What route modules get from the app factory. */
+/**
+ * What the handlers (routes/, desk/) get from the app factory. Below the handlers, functions take the
+ * few parts they use (a structural type of their own), never the whole of Deps.
+ */
 export interface Deps {
   db: Db;
   clock: Clock;
@@ -48,45 +49,14 @@ export interface Deps {
   publicUrl(): string;
 }
 
-/** The caller, as loaded from the database for each authenticated request. */
-export interface AuthContext {
-  userId: number;
-  customerId: number;
-  sessionId: string;
-  isAdmin: boolean;
-  active: boolean;
-  email: string;
-  fullName: string;
-  poc: string;
-  loginType: LoginType;
-}
-
-/**
- * Who may call a route: 'none' (public), 'token' (a valid access token; the handler checks the
- * session itself, in the same query as its data), 'user' (any logged-in user), 'admin' (the main
- * account holder); on the support desk 'staff' (any staff member) and 'teamleider'.
- */
-export type AuthLevel = 'none' | 'token' | 'user' | 'admin' | 'staff' | 'teamleider';
-
 declare module 'fastify' {
   interface FastifyContextConfig {
-    auth?: AuthLevel;
     errorStyle?: ErrorStyle;
-    /** Inactive accounts may call this route (dashboard, config, support). */
-    allowInactive?: boolean;
-    /** A desk call that does not count as activity of the staff login (the queue's polling); default true. */
-    staffActivity?: boolean;
   }
   interface FastifyInstance {
     /** Resolves when work started after a response (see BackgroundTasks) has finished. */
     backgroundSettled(): Promise<void>;
     /** One run of the housekeeping job now (it also runs every HOUSEKEEPING_SECONDS). */
     runHousekeeping(): Promise<HousekeepingResult>;
-  }
-  interface FastifyRequest {
-    auth: AuthContext | null;
-    claims: AccessClaims | null;
-    /** The staff member of a desk call (auth 'staff' or 'teamleider'). */
-    staff: StaffContext | null;
   }
 }

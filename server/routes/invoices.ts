@@ -8,6 +8,7 @@ import {
 } from '../../src/api/contract';
 import { Id } from '../../src/api/wire';
 import { email as emailRule, isEmail } from '../../src/validation/rules';
+import type { AuthContext } from '../auth/context';
 import { makeDownloadLink, parseItemSlug, useDownloadLink } from '../auth/downloadLinks';
 import { caller } from '../auth/guard';
 import { badRequest, notFound } from '../base/httpError';
@@ -15,7 +16,7 @@ import { t } from '../base/text';
 import { exportPersonalData, personalData } from '../domain/accountExport';
 import { VAT_RATE } from '../domain/catalogue';
 import { invoicePdf, type InvoiceCustomer } from '../domain/pdf';
-import type { Api, AuthContext, Deps } from '../http/deps';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { ADMIN, PUBLIC } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';

@@ -1,10 +1,11 @@
 import { NumbersEditRequest, NumbersResponse, type PhoneNumber } from '../../src/api/contract';
 import { numberName } from '../../src/validation/pageRules';
+import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/guard';
 import { badRequest, notFound } from '../base/httpError';
 import { t } from '../base/text';
 import { withActive } from '../domain/phoneNumbers';
-import type { Api, AuthContext, Deps } from '../http/deps';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 
 export async function readNumbers(deps: Deps, me: AuthContext): Promise<NumbersResponse> {

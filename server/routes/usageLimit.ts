@@ -1,5 +1,6 @@
 import { UsageLimit, UsageLimitRequest, UsageUnblockRequest } from '../../src/api/contract';
 import { checkLowCreditMinutes, checkMonthlyLimit, creditMinutes } from '../../src/validation/costRules';
+import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/guard';
 import { confirmCurrentPassword } from '../auth/reauth';
 import { badRequest } from '../base/httpError';
@@ -16,7 +17,7 @@ import {
   type Warning,
 } from '../domain/costControl';
 import { mailWarnings } from '../domain/costMails';
-import type { Api, AuthContext, Deps } from '../http/deps';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 

@@ -13,13 +13,25 @@ import { makeDownloadLink, parseItemSlug, useDownloadLink } from '../auth/downlo
 import { caller } from '../auth/guard';
 import { badRequest, notFound } from '../base/httpError';
 import { t } from '../base/text';
-import { exportPersonalData, personalData } from '../domain/accountExport';
+import { personalData } from '../domain/accountExport';
 import { VAT_RATE } from '../domain/catalogue';
 import { invoicePdf, type InvoiceCustomer } from '../domain/pdf';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { ADMIN, PUBLIC } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
+
+/**
+ * Mails a link (24 hours, once) to the personal-data export. Always to the account's own address: whoever holds a
+ * stolen access token must not be able to send the customer's data elsewhere.
+ */
+export async function exportPersonalData(deps: Deps, me: AuthContext): Promise<DownloadPrepareResponse> {
+  await deps.limits.mail(me, me.email);
+  const link = await makeDownloadLink(deps, me, { kind: 'export' }, 'mail');
+  await sendMail(deps.mailer, { to: me.email, subject: t.invoices.exportSubject, text: t.invoices.exportBody(link) });
+  await deps.db.query('UPDATE customers SET export_requested_at = $2 WHERE id = $1', [me.customerId, deps.clock.now()]);
+  return { message: t.invoices.exportSent };
+}
 
 const INVOICE_COLUMNS = 'id, number, update_date AS "updateDate", price, price_vat AS "priceVat", prepaid';
 
@@ -167,7 +179,7 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
     const customerId = item ? await useDownloadLink(deps, slug, token) : null;
     if (!item || customerId === null) throw notFound(t.invoices.linkInvalid);
     if (item.kind === 'export') {
-      const data = await personalData(deps, customerId);
+      const data = await personalData(deps.db, customerId);
       return reply
         .header('Content-Disposition', 'attachment; filename="persoonsgegevens.json"')
         .type('application/json; charset=utf-8')

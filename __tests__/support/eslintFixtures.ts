@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 
 const root = resolve(__dirname, '../..');
 
@@ -60,3 +61,15 @@ export const importing = (imports: Record<string, string>, typeOnly = false): st
   (typeOnly
     ? `export type All = [${Object.keys(imports).join(', ')}];\n`
     : `export const all = [${Object.keys(imports).join(', ')}];\n`);
+
+/**
+ * The relative imports of a fixture that name no file of the tree. The rule passes over an import it
+ * cannot resolve, so an allowed fixture with a stale path would prove nothing.
+ */
+export function unresolvedImports({ file, code }: Fixture): string[] {
+  const specifiers = [...code.matchAll(/(?:from|import|require\()\s*'(\.[^']*)'/g)].map((match) => match[1] ?? '');
+  return specifiers.filter((specifier) => {
+    const base = resolve(root, dirname(file), specifier);
+    return !['', '.ts', '.tsx', '.cts', '.js', '.cjs', '/index.ts'].some((ext) => existsSync(`${base}${ext}`));
+  });
+}

@@ -143,15 +143,6 @@ const refused: RefusedCase[] = [
     ],
   },
   {
-    zone: 'server/',
-    file: 'server/fixture.ts',
-    code: importing({ logout: '../src/session/public', memoryStorage: '../__tests__/support/memoryStorage' }),
-    refused: [
-      'The server shares only src/api, src/validation and src/text.',
-      'The server imports no scripts, tests or build configuration.',
-    ],
-  },
-  {
     zone: 'scripts/',
     file: 'scripts/fixture.ts',
     code: importing({
@@ -193,7 +184,7 @@ const refused: RefusedCase[] = [
   {
     zone: 'build configuration',
     file: 'config/fixture.cjs',
-    code: "const { makeStore } = require('../src/app/store');\nconst { loadConfig } = require('../server/config');\nmodule.exports = { makeStore, loadConfig };\n",
+    code: "const { makeStore } = require('../src/app/store');\nconst { loadConfig } = require('../server/base/config');\nmodule.exports = { makeStore, loadConfig };\n",
     refused: [
       'The build configuration imports of src/ only config.ts',
       'The build configuration imports no server, scripts or tests.',
@@ -264,7 +255,7 @@ const allowed: AllowedCase[] = [
     code: importing({
       createActionLog: '../src/app/actionLog',
       uiSlice: '../src/ui/uiSlice',
-      loadConfig: '../server/config',
+      loadConfig: '../server/base/config',
       startTlsProxy: './lib/tlsProxy',
     }),
   },

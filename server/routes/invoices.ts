@@ -25,7 +25,7 @@ import { sendMail } from '../mail/mailer';
  * Mails a link (24 hours, once) to the personal-data export. Always to the account's own address: whoever holds a
  * stolen access token must not be able to send the customer's data elsewhere.
  */
-export async function exportPersonalData(deps: Deps, me: AuthContext): Promise<DownloadPrepareResponse> {
+async function exportPersonalData(deps: Deps, me: AuthContext): Promise<DownloadPrepareResponse> {
   await deps.limits.mail(me, me.email);
   const link = await makeDownloadLink(deps, me, { kind: 'export' }, 'mail');
   await sendMail(deps.mailer, { to: me.email, subject: t.invoices.exportSubject, text: t.invoices.exportBody(link) });

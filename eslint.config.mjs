@@ -49,6 +49,21 @@ const appShared = ['./state', './routing'];
 const see = 'See the layer map in docs/architecture.md.';
 
 /**
+ * The server's layers below the handlers (routes/, desk/), which may import all of them; bottom first,
+ * paths relative to server/. Each imports only layers before it, but auth/ and domain/ stand side by
+ * side: neither imports the other.
+ */
+const serverBelowHandlers = ['./base', './db', './mail', './domain', './auth', './http'];
+
+/** One zone per layer of server/: `layer` imports of server/ only itself and `may`. */
+const serverLayer = (layer, may, message) => ({
+  target: `./server/${layer.slice(2)}`,
+  from: './server',
+  except: [layer, ...may],
+  message: `${message} ${see}`,
+});
+
+/**
  * What the support desk (src/desk, an entry of its own) takes of the portal: the base, the ui slice,
  * dialogs, modal and form parts, the QR code, the base styles, and the portal's reducers for its
  * DevTools view (app/replayStore.ts, which also injects every area's endpoints).
@@ -177,7 +192,61 @@ export const boundaryZones = [
     from: ['./server', './scripts', './__tests__', './config'],
     message: `The app imports nothing of the server, scripts, tests or build configuration. ${see}`,
   },
-  // server/
+  // server/: its layers, bottom up (docs/architecture.md, "The server's layers").
+  serverLayer('./base', [], 'server/base/ is the bottom layer of the server: it imports nothing else of server/.'),
+  serverLayer('./db', ['./base'], 'server/db/ imports of the server only base/.'),
+  serverLayer('./mail', ['./db', './base'], 'server/mail/ imports of the server only db/ and base/.'),
+  serverLayer(
+    './domain',
+    ['./mail', './db', './base'],
+    'server/domain/ (the rules) imports of the server only mail/, db/ and base/; never auth/, http/ or a handler.',
+  ),
+  serverLayer(
+    './auth',
+    ['./mail', './db', './base'],
+    'server/auth/ imports of the server only mail/, db/ and base/; never domain/, http/ or a handler.',
+  ),
+  serverLayer(
+    './http',
+    ['./auth', './domain', './mail', './db', './base'],
+    'server/http/ imports of the server only auth/, domain/, mail/, db/ and base/; never a handler or app.ts.',
+  ),
+  serverLayer(
+    './routes',
+    serverBelowHandlers,
+    'server/routes/ imports of the server only http/, auth/, domain/, mail/, db/ and base/; never desk/, app.ts, seed/ or an entry.',
+  ),
+  serverLayer(
+    './desk',
+    serverBelowHandlers,
+    'server/desk/ imports of the server only http/, auth/, domain/, mail/, db/ and base/; never routes/, app.ts, seed/ or an entry.',
+  ),
+  serverLayer(
+    './app.ts',
+    ['./routes', './desk', ...serverBelowHandlers],
+    'server/app.ts assembles the handlers and what lies below them; it imports no entry, script or seed/ (the entry hands it resetDemoData).',
+  ),
+  serverLayer(
+    './seed',
+    ['./domain', './auth', './mail', './db', './base'],
+    'server/seed/ imports of the server only domain/, auth/, mail/, db/ and base/.',
+  ),
+  {
+    target: './server/scripts',
+    from: ['./server/main.ts', './server/workers.ts'],
+    message: `server/scripts/ never import an entry (main.ts, workers.ts): importing one starts a server. ${see}`,
+  },
+  {
+    target: ['./server/main.ts', './server/workers.ts'],
+    from: './server/scripts',
+    message: `The entry imports no script of server/scripts/. ${see}`,
+  },
+  {
+    target: './server/workers.ts',
+    from: './server/main.ts',
+    message: `main.ts starts workers.ts; workers.ts never imports main.ts. ${see}`,
+  },
+  // server/ and the rest of the repository
   {
     target: './server',
     from: './src',

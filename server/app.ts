@@ -11,14 +11,17 @@ import { authGuard } from './auth/guard';
 import { PasswordHasher } from './auth/passwords';
 import { SessionStore } from './auth/sessions';
 import { TokenService, loadSecret } from './auth/tokens';
-import { BackgroundTasks } from './background';
-import { systemClock, type Clock } from './clock';
-import { defaultServerConfig, type ServerConfig } from './config';
+import { BackgroundTasks } from './base/backgroundTasks';
+import { systemClock, type Clock } from './base/clock';
+import { defaultServerConfig, type ServerConfig } from './base/config';
+import { tooMany } from './base/httpError';
+import { t } from './base/text';
 import type { Db } from './db/db';
 import { unavailableReason } from './db/unavailable';
-import type { Deps } from './deps';
-import { runHousekeeping, scheduleHousekeeping } from './housekeeping';
-import { handleError, tooMany } from './http/errors';
+import { deskRoutes } from './desk';
+import { runHousekeeping, scheduleHousekeeping } from './domain/housekeeping';
+import type { Deps } from './http/deps';
+import { handleError } from './http/errors';
 import { redactError, redactText, redactUrl } from './http/logRedaction';
 import {
   countHousekeeping,
@@ -34,10 +37,10 @@ import { requestIdGenerator, requestLog } from './http/requestLog';
 import { securityHeaders } from './http/security';
 import { inlineScriptHashes, serveApp } from './http/static';
 import { ajvOptions } from './http/validation';
-import { outboxMailer, smtpMailer, type Mailer } from './mail';
+import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { apiRoutes } from './routes';
+import { devRoutes, type ResetDemoData } from './routes/dev';
 import { healthRoutes } from './routes/health';
-import { t } from './text';
 
 export interface BuildOptions {
   db: Db;
@@ -48,6 +51,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The process's metrics registry (main.ts, with process metrics); a registry of its own otherwise. */
   metrics?: Registry;
+  /** Puts the demo data back (seed/demoStore.ts), for POST /api/dev/reset; needed with the demo endpoints. */
+  resetDemoData?: ResetDemoData;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -66,6 +71,9 @@ function redactLogArguments(this: unknown, args: unknown[], method: (...args: un
  */
 export async function buildServer(options: BuildOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultServerConfig, ...options.config };
+  const { resetDemoData } = options;
+  if (config.demoEndpoints && !resetDemoData)
+    throw new Error('The demo endpoints need resetDemoData (seed/demoStore.ts).');
   const clock = options.clock ?? systemClock;
   const { db } = options;
   const secret = await loadSecret(db, config.jwtSecret);
@@ -185,6 +193,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       healthRoutes(typed, deps);
       if (config.metricsToken) metricsRoute(typed, metrics.registry, config.metricsToken);
       apiRoutes(api, deps);
+      deskRoutes(typed, deps);
+      if (config.demoEndpoints && resetDemoData) devRoutes(typed, deps, resetDemoData);
     },
     { prefix: '/api' },
   );

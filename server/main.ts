@@ -8,11 +8,12 @@ import cluster from 'node:cluster';
 import { AggregatorRegistry } from 'prom-client';
 import { buildServer } from './app';
 import { PasswordHasher } from './auth/passwords';
-import { shiftedClock, systemClock } from './clock';
-import { loadConfig, type StartupConfig } from './config';
-import { openStore, seedIfEmpty } from './db/store';
+import { shiftedClock, systemClock } from './base/clock';
+import { loadConfig, type StartupConfig } from './base/config';
+import { t } from './base/text';
+import { openStore } from './db/store';
 import { newRegistry, serveMetrics } from './http/metrics';
-import { t } from './text';
+import { resetDemoData, seedIfEmpty } from './seed/demoStore';
 import { runPrimary } from './workers';
 
 function urlOf(host: string, port: number): string {
@@ -34,7 +35,7 @@ async function runServer(startup: StartupConfig): Promise<void> {
     AggregatorRegistry.setRegistries([registry]);
     new AggregatorRegistry();
   }
-  const app = await buildServer({ db, clock, config: startup.server, metrics: registry });
+  const app = await buildServer({ db, clock, config: startup.server, metrics: registry, resetDemoData });
   const metricsServer =
     !worker && startup.metrics.port !== null
       ? await serveMetrics(() => registry.metrics(), registry.contentType, startup.metrics.port, startup.metrics.host)

@@ -1,11 +1,12 @@
 import cluster from 'node:cluster';
 import { AggregatorRegistry } from 'prom-client';
 import { PasswordHasher } from './auth/passwords';
-import { shiftedClock, systemClock } from './clock';
-import type { StartupConfig } from './config';
-import { openStore, seedIfEmpty } from './db/store';
+import { shiftedClock, systemClock } from './base/clock';
+import type { StartupConfig } from './base/config';
+import { t } from './base/text';
+import { openStore } from './db/store';
 import { serveMetrics } from './http/metrics';
-import { t } from './text';
+import { seedIfEmpty } from './seed/demoStore';
 
 /** A worker that dies after the start is replaced after this long (a crash loop stays slow). */
 const RESTART_DELAY_MS = 1_000;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { spawnServer } from '../../scripts/lib/serverProcess';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/base/config';
 
 /** Demo mode only on purpose: the demo accounts have a published password and /api/dev mints logins. */
 describe('loadConfig: demo mode and production secrets', () => {

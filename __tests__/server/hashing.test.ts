@@ -1,5 +1,5 @@
 import { HashQueue, PasswordHasher } from '../../server/auth/passwords';
-import { HttpError } from '../../server/http/errors';
+import { HttpError } from '../../server/base/httpError';
 import { startTestServer, type TestServer } from './helpers';
 
 /** No hashing for free: a bounded queue of password hashes, and no hash for a reset token that cannot work. */

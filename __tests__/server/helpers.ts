@@ -11,11 +11,12 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app';
 import { PasswordHasher } from '../../server/auth/passwords';
-import { ManualClock } from '../../server/clock';
-import { defaultServerConfig, type ServerConfig } from '../../server/config';
+import { ManualClock } from '../../server/base/clock';
+import { defaultServerConfig, type ServerConfig } from '../../server/base/config';
 import type { Db } from '../../server/db/db';
-import { openStore, resetDemoData, seedIfEmpty } from '../../server/db/store';
-import type { Mailer } from '../../server/mail';
+import { openStore } from '../../server/db/store';
+import type { Mailer } from '../../server/mail/mailer';
+import { resetDemoData, seedIfEmpty } from '../../server/seed/demoStore';
 import type { TokenSet } from '../../src/api/contract';
 import { takeSeedSnapshot, type SeedSnapshot } from './seedSnapshot';
 
@@ -84,6 +85,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = await buildServer({
     db,
     clock,
+    resetDemoData,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     config: {

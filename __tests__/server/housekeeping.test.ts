@@ -1,5 +1,5 @@
 import { tokenHash } from '../../server/auth/tokens';
-import { scheduleHousekeeping } from '../../server/housekeeping';
+import { scheduleHousekeeping } from '../../server/domain/housekeeping';
 import { DEFAULT_NOW, useTestServers, type TestServer } from './helpers';
 
 /** The housekeeping job, run from two instances on one database. */

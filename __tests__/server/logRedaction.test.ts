@@ -1,5 +1,5 @@
 import { redactText, redactUrl } from '../../server/http/logRedaction';
-import type { Mailer } from '../../server/mail';
+import type { Mailer } from '../../server/mail/mailer';
 import type { TokenSet } from '../../src/api/contract';
 import { PASSWORD, useTestServer } from './helpers';
 

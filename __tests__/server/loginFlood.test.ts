@@ -1,5 +1,5 @@
 import { clientCountingKey } from '../../server/auth/clientKey';
-import { loadConfig, parseTrustProxy, type ServerConfig } from '../../server/config';
+import { loadConfig, parseTrustProxy, type ServerConfig } from '../../server/base/config';
 import { PASSWORD, startTestServer, type TestServer } from './helpers';
 
 /**

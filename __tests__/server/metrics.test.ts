@@ -1,6 +1,6 @@
 import { spawnServer } from '../../scripts/lib/serverProcess';
-import { loadConfig } from '../../server/config';
-import type { Mailer } from '../../server/mail';
+import { loadConfig } from '../../server/base/config';
+import type { Mailer } from '../../server/mail/mailer';
 import { outbox, startTestServer, useTestServers, type TestServer } from './helpers';
 
 /**

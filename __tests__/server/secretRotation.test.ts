@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/base/config';
 import { outbox, useTestServer, useTestServers, type TestServer } from './helpers';
 
 /** Secrets that can be rotated, and reset links of which only the newest works. */

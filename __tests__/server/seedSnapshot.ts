@@ -2,7 +2,7 @@
  * A copy of a test database as it was right after start (demo seed, JWT secret, nothing else), kept
  * beside it in a schema of its own, so every test can start from exactly that state: one script of
  * DELETE and INSERT … SELECT per table with the sequences put back, about 30 ms on PGlite. Seeding
- * anew (resetDemoData in server/db/store.ts) takes five times longer and keeps what it does not know
+ * anew (resetDemoData in server/seed/demoStore.ts) takes five times longer and keeps what it does not know
  * about (throttling counters, the housekeeping lease). DELETE rather than TRUNCATE: on PGlite a
  * TRUNCATE makes new files for every table and index, which costs more than the few rows it saves.
  * Works the same on PGlite and on PostgreSQL (where each test database is a schema).

@@ -2,7 +2,7 @@ import type { Account, Subscription } from '../../src/api/contract';
 
 /*
  * admin@demo.test as the reference server answers it at the tests' clock: written out from the demo
- * data (server/seed/demo.ts, the catalogue in server/catalogue.ts), not derived from the app's code.
+ * data (server/seed/demo.ts, the catalogue in server/domain/catalogue.ts), not derived from the app's code.
  * Unit tests start from it where they need an account or a subscription of that shape.
  */
 

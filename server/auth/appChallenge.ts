@@ -1,4 +1,4 @@
-import type { Clock } from '../clock';
+import type { Clock } from '../base/clock';
 import type { Db } from '../db/db';
 import type { AuthenticatorStore } from './authenticator';
 import { randomToken, tokenHash } from './tokens';

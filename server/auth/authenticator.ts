@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import type { Clock } from '../clock';
+import type { Clock } from '../base/clock';
 import type { Db, Queryable } from '../db/db';
 
 /** RFC 6238 as authenticator apps use it: SHA-1, 6 digits, 30-second steps, one step of clock drift. */

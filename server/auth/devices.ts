@@ -1,6 +1,6 @@
 import Bowser from 'bowser';
 import type { Platform } from '../../src/api/contract';
-import { t } from '../text';
+import { t } from '../base/text';
 
 export interface DeviceInfo {
   /** Readable browser and operating system, e.g. 'Chrome 120 op Windows 10'. */

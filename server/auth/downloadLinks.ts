@@ -1,4 +1,5 @@
-import type { Deps } from '../deps';
+import type { Clock } from '../base/clock';
+import type { Db } from '../db/db';
 import { randomToken, tokenHash } from './tokens';
 
 /** A link the app opens right away: minutes, and it may be opened again meanwhile (a viewer's retry). */
@@ -28,7 +29,7 @@ export interface DownloadLinkOwner {
  * item, so it opens nothing else.
  */
 export async function makeDownloadLink(
-  deps: Deps,
+  deps: { db: Db; clock: Clock; publicUrl(): string },
   owner: DownloadLinkOwner,
   item: DownloadItem,
   use: 'open' | 'mail',
@@ -58,7 +59,11 @@ export async function makeDownloadLink(
  * another item, expired, revoked, already used (mailed links), or its user is gone. One conditional
  * UPDATE, so a mailed link opened twice at once still works only once.
  */
-export async function useDownloadLink(deps: Deps, slug: string, token: string): Promise<number | null> {
+export async function useDownloadLink(
+  deps: { db: Db; clock: Clock },
+  slug: string,
+  token: string,
+): Promise<number | null> {
   if (!token || !parseItemSlug(slug)) return null;
   const now = deps.clock.now();
   const rows = await deps.db.query<{ customer_id: number }>(

@@ -1,4 +1,4 @@
-import type { Clock } from '../clock';
+import type { Clock } from '../base/clock';
 import type { Queryable } from '../db/db';
 import { revokeAllOfUser } from './revokeUser';
 

@@ -1,11 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginType } from '../../src/api/contract';
-import { localDate } from '../dates';
-import type { AuthContext, Deps } from '../deps';
-import { forbidden, unauthorized } from '../http/errors';
-import { t } from '../text';
+import type { Clock } from '../base/clock';
+import { localDate } from '../base/dates';
+import { forbidden, unauthorized } from '../base/httpError';
+import { t } from '../base/text';
+import type { Db } from '../db/db';
 import { bearer } from './bearer';
+import type { AuthContext } from './context';
 import { staffGuard } from './staffGuard';
+import type { TokenService } from './tokens';
 
 interface CallerRow {
   customer_id: number;
@@ -25,13 +28,20 @@ export const asLoginType = (value: string): LoginType => (value === 'app' ? 'app
 
 export { bearer };
 
+/** What the guards read: the tokens' keys, and the sessions and staff logins in the store. */
+export interface GuardDeps {
+  db: Db;
+  clock: Clock;
+  tokens: TokenService;
+}
+
 /**
  * Checks the caller for every /api route by its `auth` level (default 'user'): a valid access token,
  * a live session and user, admin where required, and an active account unless the route allows
  * inactive ones. The desk's levels ('staff', 'teamleider') take staff tokens only (staffGuard.ts);
  * the customer levels refuse a staff token (TokenService.verifyAccess).
  */
-export function authGuard(deps: Deps) {
+export function authGuard(deps: GuardDeps) {
   const checkStaff = staffGuard(deps);
   return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const { auth = 'user', allowInactive = false } = request.routeOptions.config;

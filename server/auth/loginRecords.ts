@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { LoginOutcome } from '../../src/api/contract';
-import type { Deps } from '../deps';
-import { sendMail } from '../mail';
-import { t } from '../text';
+import type { BackgroundTasks } from '../base/backgroundTasks';
+import type { Clock } from '../base/clock';
+import { t } from '../base/text';
+import type { Db } from '../db/db';
+import { sendMail, type Mailer } from '../mail/mailer';
 import { describeDevice, maskAddress } from './devices';
 
 /** Rows kept per user; the page shows the newest HISTORY_SHOWN. */
@@ -15,7 +17,13 @@ const when = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeStyle: 's
  * What the security page knows about logins: the login history (existing users only), the device and
  * masked address of each session, and the devices a user has logged in from (a new one is mailed).
  */
-export function loginRecords(deps: Deps) {
+export function loginRecords(deps: {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  publicUrl(): string;
+}) {
   const { db, clock } = deps;
   const origin = (request: FastifyRequest) => ({
     ...describeDevice(request.headers['user-agent']),

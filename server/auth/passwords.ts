@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { busy } from '../http/errors';
-import { t } from '../text';
+import { busy } from '../base/httpError';
+import { t } from '../base/text';
 
 /** Algorithm.Argon2id (a const enum, which isolated modules cannot read). */
 const ARGON2ID = 2 as Algorithm;

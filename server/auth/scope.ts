@@ -1,6 +1,6 @@
-import type { AuthContext } from '../deps';
-import { forbidden } from '../http/errors';
-import { t } from '../text';
+import { forbidden } from '../base/httpError';
+import { t } from '../base/text';
+import type { AuthContext } from './context';
 
 /** Refuses a customer number (poc) in a path or body that is not the caller's own. */
 export function ownPoc(me: AuthContext, poc: string): void {

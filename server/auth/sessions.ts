@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { LoginType } from '../../src/api/contract';
-import type { Clock } from '../clock';
+import type { Clock } from '../base/clock';
 import type { Db, Queryable } from '../db/db';
 import { randomToken, tokenHash } from './tokens';
 

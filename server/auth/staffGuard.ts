@@ -1,16 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import type { Deps } from '../deps';
-import { deskText } from '../deskText';
-import { forbidden, unauthorized } from '../http/errors';
-import { t } from '../text';
+import type { Clock } from '../base/clock';
+import { deskText } from '../base/deskText';
+import { forbidden, unauthorized } from '../base/httpError';
+import { t } from '../base/text';
+import type { Db } from '../db/db';
 import { bearer } from './bearer';
 import { staffSessionStore, type StaffContext } from './staffSessions';
+import type { TokenService } from './tokens';
 
 /**
  * The guard of the desk's routes (auth 'staff' or 'teamleider'): a staff token only (a customer's
  * token is refused like a forged one), a live staff login, and the teamleider role where required.
  */
-export function staffGuard(deps: Deps) {
+export function staffGuard(deps: { db: Db; clock: Clock; tokens: TokenService }) {
   const sessions = staffSessionStore(deps.db, deps.clock);
   return async function checkStaff(request: FastifyRequest, level: 'staff' | 'teamleider'): Promise<void> {
     const token = bearer(request);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '../../src/api/deskContract';
-import type { Clock } from '../clock';
+import type { Clock } from '../base/clock';
 import type { Db } from '../db/db';
 
 /** A staff login ends after 30 minutes without activity and 8 hours after it began (docs/security.md). */

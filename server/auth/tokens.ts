@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Clock } from '../clock';
+import type { Clock } from '../base/clock';
 import type { Queryable } from '../db/db';
 
 const ISSUER = 'klantportaal';

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Clock } from '../clock';
+import type { Clock } from '../base/clock';
 import type { Db } from '../db/db';
 import { randomToken, tokenHash } from './tokens';
 

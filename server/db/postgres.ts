@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { DEFAULT_POOL, type PoolConfig } from '../config';
+import { DEFAULT_POOL, type PoolConfig } from '../base/config';
 import type { Db, Queryable } from './db';
 import { typeParsers } from './db';
 import { asUnavailable, unavailableReason } from './unavailable';

@@ -1,28 +1,12 @@
-import type { DownloadPrepareResponse } from '../../src/api/contract';
-import { makeDownloadLink } from '../auth/downloadLinks';
-import type { AuthContext, Deps } from '../deps';
-import { sendMail } from '../mail';
-import { t } from '../text';
-
-/**
- * Mails a link (24 hours, once) to the personal-data export. Always to the account's own address: whoever holds a
- * stolen access token must not be able to send the customer's data elsewhere.
- */
-export async function exportPersonalData(deps: Deps, me: AuthContext): Promise<DownloadPrepareResponse> {
-  await deps.limits.mail(me, me.email);
-  const link = await makeDownloadLink(deps, me, { kind: 'export' }, 'mail');
-  await sendMail(deps.mailer, { to: me.email, subject: t.invoices.exportSubject, text: t.invoices.exportBody(link) });
-  await deps.db.query('UPDATE customers SET export_requested_at = $2 WHERE id = $1', [me.customerId, deps.clock.now()]);
-  return { message: t.invoices.exportSent };
-}
+import type { Queryable } from '../db/db';
 
 /**
  * Everything the server holds about a customer (GDPR art. 15/20), as plain JSON. Left out on purpose:
  * password hashes, refresh-token and one-time-token hashes, and session ids (credentials, not data about
  * the person).
  */
-export async function personalData(deps: Deps, customerId: number): Promise<Record<string, unknown>> {
-  const q = <T = Record<string, unknown>>(sql: string) => deps.db.query<T>(sql, [customerId]);
+export async function personalData(db: Queryable, customerId: number): Promise<Record<string, unknown>> {
+  const q = <T = Record<string, unknown>>(sql: string) => db.query<T>(sql, [customerId]);
   const [customer] = await q(
     `SELECT poc, firstname, prefix, lastname, company, mobile, address, number, numberadd, zip, city, coc, companyemail,
             voicemail_email, iban, ponumber, has_sms, number_switch_individual, deletion_scheduled_for,

@@ -1,8 +1,8 @@
-import { ACCESS_TYPE_SUBSCRIPTION, TICKET_TYPE_EXTRA_NUMBER, ticketStatuses } from '../catalogue';
+import { badRequest } from '../base/httpError';
+import { t } from '../base/text';
 import type { Queryable } from '../db/db';
-import { badRequest } from '../http/errors';
-import { t } from '../text';
-import { subscriptionStatus } from '../views/subscription';
+import { ACCESS_TYPE_SUBSCRIPTION, TICKET_TYPE_EXTRA_NUMBER, ticketStatuses } from './catalogue';
+import { subscriptionStatus } from './views/subscription';
 
 /**
  * Why the customer cannot order an extra user or number now, or null when it can: bundles need an

@@ -5,12 +5,13 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { CallCharge } from '../../src/api/contract';
-import type { Deps } from '../deps';
-import { longDate } from '../format';
-import { t } from '../text';
+import type { Clock } from '../base/clock';
+import { longDate } from '../base/format';
+import { t } from '../base/text';
+import type { Db, Queryable } from '../db/db';
 import { categoryOf, rateCalls } from './callCharges';
 import { evaluateLimits, isBlocked, lockSettings, periodOf, ratedMonth, type Warning } from './costControl';
-import { mailWarnings } from './costMails';
+import { mailWarnings, type WarningMailDeps } from './costMails';
 
 export interface NewCall {
   /** 'O' outgoing; anything else incoming. */
@@ -25,8 +26,8 @@ export type RecordedCall =
   { recorded: true; id: number; charge: CallCharge; cost: number } | { recorded: false; reason: string };
 
 /** The number the user calls from: the outgoing number, else the customer's first number. */
-async function ownNumber(deps: Deps, customerId: number, userId: number): Promise<string> {
-  const [row] = await deps.db.query<{ phone_number: string }>(
+async function ownNumber(q: Queryable, customerId: number, userId: number): Promise<string> {
+  const [row] = await q.query<{ phone_number: string }>(
     `SELECT n.phone_number FROM phone_numbers n
       WHERE n.customer_id = $1
       ORDER BY coalesce(n.id = (SELECT outgoing_number_id FROM users WHERE id = $2), false) DESC, n.sort, n.id LIMIT 1`,
@@ -41,14 +42,14 @@ async function ownNumber(deps: Deps, customerId: number, userId: number): Promis
  * bundle always go through.
  */
 export async function recordCall(
-  deps: Deps,
+  deps: WarningMailDeps & { db: Db; clock: Clock },
   who: { customerId: number; userId: number },
   call: NewCall,
   log: FastifyBaseLogger,
 ): Promise<RecordedCall> {
   const now = deps.clock.now();
   const period = periodOf(now);
-  const own = await ownNumber(deps, who.customerId, who.userId);
+  const own = await ownNumber(deps.db, who.customerId, who.userId);
   const outgoing = call.type === 'O';
   const { result, warnings } = await deps.db.tx(async (q) => {
     const settings = await lockSettings(q, who.customerId, now);

@@ -6,10 +6,10 @@
  */
 import { costLimits, warningLevels } from '../../src/validation/costLimits';
 import { creditMinutes } from '../../src/validation/costRules';
-import { ACCESS_TYPE_PREPAID } from '../catalogue';
-import { addMonths, firstOfMonth, localDate, zonedMoment } from '../dates';
+import { addMonths, firstOfMonth, localDate, zonedMoment } from '../base/dates';
 import type { Queryable } from '../db/db';
 import { monthCost, rateCalls, type MonthCost, type RatedCall, type Tariff } from './callCharges';
+import { ACCESS_TYPE_PREPAID } from './catalogue';
 
 export interface CostSettings {
   /** Euro; null when switched off. */

@@ -7,12 +7,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { costText } from '../../src/text/costControl';
 import { formatEuro } from '../../src/text/format';
+import { longDate } from '../base/format';
+import { t } from '../base/text';
 import type { Queryable } from '../db/db';
-import type { Deps } from '../deps';
-import { longDate } from '../format';
-import { sendMail, type Mail } from '../mail';
-import { t } from '../text';
+import { sendMail, type Mail, type Mailer } from '../mail/mailer';
 import type { Warning } from './costControl';
+
+/** What the warning mails need: the store (the address), the mailer, and the base URL of their links. */
+export interface WarningMailDeps {
+  db: Queryable;
+  mailer: Mailer;
+  publicUrl(): string;
+}
 
 /** The main account holder's address: where the account's own mail goes. */
 export async function accountAddress(q: Queryable, customerId: number): Promise<string | null> {
@@ -45,7 +51,7 @@ export function warningMail(warning: Warning, to: string, link: string): Mail {
 
 /** Mails the warnings an evaluation recorded; call it once their transaction has committed. */
 export async function mailWarnings(
-  deps: Deps,
+  deps: WarningMailDeps,
   customerId: number,
   warnings: readonly Warning[],
   log: FastifyBaseLogger,

@@ -1,8 +1,8 @@
 import type { Diagnostics, TicketDiagnosticsResponse } from '../../src/api/contract';
 import { diagnosticsLimits } from '../../src/validation/diagnosticsLimits';
+import { badRequest } from '../base/httpError';
+import { t } from '../base/text';
 import type { Queryable } from '../db/db';
-import { badRequest } from '../http/errors';
-import { t } from '../text';
 
 /**
  * Body limit of the two ticket calls that may carry a log: the log's own limit plus room for the

@@ -2,12 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { HttpError } from '../base/httpError';
+import { t } from '../base/text';
 import type { Db } from '../db/db';
-import type { Api } from '../deps';
-import type { HousekeepingResult } from '../housekeeping';
-import type { Mailer } from '../mail';
-import { t } from '../text';
-import { HttpError } from './errors';
+import type { HousekeepingResult } from '../domain/housekeeping';
+import type { Mailer } from '../mail/mailer';
+import type { Api } from './deps';
 import { TAG } from './openapi';
 import { routeOf } from './requestLog';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TrustProxy } from '../config';
+import type { TrustProxy } from '../base/config';
 
 /**
  * One JSON line per answered request (pino, through Fastify's logger): its request id, method, route

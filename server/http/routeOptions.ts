@@ -1,5 +1,5 @@
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../base/config';
 
 /** Route config of calls only the main account holder may make. */
 export const ADMIN = { auth: 'admin' } as const satisfies FastifyContextConfig;

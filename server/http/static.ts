@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { t } from '../text';
+import { t } from '../base/text';
 import { errorBody } from './errors';
 import { ROUTE_CHUNKS_FILE, routePreloader } from './routeChunks';
 

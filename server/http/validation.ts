@@ -4,7 +4,7 @@
  * of names, postcodes, reasons) run in the routes afterwards, with their own Dutch texts.
  */
 import type { FastifyServerOptions } from 'fastify';
-import { t } from '../text';
+import { t } from '../base/text';
 
 /** The part of an ajv error this module reads (ajv runs with `verbose`, so the schema comes along). */
 export interface SchemaError {

@@ -16,16 +16,16 @@ import { caller } from '../auth/guard';
 import { newPasswordError } from '../auth/newPassword';
 import { confirmCurrentPassword } from '../auth/reauth';
 import { revokeAllOfUser } from '../auth/revokeUser';
-import { firstOfNextMonth, localDate } from '../dates';
+import { firstOfNextMonth, localDate } from '../base/dates';
+import { longDate } from '../base/format';
+import { badRequest, notFound, tooMany } from '../base/httpError';
+import { t } from '../base/text';
 import type { Queryable } from '../db/db';
-import type { Api, Deps } from '../deps';
-import { longDate } from '../format';
-import { badRequest, notFound, tooMany } from '../http/errors';
+import { subscriptionStatus } from '../domain/views/subscription';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
-import { sendMail } from '../mail';
-import { t } from '../text';
-import { subscriptionStatus } from '../views/subscription';
+import { sendMail } from '../mail/mailer';
 
 interface AccountRow extends Omit<Account, 'hasSubscription' | 'schedule' | 'voicemailEmail' | 'email'> {
   voicemail_email: string;

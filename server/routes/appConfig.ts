@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { AppConfigResponse, type Platform } from '../../src/api/contract';
 import { caller } from '../auth/guard';
-import type { Api, Deps } from '../deps';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 
 const PLATFORMS: readonly Platform[] = ['ios', 'android', 'desktop'];

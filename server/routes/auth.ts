@@ -19,14 +19,14 @@ import { bearer } from '../auth/guard';
 import { loginRecords } from '../auth/loginRecords';
 import { consumeOneTimeToken } from '../auth/oneTimeTokens';
 import { CODE_LIFETIME_SECONDS, RESEND_AFTER_SECONDS, twoStepStore } from '../auth/twoStep';
-import { localDate } from '../dates';
-import type { Api, Deps } from '../deps';
-import { longDate } from '../format';
-import { HttpError, badRequest, forbidden, tooMany, unauthorized } from '../http/errors';
+import { localDate } from '../base/dates';
+import { longDate } from '../base/format';
+import { HttpError, badRequest, forbidden, tooMany, unauthorized } from '../base/httpError';
+import { t } from '../base/text';
+import type { Api, Deps } from '../http/deps';
 import { BEARER_OPTIONAL, TAG } from '../http/openapi';
 import { PUBLIC, optionalBody, perIpLimit } from '../http/routeOptions';
-import { sendMail } from '../mail';
-import { t } from '../text';
+import { sendMail } from '../mail/mailer';
 
 /** Login, two-step codes, refresh, app login and logout (requirements §7, plus logout); reset in passwordReset.ts. */
 export function authRoutes(app: Api, deps: Deps): void {

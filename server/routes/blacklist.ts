@@ -8,12 +8,12 @@ import { blockedNumber, normalizeBlockedNumber } from '../../src/validation/bloc
 import * as limits from '../../src/validation/limits';
 import { caller } from '../auth/guard';
 import { ownPoc } from '../auth/scope';
+import { badRequest, conflict, notFound } from '../base/httpError';
+import { t } from '../base/text';
 import type { Queryable } from '../db/db';
-import type { Api, Deps } from '../deps';
-import { badRequest, conflict, notFound } from '../http/errors';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
-import { t } from '../text';
 
 async function numbers(q: Queryable, customerId: number): Promise<BlacklistResponse> {
   const rows = await q.query<{ number: string }>(

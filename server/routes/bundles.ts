@@ -15,15 +15,15 @@ import * as limits from '../../src/validation/limits';
 import { caller } from '../auth/guard';
 import { newPasswordError } from '../auth/newPassword';
 import { ownPoc } from '../auth/scope';
-import { bundleIds } from '../catalogue';
-import { localDate } from '../dates';
-import type { Api, Deps } from '../deps';
+import { localDate } from '../base/dates';
+import { badRequest, notFound } from '../base/httpError';
+import { t } from '../base/text';
 import { bundleOrderBlocked, extraCounts, requireBundleSubscription } from '../domain/bundles';
-import { badRequest, notFound } from '../http/errors';
+import { bundleIds } from '../domain/catalogue';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
-import { sendMail } from '../mail';
-import { t } from '../text';
+import { sendMail } from '../mail/mailer';
 
 const PocParams = Type.Object({ poc: Type.String({ maxLength: 20 }) });
 

@@ -1,11 +1,11 @@
 import { Credit } from '../../src/api/contract';
 import { caller } from '../auth/guard';
-import { ACCESS_TYPE_PREPAID } from '../catalogue';
-import type { Api, Deps } from '../deps';
-import { notFound } from '../http/errors';
+import { notFound } from '../base/httpError';
+import { t } from '../base/text';
+import { ACCESS_TYPE_PREPAID } from '../domain/catalogue';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
-import { t } from '../text';
 
 /** Payment pages of the provider (outside this portal). */
 export const PAYMENT_BASE_URL = 'https://betalen.example.com';

@@ -2,20 +2,20 @@ import { DashboardResponse, type CostStatus, type PhoneNumber } from '../../src/
 import { costLimits } from '../../src/validation/costLimits';
 import { creditMinutes } from '../../src/validation/costRules';
 import { LIVE_SESSION } from '../auth/guard';
-import { ACCESS_TYPE_PREPAID } from '../catalogue';
-import { localDate } from '../dates';
-import type { Api, Deps } from '../deps';
+import { localDate } from '../base/dates';
+import { unauthorized } from '../base/httpError';
+import { t } from '../base/text';
+import { ACCESS_TYPE_PREPAID } from '../domain/catalogue';
 import { withActive } from '../domain/phoneNumbers';
-import { unauthorized } from '../http/errors';
-import { TAG } from '../http/openapi';
-import { t } from '../text';
 import {
   SUBSCRIPTION_COLUMNS,
   SUBSCRIPTION_JOINS,
   currentSubscription,
   type SubscriptionRow,
-} from '../views/subscription';
-import { userView, type UserRow } from '../views/user';
+} from '../domain/views/subscription';
+import { userView, type UserRow } from '../domain/views/user';
+import type { Api, Deps } from '../http/deps';
+import { TAG } from '../http/openapi';
 
 /** The subscription as JSON: moments arrive as ISO text instead of Date. */
 type SubscriptionJson = Omit<SubscriptionRow, 'cancel_time' | 'last_switch_at'> & {

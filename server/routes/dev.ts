@@ -2,14 +2,16 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { MessageBody } from '../../src/api/contract';
 import { issueOneTimeToken } from '../auth/oneTimeTokens';
-import { isLoopback } from '../config';
-import { resetDemoData } from '../db/store';
-import type { Api, Deps } from '../deps';
-import { forbidden, notFound } from '../http/errors';
+import type { PasswordHasher } from '../auth/passwords';
+import type { Clock } from '../base/clock';
+import { isLoopback } from '../base/config';
+import { forbidden, notFound } from '../base/httpError';
+import { t } from '../base/text';
+import type { Db } from '../db/db';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { PUBLIC } from '../http/routeOptions';
-import type { MailAttachment } from '../mail';
-import { t } from '../text';
+import type { MailAttachment } from '../mail/mailer';
 import { devCallRoutes } from './devCalls';
 
 /** The host name of a Host header or an origin's authority, without its port ('[::1]:80' → '::1'). */
@@ -59,12 +61,18 @@ const Outbox = Type.Object({
 const APP_TOKEN_SECONDS = 300;
 
 /**
+ * Puts every table back to the demo data (seed/demoStore.ts). The seed sits above the app in the layer
+ * map, so the entry that builds a demo server hands it in (BuildOptions.resetDemoData).
+ */
+export type ResetDemoData = (db: Db, clock: Clock, hasher: PasswordHasher) => Promise<void>;
+
+/**
  * Demo-only helpers (off in production unless DEMO=1): the mail outbox, one-time app-login tokens
  * (what the native app would pass as ?state=), a reset of the demo data and calls fed to the cost
  * controls (devCalls.ts). Support staff read the technical data of a ticket in the desk (/api/desk,
  * docs/support.md).
  */
-export function devRoutes(app: Api, deps: Deps): void {
+export function devRoutes(app: Api, deps: Deps, resetDemoData: ResetDemoData): void {
   const local = { config: PUBLIC, onRequest: localCallerOnly };
   const outbox = {
     ...local,

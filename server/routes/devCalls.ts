@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { Nullable, StringEnum, Text } from '../../src/api/wire';
-import type { Api, Deps } from '../deps';
+import { notFound } from '../base/httpError';
+import { t } from '../base/text';
 import { recordCall, type RecordedCall } from '../domain/callRecording';
-import { notFound } from '../http/errors';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import type { PUBLIC } from '../http/routeOptions';
-import { t } from '../text';
 
 const DevCallsRequest = Type.Object({
   email: Text(254, 'A user of the demo account; the calls are made from its outgoing number'),

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
+import { t } from '../base/text';
 import { loadMigrations } from '../db/migrate';
-import type { Api, Deps } from '../deps';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { PUBLIC } from '../http/routeOptions';
-import { t } from '../text';
 
 const Healthy = Type.Object({ status: Type.Literal('ok') });
 const NotReady = Type.Object({

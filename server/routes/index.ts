@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../deps';
+import type { Deps } from '../http/deps';
 import { accountRoutes } from './account';
 import { appConfigRoutes } from './appConfig';
 import { authRoutes } from './auth';
@@ -8,8 +8,6 @@ import { blacklistRoutes } from './blacklist';
 import { bundleRoutes } from './bundles';
 import { creditRoutes } from './credit';
 import { dashboardRoutes } from './dashboard';
-import { deskRoutes } from './desk';
-import { devRoutes } from './dev';
 import { invoiceRoutes } from './invoices';
 import { numbersRoutes } from './numbers';
 import { passwordResetRoutes } from './passwordReset';
@@ -20,7 +18,11 @@ import { ticketRoutes } from './tickets';
 import { usageRoutes } from './usage';
 import { usageLimitRoutes } from './usageLimit';
 
-/** Every API area; each module registers its own routes (paths as in requirements §7, under /api). */
+/**
+ * Every area of the customers' API; each module registers its own routes (paths as in requirements §7,
+ * under /api). The desk's API (desk/) and the demo-only routes (dev.ts) are registered beside it by the app
+ * factory.
+ */
 export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
   const api = scope.withTypeProvider<TypeBoxTypeProvider>();
   authRoutes(api, deps);
@@ -39,6 +41,4 @@ export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
   usageRoutes(api, deps);
   usageLimitRoutes(api, deps);
   securityRoutes(api, deps);
-  deskRoutes(api, deps);
-  if (deps.config.demoEndpoints) devRoutes(api, deps);
 }

@@ -8,17 +8,30 @@ import {
 } from '../../src/api/contract';
 import { Id } from '../../src/api/wire';
 import { email as emailRule, isEmail } from '../../src/validation/rules';
+import type { AuthContext } from '../auth/context';
 import { makeDownloadLink, parseItemSlug, useDownloadLink } from '../auth/downloadLinks';
 import { caller } from '../auth/guard';
-import { VAT_RATE } from '../catalogue';
-import type { Api, AuthContext, Deps } from '../deps';
-import { exportPersonalData, personalData } from '../domain/accountExport';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound } from '../base/httpError';
+import { t } from '../base/text';
+import { personalData } from '../domain/accountExport';
+import { VAT_RATE } from '../domain/catalogue';
+import { invoicePdf, type InvoiceCustomer } from '../domain/pdf';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { ADMIN, PUBLIC } from '../http/routeOptions';
-import { sendMail } from '../mail';
-import { invoicePdf, type InvoiceCustomer } from '../pdf';
-import { t } from '../text';
+import { sendMail } from '../mail/mailer';
+
+/**
+ * Mails a link (24 hours, once) to the personal-data export. Always to the account's own address: whoever holds a
+ * stolen access token must not be able to send the customer's data elsewhere.
+ */
+async function exportPersonalData(deps: Deps, me: AuthContext): Promise<DownloadPrepareResponse> {
+  await deps.limits.mail(me, me.email);
+  const link = await makeDownloadLink(deps, me, { kind: 'export' }, 'mail');
+  await sendMail(deps.mailer, { to: me.email, subject: t.invoices.exportSubject, text: t.invoices.exportBody(link) });
+  await deps.db.query('UPDATE customers SET export_requested_at = $2 WHERE id = $1', [me.customerId, deps.clock.now()]);
+  return { message: t.invoices.exportSent };
+}
 
 const INVOICE_COLUMNS = 'id, number, update_date AS "updateDate", price, price_vat AS "priceVat", prepaid';
 
@@ -166,7 +179,7 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
     const customerId = item ? await useDownloadLink(deps, slug, token) : null;
     if (!item || customerId === null) throw notFound(t.invoices.linkInvalid);
     if (item.kind === 'export') {
-      const data = await personalData(deps, customerId);
+      const data = await personalData(deps.db, customerId);
       return reply
         .header('Content-Disposition', 'attachment; filename="persoonsgegevens.json"')
         .type('application/json; charset=utf-8')

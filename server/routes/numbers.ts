@@ -1,11 +1,12 @@
 import { NumbersEditRequest, NumbersResponse, type PhoneNumber } from '../../src/api/contract';
 import { numberName } from '../../src/validation/pageRules';
+import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/guard';
-import type { Api, AuthContext, Deps } from '../deps';
+import { badRequest, notFound } from '../base/httpError';
+import { t } from '../base/text';
 import { withActive } from '../domain/phoneNumbers';
-import { badRequest, notFound } from '../http/errors';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-import { t } from '../text';
 
 export async function readNumbers(deps: Deps, me: AuthContext): Promise<NumbersResponse> {
   const [row] = await deps.db.query<{

@@ -3,11 +3,11 @@ import { forgotPasswordEmail } from '../../src/validation/forgotPasswordRule';
 import { newPasswordError } from '../auth/newPassword';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../auth/oneTimeTokens';
 import { revokeAllOfUser } from '../auth/revokeUser';
-import type { Api, Deps } from '../deps';
-import { badRequest, tooMany } from '../http/errors';
+import { badRequest, tooMany } from '../base/httpError';
+import { t } from '../base/text';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { PUBLIC, perIpLimit } from '../http/routeOptions';
-import { t } from '../text';
 
 const RESET_LINK_SECONDS = 3600;
 

@@ -17,10 +17,10 @@ import { endAllSessions, endOwnSession } from '../auth/endSessions';
 import { asLoginType, caller } from '../auth/guard';
 import { HISTORY_SHOWN } from '../auth/loginRecords';
 import { confirmCurrentPassword } from '../auth/reauth';
-import type { Api, Deps } from '../deps';
-import { badRequest, conflict, notFound, tooMany } from '../http/errors';
+import { badRequest, conflict, notFound, tooMany } from '../base/httpError';
+import { t } from '../base/text';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-import { t } from '../text';
 
 interface SessionRow {
   id: string;

@@ -1,10 +1,10 @@
 import { MessageBody, Settings, SettingsRequestBody } from '../../src/api/contract';
 import { caller } from '../auth/guard';
 import { confirmCurrentPassword } from '../auth/reauth';
-import type { Api, Deps } from '../deps';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, forbidden, notFound } from '../base/httpError';
+import { t } from '../base/text';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-import { t } from '../text';
 
 const TOGGLES = {
   'two-step-verification': { column: 'two_step', table: 'users' },

@@ -13,16 +13,13 @@ import {
   type SubscriptionOption,
 } from '../../src/api/contract';
 import { caller } from '../auth/guard';
-import type { PlanSeed } from '../catalogue';
-import { firstOfNextMonth, endOfMonth, localDate } from '../dates';
+import { firstOfNextMonth, endOfMonth, localDate } from '../base/dates';
+import { longDate } from '../base/format';
+import { badRequest, notFound } from '../base/httpError';
+import { t } from '../base/text';
 import type { Queryable } from '../db/db';
-import type { Api, Deps } from '../deps';
 import { extraCounts } from '../domain/bundles';
-import { longDate } from '../format';
-import { badRequest, notFound } from '../http/errors';
-import { TAG } from '../http/openapi';
-import { ADMIN } from '../http/routeOptions';
-import { t } from '../text';
+import type { PlanSeed } from '../domain/catalogue';
 import {
   SUBSCRIPTION_COLUMNS,
   SUBSCRIPTION_JOINS,
@@ -31,7 +28,10 @@ import {
   subscriptionStatus,
   swapCooldown,
   type SubscriptionRow,
-} from '../views/subscription';
+} from '../domain/views/subscription';
+import type { Api, Deps } from '../http/deps';
+import { TAG } from '../http/openapi';
+import { ADMIN } from '../http/routeOptions';
 
 const REASONS = [
   /^Ik maak geen gebruik meer van .{1,60}$/,

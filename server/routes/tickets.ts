@@ -12,22 +12,22 @@ import { postcode } from '../../src/validation/extraRules';
 import * as limits from '../../src/validation/limits';
 import { ticketSubject, ticketText } from '../../src/validation/pageRules';
 import { caller } from '../auth/guard';
+import { localDate, localTime } from '../base/dates';
+import { badRequest, conflict, notFound } from '../base/httpError';
+import { t } from '../base/text';
+import type { Queryable } from '../db/db';
+import { extraCounts, requireBundleSubscription } from '../domain/bundles';
 import {
   TICKET_CATEGORY_NUMBERS,
   TICKET_TYPE_EXTRA_NUMBER,
   TICKET_TYPE_QUESTION,
   ticketCategories,
   ticketStatuses,
-} from '../catalogue';
-import { localDate, localTime } from '../dates';
-import type { Queryable } from '../db/db';
-import type { Api, Deps } from '../deps';
-import { extraCounts, requireBundleSubscription } from '../domain/bundles';
+} from '../domain/catalogue';
 import { diagnosticsBytes, storeDiagnostics, TICKET_BODY_LIMIT } from '../domain/ticketDiagnostics';
-import { badRequest, conflict, notFound } from '../http/errors';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
-import { t } from '../text';
 
 const motd: MessageOfTheDay = { enabled: true, type: 'warning', message: t.tickets.motd };
 

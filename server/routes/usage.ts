@@ -11,15 +11,15 @@ import { callRow, callsCsv } from '../../src/text/callRows';
 import { usageText } from '../../src/text/usage';
 import { caller } from '../auth/guard';
 import { ownPoc } from '../auth/scope';
-import { addMonths, firstOfMonth, localDate, localTime, monthAndYear, zonedMoment } from '../dates';
-import type { Api, Deps } from '../deps';
+import { addMonths, firstOfMonth, localDate, localTime, monthAndYear, zonedMoment } from '../base/dates';
+import { badRequest } from '../base/httpError';
+import { t } from '../base/text';
 import { startedMinutes, type RatedCall } from '../domain/callCharges';
 import { ratedMonth, type CallRow } from '../domain/costControl';
-import { badRequest } from '../http/errors';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
-import { sendMail } from '../mail';
-import { t } from '../text';
+import { sendMail } from '../mail/mailer';
 
 const Poc = Type.String({ maxLength: 20 });
 /** Month and year of the download path, checked against the month the path names. */

@@ -1,9 +1,11 @@
 import { UsageLimit, UsageLimitRequest, UsageUnblockRequest } from '../../src/api/contract';
 import { checkLowCreditMinutes, checkMonthlyLimit, creditMinutes } from '../../src/validation/costRules';
+import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/guard';
 import { confirmCurrentPassword } from '../auth/reauth';
+import { badRequest } from '../base/httpError';
+import { t } from '../base/text';
 import type { Queryable } from '../db/db';
-import type { Api, AuthContext, Deps } from '../deps';
 import {
   currentCost,
   evaluateLimits,
@@ -15,10 +17,9 @@ import {
   type Warning,
 } from '../domain/costControl';
 import { mailWarnings } from '../domain/costMails';
-import { badRequest } from '../http/errors';
+import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
-import { t } from '../text';
 
 const euro = (cents: number): number => Math.round(cents) / 100;
 

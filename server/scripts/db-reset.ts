@@ -3,9 +3,10 @@
  * seeds the demo data again. Stop the server first when it uses a PGlite data folder.
  */
 import { PasswordHasher } from '../auth/passwords';
-import { shiftedClock, systemClock } from '../clock';
-import { loadConfig } from '../config';
-import { openStore, resetDemoData } from '../db/store';
+import { shiftedClock, systemClock } from '../base/clock';
+import { loadConfig } from '../base/config';
+import { openStore } from '../db/store';
+import { resetDemoData } from '../seed/demoStore';
 
 async function main(): Promise<void> {
   const startup = loadConfig(process.env, process.cwd(), process.argv.slice(2));

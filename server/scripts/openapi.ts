@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildServer } from '../app';
 import { openStore } from '../db/store';
+import { resetDemoData } from '../seed/demoStore';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const REDOCLY = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
@@ -21,6 +22,7 @@ async function openApiDocument(): Promise<unknown> {
   try {
     const app = await buildServer({
       db,
+      resetDemoData,
       // The optional routes on too (demo calls, metrics), so they are checked as well.
       config: {
         logLevel: 'silent',

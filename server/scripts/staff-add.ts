@@ -8,9 +8,9 @@
  */
 import type { StaffRole } from '../../src/api/deskContract';
 import { STAFF_ROLES } from '../../src/api/staffRoles';
-import { loadConfig } from '../config';
+import { createStaff, setupLink } from '../auth/staffAccounts';
+import { loadConfig } from '../base/config';
 import { openStore } from '../db/store';
-import { createStaff, setupLink } from '../desk/staffAccounts';
 
 const USAGE = 'usage: npm run staff:add -- --email <address> --role medewerker|teamleider [--name "<full name>"]';
 

@@ -1,4 +1,4 @@
-import { addDays, addMonths, daysBetween, endOfMonth, localDate, zonedMoment } from '../dates';
+import { addDays, addMonths, daysBetween, endOfMonth, localDate, zonedMoment } from '../base/dates';
 
 export interface CallSeed {
   type: 'O' | 'I';

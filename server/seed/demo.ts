@@ -3,6 +3,11 @@
  * always look current. All demo users have the password `Welkom123`.
  */
 import type { PasswordHasher } from '../auth/passwords';
+import type { Clock } from '../base/clock';
+import { addDays, addMonths, endOfMonth, localDate, zonedMoment } from '../base/dates';
+import { t } from '../base/text';
+import type { Queryable } from '../db/db';
+import { rateCalls } from '../domain/callCharges';
 import {
   ACCESS_TYPE_SUBSCRIPTION,
   bundleIds,
@@ -14,12 +19,7 @@ import {
   TICKET_TYPE_QUESTION,
   ticketStatuses,
   withVat,
-} from '../catalogue';
-import type { Clock } from '../clock';
-import { addDays, addMonths, endOfMonth, localDate, zonedMoment } from '../dates';
-import type { Queryable } from '../db/db';
-import { rateCalls } from '../domain/callCharges';
-import { t } from '../text';
+} from '../domain/catalogue';
 import { demoCalls, type CallSeed } from './calls';
 import { insertOne, insertRows } from './insert';
 import { seedDemoStaff } from './staff';

@@ -1,4 +1,4 @@
-import { ticketStatuses } from '../catalogue';
+import { ticketStatuses } from '../domain/catalogue';
 
 export interface TicketSeed {
   subject: string;

@@ -1,63 +1,14 @@
 /**
  * @jest-environment node
  */
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
-
-const root = resolve(__dirname, '../../..');
-
-interface Fixture {
-  /** Where the fixture pretends to live; the imports resolve from there against the real tree. */
-  file: string;
-  code: string;
-}
-interface LintMessage {
-  ruleId: string | null;
-  message: string;
-}
-
-/**
- * Lints fixture sources with ESLint's Node API and the project's own eslint.config.mjs, in a child
- * process (the config is an ES module, which jest's module sandbox cannot load).
- */
-function lint(fixtures: Fixture[]): LintMessage[][] {
-  const script = `
-    import { ESLint } from 'eslint';
-    const fixtures = JSON.parse(process.argv[1]);
-    const eslint = new ESLint({ cwd: process.cwd() });
-    const out = [];
-    for (const { file, code } of fixtures) {
-      const [result] = await eslint.lintText(code, { filePath: file });
-      out.push(result.messages.map(({ ruleId, message }) => ({ ruleId, message })));
-    }
-    process.stdout.write(JSON.stringify(out));
-  `;
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(fixtures)], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  return JSON.parse(output) as LintMessage[][];
-}
-
-const boundaryErrors = (messages: LintMessage[]) =>
-  messages.filter((entry) => entry.ruleId === 'import-x/no-restricted-paths').map((entry) => entry.message);
-
-/** An ES module fixture importing `imports` (name → specifier) and using every name. */
-const importing = (imports: Record<string, string>, typeOnly = false) =>
-  Object.entries(imports)
-    .map(([name, from]) => `import ${typeOnly ? 'type ' : ''}{ ${name} } from '${from}';\n`)
-    .join('') +
-  (typeOnly
-    ? `export type All = [${Object.keys(imports).join(', ')}];\n`
-    : `export const all = [${Object.keys(imports).join(', ')}];\n`);
-
-interface RefusedCase {
-  zone: string;
-  file: string;
-  code: string;
-  /** One zone message (a part of it) per refused import, in the order of the imports. */
-  refused: string[];
-}
+import {
+  boundaryErrors,
+  importing,
+  lint,
+  type AllowedCase,
+  type LintMessage,
+  type RefusedCase,
+} from '../../support/eslintFixtures';
 
 const refused: RefusedCase[] = [
   {
@@ -229,15 +180,6 @@ const refused: RefusedCase[] = [
     ],
   },
   {
-    zone: 'server/',
-    file: 'server/fixture.ts',
-    code: importing({ logout: '../src/session/public', memoryStorage: '../__tests__/support/memoryStorage' }),
-    refused: [
-      'The server shares only src/api, src/validation and src/text.',
-      'The server imports no scripts, tests or build configuration.',
-    ],
-  },
-  {
     zone: 'scripts/',
     file: 'scripts/fixture.ts',
     code: importing({
@@ -279,7 +221,7 @@ const refused: RefusedCase[] = [
   {
     zone: 'build configuration',
     file: 'config/fixture.cjs',
-    code: "const { makeStore } = require('../src/app/store');\nconst { loadConfig } = require('../server/config');\nmodule.exports = { makeStore, loadConfig };\n",
+    code: "const { makeStore } = require('../src/app/store');\nconst { loadConfig } = require('../server/base/config');\nmodule.exports = { makeStore, loadConfig };\n",
     refused: [
       'The build configuration imports of src/ only config.ts',
       'The build configuration imports no server, scripts or tests.',
@@ -287,7 +229,7 @@ const refused: RefusedCase[] = [
   },
 ];
 
-const allowed: Array<{ zone: string; file: string; code: string }> = [
+const allowed: AllowedCase[] = [
   {
     zone: 'features/',
     file: 'src/features/numbers/Fixture.ts',
@@ -371,7 +313,7 @@ const allowed: Array<{ zone: string; file: string; code: string }> = [
     code: importing({
       createActionLog: '../src/app/actionLog',
       uiSlice: '../src/ui/uiSlice',
-      loadConfig: '../server/config',
+      loadConfig: '../server/base/config',
       startTlsProxy: './lib/tlsProxy',
     }),
   },

@@ -1,6 +1,5 @@
-import type { AuditAction, AuditEntry } from '../../src/api/deskContract';
-import type { StaffContext } from '../auth/staffSessions';
-import type { Queryable } from '../db/db';
+import type { AuditAction, AuditEntry } from '../../../src/api/deskContract';
+import type { Queryable } from '../../db/db';
 
 /** What an audit entry is about; ids only, never the text of a ticket or a log. */
 export interface AuditTarget {
@@ -16,7 +15,7 @@ export const AUDIT_PAGE = 500;
 /** Appends one entry to the audit (table staff_audit, append-only: the database refuses UPDATE and DELETE). */
 export async function audit(
   q: Queryable,
-  staff: Pick<StaffContext, 'staffId'>,
+  staff: { staffId: number },
   action: AuditAction,
   target: AuditTarget,
   now: Date,

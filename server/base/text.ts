@@ -1,5 +1,5 @@
-import { accountText } from '../src/text/account';
-import { usageText } from '../src/text/usage';
+import { accountText } from '../../src/text/account';
+import { usageText } from '../../src/text/usage';
 
 /** Dutch messages that only the server sends (the shared ones live in src/text and src/validation). */
 export const t = {

@@ -1,7 +1,7 @@
-import type { AccessType, Subscription, SubscriptionStatus } from '../../src/api/contract';
-import * as limits from '../../src/validation/limits';
+import type { AccessType, Subscription, SubscriptionStatus } from '../../../src/api/contract';
+import * as limits from '../../../src/validation/limits';
+import { daysBetween, endOfMonth, localDate } from '../../base/dates';
 import { ACCESS_TYPE_PREPAID, ACCESS_TYPE_SUBSCRIPTION } from '../catalogue';
-import { daysBetween, endOfMonth, localDate } from '../dates';
 
 /** Columns of a subscription with its plan and pending plan (aliases sb, p, pp). */
 export const SUBSCRIPTION_COLUMNS = `sb.id AS sub_id, sb.start_date, sb.cancel_time, sb.expire_date, sb.pending_from,

@@ -1,7 +1,7 @@
+import type { Clock } from '../base/clock';
+import { localDate } from '../base/dates';
+import type { Db, Queryable } from '../db/db';
 import { eraseDeletedAccounts, removeExpiredInvoices } from './accountErasure';
-import type { Clock } from './clock';
-import { localDate } from './dates';
-import type { Db, Queryable } from './db/db';
 
 /** How long what has ended is kept before the housekeeping job removes it. */
 export const RETENTION = {
@@ -28,7 +28,7 @@ export type HousekeepingResult =
         loginChallenges: number;
         authAttempts: number;
         outbox: number;
-        /** Deleted accounts whose personal data was erased (server/accountErasure.ts). */
+        /** Deleted accounts whose personal data was erased (domain/accountErasure.ts). */
         erasedAccounts: number;
         /** Invoices of erased accounts past their 7-year retention. */
         expiredInvoices: number;

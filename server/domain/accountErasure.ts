@@ -1,4 +1,4 @@
-import type { Queryable } from './db/db';
+import type { Queryable } from '../db/db';
 
 /**
  * How long invoices stay after a deleted account is erased: the fiscale bewaarplicht (art. 52 AWR)

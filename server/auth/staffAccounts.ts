@@ -1,8 +1,8 @@
 import type { StaffRole } from '../../src/api/deskContract';
-import { newTotpSecret, otpauthUri, totpStep } from '../auth/authenticator';
-import { randomToken, tokenHash } from '../auth/tokens';
-import type { Clock } from '../clock';
+import type { Clock } from '../base/clock';
 import type { Db, Queryable } from '../db/db';
+import { newTotpSecret, otpauthUri, totpStep } from './authenticator';
+import { randomToken, tokenHash } from './tokens';
 
 /** How long the set-up link of a new staff account works. */
 export const SETUP_LINK_DAYS = 7;

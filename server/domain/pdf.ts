@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
-import type { InvoiceDetail } from '../src/api/contract';
-import { formatEuro } from '../src/text/format';
-import { longDate } from './format';
-import { t } from './text';
+import type { InvoiceDetail } from '../../src/api/contract';
+import { formatEuro } from '../../src/text/format';
+import { longDate } from '../base/format';
+import { t } from '../base/text';
 
 /** Who the invoice is for, as the customers table holds it. */
 export interface InvoiceCustomer {

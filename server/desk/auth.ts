@@ -1,4 +1,4 @@
-import { MessageBody } from '../../../src/api/contract';
+import { MessageBody } from '../../src/api/contract';
 import {
   DeskLoginRequest,
   DeskSession,
@@ -7,17 +7,17 @@ import {
   DeskSetupTokenRequest,
   StaffMember,
   type StaffRole,
-} from '../../../src/api/deskContract';
-import { newPasswordError } from '../../auth/newPassword';
-import { staffCaller } from '../../auth/staffGuard';
-import { STAFF_IDLE_SECONDS, staffSessionStore } from '../../auth/staffSessions';
-import type { Api, Deps } from '../../deps';
-import { staffAccounts } from '../../desk/staffAccounts';
-import { deskText } from '../../deskText';
-import { badRequest, tooMany, unauthorized } from '../../http/errors';
-import { TAG } from '../../http/openapi';
-import { PUBLIC, perIpLimit } from '../../http/routeOptions';
-import { t } from '../../text';
+} from '../../src/api/deskContract';
+import { newPasswordError } from '../auth/newPassword';
+import { staffAccounts } from '../auth/staffAccounts';
+import { staffCaller } from '../auth/staffGuard';
+import { STAFF_IDLE_SECONDS, staffSessionStore } from '../auth/staffSessions';
+import { deskText } from '../base/deskText';
+import { badRequest, tooMany, unauthorized } from '../base/httpError';
+import { t } from '../base/text';
+import type { Api, Deps } from '../http/deps';
+import { TAG } from '../http/openapi';
+import { PUBLIC, perIpLimit } from '../http/routeOptions';
 
 const STAFF = { auth: 'staff' } as const;
 

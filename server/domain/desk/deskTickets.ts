@@ -1,4 +1,4 @@
-import type { Diagnostics, Platform } from '../../src/api/contract';
+import type { Diagnostics, Platform } from '../../../src/api/contract';
 import type {
   DeskConversationEntry,
   DeskCustomer,
@@ -6,10 +6,10 @@ import type {
   DeskLogSummary,
   DeskQueueItem,
   DeskTicket,
-} from '../../src/api/deskContract';
+} from '../../../src/api/deskContract';
+import { localDate } from '../../base/dates';
+import type { Queryable } from '../../db/db';
 import { TICKET_TYPE_EXTRA_NUMBER } from '../catalogue';
-import { localDate } from '../dates';
-import type { Queryable } from '../db/db';
 import { maskIban } from '../pdf';
 import {
   currentSubscription,

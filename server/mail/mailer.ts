@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Clock } from './clock';
-import type { Db } from './db/db';
-import { HttpError } from './http/errors';
-import { t } from './text';
+import type { Clock } from '../base/clock';
+import { HttpError } from '../base/httpError';
+import { t } from '../base/text';
+import type { Db } from '../db/db';
 
 /** A file sent with a mail (the call data as CSV). */
 export interface MailAttachment {

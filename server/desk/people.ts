@@ -1,4 +1,4 @@
-import { MessageBody } from '../../../src/api/contract';
+import { MessageBody } from '../../src/api/contract';
 import {
   AuditResponse,
   DeskCustomerDetail,
@@ -8,16 +8,16 @@ import {
   StaffListResponse,
   StaffParams,
   type StaffRole,
-} from '../../../src/api/deskContract';
-import { loginEmail } from '../../../src/validation/rules';
-import { staffCaller } from '../../auth/staffGuard';
-import type { Api, Deps } from '../../deps';
-import { audit, auditEntries } from '../../desk/audit';
-import { deskCustomer, queue } from '../../desk/deskTickets';
-import { createStaff, setupLink } from '../../desk/staffAccounts';
-import { deskText } from '../../deskText';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { TAG } from '../../http/openapi';
+} from '../../src/api/deskContract';
+import { loginEmail } from '../../src/validation/rules';
+import { createStaff, setupLink } from '../auth/staffAccounts';
+import { staffCaller } from '../auth/staffGuard';
+import { deskText } from '../base/deskText';
+import { badRequest, conflict, notFound } from '../base/httpError';
+import { audit, auditEntries } from '../domain/desk/audit';
+import { deskCustomer, queue } from '../domain/desk/deskTickets';
+import type { Api, Deps } from '../http/deps';
+import { TAG } from '../http/openapi';
 
 const STAFF = { auth: 'staff' } as const;
 const TEAMLEIDER = { auth: 'teamleider' } as const;

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultAbuseLimits, type AbuseLimits } from './auth/accountLimits';
+import { defaultAbuseLimits, type AbuseLimits } from './abuseLimits';
 import { isWeakSecret } from './secretStrength';
 
 /** Everything the app factory needs to know besides the database and the clock. */

@@ -1,4 +1,4 @@
-import type { LoginType, User } from '../../src/api/contract';
+import type { LoginType, User } from '../../../src/api/contract';
 
 export interface UserRow {
   email: string;

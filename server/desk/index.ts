@@ -1,4 +1,4 @@
-import type { Api, Deps } from '../../deps';
+import type { Api, Deps } from '../http/deps';
 import { deskAuthRoutes } from './auth';
 import { deskPeopleRoutes } from './people';
 import { deskTicketRoutes } from './tickets';

@@ -1,5 +1,5 @@
 /** Fixed product data of the reference provider: plans, bundles and ticket vocabularies. */
-import type { BundleKind } from '../src/api/contract';
+import type { BundleKind } from '../../src/api/contract';
 
 export interface PlanSeed {
   id: number;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { TicketDiagnosticsResponse } from '../../../src/api/contract';
+import { TicketDiagnosticsResponse } from '../../src/api/contract';
 import {
   DeskLockRequest,
   DeskLog,
@@ -10,18 +10,18 @@ import {
   DeskStatusRequest,
   DeskTicket,
   DeskTicketParams,
-} from '../../../src/api/deskContract';
-import { staffCaller } from '../../auth/staffGuard';
-import { ticketStatusNames } from '../../catalogue';
-import type { Queryable } from '../../db/db';
-import type { Api, Deps } from '../../deps';
-import { audit } from '../../desk/audit';
-import { deskLog, deskTicket, queue, ticketCustomer } from '../../desk/deskTickets';
-import { deskText } from '../../deskText';
-import { loadDiagnostics } from '../../domain/ticketDiagnostics';
-import { badRequest, notFound } from '../../http/errors';
-import { TAG } from '../../http/openapi';
-import { sendMail } from '../../mail';
+} from '../../src/api/deskContract';
+import { staffCaller } from '../auth/staffGuard';
+import { deskText } from '../base/deskText';
+import { badRequest, notFound } from '../base/httpError';
+import type { Queryable } from '../db/db';
+import { ticketStatusNames } from '../domain/catalogue';
+import { audit } from '../domain/desk/audit';
+import { deskLog, deskTicket, queue, ticketCustomer } from '../domain/desk/deskTickets';
+import { loadDiagnostics } from '../domain/ticketDiagnostics';
+import type { Api, Deps } from '../http/deps';
+import { TAG } from '../http/openapi';
+import { sendMail } from '../mail/mailer';
 
 const STAFF = { auth: 'staff' } as const;
 

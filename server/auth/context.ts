@@ -1,0 +1,39 @@
+import type { LoginType } from '../../src/api/contract';
+import type { StaffContext } from './staffSessions';
+import type { AccessClaims } from './tokens';
+
+/** The caller, as loaded from the database for each authenticated request. */
+export interface AuthContext {
+  userId: number;
+  customerId: number;
+  sessionId: string;
+  isAdmin: boolean;
+  active: boolean;
+  email: string;
+  fullName: string;
+  poc: string;
+  loginType: LoginType;
+}
+
+/**
+ * Who may call a route: 'none' (public), 'token' (a valid access token; the handler checks the
+ * session itself, in the same query as its data), 'user' (any logged-in user), 'admin' (the main
+ * account holder); on the support desk 'staff' (any staff member) and 'teamleider'.
+ */
+export type AuthLevel = 'none' | 'token' | 'user' | 'admin' | 'staff' | 'teamleider';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+    /** Inactive accounts may call this route (dashboard, config, support). */
+    allowInactive?: boolean;
+    /** A desk call that does not count as activity of the staff login (the queue's polling); default true. */
+    staffActivity?: boolean;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    claims: AccessClaims | null;
+    /** The staff member of a desk call (auth 'staff' or 'teamleider'). */
+    staff: StaffContext | null;
+  }
+}

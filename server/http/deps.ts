@@ -1,0 +1,62 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { AccountLimits } from '../auth/accountLimits';
+import type { AttemptCounter } from '../auth/attempts';
+import type { PasswordHasher } from '../auth/passwords';
+import type { SessionStore } from '../auth/sessions';
+import type { TokenService } from '../auth/tokens';
+import type { BackgroundTasks } from '../base/backgroundTasks';
+import type { Clock } from '../base/clock';
+import type { ServerConfig } from '../base/config';
+import type { Db } from '../db/db';
+import type { HousekeepingResult } from '../domain/housekeeping';
+import type { Mailer } from '../mail/mailer';
+import type { ErrorStyle } from './errors';
+
+/** The API scope as route modules see it: request and answer types come from the route schemas. */
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/**
+ * What the handlers (routes/, desk/) get from the app factory. Below the handlers, functions take the
+ * few parts they use (a structural type of their own), never the whole of Deps.
+ */
+export interface Deps {
+  db: Db;
+  clock: Clock;
+  config: ServerConfig;
+  tokens: TokenService;
+  sessions: SessionStore;
+  hasher: PasswordHasher;
+  /** Throttling counters (login, forgot password, password change), shared by all instances. */
+  attempts: AttemptCounter;
+  /** Per-account limits against abuse (mails, tickets, address changes), on the same counters. */
+  limits: AccountLimits;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  /** Base URL for links in e-mails. */
+  publicUrl(): string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    errorStyle?: ErrorStyle;
+  }
+  interface FastifyInstance {
+    /** Resolves when work started after a response (see BackgroundTasks) has finished. */
+    backgroundSettled(): Promise<void>;
+    /** One run of the housekeeping job now (it also runs every HOUSEKEEPING_SECONDS). */
+    runHousekeeping(): Promise<HousekeepingResult>;
+  }
+}

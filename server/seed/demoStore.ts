@@ -1,0 +1,72 @@
+/**
+ * The demo data in a store: seeded once into an empty one at start in demo mode (main.ts, workers.ts),
+ * and put back by npm run db:reset and POST /api/dev/reset (the app factory is handed resetDemoData).
+ */
+import type { PasswordHasher } from '../auth/passwords';
+import type { Clock } from '../base/clock';
+import type { Db, Queryable } from '../db/db';
+import { startupLock } from '../db/migrate';
+import { DEMO_PASSWORD, seedDemo } from './demo';
+import { seedDemoStaff } from './staff';
+
+/** Tables holding data (all but the migration log and app_meta), children first. */
+const DATA_TABLES = [
+  // The counters too: a demo starts again with no limit used up.
+  'auth_attempts',
+  'staff_audit',
+  'staff_sessions',
+  'staff_setup_tokens',
+  'outbox',
+  'one_time_tokens',
+  'refresh_tokens',
+  'sessions',
+  'calls',
+  'ticket_messages',
+  'tickets',
+  'staff',
+  'extra_numbers',
+  'extra_users',
+  'blocked_numbers',
+  'invoices',
+  'subscriptions',
+  'users',
+  'phone_numbers',
+  'customers',
+  'bundles',
+  'plans',
+];
+
+export async function isSeeded(q: Queryable): Promise<boolean> {
+  const rows = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM plans');
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+// Any fixed number (not the migrations'): instances started at once on an empty database seed once.
+const SEED_LOCK_KEY = 7_340_124;
+
+/**
+ * Seeds the demo data when the store is empty. Returns whether it seeded. Instances starting at the
+ * same moment on one empty PostgreSQL database take turns: the first seeds, the others find it done.
+ */
+export async function seedIfEmpty(db: Db, clock: Clock, hasher: PasswordHasher): Promise<boolean> {
+  return db.tx(async (q) => {
+    await startupLock(db, q, SEED_LOCK_KEY);
+    if (await isSeeded(q)) {
+      const [staff] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM staff');
+      if (staff?.n === 0) await seedDemoStaff(q, hasher, DEMO_PASSWORD, clock.now());
+      return false;
+    }
+    await seedDemo(q, clock, hasher);
+    return true;
+  });
+}
+
+/** Empties every data table and seeds the demo data again (npm run db:reset, POST /api/dev/reset). */
+export async function resetDemoData(db: Db, clock: Clock, hasher: PasswordHasher): Promise<void> {
+  await db.tx(async (q) => {
+    await q.exec(
+      `TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY CASCADE; ALTER SEQUENCE subuser_ids RESTART WITH 5001;`,
+    );
+    await seedDemo(q, clock, hasher);
+  });
+}

@@ -145,7 +145,7 @@ export const t = {
     full: (max: number) => `Je kunt maximaal ${max} nummers blokkeren.`,
     missing: 'Dit nummer staat niet op de bloklijst.',
     added: 'Het nummer is toegevoegd aan de bloklijst.',
-    removed: 'Het nummer is verwijdert uit de bloklijst.',
+    removed: 'Het nummer is verwijderd uit de bloklijst.',
   },
   subscriptions: {
     none: 'Je hebt geen abonnement.',

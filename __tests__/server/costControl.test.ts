@@ -78,8 +78,8 @@ describe('the monthly limit', () => {
     await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 10 }]); // € 4,20: 84 %
     const [eighty] = await costMails(s);
     expect(eighty?.subject).toBe('Verbruiksmelding: 80% van je limiet gebruikt');
-    expect(eighty?.body).toContain('Je hebt 80% van je limiet van € 5,00 gebruikt.');
-    expect(eighty?.body).toContain('Je gesprekken kosten deze maand tot nu toe € 4,20.');
+    expect(eighty?.body).toContain('Je hebt 80% van je limiet van €\u00a05,00 gebruikt.');
+    expect(eighty?.body).toContain('Je gesprekken kosten deze maand tot nu toe €\u00a04,20.');
     let dashboard = await s.get<DashboardResponse>('/api/dashboard', token);
     expect(dashboard.body.costStatus).toEqual({
       limitLevel: 80,
@@ -97,7 +97,7 @@ describe('the monthly limit', () => {
       'Verbruiksmelding: 80% van je limiet gebruikt',
       'Verbruiksmelding: je limiet is bereikt',
     ]);
-    expect(mails[1]?.body).toContain('Je hebt 100% van je limiet van € 5,00 gebruikt.');
+    expect(mails[1]?.body).toContain('Je hebt 100% van je limiet van €\u00a05,00 gebruikt.');
     dashboard = await s.get<DashboardResponse>('/api/dashboard', token);
     expect(dashboard.body.costStatus).toMatchObject({ limitLevel: 100, blockedUntil: null });
   });
@@ -137,7 +137,7 @@ describe('the monthly limit', () => {
   test('refuses amounts outside € 1,00 to € 10.000,00, fields of the other kind of account, and non-admins', async () => {
     const s = server();
     const { token } = await s.login(LIMIET);
-    const message = 'Vul een bedrag in van € 1,00 tot en met € 10.000,00.';
+    const message = 'Vul een bedrag in van €\u00a01,00 tot en met €\u00a010.000,00.';
     for (const monthlyLimit of [0.99, 10_000.01, 12.345])
       expect((await setLimit(s, token, { monthlyLimit, hardCap: 0 })).body).toEqual({ message });
     expect((await setLimit(s, token, { monthlyLimit: 10_000, hardCap: 1 })).status).toBe(200);

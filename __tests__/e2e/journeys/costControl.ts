@@ -89,14 +89,14 @@ export const costControlJourneys: Journey[] = [
         mails.some((mail) => mail.subject === 'Verbruiksmelding: je limiet is bereikt'),
         `a 'Verbruiksmelding' of the limit reached was mailed: ${mails.map((mail) => mail.subject).join(', ')}`,
       );
-      assert.ok(mails.every((mail) => mail.body.includes('van je limiet van € 5,00 gebruikt.')));
+      assert.ok(mails.every((mail) => mail.body.includes('van je limiet van €\u00a05,00 gebruikt.')));
 
       await page.getByRole('link', { name: 'Naar Verbruik' }).click();
       await onPath(page, '/usage');
       const meter = section.getByRole('meter', { name: 'Kosten deze maand' });
       await visible(meter);
       assert.equal(await meter.getAttribute('aria-valuenow'), '100');
-      assert.match((await meter.getAttribute('aria-valuetext')) ?? '', /^€ \d+,\d\d van € 5,00 \(\d+%\)$/);
+      assert.match((await meter.getAttribute('aria-valuetext')) ?? '', /^€\u00a0\d+,\d\d van €\u00a05,00 \(\d+%\)$/);
       await visible(section.getByText('Limiet bereikt.'));
       assert.deepEqual(await feed(ctx, [1]), [false], 'paid calls are refused while blocked');
       if (viewport.mobile) await fitsWidth(page, viewport.width);

@@ -7,7 +7,7 @@ import {
   parseEuroCents,
 } from '../../../src/validation/costRules';
 
-const outOfRange = 'Vul een bedrag in van € 1,00 tot en met € 10.000,00.';
+const outOfRange = 'Vul een bedrag in van €\u00a01,00 tot en met €\u00a010.000,00.';
 
 describe('the monthly limit', () => {
   it('reads amounts as a Dutch customer types them', () => {

@@ -31,6 +31,7 @@ export const t = {
     kinds: {
       string: 'tekst',
       integer: 'een geheel getal',
+      amount: 'een bedrag',
       flag: '0 of 1',
       boolean: 'waar of onwaar',
       list: 'een lijst',

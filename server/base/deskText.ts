@@ -4,6 +4,7 @@ export const deskText = {
     /** One message for any wrong part: it never tells which of the three was right. */
     wrongCredentials: 'Het e-mailadres, het wachtwoord of de code is onjuist.',
     fieldsRequired: 'Vul je e-mailadres, wachtwoord en de code uit je authenticator-app in.',
+    invalidEmail: 'Vul een geldig e-mailadres in.',
     staffOnly: 'Dit deel is alleen voor medewerkers. Log in op de supportdesk.',
     teamleaderOnly: 'Alleen een teamleider kan dit doen.',
     loggedOut: 'Je bent uitgelogd.',

@@ -28,6 +28,8 @@ export const t = {
     tooLong: (field: string, max: number) => `Veld "${field}" mag maximaal ${max} karakters bevatten.`,
     unknownValue: (field: string) => `Veld "${field}" heeft een onbekende waarde.`,
     tooDeep: (field: string, max: number) => `Veld "${field}" is te diep genest (maximaal ${max} niveaus).`,
+    controlCharacters: (field: string) => `Veld "${field}" bevat een teken dat niet is toegestaan (een stuurteken).`,
+    controlCharactersAnywhere: 'De aanvraag bevat een teken dat niet is toegestaan (een stuurteken).',
     kinds: {
       string: 'tekst',
       integer: 'een geheel getal',

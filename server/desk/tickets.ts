@@ -109,7 +109,7 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
   });
 
   const reply = {
-    config: STAFF,
+    config: { ...STAFF, multiLineFields: ['message'] },
     schema: {
       operationId: 'postDeskTicketReply',
       tags: [TAG.desk],

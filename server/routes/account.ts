@@ -153,7 +153,7 @@ export function accountRoutes(app: Api, deps: Deps): void {
   });
 
   const save = {
-    config: ADMIN,
+    config: { ...ADMIN, fieldLabels: t.account.labels },
     schema: {
       operationId: 'postAccount',
       tags: [TAG.account],

@@ -77,6 +77,44 @@ test.each([
   expect(await account(token)).toEqual(before);
 });
 
+test.each([
+  ['companyemail', 'factuur@demo.test,ander@demo.test', 'Factuur e-mailadres: Ongeldige e-mail'],
+  ['companyemail', 'Boekhouding <factuur@demo.test>', 'Factuur e-mailadres: Ongeldige e-mail'],
+  ['voicemailEmail', '"voicemail"@demo.test', 'Voicemail e-mailadres: Ongeldige e-mail'],
+  [
+    'voicemailEmail',
+    'vоicemail@demo.test',
+    "Voicemail e-mailadres: Gebruik een e-mailadres met alleen de letters a-z, cijfers en . _ + ' - (geen letters met accenten of uit een ander schrift).",
+  ],
+  [
+    'companyemail',
+    'factuur@xn--dem-0ya.test',
+    "Factuur e-mailadres: Gebruik een e-mailadres met alleen de letters a-z, cijfers en . _ + ' - (geen letters met accenten of uit een ander schrift).",
+  ],
+])('refuses %s %j: a list or a look-alike is no typing error', async (field, value, message) => {
+  const { token } = await s.login('admin@demo.test');
+  const before = await account(token);
+  const reply = await s.post('/api/account', { ...saveable(before), [field]: value }, token);
+  expect([reply.status, reply.body]).toEqual([400, { message }]);
+  expect(await account(token)).toEqual(before);
+});
+
+test('an invoice address stored before the stricter rule is kept on a save, but never mailed', async () => {
+  const { token } = await s.login('admin@demo.test');
+  // A Cyrillic 'а': it has the shape of an address, and looks like one to every reader.
+  await s.db.query("UPDATE customers SET companyemail = 'fаctuur@demo.test' WHERE poc = '100001'");
+  const before = await account(token);
+  expect((await s.post('/api/account', { ...saveable(before), city: 'Haarlem' }, token)).status).toBe(200);
+  const [invoice] = (await s.get<Array<{ id: number }>>('/api/invoices', token)).body;
+  const sent = await s.post<{ message: string }>(
+    '/api/download/prepare',
+    { service: 'invoices/export', meta: { id: invoice?.id } },
+    token,
+  );
+  expect(sent.body.message).toContain('admin@demo.test');
+  expect((await outbox(s)).map((m) => m.to)).toEqual(['admin@demo.test']);
+});
+
 test('changing the e-mail address changes the login and notifies the old address', async () => {
   const { token } = await s.login('admin@demo.test');
   const current = saveable(await account(token));

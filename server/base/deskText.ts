@@ -25,7 +25,7 @@ export const deskText = {
       `Je leest het in de app onder Ondersteuning, of via deze link:\n${link}`,
   },
   staff: {
-    emailInvalid: 'E-mailadres: Het ingevulde e-mail adres is niet correct',
+    emailInvalid: (problem: string) => `E-mailadres: ${problem}`,
     nameRequired: 'Naam: Veld is verplicht',
     emailTaken: 'Er is al een medewerker met dit e-mailadres.',
     created: 'Het account is aangemaakt. Geef de medewerker de link om het wachtwoord en de app in te stellen.',

@@ -10,6 +10,7 @@ import {
 } from '../../src/api/contract';
 import * as validationTexts from '../../src/text/validation';
 import { changedEmail } from '../../src/validation/accountRules';
+import { storableAddress } from '../../src/validation/addressRules';
 import { required } from '../../src/validation/rules';
 import { MAILED_LINK_SECONDS } from '../auth/downloadLinks';
 import { caller } from '../auth/guard';
@@ -87,6 +88,23 @@ function storableField(body: object, field: string, max: number): string {
   if (value.length > max) throw badRequest(t.account.tooLong(label, max));
   if (CONTROL.test(value)) throw badRequest(t.account.controlCharacters(label));
   return value;
+}
+
+/**
+ * The invoice and voicemail addresses are stored as typed (requirements §5), but never a list that a
+ * mailer reads as several recipients or an address of look-alike letters (`storableAddress`). One
+ * stored before this rule stays until it is changed.
+ */
+function refuseNewAddressLookAlikes(values: Record<string, string>, stored: AccountRow): void {
+  const fields: Array<['companyemail' | 'voicemailEmail', string]> = [
+    ['companyemail', stored.companyemail],
+    ['voicemailEmail', stored.voicemail_email],
+  ];
+  for (const [field, before] of fields) {
+    const value = values[field] ?? '';
+    const problem = value === before ? undefined : storableAddress(value);
+    if (problem) throw badRequest(`${t.account.labels[field] ?? field}: ${problem}`);
+  }
 }
 
 /** Personal data, e-mail change, deletion scheduling and password change. */
@@ -183,6 +201,7 @@ export function accountRoutes(app: Api, deps: Deps): void {
     const scheduleDeletion = body.scheduleDeletion ?? false;
     const result = await db.tx(async (q) => {
       const { row, hasSubscription } = await loadAccount(q, me.customerId, today());
+      refuseNewAddressLookAlikes(values, row);
       let deletion = row.deletion_scheduled_for;
       if (scheduleDeletion && !deletion) {
         if (hasSubscription) throw badRequest(t.account.deletionNeedsNoSubscription);

@@ -23,3 +23,5 @@ export const monthlyLimitRange = (min: string, max: string) => `Vul een bedrag i
 export const amountCents = 'Vul een bedrag in met hoogstens twee cijfers achter de komma.';
 export const lowCreditMinutesRange = (min: number, max: number) =>
   `Vul een aantal minuten in van ${min} tot en met ${max}.`;
+export const plainAddressOnly =
+  "Gebruik een e-mailadres met alleen de letters a-z, cijfers en . _ + ' - (geen letters met accenten of uit een ander schrift).";

@@ -89,6 +89,26 @@ test('an extra user’s address is one plain address: lists and look-alikes are 
   expect(active.body.subusers.map((u) => u.bundle_subusers_email)).toEqual(['gebruiker@demo.test', 'sip-1002']);
 });
 
+test('the address of a staff member of the desk is taken too: the same answer, no login, its owner is told', async () => {
+  const { token } = await s.login('admin@demo.test');
+  const add = (email: string) =>
+    s.post<{ message: string; bundle_subusers_id: number }>(
+      '/api/users/add-extra',
+      { email, password: 'Sterk-wachtwoord4' },
+      token,
+    );
+  const free = await add('nieuwkomer@demo.test');
+  const staff = await add('Support@demo.test');
+  expect([staff.status, staff.body.message]).toEqual([free.status, free.body.message]);
+  const [login] = await s.db.query("SELECT 1 FROM users WHERE lower(email) = 'support@demo.test'");
+  expect(login).toBeUndefined();
+  expect((await s.post('/api/auth/token', { email: 'support@demo.test', password: 'Sterk-wachtwoord4' })).status).toBe(
+    401,
+  );
+  const toOwner = (await outbox(s)).filter((m) => m.to === 'Support@demo.test');
+  expect(toOwner.map((m) => m.subject)).toEqual(['Je e-mailadres is opgegeven als extra gebruiker']);
+});
+
 test('an address that has a login somewhere answers as a new one: no second login, its owner is mailed instead', async () => {
   const { token } = await s.login('admin@demo.test');
   const add = (email: string) =>

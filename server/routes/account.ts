@@ -12,6 +12,7 @@ import * as validationTexts from '../../src/text/validation';
 import { changedEmail } from '../../src/validation/accountRules';
 import { storableAddress } from '../../src/validation/addressRules';
 import { required } from '../../src/validation/rules';
+import { addressHasLogin } from '../auth/addressInUse';
 import { MAILED_LINK_SECONDS } from '../auth/downloadLinks';
 import { caller } from '../auth/guard';
 import { newPasswordError } from '../auth/newPassword';
@@ -209,12 +210,8 @@ export function accountRoutes(app: Api, deps: Deps): void {
       }
       let addressTaken = false;
       if (emailChanged) {
-        const taken = await q.query(
-          'SELECT 1 FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL AND id <> $2',
-          [email, me.userId],
-        );
-        // A taken address answers as a free one (below); only its owner is told.
-        addressTaken = taken.length > 0;
+        // A taken address (a customer's login or the desk's) answers as a free one (below); only its owner is told.
+        addressTaken = await addressHasLogin(q, email, me.userId);
         if (!addressTaken) await q.query('UPDATE users SET email = $2 WHERE id = $1', [me.userId, email]);
       }
       await q.query(

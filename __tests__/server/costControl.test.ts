@@ -121,7 +121,7 @@ describe('the monthly limit', () => {
     ]);
   });
 
-  test('a level reached already when the limit is set warns at once; raising the limit arms it again', async () => {
+  test('a level reached already when the limit is set warns at once; raising and lowering it again mails no more', async () => {
     const s = server();
     const { token } = await s.login(LIMIET);
     await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 70 }]); // € 4,20
@@ -131,6 +131,28 @@ describe('the monthly limit', () => {
     await setLimit(s, token, { monthlyLimit: 50, hardCap: 0 });
     expect((await s.get<DashboardResponse>('/api/dashboard', token)).body.costStatus?.limitLevel).toBeNull();
     await setLimit(s, token, { monthlyLimit: 5, hardCap: 0 });
+    // The dashboard says the level again; the mail of this month's 80 % went out once.
+    expect((await s.get<DashboardResponse>('/api/dashboard', token)).body.costStatus?.limitLevel).toBe(80);
+    expect(await costMails(s)).toHaveLength(1);
+  });
+
+  test('switching the limit down and up sixty times mails each level once this month, not once per switch', async () => {
+    const s = server();
+    const { token } = await s.login(LIMIET);
+    await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 90 }]); // € 5,40
+    for (let flip = 0; flip < 30; flip += 1) {
+      expect((await setLimit(s, token, { monthlyLimit: 5, hardCap: 0 })).status).toBe(200);
+      expect((await setLimit(s, token, { monthlyLimit: 50, hardCap: 0 })).status).toBe(200);
+    }
+    // Both levels were reached by the first switch: one mail, of the higher one.
+    expect((await costMails(s)).map((mail) => mail.subject)).toEqual(['Verbruiksmelding: je limiet is bereikt']);
+    await setLimit(s, token, { monthlyLimit: 6, hardCap: 0 }); // 90 %: a level already mailed
+    await setLimit(s, token, { monthlyLimit: null, hardCap: 0 });
+    await setLimit(s, token, { monthlyLimit: 5.4, hardCap: 0 });
+    expect(await costMails(s)).toHaveLength(1);
+    // A new month warns again.
+    s.clock.set('2026-04-01T08:00:00Z');
+    await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 90 }]);
     expect(await costMails(s)).toHaveLength(2);
   });
 

@@ -216,10 +216,23 @@ export const t = {
     saved: 'Je gegevens zijn opgeslagen.',
     tooLong: (label: string, max: number) => `${label}: Maximaal ${max} karakters.`,
     controlCharacters: (label: string) => `${label}: bevat tekens die niet kunnen worden opgeslagen.`,
-    emailNotChangedSubject: 'Je e-mailadres is niet gewijzigd',
-    emailNotChangedBody: (address: string) =>
-      `Beste klant,\n\nHet e-mailadres van je account kon niet worden gewijzigd in ${address}: dat adres kan niet ` +
-      'worden gebruikt. Kies een ander e-mailadres. Heb je dit niet zelf gedaan? Neem dan direct contact op met de helpdesk.',
+    /** The answer to an address change, as the e-mail page says it. */
+    emailConfirmationSent: accountText.emailLinkSent,
+    confirmSubject: 'Bevestig je nieuwe e-mailadres',
+    confirmBody: (link: string) =>
+      'Beste klant,\n\nJe hebt gevraagd het e-mailadres van je account in het klantportaal te wijzigen in dit adres. ' +
+      `Open deze link om dat te bevestigen (24 uur geldig, één keer te gebruiken):\n${link}\n\n` +
+      'Tot je bevestigt, blijft je oude e-mailadres in gebruik. Heb je dit niet gevraagd? Dan kun je deze e-mail negeren.',
+    changeRequestedSubject: 'Je e-mailadres wordt gewijzigd',
+    changeRequestedBody: (address: string) =>
+      `Beste klant,\n\nEr is gevraagd het e-mailadres van je account te wijzigen in ${address}. Dat gebeurt pas als ` +
+      'de link wordt geopend die we naar dat adres hebben gestuurd; tot dan log je in met dit adres en komen onze ' +
+      'e-mails hier.\n\nHeb je dit niet zelf gedaan? Wijzig dan direct je wachtwoord (dat maakt de link ongeldig) en ' +
+      'neem contact op met de helpdesk.',
+    confirmInvalid:
+      'Deze link is ongeldig, verlopen of al gebruikt. Vraag de wijziging van je e-mailadres opnieuw aan.',
+    confirmTaken: 'Dit e-mailadres kan niet meer worden gebruikt. Je e-mailadres is niet gewijzigd.',
+    confirmDone: (address: string) => `Je e-mailadres is gewijzigd in ${address}. Log voortaan in met dit adres.`,
     addressWantedSubject: 'Iemand wilde je e-mailadres gebruiken',
     addressWantedBody:
       'Beste klant,\n\nIemand heeft in het klantportaal geprobeerd het e-mailadres van een ander account te ' +

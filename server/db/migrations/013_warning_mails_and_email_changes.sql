@@ -14,3 +14,18 @@ CREATE TABLE usage_warning_mails (
 -- What was reached so far this month was mailed when it was recorded.
 INSERT INTO usage_warning_mails (customer_id, period, kind, created_at)
   SELECT customer_id, period, kind, created_at FROM usage_alerts;
+
+-- A login address change waiting for its owner: the new address gets a single-use link (24 hours), the
+-- old one a notice, and until the link is opened the login and every mail keep the old address. Only
+-- the link's hash is stored (sha-256, as one_time_tokens), with the address it confirms, so a link can
+-- confirm nothing else. A new request ends the user's earlier ones; so do a password change or reset.
+CREATE TABLE email_changes (
+  hash text PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  new_email text NOT NULL,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz
+);
+CREATE INDEX email_changes_user ON email_changes (user_id);
+CREATE INDEX email_changes_expires_at ON email_changes (expires_at);

@@ -2,7 +2,7 @@
  * The rule for an address the portal will mail or let log in: a new login address, an extra user, the
  * invoice and voicemail addresses, a staff account. Stricter than the login form's shape check
  * (rules.ts), which must still find logins made before: one plain address of the letters a-z, digits
- * and `. _ + ' -`, nothing else (decisions/0073-plain-addresses.md).
+ * and `. _ + ' -`, nothing else (decisions/0074-plain-addresses.md).
  *
  * - No comma, space, quote, angle bracket or second '@': a mailer reads those as more recipients.
  * - No letter outside a-z: 'jаn@voorbeeld.nl' with a Cyrillic 'а', or a domain of look-alike letters,

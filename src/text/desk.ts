@@ -114,6 +114,7 @@ export const deskText = {
     monitorLabel: 'Redux DevTools: de acties van de klant',
     failed: 'De Redux DevTools konden niet worden geladen.',
     replaying: 'De acties van de klant worden afgespeeld…',
+    badTime: (time: number) => `${time} (geen geldige tijd)`,
   },
   customer: {
     title: (number: string) => `Klant ${number}`,

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Diagnostics, Ticket } from '../../../src/api/contract';
+import type { Diagnostics, DiagnosticsAction, Ticket } from '../../../src/api/contract';
 import type { DeskLog } from '../../../src/api/deskContract';
 import {
   inheritedValues,
@@ -103,5 +103,18 @@ describe('a log that names what every object inherits, opened in the desk', () =
     expect(inheritedValues()).toEqual(CLEAN);
     await deskStillWorks(opened);
     expect(inheritedValues()).toEqual(CLEAN);
+  }, 60_000);
+});
+
+describe('a log with an impossible time, opened in the desk', () => {
+  test('an action time of 1e17 is shown as it came, and the inspector lists the actions', async () => {
+    const late: DiagnosticsAction = overlayHidden(1e17);
+    const opened = await openStoredLog(logWith([overlayShown(), late]));
+    const facts = screen.getByRole('region', { name: 'Over deze sessie' });
+    expect(within(facts).getByText('Laatste actie').nextElementSibling).toHaveTextContent(
+      '100000000000000000 (geen geldige tijd)',
+    );
+    expect(within(opened.monitor).getByText('ui/overlayShown')).toBeInTheDocument();
+    await deskStillWorks(opened);
   }, 60_000);
 });

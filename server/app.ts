@@ -20,6 +20,7 @@ import type { Db } from './db/db';
 import { unavailableReason } from './db/unavailable';
 import { deskRoutes } from './desk';
 import { runHousekeeping, scheduleHousekeeping } from './domain/housekeeping';
+import { refuseControlCharacters } from './http/controlCharacters';
 import type { Deps } from './http/deps';
 import { handleError } from './http/errors';
 import { redactError, redactText, redactUrl } from './http/logRedaction';
@@ -187,6 +188,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
           ),
       });
       await openApi(api);
+      api.addHook('preValidation', refuseControlCharacters);
       api.addHook('preValidation', stripBidiControls);
       api.addHook('preHandler', authGuard(deps));
       const typed = api.withTypeProvider<TypeBoxTypeProvider>();

@@ -57,7 +57,7 @@ describe('blocked numbers', () => {
       token,
     );
     expect(removed.status).toBe(200);
-    expect(removed.body.message).toBe('Het nummer is verwijdert uit de bloklijst.');
+    expect(removed.body.message).toBe('Het nummer is verwijderd uit de bloklijst.');
     expect(removed.body.numbers).not.toContain('31201112233');
     expect(
       (await s.post('/api/blacklist/remove', { userPoc: POC, blacklistNumber: '31201112233' }, token)).status,

@@ -70,6 +70,45 @@ test('extra user input is validated and addresses must be free', async () => {
   expect((await s.post('/api/users/add-extra', { email: 'nieuw@demo.test' }, token)).status).toBe(400);
 });
 
+test('an extra user’s address is one plain address: lists and look-alikes are refused, nothing is made', async () => {
+  const { token } = await s.login('admin@demo.test');
+  const letters =
+    "E-mailadres: Gebruik een e-mailadres met alleen de letters a-z, cijfers en . _ + ' - (geen letters met accenten of uit een ander schrift).";
+  for (const [email, message] of [
+    ['nieuw@demo.test,ander@demo.test', 'E-mailadres: Ongeldige e-mail'],
+    ['"nieuw"@demo.test', 'E-mailadres: Ongeldige e-mail'],
+    ['аnder@demo.test', letters],
+    ['ander@demо.test', letters],
+    ['ander@xn--dem-0ya.test', letters],
+  ]) {
+    const reply = await s.post('/api/users/add-extra', { email, password: 'Sterk-wachtwoord4' }, token);
+    expect([email, reply.status, reply.body]).toEqual([email, 400, { message }]);
+  }
+  expect(await outbox(s)).toEqual([]);
+  const active = await s.get<ActiveBundlesResponse>('/api/accounts/100001/bundles/active', token);
+  expect(active.body.subusers.map((u) => u.bundle_subusers_email)).toEqual(['gebruiker@demo.test', 'sip-1002']);
+});
+
+test('the address of a staff member of the desk is taken too: the same answer, no login, its owner is told', async () => {
+  const { token } = await s.login('admin@demo.test');
+  const add = (email: string) =>
+    s.post<{ message: string; bundle_subusers_id: number }>(
+      '/api/users/add-extra',
+      { email, password: 'Sterk-wachtwoord4' },
+      token,
+    );
+  const free = await add('nieuwkomer@demo.test');
+  const staff = await add('Support@demo.test');
+  expect([staff.status, staff.body.message]).toEqual([free.status, free.body.message]);
+  const [login] = await s.db.query("SELECT 1 FROM users WHERE lower(email) = 'support@demo.test'");
+  expect(login).toBeUndefined();
+  expect((await s.post('/api/auth/token', { email: 'support@demo.test', password: 'Sterk-wachtwoord4' })).status).toBe(
+    401,
+  );
+  const toOwner = (await outbox(s)).filter((m) => m.to === 'Support@demo.test');
+  expect(toOwner.map((m) => m.subject)).toEqual(['Je e-mailadres is opgegeven als extra gebruiker']);
+});
+
 test('an address that has a login somewhere answers as a new one: no second login, its owner is mailed instead', async () => {
   const { token } = await s.login('admin@demo.test');
   const add = (email: string) =>

@@ -1,7 +1,8 @@
 /**
  * The desk's tickets (docs/support.md): the queue over every customer, and what an answer, a status
  * change and a lock do on the customer's side (their ticket page, the list's new-message count, the
- * mail, the reply box); and the audit of every look at a ticket, log or customer.
+ * mail, the reply box); and the audit of every look at a ticket, log or customer, and of every search
+ * by customer number.
  */
 import type { Diagnostics, Ticket, TicketDiagnosticsResponse, TicketsResponse } from '../../src/api/contract';
 import type {
@@ -199,6 +200,30 @@ describe('the logs of a ticket and the audit', () => {
     ]);
     expect(entries[0]).toMatchObject({ staffName: 'Sanne Supportdesk', at: expect.any(String) });
     expect(Date.parse(entries[0]?.at ?? '') - Date.parse(entries[3]?.at ?? '')).toBe(180_000);
+  });
+
+  test('a search of the queue by customer number is recorded, once a quarter hour; a subject search is not', async () => {
+    const s = server();
+    const staff = await staffLogin(s, MEDEWERKER);
+    const search = (q: string) => s.get<DeskQueueResponse>(`/api/desk/tickets?q=${q}`, staff.token);
+    expect((await search('200001')).body.tickets).toHaveLength(1);
+    // The queue polls with its search every 30 s: no entry per poll.
+    s.clock.advanceSeconds(30);
+    await search('200001');
+    await search('FACTUUR');
+    await search('');
+    s.clock.advanceSeconds(60);
+    await search('1000');
+    s.clock.advanceSeconds(15 * 60);
+    await search('%20200001%20');
+
+    const leader = await staffLogin(s, TEAMLEIDER);
+    const entries = (await s.get<AuditResponse>('/api/desk/audit', leader.token)).body.entries;
+    expect(entries.map((e) => [e.staffEmail, e.action, e.customerNumber, e.detail])).toEqual([
+      [MEDEWERKER, 'queue.search', '200001', ''],
+      [MEDEWERKER, 'queue.search', null, '1000'],
+      [MEDEWERKER, 'queue.search', '200001', ''],
+    ]);
   });
 
   test('the audit table is append-only: the database refuses an UPDATE and a DELETE', async () => {

@@ -54,6 +54,15 @@ async function seedRows(s: TestServer): Promise<void> {
   await oneTime('ott-expired', at(-1000), null);
   await oneTime('ott-used', at(3_600_000), at(-1000));
   await oneTime('ott-live', at(3_600_000), null);
+  const emailChange = (hash: string, expires: Date, used: Date | null) =>
+    q(
+      `INSERT INTO email_changes (hash, user_id, new_email, created_at, expires_at, used_at)
+       VALUES ($1, $2, 'nieuw@demo.test', $3, $4, $5)`,
+      [tokenHash(hash), u, at(-DAY), expires, used],
+    );
+  await emailChange('ec-expired', at(-1000), null);
+  await emailChange('ec-used', at(3_600_000), at(-1000));
+  await emailChange('ec-live', at(3_600_000), null);
   const download = (hash: string, expires: Date, singleUse: boolean, used: Date | null) =>
     q(
       `INSERT INTO download_tokens (hash, user_id, customer_id, item, single_use, created_at, expires_at, used_at)
@@ -99,6 +108,7 @@ test('two instances at once: one runs, the other skips; what ended is gone, what
       refreshTokens: 2,
       sessions: 1,
       oneTimeTokens: 2,
+      emailChanges: 2,
       downloadTokens: 2,
       loginChallenges: 1,
       authAttempts: 1,
@@ -111,6 +121,7 @@ test('two instances at once: one runs, the other skips; what ended is gone, what
   expect(await count(first, "sessions WHERE id IN ('old-expired', 'recently-revoked', 'live')")).toBe(2);
   expect(await count(first, "refresh_tokens WHERE hash LIKE 'rt-%'")).toBe(1);
   expect(await count(first, 'one_time_tokens')).toBe(1);
+  expect(await count(first, 'email_changes')).toBe(1);
   expect(await count(first, "download_tokens WHERE hash = 'dl-live'")).toBe(1);
   expect(await count(first, 'download_tokens')).toBe(1);
   expect(await count(first, "login_challenges WHERE id = 'ch-live'")).toBe(1);

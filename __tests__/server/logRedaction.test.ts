@@ -144,3 +144,25 @@ test('redactText hides e-mail addresses and IBANs, compact or in groups, and lea
   );
   expect(redactText('request failed at step 12 of 40')).toBe('request failed at step 12 of 40');
 });
+
+test('an SMTP refusal never shows its address, whatever its form', () => {
+  const refusals = [
+    '550 5.1.1 <"jan jansen"@voorbeeld.nl>: Recipient address rejected',
+    '550 5.1.1 <jan@[192.0.2.10]>: Recipient address rejected',
+    '550 5.1.1 <jan@[IPv6:2001:db8::1]>: relay denied',
+    '553 5.1.3 <jan@localhost>: Domain missing',
+    '550 5.1.1 <jan@voorbeeld.рф>: Recipient address rejected',
+    '550 5.1.1 <jöran@bücher.de> unknown user',
+    "Can't send mail - all recipients were rejected: 550 5.1.1 <jan.jansen@voorbeeld.nl,x@y.nl>",
+    '501 5.1.3 Bad recipient address syntax: jan%40voorbeeld.nl',
+    '550 <JAN@VOORBEELD.NL> rejected',
+  ];
+  for (const refusal of refusals) {
+    const redacted = redactText(refusal);
+    expect([refusal, redacted]).toEqual([refusal, expect.not.stringMatching(/@|%40|jan|jöran/i)]);
+    expect(redacted).toMatch(/^\S+ .*‹verborgen›/);
+  }
+  // A package path in a stack trace is no address.
+  const frame = 'at Object.<anonymous> (/srv/node_modules/@fastify/ajv-compiler/index.js:12:3)';
+  expect(redactText(frame)).toBe(frame);
+});

@@ -133,6 +133,7 @@ test("only the login calls (the desk's too), download links, health checks and d
       'post /api/auth/app',
       'post /api/auth/forgot-password',
       'post /api/auth/reset-password',
+      'post /api/auth/confirm-email',
       'get /api/download/file/{item}/{token}',
       'get /api/health/live',
       'get /api/health/ready',

@@ -73,4 +73,15 @@ describe('npm run staff:add', () => {
     const noAddress = await staffAdd(dataDir, ['--role', 'medewerker']);
     expect(noAddress.code).toBe(2);
   }, 60_000);
+
+  test('refuses a list of addresses and look-alike letters, with the desk form’s own rule', async () => {
+    const list = await staffAdd(dataDir, ['--email', 'anna,bob@provider.nl', '--role', 'medewerker']);
+    expect(list.code).toBe(2);
+    expect(list.stderr).toContain('E-mailadres: Het ingevulde e-mail adres is niet correct');
+    // A Cyrillic 'а' in 'anna': it would read as Anna's address on every screen.
+    const lookAlike = await staffAdd(dataDir, ['--email', 'аnna@provider.nl', '--role', 'teamleider']);
+    expect(lookAlike.code).toBe(2);
+    expect(lookAlike.stderr).toContain('E-mailadres: Gebruik een e-mailadres met alleen de letters a-z');
+    expect(lookAlike.stdout).toBe('');
+  }, 60_000);
 });

@@ -4,6 +4,7 @@ export const deskText = {
     /** One message for any wrong part: it never tells which of the three was right. */
     wrongCredentials: 'Het e-mailadres, het wachtwoord of de code is onjuist.',
     fieldsRequired: 'Vul je e-mailadres, wachtwoord en de code uit je authenticator-app in.',
+    invalidEmail: 'Vul een geldig e-mailadres in.',
     staffOnly: 'Dit deel is alleen voor medewerkers. Log in op de supportdesk.',
     teamleaderOnly: 'Alleen een teamleider kan dit doen.',
     loggedOut: 'Je bent uitgelogd.',
@@ -24,7 +25,7 @@ export const deskText = {
       `Je leest het in de app onder Ondersteuning, of via deze link:\n${link}`,
   },
   staff: {
-    emailInvalid: 'E-mailadres: Het ingevulde e-mail adres is niet correct',
+    emailInvalid: (problem: string) => `E-mailadres: ${problem}`,
     nameRequired: 'Naam: Veld is verplicht',
     emailTaken: 'Er is al een medewerker met dit e-mailadres.',
     created: 'Het account is aangemaakt. Geef de medewerker de link om het wachtwoord en de app in te stellen.',

@@ -28,9 +28,12 @@ export const t = {
     tooLong: (field: string, max: number) => `Veld "${field}" mag maximaal ${max} karakters bevatten.`,
     unknownValue: (field: string) => `Veld "${field}" heeft een onbekende waarde.`,
     tooDeep: (field: string, max: number) => `Veld "${field}" is te diep genest (maximaal ${max} niveaus).`,
+    controlCharacters: (field: string) => `Veld "${field}" bevat een teken dat niet is toegestaan (een stuurteken).`,
+    controlCharactersAnywhere: 'De aanvraag bevat een teken dat niet is toegestaan (een stuurteken).',
     kinds: {
       string: 'tekst',
       integer: 'een geheel getal',
+      amount: 'een bedrag',
       flag: '0 of 1',
       boolean: 'waar of onwaar',
       list: 'een lijst',
@@ -145,7 +148,7 @@ export const t = {
     full: (max: number) => `Je kunt maximaal ${max} nummers blokkeren.`,
     missing: 'Dit nummer staat niet op de bloklijst.',
     added: 'Het nummer is toegevoegd aan de bloklijst.',
-    removed: 'Het nummer is verwijdert uit de bloklijst.',
+    removed: 'Het nummer is verwijderd uit de bloklijst.',
   },
   subscriptions: {
     none: 'Je hebt geen abonnement.',
@@ -217,10 +220,23 @@ export const t = {
     saved: 'Je gegevens zijn opgeslagen.',
     tooLong: (label: string, max: number) => `${label}: Maximaal ${max} karakters.`,
     controlCharacters: (label: string) => `${label}: bevat tekens die niet kunnen worden opgeslagen.`,
-    emailNotChangedSubject: 'Je e-mailadres is niet gewijzigd',
-    emailNotChangedBody: (address: string) =>
-      `Beste klant,\n\nHet e-mailadres van je account kon niet worden gewijzigd in ${address}: dat adres kan niet ` +
-      'worden gebruikt. Kies een ander e-mailadres. Heb je dit niet zelf gedaan? Neem dan direct contact op met de helpdesk.',
+    /** The answer to an address change, as the e-mail page says it. */
+    emailConfirmationSent: accountText.emailLinkSent,
+    confirmSubject: 'Bevestig je nieuwe e-mailadres',
+    confirmBody: (link: string) =>
+      'Beste klant,\n\nJe hebt gevraagd het e-mailadres van je account in het klantportaal te wijzigen in dit adres. ' +
+      `Open deze link om dat te bevestigen (24 uur geldig, één keer te gebruiken):\n${link}\n\n` +
+      'Tot je bevestigt, blijft je oude e-mailadres in gebruik. Heb je dit niet gevraagd? Dan kun je deze e-mail negeren.',
+    changeRequestedSubject: 'Je e-mailadres wordt gewijzigd',
+    changeRequestedBody: (address: string) =>
+      `Beste klant,\n\nEr is gevraagd het e-mailadres van je account te wijzigen in ${address}. Dat gebeurt pas als ` +
+      'de link wordt geopend die we naar dat adres hebben gestuurd; tot dan log je in met dit adres en komen onze ' +
+      'e-mails hier.\n\nHeb je dit niet zelf gedaan? Wijzig dan direct je wachtwoord (dat maakt de link ongeldig) en ' +
+      'neem contact op met de helpdesk.',
+    confirmInvalid:
+      'Deze link is ongeldig, verlopen of al gebruikt. Vraag de wijziging van je e-mailadres opnieuw aan.',
+    confirmTaken: 'Dit e-mailadres kan niet meer worden gebruikt. Je e-mailadres is niet gewijzigd.',
+    confirmDone: (address: string) => `Je e-mailadres is gewijzigd in ${address}. Log voortaan in met dit adres.`,
     addressWantedSubject: 'Iemand wilde je e-mailadres gebruiken',
     addressWantedBody:
       'Beste klant,\n\nIemand heeft in het klantportaal geprobeerd het e-mailadres van een ander account te ' +

@@ -8,6 +8,7 @@ import {
   StaffMember,
   type StaffRole,
 } from '../../src/api/deskContract';
+import { isEmail } from '../../src/validation/rules';
 import { newPasswordError } from '../auth/newPassword';
 import { staffAccounts } from '../auth/staffAccounts';
 import { staffCaller } from '../auth/staffGuard';
@@ -59,6 +60,8 @@ export function deskAuthRoutes(app: Api, deps: Deps): void {
     const { password } = request.body;
     const code = request.body.code.replace(/\s+/g, '');
     if (!email || !password || !code) throw badRequest(deskText.auth.fieldsRequired);
+    // The address's form before anything asks the database: what cannot be an address has no account.
+    if (!isEmail(email)) throw badRequest(deskText.auth.invalidEmail);
     // Counted before the password is hashed, so parallel guesses cannot pass the limit together.
     const addressKey = `staff-address:${email.toLowerCase()}`;
     if (await attempts.over(addressKey, addressFailures, windowSeconds)) throw tooMany(t.auth.tooManyAttempts);

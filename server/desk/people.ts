@@ -9,7 +9,7 @@ import {
   StaffParams,
   type StaffRole,
 } from '../../src/api/deskContract';
-import { loginEmail } from '../../src/validation/rules';
+import { staffEmail } from '../../src/validation/addressRules';
 import { createStaff, setupLink } from '../auth/staffAccounts';
 import { staffCaller } from '../auth/staffGuard';
 import { deskText } from '../base/deskText';
@@ -113,7 +113,8 @@ export function deskPeopleRoutes(app: Api, deps: Deps): void {
     const staff = staffCaller(request);
     const email = request.body.email.trim();
     const fullName = request.body.fullName.trim();
-    if (loginEmail(email)) throw badRequest(deskText.staff.emailInvalid);
+    const emailError = staffEmail(email);
+    if (emailError) throw badRequest(deskText.staff.emailInvalid(emailError));
     if (!fullName) throw badRequest(deskText.staff.nameRequired);
     const created = await db.tx(async (q) => {
       const made = await createStaff(q, { email, fullName, role: request.body.role }, clock.now());

@@ -16,7 +16,7 @@ import { deskText } from '../base/deskText';
 import { badRequest, notFound } from '../base/httpError';
 import type { Queryable } from '../db/db';
 import { ticketStatusNames } from '../domain/catalogue';
-import { audit } from '../domain/desk/audit';
+import { audit, auditCustomerSearch, CUSTOMER_NUMBER_SEARCH } from '../domain/desk/audit';
 import { deskLog, deskTicket, queue, ticketCustomer } from '../domain/desk/deskTickets';
 import { loadDiagnostics } from '../domain/ticketDiagnostics';
 import type { Api, Deps } from '../http/deps';
@@ -73,13 +73,16 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
       summary: "The queue: every customer's tickets",
       description:
         'Newest activity first, with customer number, status, lock and the customer messages not yet answered; ' +
-        'type-4 tickets (extra-number requests) included and marked. Filter by status, search a customer number or subject.',
+        'type-4 tickets (extra-number requests) included and marked. Filter by status, search a customer number or subject; ' +
+        'a search by customer number is recorded in the audit (once a quarter hour per staff member and number).',
       querystring: DeskQueueQuery,
       response: { 200: DeskQueueResponse },
     },
   };
   app.get('/desk/tickets', list, async (request): Promise<DeskQueueResponse> => {
     const { status, q } = request.query;
+    const search = q?.trim() ?? '';
+    if (CUSTOMER_NUMBER_SEARCH.test(search)) await auditCustomerSearch(db, staffCaller(request), search, clock.now());
     return {
       tickets: await queue(db, { statusId: status ? Number(status) : null, search: q ?? null, customerId: null }),
     };
@@ -106,7 +109,7 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
   });
 
   const reply = {
-    config: STAFF,
+    config: { ...STAFF, multiLineFields: ['message'] },
     schema: {
       operationId: 'postDeskTicketReply',
       tags: [TAG.desk],

@@ -1,5 +1,9 @@
 /** Fixed product data of the reference provider: plans, bundles and ticket vocabularies. */
 import type { BundleKind } from '../../src/api/contract';
+import { formatEuro } from '../../src/text/format';
+
+/** A prepaid bundle's line under its name: its price incl. btw. */
+const priceInclVat = (amount: number): string => `${formatEuro(amount)} incl. btw`;
 
 export interface PlanSeed {
   id: number;
@@ -53,7 +57,7 @@ export const plans: PlanSeed[] = [
     type: 'bundel',
     name: 'Prepaid 100',
     description: '100 belminuten, te gebruiken binnen 30 dagen.',
-    salesLine1: '€ 4,99 incl. btw',
+    salesLine1: priceInclVat(4.99),
     price: 4.12,
     icon: 'prepaid',
     accessType: 3,
@@ -64,7 +68,7 @@ export const plans: PlanSeed[] = [
     type: 'bundel',
     name: 'Prepaid 200',
     description: '200 belminuten, te gebruiken binnen 30 dagen.',
-    salesLine1: '€ 9,99 incl. btw',
+    salesLine1: priceInclVat(9.99),
     price: 8.26,
     icon: 'prepaid',
     accessType: 3,
@@ -75,7 +79,7 @@ export const plans: PlanSeed[] = [
     type: 'bundel',
     name: 'Prepaid 300',
     description: '300 belminuten, te gebruiken binnen 30 dagen.',
-    salesLine1: '€ 14,99 incl. btw',
+    salesLine1: priceInclVat(14.99),
     price: 12.39,
     icon: 'prepaid',
     accessType: 3,
@@ -86,7 +90,7 @@ export const plans: PlanSeed[] = [
     type: 'bundel',
     name: 'Prepaid 400',
     description: '400 belminuten, te gebruiken binnen 30 dagen.',
-    salesLine1: '€ 19,99 incl. btw',
+    salesLine1: priceInclVat(19.99),
     price: 16.52,
     icon: 'prepaid',
     accessType: 3,

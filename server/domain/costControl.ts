@@ -154,16 +154,18 @@ export interface Warning {
 
 export interface Evaluation {
   settings: CostSettings;
-  /** Newly reached this month: mail them after the commit. */
+  /** Not mailed yet this month: mail them after the commit. */
   warnings: Warning[];
 }
 
 /**
  * Compares this month's costs with the limit (or the credit with its threshold) and records what
- * was reached: a warning per level and month (the table's key makes it once, whichever instance
- * gets there first), and the block of paid calls when the cap is on. A level no longer reached
- * (the limit was raised or switched off, the credit topped up) is forgotten, so it warns again when
- * it is reached again. Call it after `lockSettings`, in the same transaction.
+ * was reached, and the block of paid calls when the cap is on. Two records: the levels reached now
+ * (usage_alerts, the dashboard's notice; a level no longer reached because the limit was raised or
+ * switched off is forgotten), and the warnings mailed (usage_warning_mails): each kind once per
+ * month, whatever the limit does meanwhile, so switching it down and up mails nothing again. Both
+ * tables' keys make a row once, whichever instance gets there first. Call it after `lockSettings`,
+ * in the same transaction.
  */
 export async function evaluateLimits(
   q: Queryable,
@@ -192,12 +194,16 @@ export async function evaluateLimits(
   ]);
   const added: WarningKind[] = [];
   for (const kind of reached) {
-    const inserted = await q.query<{ kind: WarningKind }>(
-      `INSERT INTO usage_alerts (customer_id, period, kind, created_at) VALUES ($1, $2, $3, $4)
+    await q.query(
+      `INSERT INTO usage_alerts (customer_id, period, kind, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+      [customerId, period.key, kind, now],
+    );
+    const unmailed = await q.query<{ kind: WarningKind }>(
+      `INSERT INTO usage_warning_mails (customer_id, period, kind, created_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT DO NOTHING RETURNING kind`,
       [customerId, period.key, kind, now],
     );
-    added.push(...inserted.map((row) => row.kind));
+    added.push(...unmailed.map((row) => row.kind));
   }
 
   let next = settings;

@@ -8,14 +8,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import { costText } from '../../src/text/costControl';
 import { formatEuro } from '../../src/text/format';
 import { longDate } from '../base/format';
+import { HttpError } from '../base/httpError';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
 import { sendMail, type Mail, type Mailer } from '../mail/mailer';
 import type { Warning } from './costControl';
 
-/** What the warning mails need: the store (the address), the mailer, and the base URL of their links. */
+/**
+ * The account's mail limit (auth/accountLimits.ts, counted in the database): throws a 429 over the
+ * limit. A type of its own, as domain/ does not import auth/; the handlers pass their `Deps`.
+ */
+export interface MailAllowance {
+  mail(sender: { customerId: number; email: string }, to: string): Promise<void>;
+}
+
+/** What the warning mails need: the store (the address), the mail limit, the mailer, and the base URL of their links. */
 export interface WarningMailDeps {
   db: Queryable;
+  limits: MailAllowance;
   mailer: Mailer;
   publicUrl(): string;
 }
@@ -49,6 +59,29 @@ export function warningMail(warning: Warning, to: string, link: string): Mail {
   return { to, subject: text.limitSubject(level), text: text.mailBody(lines, link) };
 }
 
+/**
+ * Counts one warning against the account's mail limit, as every mail the account makes the server
+ * send. Over the limit the warning is not sent and says so in one log line (the warning stays
+ * recorded, so it is not tried again); the call that reached it has been recorded all the same.
+ */
+async function allowed(
+  deps: WarningMailDeps,
+  customerId: number,
+  to: string,
+  warning: Warning,
+  log: FastifyBaseLogger,
+) {
+  try {
+    await deps.limits.mail({ customerId, email: to }, to);
+    return true;
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 429)
+      log.warn({ customerId, warning: warning.kind }, 'usage warning not mailed: the account reached its mail limit');
+    else log.error({ err, customerId, warning: warning.kind }, 'usage warning not mailed: its count failed');
+    return false;
+  }
+}
+
 /** Mails the warnings an evaluation recorded; call it once their transaction has committed. */
 export async function mailWarnings(
   deps: WarningMailDeps,
@@ -60,6 +93,7 @@ export async function mailWarnings(
   const to = await accountAddress(deps.db, customerId);
   if (!to) return;
   for (const warning of warnings) {
+    if (!(await allowed(deps, customerId, to, warning, log))) continue;
     const page = warning.kind === 'low-credit' ? '/credit' : '/usage';
     await sendMail(deps.mailer, warningMail(warning, to, `${deps.publicUrl()}${page}`), { afterChange: { log } });
   }

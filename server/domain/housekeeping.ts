@@ -24,6 +24,8 @@ export type HousekeepingResult =
         sessions: number;
         refreshTokens: number;
         oneTimeTokens: number;
+        /** Links confirming a new login address, used, ended or expired (they hold the address). */
+        emailChanges: number;
         downloadTokens: number;
         loginChallenges: number;
         authAttempts: number;
@@ -62,7 +64,7 @@ async function takeLease(db: Db, now: Date, leaseMs: number): Promise<boolean> {
 
 /**
  * Removes what has ended: refresh tokens of ended sessions (at once: they are credentials), ended
- * sessions after RETENTION.sessionDays, used or expired one-time tokens and download links, ended
+ * sessions after RETENTION.sessionDays, used or expired one-time tokens, address-change links and download links, ended
  * login challenges, throttling counters whose window passed, old outbox mails, and the personal data of
  * accounts whose deletion date has come (invoices kept 7 years). Safe on several
  * instances at once: only the holder of the lease runs, and every DELETE is idempotent anyway.
@@ -80,6 +82,7 @@ export async function runHousekeeping(db: Db, clock: Clock, leaseMs = 5 * 60_000
     ),
     sessions: await count(q, 'DELETE FROM sessions WHERE revoked_at <= $1 OR expires_at <= $1', [sessionCutoff]),
     oneTimeTokens: await count(q, 'DELETE FROM one_time_tokens WHERE used_at IS NOT NULL OR expires_at <= $1', [now]),
+    emailChanges: await count(q, 'DELETE FROM email_changes WHERE used_at IS NOT NULL OR expires_at <= $1', [now]),
     downloadTokens: await count(
       q,
       `DELETE FROM download_tokens

@@ -7,13 +7,28 @@
  */
 const JWT = /\beyJ[\w-]*\.[\w-]*\.[\w-]*/g;
 const OPAQUE = /[A-Za-z0-9_-]{32,}/g;
-const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[A-Za-z]{2,}/g;
+/**
+ * An address in any form an SMTP server may echo it: a quoted local part ('"jan jansen"@…'), a host
+ * without a dot or with a non-Latin top-level domain, an IP literal ('jan@[192.0.2.1]'). Anything
+ * glued to an '@' goes, so over-hiding (a 'pkg@1.2.3') is the price of never showing an address; a
+ * path segment that starts with '@' (node_modules/@scope in a stack trace) is no address and stays.
+ */
+const QUOTED_EMAIL = /"[^"\r\n]*"@(?:\[[^\]\s]*\]|[^\s@<>()[\],;:"'`/\\]+)/g;
+const EMAIL = /[^\s@<>()[\],;:"'`/\\]+@(?:\[[^\]\s]*\]|[^\s@<>()[\],;:"'`/\\]+)/g;
+/** Percent-encoded, as a refused address may come back from a URL or a form body. */
+const ENCODED_EMAIL = /[^\s%<>()[\],;:"'`/\\]+%40[^\s<>()[\],;:"'`/\\]+/gi;
 /** Compact (NL91ABNA0417164300) or in groups of four (NL91 ABNA 0417 1643 00), any case. */
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/gi;
 export const HIDDEN = '‹verborgen›';
 
 export function redactText(text: string): string {
-  return text.replace(JWT, HIDDEN).replace(OPAQUE, HIDDEN).replace(EMAIL, HIDDEN).replace(IBAN, HIDDEN);
+  return text
+    .replace(JWT, HIDDEN)
+    .replace(OPAQUE, HIDDEN)
+    .replace(QUOTED_EMAIL, HIDDEN)
+    .replace(EMAIL, HIDDEN)
+    .replace(ENCODED_EMAIL, HIDDEN)
+    .replace(IBAN, HIDDEN);
 }
 
 /** The path without token-shaped parts; of the query only the parameter names. */

@@ -104,8 +104,10 @@ const kindOf = (schema: Record<string, unknown> | undefined): string => {
   const type = Array.isArray(schema?.type) ? schema.type[0] : schema?.type;
   switch (type) {
     case 'integer':
-    case 'number':
       return t.http.kinds.integer;
+    // The one fractional number a request carries is a euro amount (the monthly limit).
+    case 'number':
+      return t.http.kinds.amount;
     case 'boolean':
       return t.http.kinds.boolean;
     case 'array':

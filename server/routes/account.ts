@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   Account,
   AccountRemoveResponse,
@@ -10,8 +11,11 @@ import {
 } from '../../src/api/contract';
 import * as validationTexts from '../../src/text/validation';
 import { changedEmail } from '../../src/validation/accountRules';
+import { storableAddress } from '../../src/validation/addressRules';
 import { required } from '../../src/validation/rules';
+import { addressHasLogin } from '../auth/addressInUse';
 import { MAILED_LINK_SECONDS } from '../auth/downloadLinks';
+import { confirmLink, endEmailChanges, requestEmailChange } from '../auth/emailChanges';
 import { caller } from '../auth/guard';
 import { newPasswordError } from '../auth/newPassword';
 import { confirmCurrentPassword } from '../auth/reauth';
@@ -89,6 +93,45 @@ function storableField(body: object, field: string, max: number): string {
   return value;
 }
 
+/**
+ * The invoice and voicemail addresses are stored as typed (requirements §5), but never a list that a
+ * mailer reads as several recipients or an address of look-alike letters (`storableAddress`). One
+ * stored before this rule stays until it is changed.
+ */
+function refuseNewAddressLookAlikes(values: Record<string, string>, stored: AccountRow): void {
+  const fields: Array<['companyemail' | 'voicemailEmail', string]> = [
+    ['companyemail', stored.companyemail],
+    ['voicemailEmail', stored.voicemail_email],
+  ];
+  for (const [field, before] of fields) {
+    const value = values[field] ?? '';
+    const problem = value === before ? undefined : storableAddress(value);
+    if (problem) throw badRequest(`${t.account.labels[field] ?? field}: ${problem}`);
+  }
+}
+
+/**
+ * The mails of a requested address change: the new address gets the link that confirms it (24 hours,
+ * once), or, when it has a login already, a notice to its owner instead; the old address is told either
+ * way, in the same words, so neither the answer nor the account's own mailbox says whether the address
+ * was free. Sent after the commit; a failed mail is logged (docs/api.md, "Mail").
+ */
+async function mailEmailChange(
+  deps: Deps,
+  request: FastifyRequest,
+  oldEmail: string,
+  newEmail: string,
+  token: string | null,
+): Promise<void> {
+  const text = t.account;
+  const toNew = token
+    ? { to: newEmail, subject: text.confirmSubject, text: text.confirmBody(confirmLink(deps.publicUrl(), token)) }
+    : { to: newEmail, subject: text.addressWantedSubject, text: text.addressWantedBody };
+  await sendMail(deps.mailer, toNew, { afterChange: request });
+  const toOld = { to: oldEmail, subject: text.changeRequestedSubject, text: text.changeRequestedBody(newEmail) };
+  await sendMail(deps.mailer, toOld, { afterChange: request });
+}
+
 /** Personal data, e-mail change, deletion scheduling and password change. */
 /** POST /account: every field may be left out (it is then saved empty, or unchanged for the e-mail). */
 const AccountSaveBody = Type.Partial(AccountSaveRequest);
@@ -153,12 +196,14 @@ export function accountRoutes(app: Api, deps: Deps): void {
   });
 
   const save = {
-    config: ADMIN,
+    config: { ...ADMIN, fieldLabels: t.account.labels },
     schema: {
       operationId: 'postAccount',
       tags: [TAG.account],
       summary: 'Save the personal and company data',
-      description: 'Also changes the login address (with the current password) or plans the deletion of the account.',
+      description:
+        'Also asks to change the login address (with the current password: a link to the new address confirms it, ' +
+        'POST /api/auth/confirm-email) or plans the deletion of the account.',
       body: AccountSaveBody,
       response: { 200: AccountSaveResponse },
     },
@@ -183,20 +228,19 @@ export function accountRoutes(app: Api, deps: Deps): void {
     const scheduleDeletion = body.scheduleDeletion ?? false;
     const result = await db.tx(async (q) => {
       const { row, hasSubscription } = await loadAccount(q, me.customerId, today());
+      refuseNewAddressLookAlikes(values, row);
       let deletion = row.deletion_scheduled_for;
       if (scheduleDeletion && !deletion) {
         if (hasSubscription) throw badRequest(t.account.deletionNeedsNoSubscription);
         deletion = firstOfNextMonth(today());
       }
-      let addressTaken = false;
+      // A new address waits for its owner's link; a taken one (a customer's login or the desk's) gets none,
+      // but the answer and the notice to the old address are the same, so only the owner learns of it.
+      let confirmToken: string | null = null;
       if (emailChanged) {
-        const taken = await q.query(
-          'SELECT 1 FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL AND id <> $2',
-          [email, me.userId],
-        );
-        // A taken address answers as a free one (below); only its owner is told.
-        addressTaken = taken.length > 0;
-        if (!addressTaken) await q.query('UPDATE users SET email = $2 WHERE id = $1', [me.userId, email]);
+        const now = clock.now();
+        if (await addressHasLogin(q, email, me.userId)) await endEmailChanges(q, me.userId, now);
+        else confirmToken = await requestEmailChange(q, me.userId, email, now);
       }
       await q.query(
         `UPDATE customers SET firstname = $2, company = $3, mobile = $4, address = $5, number = $6, numberadd = $7,
@@ -215,26 +259,17 @@ export function accountRoutes(app: Api, deps: Deps): void {
           values.city,
           values.coc,
           values.companyemail,
-          values.voicemailEmail || email,
+          // The login's own address: a new one is no address until it is confirmed.
+          values.voicemailEmail || me.email,
           values.ponumber,
           deletion,
         ],
       );
-      return { deletion, scheduledNow: deletion !== row.deletion_scheduled_for, addressTaken };
+      return { deletion, scheduledNow: deletion !== row.deletion_scheduled_for, confirmToken };
     });
-    if (emailChanged) {
-      // The outcome goes to the account's own (old) address, never in the answer.
-      const notice = result.addressTaken
-        ? { to: me.email, subject: t.account.emailNotChangedSubject, text: t.account.emailNotChangedBody(email) }
-        : { to: me.email, subject: t.account.emailChangedSubject, text: t.account.emailChangedBody(email) };
-      await sendMail(deps.mailer, notice, { afterChange: request });
-      if (result.addressTaken) {
-        const toOwner = { to: email, subject: t.account.addressWantedSubject, text: t.account.addressWantedBody };
-        await sendMail(deps.mailer, toOwner, { afterChange: request });
-      }
-    }
-    const message =
-      result.scheduledNow && result.deletion ? t.account.deletionScheduled(longDate(result.deletion)) : t.account.saved;
+    if (emailChanged) await mailEmailChange(deps, request, me.email, email, result.confirmToken);
+    let message = emailChanged ? t.account.emailConfirmationSent(email) : t.account.saved;
+    if (result.scheduledNow && result.deletion) message = t.account.deletionScheduled(longDate(result.deletion));
     return { message, schedule: schedule(result.deletion) };
   });
 

@@ -12,6 +12,7 @@ import {
 } from '../../src/api/contract';
 import { extraUserEmail, extraUserPassword } from '../../src/validation/extraRules';
 import * as limits from '../../src/validation/limits';
+import { addressHasLogin } from '../auth/addressInUse';
 import { caller } from '../auth/guard';
 import { newPasswordError } from '../auth/newPassword';
 import { ownPoc } from '../auth/scope';
@@ -107,18 +108,19 @@ export function bundleRoutes(app: Api, deps: Deps): void {
       await requireBundleSubscription(q, me.customerId, localDate(clock.now()));
       if ((await extraCounts(q, me.customerId)).users >= limits.maxExtraUsers)
         throw badRequest(t.bundles.maxUsers(limits.maxExtraUsers));
-      const taken = await q.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL', [email]);
-      // An address with a login anywhere gets no second one, but the answer and the listed request are the
-      // same as for a free address: whether an address has an account is not for an admin to find out.
-      const [user] =
-        taken.length > 0
-          ? []
-          : await q.query<{ id: number }>(
-              `INSERT INTO users (customer_id, email, password_hash, full_name, is_admin, active, outgoing_number_id)
-               SELECT $1, $2, $3, $2, false, true, (SELECT outgoing_number_id FROM users WHERE id = $4)
-               RETURNING id`,
-              [me.customerId, email, passwordHash, me.userId],
-            );
+      // An address with a login anywhere (a customer's or the desk's) gets no second one, but the answer
+      // and the listed request are the same as for a free address: whether an address has an account is
+      // not for an admin to find out. A login made meanwhile by another request is taken as well (the
+      // unique index decides), never a 500.
+      const [user] = (await addressHasLogin(q, email))
+        ? []
+        : await q.query<{ id: number }>(
+            `INSERT INTO users (customer_id, email, password_hash, full_name, is_admin, active, outgoing_number_id)
+             SELECT $1, $2, $3, $2, false, true, (SELECT outgoing_number_id FROM users WHERE id = $4)
+             ON CONFLICT ((lower(email))) WHERE deleted_at IS NULL DO NOTHING
+             RETURNING id`,
+            [me.customerId, email, passwordHash, me.userId],
+          );
       const [row] = await q.query<{ subuser_id: number }>(
         `INSERT INTO extra_users (customer_id, bundle_id, stored_value, user_id, created_at)
          VALUES ($1, $2, $3, $4, $5) RETURNING subuser_id`,

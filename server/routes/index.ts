@@ -8,6 +8,7 @@ import { blacklistRoutes } from './blacklist';
 import { bundleRoutes } from './bundles';
 import { creditRoutes } from './credit';
 import { dashboardRoutes } from './dashboard';
+import { emailConfirmRoutes } from './emailConfirm';
 import { invoiceRoutes } from './invoices';
 import { numbersRoutes } from './numbers';
 import { passwordResetRoutes } from './passwordReset';
@@ -27,6 +28,7 @@ export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
   const api = scope.withTypeProvider<TypeBoxTypeProvider>();
   authRoutes(api, deps);
   passwordResetRoutes(api, deps);
+  emailConfirmRoutes(api, deps);
   appConfigRoutes(api, deps);
   dashboardRoutes(api, deps);
   numbersRoutes(api, deps);

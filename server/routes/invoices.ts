@@ -7,6 +7,7 @@ import {
   type InvoiceLine,
 } from '../../src/api/contract';
 import { Id } from '../../src/api/wire';
+import { isPlainAddress } from '../../src/validation/addressRules';
 import { email as emailRule, isEmail } from '../../src/validation/rules';
 import type { AuthContext } from '../auth/context';
 import { makeDownloadLink, parseItemSlug, useDownloadLink } from '../auth/downloadLinks';
@@ -85,7 +86,10 @@ async function invoiceRecipient(deps: Deps, me: AuthContext, asked: string): Pro
     me.customerId,
   ]);
   const invoiceAddress = row?.companyemail.trim() ?? '';
-  const own = [invoiceAddress, me.email].filter((address) => address !== '' && isEmail(address));
+  // A look-alike or a list stored before the address rule got stricter is never mailed.
+  const own = [isPlainAddress(invoiceAddress) ? invoiceAddress : '', me.email].filter(
+    (address) => address !== '' && isEmail(address),
+  );
   if (!asked) return own[0] ?? me.email;
   const match = own.find((address) => address.toLowerCase() === asked.toLowerCase());
   if (!match) throw badRequest(t.invoices.ownAddressesOnly);

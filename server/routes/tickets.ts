@@ -123,7 +123,10 @@ export function ticketRoutes(app: Api, deps: Deps): void {
   const { db, clock } = deps;
   const config = { ...ADMIN, errorStyle: 'ticket' as const, allowInactive: true };
   /** A new ticket and a reply carry a message and maybe a log: a larger body than the other calls. */
-  const withMessage = { config, bodyLimit: TICKET_BODY_LIMIT };
+  const withMessage = {
+    config: { ...config, multiLineFields: ['message', 'diagnostics'] },
+    bodyLimit: TICKET_BODY_LIMIT,
+  };
 
   const read = {
     config,

@@ -8,6 +8,7 @@
  */
 import type { StaffRole } from '../../src/api/deskContract';
 import { STAFF_ROLES } from '../../src/api/staffRoles';
+import { staffEmail } from '../../src/validation/addressRules';
 import { createStaff, setupLink } from '../auth/staffAccounts';
 import { loadConfig } from '../base/config';
 import { openStore } from '../db/store';
@@ -25,8 +26,10 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const email = option(args, '--email')?.trim();
   const role = option(args, '--role');
-  if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || !isRole(role)) {
-    console.error(USAGE);
+  // The desk's own rule for a staff address: one plain address, no look-alike letters.
+  const emailError = staffEmail(email ?? '');
+  if (!email || emailError || !isRole(role)) {
+    console.error(emailError ? `${USAGE}\nE-mailadres: ${emailError}` : USAGE);
     process.exit(2);
   }
   const fullName = option(args, '--name')?.trim() || email.split('@')[0] || email;

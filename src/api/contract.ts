@@ -52,6 +52,9 @@ export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequest>;
 /** POST /auth/reset-password (beyond the spec): the token of the mail's link and the new password. */
 export const ResetPasswordRequest = Type.Object({ token: Text(200), password: Text(1000) });
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
+/** POST /auth/confirm-email (beyond the spec): the token of the link mailed to a new login address. */
+export const EmailConfirmRequest = Type.Object({ token: Text(200) });
+export type EmailConfirmRequest = Static<typeof EmailConfirmRequest>;
 export const LogoutRequest = Type.Object({ refresh_token: Type.Optional(Text(200)) });
 export type LogoutRequest = Static<typeof LogoutRequest>;
 /**

@@ -167,6 +167,7 @@ export const AuditAction = StringEnum([
   'log.open',
   'log.download',
   'customer.open',
+  'queue.search',
   'ticket.reply',
   'ticket.status',
   'ticket.lock',

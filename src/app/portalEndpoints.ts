@@ -16,6 +16,7 @@ import '../features/subscriptions/subscriptionsApi';
 import '../features/support/supportApi';
 import '../features/usage/usageApi';
 import '../features/usage/usageLimitApi';
+import '../session/pages/emailConfirmApi';
 import '../session/pages/loginCodeApi';
 import '../session/pages/passwordApi';
 import '../session/tokens/authApi';

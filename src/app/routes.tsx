@@ -17,6 +17,7 @@ const pages: Record<RoutePath, () => PageModule> = {
   '/': () => import(/* webpackChunkName: "login" */ '../session/pages/LoginPage'),
   '/forgot-password': () => import(/* webpackChunkName: "forgot-password" */ '../session/pages/ForgotPasswordPage'),
   '/reset-password': () => import(/* webpackChunkName: "reset-password" */ '../session/pages/ResetPasswordPage'),
+  '/email-confirm': () => import(/* webpackChunkName: "email-confirm" */ '../session/pages/EmailConfirmPage'),
   '/app': () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'),
   '/messages': () => import(/* webpackChunkName: "messages" */ '../features/messages/MessagesPage'),
   '/numbers': () => import(/* webpackChunkName: "numbers" */ '../features/numbers/NumbersPage'),

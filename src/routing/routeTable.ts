@@ -25,6 +25,8 @@ export const routeHandles = {
   '/forgot-password': { title: nl.titles.forgotPassword, access: 'public', back: '/' },
   // Beyond requirements §2: the page behind the forgot-password mail's link (docs/decisions/0016-reset-password-page.md).
   '/reset-password': { title: nl.titles.resetPassword, access: 'public', back: '/' },
+  // Beyond requirements §2: the page behind the link that confirms a new login address (docs/decisions/0076-confirmed-login-address.md).
+  '/email-confirm': { title: nl.titles.emailConfirm, access: 'public', back: '/' },
   '/app': { title: nl.titles.dashboard, access: 'user', back: 'close-webview', allowInactive: true },
   '/messages': { title: nl.titles.messages, access: 'user', back: '/app' },
   '/numbers': { title: nl.titles.numbers, access: 'user', back: '/app' },

@@ -56,8 +56,10 @@ export const accountText = {
   currentEmail: 'Huidig e-mailadres',
   newEmail: 'Nieuw e-mailadres',
   emailSubmit: 'E-mailadres wijzigen',
-  /** The same for a free and a taken address (docs/security.md); the outcome is mailed to the old address. */
-  emailChanged: 'Je wijziging is verwerkt. Je ontvangt hierover een e-mail op je vorige e-mailadres.',
-  emailHint: 'Met dit adres log je voortaan in.',
+  /** The same for a free and a taken address (docs/security.md): only a free one gets a working link. */
+  emailLinkSent: (address: string) =>
+    `We hebben een bevestigingslink gestuurd naar ${address}. Je e-mailadres wordt pas gewijzigd als je die link ` +
+    'opent; tot dan log je in met je huidige e-mailadres.',
+  emailHint: 'We sturen een bevestigingslink naar dit adres. Als je die opent, log je voortaan met dit adres in.',
   emailPasswordHint: 'Ter bevestiging: het wachtwoord waarmee je nu inlogt.',
 } as const;

@@ -12,7 +12,7 @@ export const blacklistText = {
   confirmTitle: 'Nummer blokkeren',
   confirmAdd: (number: string) => `Weet je zeker dat je ${number} wilt blokkeren?`,
   added: 'Het nummer is toegevoegd aan de bloklijst.',
-  removed: 'Het nummer is verwijdert uit de bloklijst.',
+  removed: 'Het nummer is verwijderd uit de bloklijst.',
   full: (max: number) =>
     `Je hebt het maximum van ${max} nummers geblokkeerd. Verwijder eerst een nummer om een ander te blokkeren.`,
   confirmRemoveTitle: 'Nummer verwijderen',

@@ -122,13 +122,16 @@ export const deskText = {
   },
   audit: {
     title: 'Audit',
-    intro: 'Wie wanneer een vraag, technische gegevens of een klant opende of een vraag wijzigde. Nieuwste eerst.',
+    intro:
+      'Wie wanneer een vraag, technische gegevens of een klant opende, op klantnummer zocht of een vraag wijzigde. ' +
+      'Nieuwste eerst.',
     columns: { at: 'Tijd', staff: 'Medewerker', action: 'Handeling', subject: 'Waarover' },
     actions: {
       'ticket.open': 'Vraag geopend',
       'log.open': 'Technische gegevens geopend',
       'log.download': 'Technische gegevens gedownload',
       'customer.open': 'Klant geopend',
+      'queue.search': 'Vragen gezocht op klantnummer',
       'ticket.reply': 'Antwoord verstuurd',
       'ticket.status': 'Status gewijzigd',
       'ticket.lock': 'Vraag vergrendeld',

@@ -27,9 +27,16 @@ export function formatNumber(value: number, decimals: number, fixed = false): st
   return sign + whole + (fraction ? `,${fraction}` : '');
 }
 
-/** `1` → '€ 1,00', `-1.5` → '€ -1,50', with a plain space after the sign. */
+/** A no-break space: '€' and its figure never end up on two lines. */
+const NO_BREAK_SPACE = '\u00a0';
+
+/**
+ * `1` → '€ 1,00', `-1.5` → '€ -1,50', with a no-break space after the sign (as Intl writes it), so a
+ * line never breaks between '€' and the figure. Every euro amount the portal shows or mails goes
+ * through here; none is written out by hand.
+ */
 export function formatEuro(amount: number): string {
-  return `€ ${formatNumber(amount, 2, true)}`;
+  return `€${NO_BREAK_SPACE}${formatNumber(amount, 2, true)}`;
 }
 
 const MONTHS = [

@@ -55,6 +55,7 @@ export const nl = {
     settings: 'Configuratie',
     passwordEdit: 'Wachtwoord wijzigen',
     emailEdit: 'E-mailadres wijzigen',
+    emailConfirm: 'E-mailadres bevestigen',
     usage: 'Verbruik',
     credit: 'Tegoed',
     feedback: 'Ondersteuning',

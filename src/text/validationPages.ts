@@ -20,5 +20,8 @@ export const alphanumeric = 'Alleen letters en cijfers toegestaan.';
 export const postcode = 'Vul een geldige postcode in, bijvoorbeeld 1234 AB.';
 export const passwordsDiffer = 'De wachtwoorden komen niet overeen.';
 export const monthlyLimitRange = (min: string, max: string) => `Vul een bedrag in van ${min} tot en met ${max}.`;
+export const amountCents = 'Vul een bedrag in met hoogstens twee cijfers achter de komma.';
 export const lowCreditMinutesRange = (min: number, max: number) =>
   `Vul een aantal minuten in van ${min} tot en met ${max}.`;
+export const plainAddressOnly =
+  "Gebruik een e-mailadres met alleen de letters a-z, cijfers en . _ + ' - (geen letters met accenten of uit een ander schrift).";

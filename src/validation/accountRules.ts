@@ -1,7 +1,8 @@
 /** The account and e-mail change rules of requirements §5, for the account pages and the server. */
 import * as v from '../text/validation';
+import { plainAddress } from './addressRules';
 import * as limits from './limits';
-import { compose, email, maxLength, minLength, required, type Rule } from './rules';
+import { compose, maxLength, minLength, required, type Rule } from './rules';
 
 // Only the account rules use these; here they stay out of the chunks of pages that import rules.ts.
 export const numeric: Rule = (value) => (value.length > 0 && !/^\d+$/.test(value) ? v.numeric : undefined);
@@ -21,8 +22,8 @@ export const accountRules = {
   zip: /*#__PURE__*/ compose(required, /*#__PURE__*/ lengthBetween(6, 7)),
   company: /*#__PURE__*/ lengthBetween(2, 128),
   coc: /*#__PURE__*/ compose(numeric, /*#__PURE__*/ lengthBetween(8, 12)),
-  companyemail: /*#__PURE__*/ compose(/*#__PURE__*/ email(), /*#__PURE__*/ lengthBetween(5, 100)),
-  voicemailEmail: /*#__PURE__*/ compose(/*#__PURE__*/ email(), /*#__PURE__*/ maxLength(100)),
+  companyemail: /*#__PURE__*/ compose(/*#__PURE__*/ plainAddress(), /*#__PURE__*/ lengthBetween(5, 100)),
+  voicemailEmail: /*#__PURE__*/ compose(/*#__PURE__*/ plainAddress(), /*#__PURE__*/ maxLength(100)),
   iban: /*#__PURE__*/ compose(required, alphanumeric, /*#__PURE__*/ lengthBetween(10, 34)),
   ponumber: /*#__PURE__*/ maxLength(128),
 } satisfies Record<string, Rule>;
@@ -31,5 +32,5 @@ export type AccountRuleField = keyof typeof accountRules;
 export const changedEmail = /*#__PURE__*/ compose(
   (value) => (value.trim() === '' ? v.emailChange : undefined),
   /*#__PURE__*/ minLength(limits.loginEmailMin, v.emailChange),
-  /*#__PURE__*/ email(v.emailChange),
+  /*#__PURE__*/ plainAddress(v.emailChange),
 );

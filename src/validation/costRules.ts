@@ -22,19 +22,24 @@ export function parseEuroCents(text: string): number | null {
 const limitMessage = () =>
   v.monthlyLimitRange(formatEuro(costLimits.monthlyLimitMin), formatEuro(costLimits.monthlyLimitMax));
 
+/**
+ * Whether `amount` has at most two decimals as sent: 12.34 has, 12.345 and 5.0000001 have not (a
+ * tolerance would let the second through, to be rounded silently by the column).
+ */
+const wholeCents = (amount: number): boolean => Number.isFinite(amount) && Number(amount.toFixed(2)) === amount;
+
 /** A monthly limit sent to the server: euros with at most two decimals, within the range. */
 export function checkMonthlyLimit(amount: number): string | undefined {
-  const cents = Math.round(amount * 100);
-  const whole = Math.abs(cents - amount * 100) < 1e-6;
-  return whole && amount >= costLimits.monthlyLimitMin && amount <= costLimits.monthlyLimitMax
-    ? undefined
-    : limitMessage();
+  if (amount < costLimits.monthlyLimitMin || amount > costLimits.monthlyLimitMax) return limitMessage();
+  return wholeCents(amount) ? undefined : v.amountCents;
 }
 
 /** The monthly limit as typed in the form. */
 export const monthlyLimit: Rule = compose(required, (value) => {
   const cents = parseEuroCents(value);
-  return cents === null ? limitMessage() : checkMonthlyLimit(cents / 100);
+  if (cents !== null) return checkMonthlyLimit(cents / 100);
+  // '12,345': an amount, but with a cent too fine.
+  return /^\s*(€\s*)?[\d.]+,\d{3,}\s*$/.test(value) ? v.amountCents : limitMessage();
 });
 
 /** A low-credit threshold sent to the server: whole minutes within the range. */

@@ -4,14 +4,15 @@
  * so these would otherwise grow the login page's first visit.
  */
 import * as v from '../text/validation';
+import { plainAddress } from './addressRules';
 import * as limits from './limits';
 import { newPassword } from './newPasswordRule';
-import { compose, email, minLength, required, type Rule } from './rules';
+import { compose, minLength, required, type Rule } from './rules';
 
 export const extraUserEmail = /*#__PURE__*/ compose(
   required,
   /*#__PURE__*/ minLength(limits.extraUserEmailMin),
-  /*#__PURE__*/ email(),
+  /*#__PURE__*/ plainAddress(),
 );
 // Beyond the 4 of requirements §5: a password being set has at least 8 characters (newPasswordRule.ts).
 export const extraUserPassword = newPassword;

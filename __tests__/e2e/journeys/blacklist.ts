@@ -57,7 +57,7 @@ export const blacklistJourneys: Journey[] = [
       });
       await answerDialog(ctx, {
         title: 'Voltooid',
-        text: 'Het nummer is verwijdert uit de bloklijst.',
+        text: 'Het nummer is verwijderd uit de bloklijst.',
         checkName: 'blacklist-removed',
       });
       await page.getByText(`+${number}`, { exact: true }).waitFor({ state: 'detached' });

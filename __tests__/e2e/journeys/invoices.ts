@@ -35,7 +35,7 @@ export const invoicesJourneys: Journey[] = [
         .click();
       await page.waitForURL((url) => /^\/invoice\/\d+$/.test(url.pathname));
       await visible(page.getByRole('heading', { level: 2, name: /^Factuur F\d{6}-100001$/ }));
-      await visible(page.getByRole('row', { name: /^Btw 21% € \d+,\d\d$/ }));
+      await visible(page.getByRole('row', { name: /^Btw 21% €\s\d+,\d\d$/ }));
       await settle(page);
       await ctx.check('invoice');
 

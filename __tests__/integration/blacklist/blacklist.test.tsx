@@ -75,7 +75,7 @@ describe('blocked numbers against the reference server', () => {
       }),
     );
     expect(await screen.findByRole('alertdialog', { name: 'Voltooid' })).toHaveTextContent(
-      'Het nummer is verwijdert uit de bloklijst.',
+      'Het nummer is verwijderd uit de bloklijst.',
     );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Verwijder 0851234567' })).not.toBeInTheDocument());
   });

@@ -37,7 +37,7 @@ describe("the usage page's 'Verbruikslimiet'", () => {
     const limit = await section();
     const meter = await limit.findByRole('meter', { name: 'Kosten deze maand' });
     expect(meter).toHaveAttribute('aria-valuenow', '24');
-    expect(meter).toHaveAttribute('aria-valuetext', '€ 12,00 van € 50,00 (24%)');
+    expect(meter).toHaveAttribute('aria-valuetext', '€\u00a012,00 van €\u00a050,00 (24%)');
     expect(limit.getByText('€ 12,00 van € 50,00 (24%)')).toBeInTheDocument();
     // € 12,00 in 419 of March's 743 hours.
     expect(limit.getByText(/^Verwachting voor heel maart/)).toHaveTextContent(

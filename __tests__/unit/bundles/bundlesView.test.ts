@@ -61,7 +61,7 @@ describe('bundles overview', () => {
     expect(bundlesView(active(0, []), bundles).offers[0]).toEqual({
       key: 'user',
       title: 'Extra gebruiker',
-      price: '€ 1,00 per maand excl. btw',
+      price: '€\u00a01,00 per maand excl. btw',
       path: 'extra-user/1',
     });
   });

@@ -24,12 +24,12 @@ describe('credit page', () => {
 
   it('shows amount, minutes, end date and the links; renewal only when renewal is 1', () => {
     expect(creditView(credit)).toEqual({
-      credit: '€ 15,00',
+      credit: '€\u00a015,00',
       minutes: '≈ 300 belminuten',
       endDate: 'Je bundel loopt tot 7 april 2026',
       topUpUrl: 'https://betalen.example.com/tegoed/1',
       renewalUrl: 'https://betalen.example.com/verlengen/1',
-      explanation: expect.stringContaining('vanaf € 4,99 incl. btw'),
+      explanation: expect.stringContaining('vanaf €\u00a04,99 incl. btw'),
     });
     expect(
       creditView({ ...credit, subscription: { renewal: 0, initialExpireTime: '2026-04-07' } }).renewalUrl,

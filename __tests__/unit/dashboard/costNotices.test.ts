@@ -14,12 +14,12 @@ describe("the dashboard's cost notices", () => {
     expect(costNotices({ ...quiet, limitLevel: 80 })).toEqual([
       {
         kind: 'limit',
-        text: 'Je hebt 80% van je limiet van € 50,00 gebruikt.',
+        text: 'Je hebt 80% van je limiet van €\u00a050,00 gebruikt.',
         link: { to: '/usage', label: 'Naar Verbruik' },
       },
     ]);
     expect(costNotices({ ...quiet, limitLevel: 100, monthlyLimit: 1250.5 })[0]?.text).toBe(
-      'Je hebt 100% van je limiet van € 1.250,50 gebruikt.',
+      'Je hebt 100% van je limiet van €\u00a01.250,50 gebruikt.',
     );
   });
 
@@ -29,7 +29,7 @@ describe("the dashboard's cost notices", () => {
     expect(costNotices({ ...quiet, limitLevel: 100, monthlyLimit: 5, blockedUntil: '2026-04-01' })).toEqual([
       {
         kind: 'limit',
-        text: `Je hebt 100% van je limiet van € 5,00 gebruikt. ${blocked}`,
+        text: `Je hebt 100% van je limiet van €\u00a05,00 gebruikt. ${blocked}`,
         link: { to: '/usage', label: 'Naar Verbruik' },
       },
     ]);

@@ -16,16 +16,16 @@ describe('invoice rows', () => {
       id: 1,
       number: 'F1',
       date: '1 januari 2026',
-      excl: '€ 1.234,56',
-      incl: '€ 1.493,82',
-      prices: ['€ 1.234,56 excl. btw', '€ 1.493,82 incl. btw'],
+      excl: '€\u00a01.234,56',
+      incl: '€\u00a01.493,82',
+      prices: ['€\u00a01.234,56 excl. btw', '€\u00a01.493,82 incl. btw'],
     });
   });
 
   it('prepaid invoices show only the price incl. btw', () => {
     const row = invoiceRow({ ...monthly, prepaid: 1, price: 8.26, priceVat: 9.99 });
-    expect(row.prices).toEqual(['€ 9,99 incl. btw']);
-    expect(row).toMatchObject({ excl: null, incl: '€ 9,99' });
+    expect(row.prices).toEqual(['€\u00a09,99 incl. btw']);
+    expect(row).toMatchObject({ excl: null, incl: '€\u00a09,99' });
   });
 
   it("a failed download call: the server's message, else 'Gegevens konden niet worden opgehaald.'", () => {

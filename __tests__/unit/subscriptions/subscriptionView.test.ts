@@ -20,7 +20,7 @@ describe('subscriptionsView', () => {
         name: 'Zakelijk Plus',
         description: 'Omschrijving',
         salesLine1: 'Populair',
-        price: '€ 25,00 exclusief btw p/m',
+        price: '€\u00a025,00 exclusief btw p/m',
         lines: ['Ingangsdatum: 1 januari 2025'],
       },
       next: null,
@@ -43,7 +43,7 @@ describe('subscriptionsView', () => {
     expect(view?.canSwitch).toBe(false);
     expect(view?.next).toMatchObject({
       name: 'Zakelijk Start',
-      price: '€ 9,95 exclusief btw p/m',
+      price: '€\u00a09,95 exclusief btw p/m',
       lines: ['Ingangsdatum: 1 april 2026'],
     });
   });

@@ -21,7 +21,7 @@ describe('call rows (requirements §9: durations in hours, min, sec; what each c
       date: '02-03-2026',
       time: '09:15',
       duration: '1 uur, 2 min, 3 sec',
-      costText: '€ 3,78',
+      costText: '€\u00a03,78',
       chargeText: 'buiten bundel',
     });
     expect(
@@ -31,10 +31,10 @@ describe('call rows (requirements §9: durations in hours, min, sec; what each c
 
   it("says 'binnen bundel' for a call within the included minutes, and what the part beyond them cost", () => {
     expect(callRow(call({ charge: 'bundle', cost: 0 })).costText).toBe('binnen bundel');
-    expect(callRow(call({ charge: 'partial', cost: 0.18 })).costText).toBe('€ 0,18 (deels binnen bundel)');
+    expect(callRow(call({ charge: 'partial', cost: 0.18 })).costText).toBe('€\u00a00,18 (deels binnen bundel)');
     expect(callRow(call({ calledNumber: '08001234', charge: 'free', cost: 0 })).costText).toBe('gratis');
     expect(callRow(call({ charge: 'credit', cost: 0.1 }))).toMatchObject({
-      costText: '€ 0,10',
+      costText: '€\u00a00,10',
       chargeText: 'van tegoed',
     });
   });

@@ -22,7 +22,7 @@ describe("the 'Verbruikslimiet' bar", () => {
     expect(limitMeter(12, 50)).toEqual({
       valueNow: 24,
       percent: 24,
-      text: '€ 12,00 van € 50,00 (24%)',
+      text: '€\u00a012,00 van €\u00a050,00 (24%)',
       level: null,
       levelText: null,
     });
@@ -30,7 +30,7 @@ describe("the 'Verbruikslimiet' bar", () => {
     expect(limitMeter(5.4, 5)).toMatchObject({
       valueNow: 100,
       percent: 108,
-      text: '€ 5,40 van € 5,00 (108%)',
+      text: '€\u00a05,40 van €\u00a05,00 (108%)',
       level: 100,
       levelText: 'Limiet bereikt.',
     });
@@ -46,7 +46,7 @@ describe('the section', () => {
     const view = limitView(limit({ spentThisMonth: 12, forecast: 21.28, monthlyLimit: 1250.5, hardCap: 1 }));
     expect(view).toMatchObject({
       forecastLabel: 'Verwachting voor heel maart als je blijft bellen zoals tot nu toe:',
-      forecast: '€ 21,28',
+      forecast: '€\u00a021,28',
       initialLimit: '1.250,50',
       initialCap: true,
       waiver: null,
@@ -64,7 +64,7 @@ describe('the section', () => {
       }),
     );
     expect(view.meter).toBeNull();
-    expect(view.spent).toBe('€ 3,50');
+    expect(view.spent).toBe('€\u00a03,50');
     expect(view.waiver).toBe(
       'De limiet staat uit sinds 18-03-2026 11:00 (uitgezet door limiet@demo.test). Je krijgt geen verbruiksmeldingen.',
     );

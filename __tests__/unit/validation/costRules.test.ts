@@ -7,7 +7,7 @@ import {
   parseEuroCents,
 } from '../../../src/validation/costRules';
 
-const outOfRange = 'Vul een bedrag in van € 1,00 tot en met € 10.000,00.';
+const outOfRange = 'Vul een bedrag in van €\u00a01,00 tot en met €\u00a010.000,00.';
 
 describe('the monthly limit', () => {
   it('reads amounts as a Dutch customer types them', () => {
@@ -29,8 +29,20 @@ describe('the monthly limit', () => {
     expect(monthlyLimit('10.000,01')).toBe(outOfRange);
     expect(monthlyLimit('abc')).toBe(outOfRange);
     expect(checkMonthlyLimit(12.34)).toBeUndefined();
-    expect(checkMonthlyLimit(12.345)).toBe(outOfRange);
     expect(checkMonthlyLimit(0.5)).toBe(outOfRange);
+    expect(checkMonthlyLimit(-5)).toBe(outOfRange);
+  });
+
+  it('takes at most two decimals, also when a third is tiny', () => {
+    const twoDecimals = 'Vul een bedrag in met hoogstens twee cijfers achter de komma.';
+    expect(checkMonthlyLimit(12.345)).toBe(twoDecimals);
+    expect(checkMonthlyLimit(5.0000001)).toBe(twoDecimals);
+    expect(checkMonthlyLimit(1.1 + 2.2)).toBe(twoDecimals);
+    expect(checkMonthlyLimit(9999.99)).toBeUndefined();
+    expect(checkMonthlyLimit(1.1)).toBeUndefined();
+    expect(monthlyLimit('12,345')).toBe(twoDecimals);
+    expect(monthlyLimit('€ 1.250,505')).toBe(twoDecimals);
+    expect(monthlyLimit('12,34')).toBeUndefined();
   });
 });
 

@@ -35,6 +35,34 @@ export async function audit(
   );
 }
 
+/** A search of the queue that names customers: their number or its start. */
+export const CUSTOMER_NUMBER_SEARCH = /^\d{1,20}$/;
+
+/** The queue polls with its search every 30 s: the same search by the same staff member counts once a quarter hour. */
+const REPEAT_SEARCH_MS = 15 * 60_000;
+
+/**
+ * Records a search of the queue by customer number (the tickets of a customer are as telling as
+ * opening them): the customer when the number is a whole one, else the digits searched for. Polls
+ * of the same search within a quarter hour are not recorded again.
+ */
+export async function auditCustomerSearch(
+  q: Queryable,
+  staff: { staffId: number },
+  term: string,
+  now: Date,
+): Promise<void> {
+  const [customer] = await q.query<{ id: number }>('SELECT id FROM customers WHERE poc = $1', [term]);
+  const target: AuditTarget = customer ? { customerId: customer.id } : { detail: term };
+  const [recent] = await q.query(
+    `SELECT 1 FROM staff_audit
+      WHERE staff_id = $1 AND action = 'queue.search' AND at > $2
+        AND customer_id IS NOT DISTINCT FROM $3 AND detail = $4 LIMIT 1`,
+    [staff.staffId, new Date(now.getTime() - REPEAT_SEARCH_MS), target.customerId ?? null, target.detail ?? ''],
+  );
+  if (!recent) await audit(q, staff, 'queue.search', target, now);
+}
+
 interface AuditRow {
   id: number;
   at: Date;

@@ -10,7 +10,8 @@ import { afterSave } from '../../ui/form/afterSave';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
-import { loginEmail, required } from '../../validation/rules';
+import { staffEmail } from '../../validation/addressRules';
+import { required } from '../../validation/rules';
 import { useAddStaffMutation, useDisableStaffMutation, useGetStaffQuery } from '../api/peopleApi';
 import { useDeskDispatch, useDeskSelector } from '../hooks';
 import { selectStaff } from '../session/deskSession';
@@ -84,7 +85,7 @@ function AddStaffForm() {
         {({ handleSubmit, submitting, submitError }) => (
           <form className="desk-inline-form" onSubmit={handleSubmit} noValidate>
             <TextField name="fullName" label={t.staff.name} validate={required} />
-            <TextField name="email" label={t.staff.email} type="email" validate={loginEmail} />
+            <TextField name="email" label={t.staff.email} type="email" validate={staffEmail} />
             <div className="field">
               <label htmlFor="desk-staff-role">{t.staff.role}</label>
               <Field<StaffRole> name="role">

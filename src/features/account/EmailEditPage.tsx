@@ -22,7 +22,10 @@ interface EmailValues {
   currentPassword?: string;
 }
 
-/** '/email-edit': the login address; it goes with the whole account through POST /account (requirements §7). */
+/**
+ * '/email-edit': the login address; it goes with the whole account through POST /account (requirements §7).
+ * The new address takes effect once its owner opens the link mailed to it ('/email-confirm').
+ */
 export default function EmailEditPage() {
   const { currentData, isError, refetch } = useGetAccountQuery();
   if (currentData) return <EmailForm account={currentData} />;
@@ -41,7 +44,7 @@ function EmailForm({ account }: { account: Account }) {
     const currentPassword = values.currentPassword ?? '';
     const result = await save(saveRequest(account, accountValues(account), { email, currentPassword }));
     return afterSave(dispatch, result, () => {
-      void dispatch(showMessage(nl.common.done, t.emailChanged));
+      void dispatch(showMessage(nl.common.done, t.emailLinkSent(email)));
       setTimeout(() => form.restart());
     });
   };

@@ -1,7 +1,7 @@
 import { FORM_ERROR } from 'final-form';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { href } from '../../routing/href';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
@@ -14,8 +14,9 @@ import { passwordsMatch } from '../../validation/pageRules';
 import { required } from '../../validation/rules';
 import { logout } from '../logout';
 import { selectSessionStatus } from '../sessionSlice';
+import { useFragmentToken } from './fragmentToken';
+import { LinkNotice } from './LinkNotice';
 import { useAuthResetPasswordMutation } from './passwordApi';
-import './resetPassword.css';
 
 const t = resetTexts;
 
@@ -24,33 +25,14 @@ interface ResetValues {
   passwordRepeat: string;
 }
 
-/** The token of the mail's link `/reset-password#token=…`, or null when the fragment has none. */
-function tokenFromHash(hash: string): string | null {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token')?.trim();
-  return token ? token : null;
-}
-
 /**
  * '/reset-password' (beyond requirements §2): the page behind the forgot-password mail's link. The token
  * arrives in the fragment (never sent to a server), is kept in component state and taken out of the
  * address at once, so it is neither shown, bookmarked nor replayed by a reload.
  */
 export default function ResetPasswordPage() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  // Read once, on the first render: the effect below empties the fragment right after.
-  const [token] = useState(() => tokenFromHash(location.hash));
+  const token = useFragmentToken();
   const [done, setDone] = useState(false);
-
-  const { hash, pathname, search, state } = location;
-  useEffect(() => {
-    if (!hash) return;
-    // The browser's address (history.replaceState keeps the router's history state) and the
-    // router's own location both lose the fragment.
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
-    void navigate({ pathname, search }, { replace: true, state });
-  }, [hash, pathname, search, state, navigate]);
-
   if (done) return <ResetDone />;
   if (!token) return <NoToken />;
   return <ResetForm token={token} onDone={() => setDone(true)} />;
@@ -104,49 +86,20 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   );
 }
 
-/**
- * A card with a heading. With `takeFocus` the heading gets the focus when the card appears: the form
- * it replaces had it, and a screen reader then reads where the user has landed.
- */
-function Notice({
-  id,
-  title,
-  takeFocus = false,
-  children,
-}: {
-  id: string;
-  title: string;
-  takeFocus?: boolean;
-  children: ReactNode;
-}) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (takeFocus) ref.current?.focus();
-  }, [takeFocus]);
-  return (
-    <section className="card reset-notice" aria-labelledby={id}>
-      <h2 id={id} ref={ref} tabIndex={-1}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 function ResetDone() {
   return (
-    <Notice id="reset-done-title" title={t.doneTitle} takeFocus>
+    <LinkNotice id="reset-done-title" title={t.doneTitle} takeFocus>
       <p role="status">{t.done}</p>
       <Link to={href('/')}>{t.toLogin}</Link>
-    </Notice>
+    </LinkNotice>
   );
 }
 
 function NoToken() {
   return (
-    <Notice id="reset-no-token-title" title={t.noTokenTitle}>
+    <LinkNotice id="reset-no-token-title" title={t.noTokenTitle}>
       <p>{t.noToken}</p>
       <Link to={href('/forgot-password')}>{t.newLink}</Link>
-    </Notice>
+    </LinkNotice>
   );
 }

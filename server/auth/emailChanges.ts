@@ -1,0 +1,62 @@
+import type { Queryable } from '../db/db';
+import { addressHasLogin } from './addressInUse';
+import { randomToken, tokenHash } from './tokens';
+
+/** How long the link that confirms a new login address works. */
+export const EMAIL_CONFIRM_SECONDS = 24 * 3600;
+
+/** The page the confirmation link opens; the token rides in the fragment, which no server sees. */
+export const confirmLink = (base: string, token: string): string =>
+  `${base}/email-confirm#token=${encodeURIComponent(token)}`;
+
+/**
+ * Ends the user's earlier address changes. The address of a new request: its link works once, for a day;
+ * the login and its mail keep the old address until then (migration 013). Returns the link's token.
+ */
+export async function requestEmailChange(q: Queryable, userId: number, email: string, now: Date): Promise<string> {
+  await endEmailChanges(q, userId, now);
+  const token = randomToken();
+  await q.query(
+    'INSERT INTO email_changes (hash, user_id, new_email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [tokenHash(token), userId, email, now, new Date(now.getTime() + EMAIL_CONFIRM_SECONDS * 1000)],
+  );
+  return token;
+}
+
+/** Ends every address change of the user still waiting (a new request, a password change or reset). */
+export async function endEmailChanges(q: Queryable, userId: number, now: Date): Promise<number> {
+  const ended = await q.query(
+    'UPDATE email_changes SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL RETURNING hash',
+    [userId, now],
+  );
+  return ended.length;
+}
+
+export type EmailConfirmation =
+  | { outcome: 'changed'; customerId: number; oldEmail: string; newEmail: string }
+  /** Unknown, used, ended or expired; or its user was deleted meanwhile. */
+  | { outcome: 'invalid' }
+  /** The address got a login elsewhere meanwhile; the link is used up. */
+  | { outcome: 'taken' };
+
+/**
+ * Uses a confirmation link: the login address becomes the one the link was mailed to, unless that
+ * address has a login by now. The link works once either way. Run it in a transaction.
+ */
+export async function confirmEmailChange(q: Queryable, token: string, now: Date): Promise<EmailConfirmation> {
+  if (!token) return { outcome: 'invalid' };
+  const [change] = await q.query<{ user_id: number; new_email: string }>(
+    `UPDATE email_changes SET used_at = $2 WHERE hash = $1 AND used_at IS NULL AND expires_at > $2
+     RETURNING user_id, new_email`,
+    [tokenHash(token), now],
+  );
+  if (!change) return { outcome: 'invalid' };
+  const [user] = await q.query<{ email: string; customer_id: number }>(
+    'SELECT email, customer_id FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
+    [change.user_id],
+  );
+  if (!user) return { outcome: 'invalid' };
+  if (await addressHasLogin(q, change.new_email, change.user_id)) return { outcome: 'taken' };
+  await q.query('UPDATE users SET email = $2 WHERE id = $1', [change.user_id, change.new_email]);
+  return { outcome: 'changed', customerId: user.customer_id, oldEmail: user.email, newEmail: change.new_email };
+}

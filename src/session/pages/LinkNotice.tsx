@@ -1,0 +1,32 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import './linkNotice.css';
+
+/**
+ * A card with a heading, on the pages behind a mailed link. With `takeFocus` the heading gets the focus
+ * when the card appears: the form it replaces had it, and a screen reader then reads where the user has
+ * landed.
+ */
+export function LinkNotice({
+  id,
+  title,
+  takeFocus = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  takeFocus?: boolean;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) ref.current?.focus();
+  }, [takeFocus]);
+  return (
+    <section className="card reset-notice" aria-labelledby={id}>
+      <h2 id={id} ref={ref} tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

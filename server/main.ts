@@ -10,6 +10,7 @@ import { buildServer } from './app';
 import { PasswordHasher } from './auth/passwords';
 import { shiftedClock, systemClock } from './base/clock';
 import { loadConfig, type StartupConfig } from './base/config';
+import { refuseWeakSecrets } from './base/secretStrength';
 import { t } from './base/text';
 import { openStore } from './db/store';
 import { newRegistry, serveMetrics } from './http/metrics';
@@ -79,6 +80,8 @@ async function main(): Promise<void> {
   let startup: StartupConfig;
   try {
     startup = loadConfig(process.env, process.cwd(), process.argv.slice(2));
+    // Workers start with the primary's environment, which it checked before starting them.
+    if (cluster.isPrimary) await refuseWeakSecrets(startup.server);
   } catch (error) {
     // A configuration that must not start: the message says what to set, a stack trace would bury it.
     console.error(t.server.startFailed, error instanceof Error ? error.message : error);

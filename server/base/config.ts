@@ -2,7 +2,6 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultAbuseLimits, type AbuseLimits } from './abuseLimits';
-import { isWeakSecret } from './secretStrength';
 
 /** Everything the app factory needs to know besides the database and the clock. */
 export interface ServerConfig {
@@ -160,7 +159,8 @@ export function isLoopback(host: string): boolean {
 /**
  * Reads the environment variables documented in docs/api.md. Demo mode is on only when asked for:
  * `DEMO=1` or the `--demo` argument (which `npm start` passes). Throws, with a message that says what
- * to set, for a configuration that must not start.
+ * to set, for a configuration that must not start. How hard the production secrets are to guess is
+ * checked after it, by `refuseWeakSecrets` (secretStrength.ts), which loads word lists to tell.
  */
 export function loadConfig(
   env: Env = process.env,
@@ -180,11 +180,6 @@ export function loadConfig(
     throw new Error(
       `NODE_ENV=production needs JWT_SECRET of at least ${MIN_JWT_SECRET_BYTES} bytes ` +
         '(e.g. the output of: openssl rand -base64 48).',
-    );
-  if (production && jwtSecret !== null && isWeakSecret(jwtSecret))
-    throw new Error(
-      'JWT_SECRET is too easy to guess (too few different characters, or a piece repeated): anyone who guesses ' +
-        'it can sign a login for any account. Make a random one with: openssl rand -base64 48',
     );
   const previous = text(env, 'JWT_SECRET_PREVIOUS');
   if (previous !== null && Buffer.byteLength(previous, 'utf8') < MIN_JWT_SECRET_BYTES)

@@ -8,9 +8,9 @@ import {
   StaffMember,
   type StaffRole,
 } from '../../src/api/deskContract';
-import { newPasswordError } from '../auth/newPassword';
 import { staffAccounts } from '../auth/staffAccounts';
 import { staffCaller } from '../auth/staffGuard';
+import { staffPasswordError } from '../auth/staffPassword';
 import { STAFF_IDLE_SECONDS, staffSessionStore } from '../auth/staffSessions';
 import { deskText } from '../base/deskText';
 import { badRequest, tooMany, unauthorized } from '../base/httpError';
@@ -146,7 +146,9 @@ export function deskAuthRoutes(app: Api, deps: Deps): void {
       operationId: 'postDeskSetup',
       tags: [TAG.deskAuth],
       summary: "Set a new staff account's password and couple its authenticator app",
-      description: 'Uses the one-time link: a new password (as for customers) and the first code of the app.',
+      description:
+        'Uses the one-time link: a new password (at least 12 characters, not a known or easily guessed one) and ' +
+        'the first code of the app.',
       body: DeskSetupRequest,
       response: { 200: MessageBody },
     },
@@ -154,7 +156,7 @@ export function deskAuthRoutes(app: Api, deps: Deps): void {
   app.post('/desk/setup', complete, async (request) => {
     const { token, password } = request.body;
     const setup = await setupOf(token);
-    const passwordError = newPasswordError(password);
+    const passwordError = await staffPasswordError(password);
     if (passwordError) throw badRequest(`${t.fields.password}: ${passwordError}`);
     const step = accounts.codeStep(setup.totp_secret, request.body.code.replace(/\s+/g, ''));
     if (step === null) throw badRequest(deskText.setup.codeWrong);

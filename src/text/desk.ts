@@ -25,6 +25,7 @@ export const deskText = {
     secret: 'Sleutel',
     qrAlt: 'QR-code voor je authenticator-app',
     password: 'Nieuw wachtwoord',
+    passwordHint: 'Minimaal 12 karakters en niet makkelijk te raden: bijvoorbeeld een paar losse woorden.',
     passwordConfirm: 'Herhaal nieuw wachtwoord',
     code: 'Code uit je app',
     submit: 'Account instellen',

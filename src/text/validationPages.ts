@@ -22,3 +22,9 @@ export const passwordsDiffer = 'De wachtwoorden komen niet overeen.';
 export const monthlyLimitRange = (min: string, max: string) => `Vul een bedrag in van ${min} tot en met ${max}.`;
 export const lowCreditMinutesRange = (min: number, max: number) =>
   `Vul een aantal minuten in van ${min} tot en met ${max}.`;
+export const staffPasswordMin = (n: number) =>
+  `Een wachtwoord voor de supportdesk moet minimaal ${n} karakters bevatten.`;
+export const staffPasswordGuessable =
+  'Dit wachtwoord is te makkelijk te raden: het is bekend, of het bestaat uit een herhaald woord, een ' +
+  'rij op het toetsenbord, een reeks of een jaartal. Kies een langer wachtwoord, bijvoorbeeld een paar ' +
+  'losse woorden die niet bij elkaar horen.';

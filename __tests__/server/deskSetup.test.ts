@@ -1,5 +1,6 @@
 /**
- * The set-up of a new staff account through its one-time link (docs/support.md): the password
+ * The set-up of a new staff account through its one-time link (docs/support.md): the authenticator
+ * secret is made anew at every opening and kept only once its first code is given, and the password
  * follows the staff rule (12 characters, hard to guess).
  */
 import type { DeskSession, DeskSetupInfo, StaffCreateResponse } from '../../src/api/deskContract';
@@ -60,6 +61,48 @@ test('is set up once through its link: password and the first code of the app; t
   const login = await logIn(s, info.secret);
   expect(login.status).toBe(200);
   expect(login.body.staff.role).toBe('medewerker');
+});
+
+describe('the secret a link shows', () => {
+  test('is made anew each time the link is opened; an earlier one couples nothing', async () => {
+    const s = server();
+    const token = await newAccount(s);
+    const seen = await openLink(s, token);
+    const opened = await openLink(s, token);
+    expect(opened.secret).not.toBe(seen.secret);
+    expect(opened.uri).not.toBe(seen.uri);
+
+    const withSeen = await s.post('/api/desk/setup', {
+      token,
+      password: GOOD_PASSWORD,
+      code: freshCode(s, seen.secret),
+    });
+    expect([withSeen.status, withSeen.body]).toEqual([
+      400,
+      { message: expect.stringMatching(/^De code is onjuist\. .*open de link opnieuw en scan de nieuwe QR-code\.$/) },
+    ]);
+    const done = await s.post('/api/desk/setup', { token, password: GOOD_PASSWORD, code: freshCode(s, opened.secret) });
+    expect(done.status).toBe(200);
+
+    expect((await logIn(s, seen.secret)).status).toBe(401);
+    expect((await logIn(s, opened.secret)).status).toBe(200);
+  });
+
+  test('is kept by the server only once its first code is given, and then only as the account\u2019s', async () => {
+    const s = server();
+    const token = await newAccount(s);
+    const secrets = async () =>
+      s.db.query<{ account: string | null; link: string | null }>(
+        `SELECT s.totp_secret AS account, t.pending_secret AS link
+           FROM staff s JOIN staff_setup_tokens t ON t.staff_id = s.id WHERE s.email = $1`,
+        [EMAIL],
+      );
+    expect(await secrets()).toEqual([{ account: null, link: null }]);
+    const { secret } = await openLink(s, token);
+    expect(await secrets()).toEqual([{ account: null, link: secret }]);
+    await s.post('/api/desk/setup', { token, password: GOOD_PASSWORD, code: freshCode(s, secret) });
+    expect(await secrets()).toEqual([{ account: secret, link: null }]);
+  });
 });
 
 describe('the password of a staff account', () => {

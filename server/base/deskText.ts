@@ -10,7 +10,9 @@ export const deskText = {
   },
   setup: {
     invalid: 'Deze link is ongeldig, verlopen of al gebruikt. Vraag een teamleider om een nieuwe.',
-    codeWrong: 'De code is onjuist. Kijk in je authenticator-app en probeer het opnieuw.',
+    codeWrong:
+      'De code is onjuist. Kijk in je authenticator-app en probeer het opnieuw. Is de link intussen nog eens ' +
+      'geopend, dan is de sleutel vervangen: open de link opnieuw en scan de nieuwe QR-code.',
     done: 'Je account is klaar. Log in met je e-mailadres, wachtwoord en de code uit je app.',
   },
   tickets: {

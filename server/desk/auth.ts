@@ -112,11 +112,10 @@ export function deskAuthRoutes(app: Api, deps: Deps): void {
     return { message: deskText.auth.loggedOut };
   });
 
-  /** The link's account, or a 400 that sends the visitor back to a teamleider. */
-  const setupOf = async (token: string) => {
-    const info = token ? await accounts.setupInfo(token) : null;
-    if (!info) throw badRequest(deskText.setup.invalid);
-    return info;
+  /** A 400 that sends the visitor of a link that does not work back to a teamleider. */
+  const usable = <T>(setup: T | null): T => {
+    if (!setup) throw badRequest(deskText.setup.invalid);
+    return setup;
   };
 
   const info = {
@@ -124,19 +123,22 @@ export function deskAuthRoutes(app: Api, deps: Deps): void {
     schema: {
       operationId: 'postDeskSetupInfo',
       tags: [TAG.deskAuth],
-      summary: 'What a set-up link is for',
-      description: "The new account's address and name, and the authenticator secret to scan; the link stays unused.",
+      summary: 'Open a set-up link',
+      description:
+        "The new account's address and name, and an authenticator secret to scan, made anew at every call: it " +
+        'replaces the one offered before and is kept only once its first code completes the set-up. The link stays unused.',
       body: DeskSetupTokenRequest,
       response: { 200: DeskSetupInfo },
     },
   };
   app.post('/desk/setup/info', info, async (request): Promise<DeskSetupInfo> => {
-    const setup = await setupOf(request.body.token);
+    const { token } = request.body;
+    const setup = usable(token ? await accounts.openSetup(token) : null);
     return {
       email: setup.email,
       fullName: setup.full_name,
-      secret: setup.totp_secret,
-      uri: accounts.otpauthUri(setup.totp_secret, setup.email),
+      secret: setup.pending_secret,
+      uri: accounts.otpauthUri(setup.pending_secret, setup.email),
     };
   });
 
@@ -155,12 +157,13 @@ export function deskAuthRoutes(app: Api, deps: Deps): void {
   };
   app.post('/desk/setup', complete, async (request) => {
     const { token, password } = request.body;
-    const setup = await setupOf(token);
+    const setup = usable(token ? await accounts.pendingSetup(token) : null);
     const passwordError = await staffPasswordError(password);
     if (passwordError) throw badRequest(`${t.fields.password}: ${passwordError}`);
-    const step = accounts.codeStep(setup.totp_secret, request.body.code.replace(/\s+/g, ''));
-    if (step === null) throw badRequest(deskText.setup.codeWrong);
-    const done = await accounts.completeSetup(token, await hasher.hash(password), step);
+    const secret = setup.pending_secret;
+    const step = secret ? accounts.codeStep(secret, request.body.code.replace(/\s+/g, '')) : null;
+    if (!secret || step === null) throw badRequest(deskText.setup.codeWrong);
+    const done = await accounts.completeSetup(token, await hasher.hash(password), secret, step);
     if (!done) throw badRequest(deskText.setup.invalid);
     return { message: deskText.setup.done };
   });

@@ -21,7 +21,9 @@ export const deskText = {
     loading: 'De link wordt gecontroleerd…',
     intro: (name: string, email: string) =>
       `Welkom ${name}. Stel het wachtwoord in voor ${email} en koppel je authenticator-app.`,
-    scan: 'Scan deze QR-code met je authenticator-app, of voer de sleutel hieronder in.',
+    scan:
+      'Scan deze QR-code met je authenticator-app, of voer de sleutel hieronder in. Elke keer dat de link ' +
+      'wordt geopend, komt er een nieuwe sleutel: gebruik die van deze pagina.',
     secret: 'Sleutel',
     qrAlt: 'QR-code voor je authenticator-app',
     password: 'Nieuw wachtwoord',

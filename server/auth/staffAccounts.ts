@@ -7,6 +7,9 @@ import { randomToken, tokenHash } from './tokens';
 /** How long the set-up link of a new staff account works. */
 export const SETUP_LINK_DAYS = 7;
 
+/** Wrong authenticator codes after a right password, in a row, that lock a staff account. */
+export const STAFF_CODE_FAILURE_LIMIT = 5;
+
 /** The desk page behind a set-up link; the token is in the fragment, so no server or log sees it. */
 export const setupLink = (publicUrl: string, token: string): string => `${publicUrl}/desk/instellen#token=${token}`;
 
@@ -111,6 +114,25 @@ export function staffAccounts(db: Db, clock: Clock) {
       });
     },
 
+    /**
+     * Counts a code attempt of an account whose password was right, before its code is checked, so
+     * attempts fired at once each get a number of their own: the attempt's place in the row of wrong
+     * codes, or null when the account is locked.
+     */
+    async countCodeAttempt(staffId: number): Promise<number | null> {
+      const [row] = await db.query<{ attempt: number }>(
+        `UPDATE staff SET code_failures = code_failures + 1 WHERE id = $1 AND locked_at IS NULL
+         RETURNING code_failures AS attempt`,
+        [staffId],
+      );
+      return row ? row.attempt : null;
+    },
+
+    /** A right code: the row of wrong ones starts again. */
+    async codeRight(staffId: number): Promise<void> {
+      await db.query('UPDATE staff SET code_failures = 0 WHERE id = $1', [staffId]);
+    },
+
     /** Uses a code of the staff member's app once: a time step (or one before it) that was used is refused. */
     async useCode(staffId: number, secret: string, code: string): Promise<boolean> {
       const step = totpStep(secret, code, clock.now());
@@ -123,4 +145,22 @@ export function staffAccounts(db: Db, clock: Clock) {
       return used.length === 1;
     },
   };
+}
+
+/** Locks a staff account (wrong codes); true only for the call that locked it, so one mail goes. */
+export async function lockStaff(q: Queryable, staffId: number, now: Date): Promise<boolean> {
+  const locked = await q.query('UPDATE staff SET locked_at = $2 WHERE id = $1 AND locked_at IS NULL RETURNING id', [
+    staffId,
+    now,
+  ]);
+  return locked.length === 1;
+}
+
+/** Unlocks a staff account and starts its row of wrong codes again; its address, or null when it was not locked. */
+export async function unlockStaff(q: Queryable, staffId: number): Promise<string | null> {
+  const [row] = await q.query<{ email: string }>(
+    'UPDATE staff SET locked_at = NULL, code_failures = 0 WHERE id = $1 AND locked_at IS NOT NULL RETURNING email',
+    [staffId],
+  );
+  return row?.email ?? null;
 }

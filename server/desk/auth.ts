@@ -8,16 +8,18 @@ import {
   StaffMember,
   type StaffRole,
 } from '../../src/api/deskContract';
-import { staffAccounts } from '../auth/staffAccounts';
+import { STAFF_CODE_FAILURE_LIMIT, staffAccounts } from '../auth/staffAccounts';
 import { staffCaller } from '../auth/staffGuard';
 import { staffPasswordError } from '../auth/staffPassword';
 import { STAFF_IDLE_SECONDS, staffSessionStore } from '../auth/staffSessions';
 import { deskText } from '../base/deskText';
-import { badRequest, tooMany, unauthorized } from '../base/httpError';
+import { badRequest, forbidden, tooMany, unauthorized } from '../base/httpError';
 import { t } from '../base/text';
 import type { Api, Deps } from '../http/deps';
+import { countLoginFailure } from '../http/metrics';
 import { TAG } from '../http/openapi';
 import { PUBLIC, perIpLimit } from '../http/routeOptions';
+import { lockAfterWrongCodes } from './staffLock';
 
 const STAFF = { auth: 'staff' } as const;
 
@@ -49,7 +51,9 @@ export function deskAuthRoutes(app: Api, deps: Deps): void {
       summary: 'Log a staff member in',
       description:
         'E-mail address, password and the current code of the authenticator app, all three every time. ' +
-        'Throttled per address and per client like the customer login; a wrong part is not named.',
+        'Throttled per address and per client like the customer login; a wrong part is not named. After the ' +
+        'right password, the fifth wrong code in a row locks the account (403, its owner is mailed) until a ' +
+        'teamleider unlocks it.',
       body: DeskLoginRequest,
       response: { 200: DeskSession },
     },
@@ -70,8 +74,23 @@ export function deskAuthRoutes(app: Api, deps: Deps): void {
     const passwordOk = staff?.password_hash
       ? await hasher.verify(staff.password_hash, password)
       : await hasher.verifyDummy(password);
-    const codeOk = passwordOk && staff?.totp_secret ? await accounts.useCode(staff.id, staff.totp_secret, code) : false;
-    if (!staff || !codeOk) throw unauthorized(deskText.auth.wrongCredentials);
+    if (!staff || !passwordOk) {
+      countLoginFailure(request, 'password');
+      throw unauthorized(deskText.auth.wrongCredentials);
+    }
+    // Counted before the code is checked, so codes guessed at once cannot pass the lock together.
+    const attempt = await accounts.countCodeAttempt(staff.id);
+    const codeOk =
+      attempt !== null && attempt <= STAFF_CODE_FAILURE_LIMIT && staff.totp_secret
+        ? await accounts.useCode(staff.id, staff.totp_secret, code)
+        : false;
+    if (!codeOk) {
+      countLoginFailure(request, 'code');
+      if (attempt !== null && attempt < STAFF_CODE_FAILURE_LIMIT) throw unauthorized(deskText.auth.wrongCredentials);
+      await lockAfterWrongCodes(deps, staff, request.log);
+      throw forbidden(deskText.auth.locked);
+    }
+    await accounts.codeRight(staff.id);
     await attempts.reset(addressKey);
     const { sessionId, expiresAt } = await sessions.open(staff.id);
     return {

@@ -35,6 +35,8 @@ export interface TestServer {
   url: string;
   clock: ManualClock;
   db: Db;
+  /** The tables' owner, for what the server's role may not do (the same as `db` here). */
+  ownerDb: Db;
   app: FastifyInstance;
   get<T = unknown>(path: string, token?: string, headers?: Record<string, string>): Promise<Reply<T>>;
   post<T = unknown>(path: string, body: unknown, token?: string): Promise<Reply<T>>;
@@ -134,6 +136,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url,
     clock,
     db,
+    ownerDb: db,
     app,
     get: (path, token, headers = {}) => send('GET', path, undefined, { ...auth(token), ...headers }),
     post: (path, body, token) =>

@@ -13,3 +13,24 @@ UPDATE staff_setup_tokens SET pending_secret = NULL;
 -- instance counts alike.
 ALTER TABLE staff ADD COLUMN code_failures integer NOT NULL DEFAULT 0;
 ALTER TABLE staff ADD COLUMN locked_at timestamptz;
+
+-- Append-only means append-only: the audit refuses TRUNCATE too, not only UPDATE and DELETE. One
+-- trigger function for every append-only table (a new log takes the same three triggers); the server
+-- finds these tables by it, to give its own role no more than INSERT and SELECT on them
+-- (server/db/roles.ts). Only the tables' owner can switch the triggers off (ALTER TABLE), which on
+-- PostgreSQL the server's role is not (docs/operations.md, "Database roles"); the demo reset does so
+-- as the owner (server/db/appendOnly.ts).
+CREATE FUNCTION append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION '% is append-only: % refused', TG_TABLE_NAME, TG_OP;
+END;
+$$;
+DROP TRIGGER staff_audit_no_update ON staff_audit;
+DROP TRIGGER staff_audit_no_delete ON staff_audit;
+DROP FUNCTION staff_audit_append_only();
+CREATE TRIGGER staff_audit_no_update BEFORE UPDATE ON staff_audit
+  FOR EACH ROW EXECUTE FUNCTION append_only();
+CREATE TRIGGER staff_audit_no_delete BEFORE DELETE ON staff_audit
+  FOR EACH ROW EXECUTE FUNCTION append_only();
+CREATE TRIGGER staff_audit_no_truncate BEFORE TRUNCATE ON staff_audit
+  FOR EACH STATEMENT EXECUTE FUNCTION append_only();

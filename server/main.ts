@@ -12,8 +12,10 @@ import { shiftedClock, systemClock } from './base/clock';
 import { loadConfig, type StartupConfig } from './base/config';
 import { refuseWeakSecrets } from './base/secretStrength';
 import { t } from './base/text';
-import { openStore } from './db/store';
+import { refuseAppendOnlyWeakness } from './db/roles';
+import { openOwnerDb, openStore } from './db/store';
 import { newRegistry, serveMetrics } from './http/metrics';
+import type { ResetDemoData } from './routes/dev';
 import { resetDemoData, seedIfEmpty } from './seed/demoStore';
 import { runPrimary } from './workers';
 
@@ -26,6 +28,10 @@ async function runServer(startup: StartupConfig): Promise<void> {
   const worker = cluster.isWorker;
   const clock = startup.clockNow ? shiftedClock(startup.clockNow) : systemClock;
   const db = await openStore(startup.store);
+  await refuseAppendOnlyWeakness(db, startup.server.production);
+  // The demo reset empties the append-only audit too, which only the tables' owner may.
+  const owner = startup.demo ? openOwnerDb(startup.store) : null;
+  const resetAsOwner: ResetDemoData = (appDb, resetClock, hasher) => resetDemoData(owner ?? appDb, resetClock, hasher);
   if (startup.demo && !worker) {
     const seeded = await seedIfEmpty(db, clock, new PasswordHasher(startup.server.argon2));
     process.stdout.write(`${t.server.demoMode(seeded)}\n`);
@@ -36,7 +42,7 @@ async function runServer(startup: StartupConfig): Promise<void> {
     AggregatorRegistry.setRegistries([registry]);
     new AggregatorRegistry();
   }
-  const app = await buildServer({ db, clock, config: startup.server, metrics: registry, resetDemoData });
+  const app = await buildServer({ db, clock, config: startup.server, metrics: registry, resetDemoData: resetAsOwner });
   const metricsServer =
     !worker && startup.metrics.port !== null
       ? await serveMetrics(() => registry.metrics(), registry.contentType, startup.metrics.port, startup.metrics.host)
@@ -52,7 +58,7 @@ async function runServer(startup: StartupConfig): Promise<void> {
     metricsServer?.close();
     void app
       .close()
-      .then(() => db.close())
+      .then(() => Promise.all([db.close(), owner?.close()]))
       .then(
         () => process.exit(0),
         (error: unknown) => {

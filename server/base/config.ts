@@ -57,7 +57,18 @@ export type TrustProxy = false | number | string[];
 /** Where the data lives: PGlite in memory or a folder, or a PostgreSQL server. */
 export type StoreConfig =
   | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; connectionString: string; schema?: string; pool?: PoolConfig };
+  | {
+      kind: 'postgres';
+      /** The server's own role (DATABASE_URL). */
+      connectionString: string;
+      /**
+       * The tables' owner (DATABASE_OWNER_URL): migrations run as it, then it grants the server's role
+       * what it needs; the demo reset uses it. Without it the server's role is the owner.
+       */
+      ownerConnectionString?: string;
+      schema?: string;
+      pool?: PoolConfig;
+    };
 
 /** Size and time-outs of the PostgreSQL pool (DB_POOL_MAX, DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS). */
 export interface PoolConfig {
@@ -194,6 +205,10 @@ export function loadConfig(
     throw new Error(
       'WORKERS > 1 needs DATABASE_URL: each process would otherwise open an embedded database of its own.',
     );
+  if (env.DATABASE_OWNER_URL && !env.DATABASE_URL)
+    throw new Error(
+      'DATABASE_OWNER_URL is the owner of the tables, for the migrations; the server itself needs DATABASE_URL, a role of its own.',
+    );
   const metricsToken = text(env, 'METRICS_TOKEN');
   if (metricsToken !== null && Buffer.byteLength(metricsToken, 'utf8') < MIN_METRICS_TOKEN_BYTES)
     throw new Error(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_BYTES} bytes (e.g. openssl rand -base64 32).`);
@@ -215,6 +230,7 @@ export function loadConfig(
       ? {
           kind: 'postgres',
           connectionString: env.DATABASE_URL,
+          ...(env.DATABASE_OWNER_URL ? { ownerConnectionString: env.DATABASE_OWNER_URL } : {}),
           ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
           pool: {
             max: int(env, 'DB_POOL_MAX', DEFAULT_POOL.max, 1),

@@ -30,7 +30,11 @@ module.exports = {
       transformIgnorePatterns: [
         '/node_modules/(?!(@redux-devtools|react-json-tree|react-base16-styling|jsondiffpatch|dateformat|lodash-es|@dmsnell)/)',
       ],
-      moduleNameMapper,
+      // jsdom has no Worker: the desk's replay worker runs in a thread of Node's (the support file says how).
+      moduleNameMapper: {
+        ...moduleNameMapper,
+        '(^|/)startReplayWorker$': '<rootDir>/__tests__/support/replayWorkerThread.ts',
+      },
     },
     {
       displayName: 'server',

@@ -1,6 +1,6 @@
 /**
- * Replays a support log (the technical data of a ticket, docs/support.md) into a fresh store of the
- * portal's real reducers and prints the state after each action.
+ * Replays a support log (the technical data of a ticket, docs/support.md) with the portal's real
+ * reducers, in a thread of its own (scripts/lib/replayLog.ts), and prints the state after each action.
  *
  *   npm run replay -- <file> [--log <n>] [--devtools <out.json>]
  *
@@ -11,18 +11,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Diagnostics, TicketDiagnosticsResponse } from '../src/api/contract';
-import { recordedAction, replayReducer } from '../src/app/replayStore';
-
-/** The portal's reducers (every area's endpoints injected) without middleware: nothing is fetched, no timer runs. */
-function replayStore() {
-  return configureStore({
-    reducer: replayReducer,
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false, immutableCheck: false }),
-    devTools: false,
-  });
-}
+import { recordedAction } from '../src/app/replayStore';
+import { replayInWorker } from './lib/replayLog';
 
 function logsOf(file: string): Array<{ name: string; diagnostics: Diagnostics }> {
   const content = JSON.parse(readFileSync(file, 'utf8')) as Partial<Diagnostics & TicketDiagnosticsResponse>;
@@ -40,6 +32,12 @@ function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(name);
   return at >= 0 ? args[at + 1] : undefined;
 }
+
+/** Whether a Date can hold the time (a log stored before the server checked them may hold one it cannot). */
+const isMoment = (time: number) => !Number.isNaN(new Date(time).getTime());
+
+/** A recorded time as an ISO moment, or as it came. */
+const moment = (time: number) => (isMoment(time) ? new Date(time).toISOString() : `${time} (no valid time)`);
 
 interface DevToolsEntry {
   type: 'PERFORM_ACTION';
@@ -65,29 +63,26 @@ async function main(): Promise<void> {
       `== ${name}: app ${appVersion}, ${platform}, ${viewport.width}×${viewport.height}, ${actions.length} actions`,
     );
     if (truncated) console.log(`   (the oldest ${droppedActions} actions were left out to stay within the size limit)`);
-    const store = replayStore();
+    // The reducers run in a thread of their own: what a log makes them do reaches nothing of this process.
+    const { initial, steps } = await replayInWorker(diagnostics);
     const start = actions[0]?.time ?? 0;
-    const initial = store.getState();
+    // The DevTools format every time as a date: one that is none keeps the time of the action before.
+    let timestamp = isMoment(start) ? start : 0;
     const actionsById: Record<number, DevToolsEntry> = {
-      0: { type: 'PERFORM_ACTION', action: { type: '@@INIT' }, timestamp: start },
+      0: { type: 'PERFORM_ACTION', action: { type: '@@INIT' }, timestamp },
     };
     const computedStates: Array<{ state: unknown; error?: string }> = [{ state: initial }];
     actions.forEach((recorded, i) => {
       const { type, time } = recorded;
-      const action = recordedAction(recorded);
-      let failed: string | undefined;
-      try {
-        store.dispatch(action);
-      } catch (thrown) {
-        failed = thrown instanceof Error ? thrown.message : String(thrown);
-        failures += 1;
-      }
+      const { state, error } = steps[i] ?? { state: undefined, error: 'no state came back' };
+      if (error) failures += 1;
       const seconds = ((time - start) / 1000).toFixed(3);
-      console.log(`\n#${i + 1} +${seconds}s ${new Date(time).toISOString()} ${type}`);
-      if (failed) console.log(`   reducer error: ${failed}`);
-      console.log(JSON.stringify(store.getState(), null, 2));
-      actionsById[i + 1] = { type: 'PERFORM_ACTION', action, timestamp: time };
-      computedStates.push(failed ? { state: store.getState(), error: failed } : { state: store.getState() });
+      console.log(`\n#${i + 1} +${seconds}s ${moment(time)} ${type}`);
+      if (error) console.log(`   reducer error: ${error}`);
+      console.log(JSON.stringify(state, null, 2));
+      if (isMoment(time)) timestamp = time;
+      actionsById[i + 1] = { type: 'PERFORM_ACTION', action: recordedAction(recorded), timestamp };
+      computedStates.push(error ? { state, error } : { state });
     });
     if (devtoolsFile) {
       const ids = computedStates.map((_state, i) => i);

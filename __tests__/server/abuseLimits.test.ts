@@ -140,7 +140,11 @@ describe('tickets', () => {
       recordedActions: n,
       truncated: false,
       droppedActions: 0,
-      actions: Array.from({ length: n }, (_, i) => ({ type: 'ui/overlayShown', time: i, payload: 'x'.repeat(100) })),
+      actions: Array.from({ length: n }, (_, i) => ({
+        type: 'ui/overlayShown',
+        time: 1_700_000_000_000 + i,
+        payload: 'x'.repeat(100),
+      })),
     });
     expect((await ticket(first, token, log(10))).status).toBe(201);
     const over = await ticket(second, token, log(10));
@@ -167,7 +171,7 @@ describe('tickets', () => {
       recordedActions: 1,
       truncated: false,
       droppedActions: 0,
-      actions: [{ type: 'x/y', time: 1, payload: 'DEEP' }],
+      actions: [{ type: 'x/y', time: 1_700_000_000_000, payload: 'DEEP' }],
     }).replace('"DEEP"', deep);
     const body = `{"subject":"Bellen lukt niet meer","message":"Sinds vanochtend kan ik niet bellen.","category":1,"diagnostics":${log}}`;
     for (const path of ['/api/tickets', '/api/tickets/message']) {

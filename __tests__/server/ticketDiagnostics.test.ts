@@ -76,7 +76,7 @@ describe('technical data with tickets and replies', () => {
       log(Array.from({ length: diagnosticsLimits.maxActions + 1 }, (_, i) => action(i))),
     );
     expect(tooMany.status).toBe(400);
-    const big = { type: 'x/y', time: 1, payload: 'a'.repeat(diagnosticsLimits.maxBytes) };
+    const big = { type: 'x/y', time: 1_700_000_000_000, payload: 'a'.repeat(diagnosticsLimits.maxBytes) };
     const tooLarge = await newTicket(token, log([big]));
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body).toEqual({ error: { message: 'De technische gegevens zijn te groot om mee te sturen.' } });

@@ -207,6 +207,10 @@ export const t = {
     locked: 'Deze vraag is gesloten. Je kunt niet meer reageren.',
     motd: 'Op zondagnacht tussen 01:00 en 05:00 uur voeren we onderhoud uit. Bellen blijft mogelijk.',
     diagnosticsTooLarge: 'De technische gegevens zijn te groot om mee te sturen.',
+    diagnosticsName: (name: string) =>
+      `De technische gegevens bevatten de naam "${name}", die niet is toegestaan. Er is niets opgeslagen.`,
+    diagnosticsTime:
+      'De technische gegevens bevatten een actie met een tijd die niet kan kloppen. Er is niets opgeslagen.',
   },
   account: {
     labels: { ...accountText.labels, email: accountText.loginEmail } as Record<string, string>,

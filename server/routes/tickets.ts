@@ -24,6 +24,7 @@ import {
   ticketCategories,
   ticketStatuses,
 } from '../domain/catalogue';
+import { acceptedDiagnostics } from '../domain/diagnosticsContent';
 import { diagnosticsBytes, storeDiagnostics, TICKET_BODY_LIMIT } from '../domain/ticketDiagnostics';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
@@ -194,7 +195,8 @@ export function ticketRoutes(app: Api, deps: Deps): void {
       if (category !== TICKET_CATEGORY_NUMBERS) throw badRequest(t.tickets.extraNumberCategory);
       checkExtraNumberRequest(message);
     }
-    await deps.limits.ticketMessage(me.customerId, diagnosticsBytes(request.body.diagnostics));
+    const diagnostics = acceptedDiagnostics(request.body.diagnostics, Date.now());
+    await deps.limits.ticketMessage(me.customerId, diagnosticsBytes(diagnostics));
     const ticket = await db.tx(async (q) => {
       if (type === TICKET_TYPE_EXTRA_NUMBER) {
         await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [me.customerId]);
@@ -210,7 +212,7 @@ export function ticketRoutes(app: Api, deps: Deps): void {
         [me.customerId, type, category, ticketStatuses.open, subject, message, now],
       );
       if (!row) throw notFound();
-      await storeDiagnostics(q, { ticketId: row.id, messageId: null }, request.body.diagnostics, now);
+      await storeDiagnostics(q, { ticketId: row.id, messageId: null }, diagnostics, now);
       return loadTicket(q, me.customerId, row.id);
     });
     return reply.status(201).send(ticket);
@@ -233,7 +235,8 @@ export function ticketRoutes(app: Api, deps: Deps): void {
     const message = request.body.message.trim();
     const error = ticketText(message);
     if (error) throw badRequest(`${t.tickets.message}: ${error}`);
-    await deps.limits.ticketMessage(me.customerId, diagnosticsBytes(request.body.diagnostics));
+    const diagnostics = acceptedDiagnostics(request.body.diagnostics, Date.now());
+    await deps.limits.ticketMessage(me.customerId, diagnosticsBytes(diagnostics));
     const ticket = await db.tx(async (q) => {
       const [row] = await q.query<{ locked: boolean; status_id: number }>(
         'SELECT locked, status_id FROM tickets WHERE id = $1 AND customer_id = $2 FOR UPDATE',
@@ -247,7 +250,7 @@ export function ticketRoutes(app: Api, deps: Deps): void {
          RETURNING id`,
         [ticketId, message, now],
       );
-      if (inserted) await storeDiagnostics(q, { ticketId, messageId: inserted.id }, request.body.diagnostics, now);
+      if (inserted) await storeDiagnostics(q, { ticketId, messageId: inserted.id }, diagnostics, now);
       const status = row.status_id === ticketStatuses.waitingForCustomer ? ticketStatuses.inProgress : row.status_id;
       await q.query('UPDATE tickets SET status_id = $2, last_read_at = $3 WHERE id = $1', [ticketId, status, now]);
       return loadTicket(q, me.customerId, ticketId);

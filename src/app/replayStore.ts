@@ -26,3 +26,20 @@ export function recordedAction({ type, payload, meta, error }: DiagnosticsAction
   if (error !== undefined) action.error = error;
   return action;
 }
+
+/**
+ * Freezes what a reducer's draft hands out for a name every object inherits: Immer returns the real
+ * `Object.prototype` for `draft['__proto__']`, the `Object` function for `draft.constructor`, the
+ * shared method for `draft.toString`, and the reducers then write onto it (the cache entry's status,
+ * a tag's list of keys). Frozen, such a write changes nothing: it is dropped (sloppy code, such as
+ * the bundled chunks) or throws, and the replay marks that action failed (strict code). Only for a
+ * realm that runs nothing but the replay (its worker): code that later gives a plain object its own
+ * `toString` by assignment fails there.
+ */
+export function freezeSharedPrototypes(): void {
+  const shared: object[] = [Object.prototype, Object, Array.prototype];
+  for (const descriptor of Object.values(Object.getOwnPropertyDescriptors(Object.prototype)))
+    for (const part of [descriptor.value, descriptor.get, descriptor.set])
+      if (typeof part === 'function') shared.push(part as object);
+  for (const value of shared) Object.freeze(value);
+}

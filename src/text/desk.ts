@@ -116,6 +116,8 @@ export const deskText = {
     help: 'Kies links een actie om de toestand op dat moment te zien; de tabbladen tonen de actie, de toestand en het verschil.',
     monitorLabel: 'Redux DevTools: de acties van de klant',
     failed: 'De Redux DevTools konden niet worden geladen.',
+    replaying: 'De acties van de klant worden afgespeeld…',
+    badTime: (time: number) => `${time} (geen geldige tijd)`,
   },
   customer: {
     title: (number: string) => `Klant ${number}`,

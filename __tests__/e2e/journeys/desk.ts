@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { logWith, overlayHidden, overlayShown, pollutingActions } from '../../support/pollutingLogs';
 import { DEMO_STAFF_PASSWORD, MEDEWERKER } from '../../support/staffLogin';
 import { newContext, type Viewport } from '../support/browser';
 import { checkPage, screenshot, serveAxe } from '../support/checks';
@@ -42,6 +43,52 @@ async function openDesk(ctx: JourneyContext): Promise<{ desk: Page; errors: stri
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
   });
   return { desk, errors, close: () => context.close() };
+}
+
+/** What every object of the desk's page inherits under the names the polluting log wrote. */
+const inheritedInDesk = (desk: Page) =>
+  desk.evaluate(() => {
+    const probe: Record<string, unknown> = {};
+    return { pollingInterval: probe.pollingInterval, method: probe.method, status: probe.status };
+  });
+
+/**
+ * The open log again, as if the server had stored it before it checked logs: every polluting action
+ * of the outside test and an action time of 1e17 (the desk's read of the log is answered with it; all
+ * else is the real server). The replay runs in its worker, whose prototypes are frozen: neither the
+ * desk's page nor the worker's realm changes, and the desk's reads stay GETs.
+ */
+async function openPollutedLog(desk: Page, requests: string[]): Promise<void> {
+  const stored = logWith([overlayShown(), ...pollutingActions.map(({ action }) => action), overlayHidden(1e17)]);
+  const logRead = '**/api/desk/ticket/*/log/*';
+  await desk.route(logRead, async (route) => {
+    const response = await route.fetch();
+    const log = (await response.json()) as object;
+    await route.fulfill({ response, json: { ...log, diagnostics: stored } });
+  });
+  desk.on('request', (request) => {
+    if (request.url().includes('/api/desk/')) requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  await desk.reload();
+  const facts = desk.getByRole('region', { name: 'Over deze sessie', exact: true });
+  await visible(facts.getByText('100000000000000000 (geen geldige tijd)', { exact: true }));
+  const monitor = desk.getByRole('region', { name: 'Redux DevTools: de acties van de klant', exact: true });
+  const polluting = monitor.getByText('api/invalidation/updateProvidedBy', { exact: true }).first();
+  await polluting.waitFor({ state: 'visible', timeout: 20_000 });
+  await polluting.click();
+  await visible(monitor.getByText('Diff', { exact: true }).first());
+  assert.deepEqual(await inheritedInDesk(desk), { pollingInterval: undefined, method: undefined, status: undefined });
+  // The worker's own realm: its prototypes frozen before the replay, so nothing was written there either.
+  const [replayWorker] = desk.workers();
+  assert.ok(replayWorker, "the replay's worker runs");
+  assert.deepEqual(
+    await replayWorker.evaluate(() => {
+      const probe: Record<string, unknown> = {};
+      return [Object.isFrozen(Object.prototype), probe.pollingInterval, probe.method, probe.status];
+    }),
+    [true, undefined, undefined, undefined],
+  );
+  await desk.unroute(logRead);
 }
 
 /**
@@ -100,7 +147,30 @@ export const deskJourneys: Journey[] = [
         assert.doesNotMatch((await monitor.textContent()) ?? '', /admin@demo\.test|Welkom123/);
         await screenshot(desk, viewport, 'desk-devtools');
 
+        // A log stored before the server refused polluting ones changes nothing in the desk.
+        const requests: string[] = [];
+        await openPollutedLog(desk, requests);
+        await screenshot(desk, viewport, 'desk-devtools-polluted');
         await desk.goBack();
+        await visible(desk.getByRole('heading', { level: 1, name: subject, exact: true }));
+        await desk.getByRole('link', { name: 'Wachtrij', exact: true }).click();
+        await visible(desk.getByRole('heading', { name: 'Wachtrij', exact: true }));
+        await visible(row);
+        assert.deepEqual(await inheritedInDesk(desk), {
+          pollingInterval: undefined,
+          method: undefined,
+          status: undefined,
+        });
+        assert.ok(
+          requests.some((request) => request.endsWith('/api/desk/tickets')),
+          'the queue was read',
+        );
+        assert.deepEqual(
+          requests.filter((request) => !request.startsWith('GET ')),
+          [],
+          "the desk's reads after the polluted log",
+        );
+        await row.getByRole('link', { name: subject, exact: true }).click();
         await visible(desk.getByRole('heading', { level: 1, name: subject, exact: true }));
         await desk.getByLabel('Antwoord', { exact: true }).fill(ANSWER);
         await desk.getByRole('button', { name: 'Versturen', exact: true }).click();

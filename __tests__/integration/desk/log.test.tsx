@@ -70,8 +70,9 @@ describe("a customer's session in the desk's DevTools view", () => {
       { name: 'Redux DevTools: de acties van de klant' },
       { timeout: 10_000 },
     );
-    // The inspector's action list: the recorded actions after the store's own start.
-    await waitFor(() => expect(within(monitor).getByText('ui/dialogOpened')).toBeInTheDocument());
+    // The inspector's action list: the recorded actions after the store's own start, once the
+    // replay's worker (a thread of its own, which loads the reducers first) has answered.
+    await within(monitor).findByText('ui/dialogOpened', {}, { timeout: 10_000 });
     expect(within(monitor).getByText('ui/overlayShown')).toBeInTheDocument();
     expect(within(monitor).getByText('ui/overlayHidden')).toBeInTheDocument();
     // The times beside the actions, relative to the one before.

@@ -32,7 +32,11 @@ function LogView({ log }: { log: DeskLog }) {
   const { diagnostics } = log;
   const first = diagnostics.actions[0];
   const last = diagnostics.actions[diagnostics.actions.length - 1];
-  const moment = (time: number) => formatDateTime(new Date(time).toISOString());
+  // A time no Date can hold (a log stored before the server checked them) is shown as it came.
+  const moment = (time: number) => {
+    const date = new Date(time);
+    return Number.isNaN(date.getTime()) ? t.log.badTime(time) : formatDateTime(date.toISOString());
+  };
   return (
     <div className="desk-log">
       <section className="desk-card desk-log-facts" aria-labelledby="desk-log-facts">

@@ -1,0 +1,56 @@
+import type { Diagnostics } from '../../src/api/contract';
+import { badRequest } from '../base/httpError';
+import { t } from '../base/text';
+
+/**
+ * Names every plain object inherits (`__proto__`, `constructor`, `toString`, …) and `prototype`. The
+ * support desk replays a log with the portal's RTK Query reducers, which use values of the log as
+ * object keys: query cache keys and request ids (the `queries` and `mutations` caches), tag types and
+ * ids (`provided`; ids also come from answers and arguments through the endpoints' `providesTags`),
+ * endpoint names (the endpoint definitions), patch paths. Immer's draft hands back the shared
+ * prototype for `draft['__proto__']`, so such a value wrote onto `Object.prototype` in staff's
+ * browser. Because any string of an answer may become a tag id, none of these names is taken anywhere
+ * in the log, as a value or as a key.
+ */
+const INHERITED_NAMES: ReadonlySet<string> = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
+
+/**
+ * Invisible format characters (Unicode category Cf: zero-width spaces and joiners, bidi controls,
+ * the byte-order mark, tag characters): they make a name look like another in the desk, or hide a
+ * name above from a plain comparison. Removed from every string and key of the log.
+ */
+const INVISIBLE = /\p{Cf}/gu;
+
+/** Actions before this moment cannot come from the portal. */
+export const EARLIEST_ACTION_TIME = Date.UTC(2020, 0, 1);
+/** How far a browser's clock may run ahead of the server's. */
+const CLOCK_AHEAD_MS = 24 * 60 * 60 * 1000;
+
+function name(text: string): string {
+  const visible = text.replace(INVISIBLE, '');
+  if (INHERITED_NAMES.has(visible)) throw badRequest(t.tickets.diagnosticsName(visible));
+  return visible;
+}
+
+/** The value with every string and key made visible and checked (depth is bounded by the schema). */
+function cleaned(value: unknown): unknown {
+  if (typeof value === 'string') return name(value);
+  if (Array.isArray(value)) return value.map(cleaned);
+  if (value === null || typeof value !== 'object') return value;
+  // fromEntries defines the keys as own properties: no key can reach a setter of the prototype.
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [name(key), cleaned(inner)]));
+}
+
+/**
+ * A customer's log as it may be stored: without invisible characters, refused (400, nothing stored)
+ * when it names an inherited property anywhere or an action's time is before 2020 or more than a day
+ * ahead of `wallClock` (ms). The browser stamps its actions with the wall clock, whatever clock the
+ * server runs on, so the caller passes the machine's.
+ */
+export function acceptedDiagnostics(diagnostics: Diagnostics | undefined, wallClock: number): Diagnostics | undefined {
+  if (!diagnostics) return undefined;
+  const latest = wallClock + CLOCK_AHEAD_MS;
+  for (const { time } of diagnostics.actions)
+    if (!(time >= EARLIEST_ACTION_TIME && time <= latest)) throw badRequest(t.tickets.diagnosticsTime);
+  return cleaned(diagnostics) as Diagnostics;
+}

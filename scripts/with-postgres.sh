@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Runs a command with DATABASE_URL pointing at a throwaway PostgreSQL cluster on a free loopback
-# port, and removes the cluster afterwards. Needs Debian's postgresql package (apt-get install postgresql).
+# Runs a command against a throwaway PostgreSQL cluster on a free loopback port, and removes the
+# cluster afterwards. Two roles, as in production (docs/operations.md, "Database roles"): DATABASE_URL
+# connects as portal_server, which owns nothing; DATABASE_OWNER_URL as portal, the owner, which runs
+# the migrations. Needs Debian's postgresql package (apt-get install postgresql).
 # Usage: scripts/with-postgres.sh npx jest --selectProjects server
 set -euo pipefail
 
@@ -34,5 +36,9 @@ trap stop EXIT
   -o "-p $port -k $dir -c listen_addresses=127.0.0.1 $pg_fast" \
   start >/dev/null
 
-echo "PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
-DATABASE_URL="postgres://portal@127.0.0.1:$port/postgres" "$@"
+# The server's own role: it may log in, nothing more until the owner grants it (server/db/roles.ts).
+"$bindir/psql" -q -h 127.0.0.1 -p "$port" -U portal -d postgres -c 'CREATE ROLE portal_server LOGIN' >/dev/null
+
+echo "PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:$port (server role portal_server, owner portal)"
+DATABASE_URL="postgres://portal_server@127.0.0.1:$port/postgres" \
+  DATABASE_OWNER_URL="postgres://portal@127.0.0.1:$port/postgres" "$@"

@@ -10,9 +10,12 @@ import { buildServer } from './app';
 import { PasswordHasher } from './auth/passwords';
 import { shiftedClock, systemClock } from './base/clock';
 import { loadConfig, type StartupConfig } from './base/config';
+import { refuseWeakSecrets } from './base/secretStrength';
 import { t } from './base/text';
-import { openStore } from './db/store';
+import { refuseAppendOnlyWeakness } from './db/roles';
+import { openOwnerDb, openStore } from './db/store';
 import { newRegistry, serveMetrics } from './http/metrics';
+import type { ResetDemoData } from './routes/dev';
 import { resetDemoData, seedIfEmpty } from './seed/demoStore';
 import { runPrimary } from './workers';
 
@@ -25,6 +28,10 @@ async function runServer(startup: StartupConfig): Promise<void> {
   const worker = cluster.isWorker;
   const clock = startup.clockNow ? shiftedClock(startup.clockNow) : systemClock;
   const db = await openStore(startup.store);
+  await refuseAppendOnlyWeakness(db, startup.server.production);
+  // The demo reset empties the append-only audit too, which only the tables' owner may.
+  const owner = startup.demo ? openOwnerDb(startup.store) : null;
+  const resetAsOwner: ResetDemoData = (appDb, resetClock, hasher) => resetDemoData(owner ?? appDb, resetClock, hasher);
   if (startup.demo && !worker) {
     const seeded = await seedIfEmpty(db, clock, new PasswordHasher(startup.server.argon2));
     process.stdout.write(`${t.server.demoMode(seeded)}\n`);
@@ -35,7 +42,7 @@ async function runServer(startup: StartupConfig): Promise<void> {
     AggregatorRegistry.setRegistries([registry]);
     new AggregatorRegistry();
   }
-  const app = await buildServer({ db, clock, config: startup.server, metrics: registry, resetDemoData });
+  const app = await buildServer({ db, clock, config: startup.server, metrics: registry, resetDemoData: resetAsOwner });
   const metricsServer =
     !worker && startup.metrics.port !== null
       ? await serveMetrics(() => registry.metrics(), registry.contentType, startup.metrics.port, startup.metrics.host)
@@ -51,7 +58,7 @@ async function runServer(startup: StartupConfig): Promise<void> {
     metricsServer?.close();
     void app
       .close()
-      .then(() => db.close())
+      .then(() => Promise.all([db.close(), owner?.close()]))
       .then(
         () => process.exit(0),
         (error: unknown) => {
@@ -79,6 +86,8 @@ async function main(): Promise<void> {
   let startup: StartupConfig;
   try {
     startup = loadConfig(process.env, process.cwd(), process.argv.slice(2));
+    // Workers start with the primary's environment, which it checked before starting them.
+    if (cluster.isPrimary) await refuseWeakSecrets(startup.server);
   } catch (error) {
     // A configuration that must not start: the message says what to set, a stack trace would bury it.
     console.error(t.server.startFailed, error instanceof Error ? error.message : error);

@@ -4,6 +4,7 @@ import { PasswordHasher } from './auth/passwords';
 import { shiftedClock, systemClock } from './base/clock';
 import type { StartupConfig } from './base/config';
 import { t } from './base/text';
+import { refuseAppendOnlyWeakness } from './db/roles';
 import { openStore } from './db/store';
 import { serveMetrics } from './http/metrics';
 import { seedIfEmpty } from './seed/demoStore';
@@ -23,6 +24,7 @@ export async function runPrimary(startup: StartupConfig, urlOf: (host: string, p
   const clock = startup.clockNow ? shiftedClock(startup.clockNow) : systemClock;
   const db = await openStore(startup.store);
   try {
+    await refuseAppendOnlyWeakness(db, startup.server.production);
     if (startup.demo) {
       const seeded = await seedIfEmpty(db, clock, new PasswordHasher(startup.server.argon2));
       process.stdout.write(`${t.server.demoMode(seeded)}\n`);

@@ -35,27 +35,6 @@ describe('loadConfig: demo mode and production secrets', () => {
     // Outside production the generated secret kept in the database stays.
     expect(loadConfig({}, cwd).server.jwtSecret).toBeNull();
   });
-
-  test('a production start refuses a JWT_SECRET that is long enough but easy to guess, saying how to make one', () => {
-    const weak = [
-      'a'.repeat(32),
-      'é'.repeat(16),
-      'abababababababababababababababab',
-      'wachtwoordwachtwoordwachtwoord12',
-      '0123456701234567012345670123456701234567',
-      '11111111111111111111111111111111111111112222222222',
-    ];
-    for (const JWT_SECRET of weak)
-      expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET }, cwd)).toThrow(
-        /JWT_SECRET is too easy to guess .*openssl rand -base64 48/,
-      );
-    for (const JWT_SECRET of [
-      randomBytes(32).toString('hex'),
-      randomBytes(48).toString('base64'),
-      randomBytes(24).toString('base64url'),
-    ])
-      expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET }, cwd).server.jwtSecret).toBe(JWT_SECRET);
-  });
 });
 
 describe('server/main.ts as a process', () => {

@@ -1,9 +1,9 @@
 /**
  * Staff logins of the support desk (docs/support.md, docs/security.md): password and authenticator
  * code every time, throttled like the customer login, ending after 30 minutes idle and 8 hours at
- * most, on every server instance; and the set-up of a new account through its one-time link.
+ * most, on every server instance. The set-up of a new account: deskSetup.test.ts.
  */
-import type { DeskSession, DeskSetupInfo, StaffCreateResponse } from '../../src/api/deskContract';
+import type { DeskSession } from '../../src/api/deskContract';
 import { totpCode } from '../support/totp';
 import { DEMO_STAFF_SECRET, freshCode, MEDEWERKER, staffLogin, TEAMLEIDER } from './deskHelpers';
 import { PASSWORD, useTestServers } from './helpers';
@@ -109,55 +109,7 @@ describe('a staff login', () => {
   });
 });
 
-describe('a new staff account', () => {
-  test('is set up once through its link: password and the first code of the app; then it logs in', async () => {
-    const s = first();
-    const leader = await staffLogin(s, TEAMLEIDER);
-    const created = await s.post<StaffCreateResponse>(
-      '/api/desk/staff',
-      { email: 'nieuw@demo.test', fullName: 'Nina Nieuw', role: 'medewerker' },
-      leader.token,
-    );
-    expect(created.status).toBe(201);
-    const token = /\/desk\/instellen#token=([\w-]+)$/.exec(created.body.setupLink)?.[1] ?? '';
-    expect(token).not.toBe('');
-    const taken = await s.post(
-      '/api/desk/staff',
-      { email: 'NIEUW@demo.test', fullName: 'X', role: 'medewerker' },
-      leader.token,
-    );
-    expect(taken.status).toBe(409);
-
-    const info = await s.post<DeskSetupInfo>('/api/desk/setup/info', { token });
-    expect(info.body).toMatchObject({ email: 'nieuw@demo.test', fullName: 'Nina Nieuw' });
-    expect(info.body.uri).toMatch(/^otpauth:\/\/totp\//);
-    const { secret } = info.body;
-    const noLoginYet = await s.post('/api/desk/auth/token', {
-      email: 'nieuw@demo.test',
-      password: 'Supp0rt-Desk!',
-      code: freshCode(s, secret),
-    });
-    expect(noLoginYet.status).toBe(401);
-
-    const weak = await s.post('/api/desk/setup', { token, password: 'welkom', code: freshCode(s, secret) });
-    expect(weak.status).toBe(400);
-    const wrongCode = await s.post('/api/desk/setup', { token, password: 'Supp0rt-Desk!', code: '000000' });
-    expect(wrongCode.status).toBe(400);
-    const done = await s.post('/api/desk/setup', { token, password: 'Supp0rt-Desk!', code: freshCode(s, secret) });
-    expect(done.status).toBe(200);
-    const reused = await s.post('/api/desk/setup', { token, password: 'Supp0rt-Desk!', code: freshCode(s, secret) });
-    expect(reused.status).toBe(400);
-    expect((await s.post('/api/desk/setup/info', { token })).status).toBe(400);
-
-    const login = await s.post<DeskSession>('/api/desk/auth/token', {
-      email: 'nieuw@demo.test',
-      password: 'Supp0rt-Desk!',
-      code: freshCode(s, secret),
-    });
-    expect(login.status).toBe(200);
-    expect(login.body.staff.role).toBe('medewerker');
-  });
-
+describe('a staff account', () => {
   test('a disabled account cannot log in and its logins end at once', async () => {
     const s = first();
     const leader = await staffLogin(s, TEAMLEIDER);

@@ -21,7 +21,8 @@ test('ready answers 503 with the reason while a migration of this version is not
   const [latest] = await s.db.query<{ version: string }>(
     'SELECT version FROM schema_migrations ORDER BY version DESC LIMIT 1',
   );
-  await s.db.query('DELETE FROM schema_migrations WHERE version = $1', [latest?.version]);
+  // The migration log is the owner's: the server's role only reads it.
+  await s.ownerDb.query('DELETE FROM schema_migrations WHERE version = $1', [latest?.version]);
   try {
     const ready = await s.get('/api/health/ready');
     expect([ready.status, ready.body]).toEqual([
@@ -31,7 +32,7 @@ test('ready answers 503 with the reason while a migration of this version is not
     // Only readiness: the process itself is alive.
     expect((await s.get('/api/health/live')).status).toBe(200);
   } finally {
-    await s.db.query('INSERT INTO schema_migrations (version) VALUES ($1)', [latest?.version]);
+    await s.ownerDb.query('INSERT INTO schema_migrations (version) VALUES ($1)', [latest?.version]);
   }
   expect((await s.get('/api/health/ready')).status).toBe(200);
 });

@@ -12,9 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app';
 import { PasswordHasher } from '../../server/auth/passwords';
 import { ManualClock } from '../../server/base/clock';
-import { defaultServerConfig, type ServerConfig } from '../../server/base/config';
+import { defaultServerConfig, type ServerConfig, type StoreConfig } from '../../server/base/config';
 import type { Db } from '../../server/db/db';
-import { openStore } from '../../server/db/store';
+import { openOwnerDb, openStore } from '../../server/db/store';
 import type { Mailer } from '../../server/mail/mailer';
 import { resetDemoData, seedIfEmpty } from '../../server/seed/demoStore';
 import type { TokenSet } from '../../src/api/contract';
@@ -34,7 +34,10 @@ export interface TestServer {
   /** Origin of the listening server; only with `listen: true`. */
   url: string;
   clock: ManualClock;
+  /** The server's connection: on PostgreSQL the server's own role, which owns no table (test:pg). */
   db: Db;
+  /** The tables' owner: the same as `db` on PGlite; on PostgreSQL the owner's connection, if there is one. */
+  ownerDb: Db;
   app: FastifyInstance;
   get<T = unknown>(path: string, token?: string, headers?: Record<string, string>): Promise<Reply<T>>;
   post<T = unknown>(path: string, body: unknown, token?: string): Promise<Reply<T>>;
@@ -68,24 +71,33 @@ export interface TestServerOptions {
 
 /** The state right after start of every database a test server opened, for `reset()` from any instance on it. */
 const snapshots = new WeakMap<Db, SeedSnapshot>();
+/** The owner's connection of every database a test server opened (the same Db where one role owns all). */
+const owners = new WeakMap<Db, Db>();
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const clock = new ManualClock(options.now ?? DEFAULT_NOW);
   const ownDb = !options.db;
   const schema = ownDb && process.env.DATABASE_URL ? `t_${process.pid}_${randomBytes(4).toString('hex')}` : null;
-  const db =
-    options.db ??
-    (await openStore(
-      process.env.DATABASE_URL && schema
-        ? { kind: 'postgres', connectionString: process.env.DATABASE_URL, schema }
-        : { kind: 'pglite', dataDir: null },
-    ));
+  const ownerUrl = process.env.DATABASE_OWNER_URL;
+  const store: StoreConfig =
+    process.env.DATABASE_URL && schema
+      ? {
+          kind: 'postgres',
+          connectionString: process.env.DATABASE_URL,
+          ...(ownerUrl ? { ownerConnectionString: ownerUrl } : {}),
+          schema,
+        }
+      : { kind: 'pglite', dataDir: null };
+  const db = options.db ?? (await openStore(store));
+  // The tables' owner, for what the server's role may not: the snapshot, the demo reset, dropping the schema.
+  const ownerDb = (ownDb ? openOwnerDb(store) : null) ?? owners.get(db) ?? db;
+  if (ownDb) owners.set(db, ownerDb);
   const hasher = new PasswordHasher(defaultServerConfig.argon2);
   if (ownDb) await seedIfEmpty(db, clock, hasher);
   const app = await buildServer({
     db,
     clock,
-    resetDemoData,
+    resetDemoData: (_db, resetClock, resetHasher) => resetDemoData(ownerDb, resetClock, resetHasher),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     config: {
@@ -104,7 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   } else {
     await app.ready();
   }
-  if (ownDb) snapshots.set(db, await takeSeedSnapshot(db, clock.now().getTime()));
+  if (ownDb) snapshots.set(db, await takeSeedSnapshot(ownerDb, clock.now().getTime()));
 
   async function send<T>(
     method: string,
@@ -134,6 +146,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url,
     clock,
     db,
+    ownerDb,
     app,
     get: (path, token, headers = {}) => send('GET', path, undefined, { ...auth(token), ...headers }),
     post: (path, body, token) =>
@@ -149,16 +162,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await app.backgroundSettled();
       const snapshot = snapshots.get(db);
       if (!snapshot) throw new Error('no snapshot of this database');
-      await db.tx((q) => snapshot.restore(q));
+      await ownerDb.tx((q) => snapshot.restore(q));
       // The seed's dates are relative to the clock: another moment needs a seed of its own.
-      if (clock.now().getTime() !== snapshot.seededAt) await resetDemoData(db, clock, hasher);
+      if (clock.now().getTime() !== snapshot.seededAt) await resetDemoData(ownerDb, clock, hasher);
     },
     async close() {
       await app.close();
       if (!ownDb) return;
-      if (schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
+      if (schema) await ownerDb.exec(`DROP SCHEMA "${schema}" CASCADE`);
       if (schema) await snapshots.get(db)?.drop();
       await db.close();
+      if (ownerDb !== db) await ownerDb.close();
     },
   };
   return server;

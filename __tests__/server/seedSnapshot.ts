@@ -5,8 +5,10 @@
  * anew (resetDemoData in server/seed/demoStore.ts) takes five times longer and keeps what it does not know
  * about (throttling counters, the housekeeping lease). DELETE rather than TRUNCATE: on PGlite a
  * TRUNCATE makes new files for every table and index, which costs more than the few rows it saves.
- * Works the same on PGlite and on PostgreSQL (where each test database is a schema).
+ * Works the same on PGlite and on PostgreSQL (where each test database is a schema); `db` is the
+ * tables' owner (on PostgreSQL the owner's connection, not the server's role).
  */
+import { appendOnlyTables } from '../../server/db/appendOnly';
 import type { Db, Queryable } from '../../server/db/db';
 
 export interface SeedSnapshot {
@@ -17,8 +19,6 @@ export interface SeedSnapshot {
 }
 
 const MIGRATION_LOG = 'schema_migrations';
-/** Tables whose triggers refuse UPDATE and DELETE (the desk's audit, migration 010). */
-const APPEND_ONLY = new Set(['staff_audit']);
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -70,12 +70,14 @@ export async function takeSeedSnapshot(db: Db, seededAt: number): Promise<SeedSn
     ].join(';\n'),
   );
 
+  // The append-only tables (the desk's audit) refuse DELETE and TRUNCATE by their triggers; as the
+  // tables' owner, the restore switches them off for its transaction, as the demo reset does.
+  const appendOnly = await appendOnlyTables(db);
   const restoreSql = [
-    // An append-only table refuses DELETE (its trigger); TRUNCATE empties it.
-    ...[...ordered]
-      .reverse()
-      .map((table) => (APPEND_ONLY.has(table) ? `TRUNCATE ${ident(table)}` : `DELETE FROM ${ident(table)}`)),
+    ...appendOnly.map((table) => `ALTER TABLE ${ident(table)} DISABLE TRIGGER USER`),
+    ...[...ordered].reverse().map((table) => `DELETE FROM ${ident(table)}`),
     ...ordered.map((table) => `INSERT INTO ${ident(table)} SELECT * FROM ${ident(copy)}.${ident(table)}`),
+    ...appendOnly.map((table) => `ALTER TABLE ${ident(table)} ENABLE TRIGGER USER`),
     `SELECT setval(quote_ident(name), coalesce(last_value, start_value), last_value IS NOT NULL)
        FROM ${ident(copy)}.sequences`,
   ].join(';\n');

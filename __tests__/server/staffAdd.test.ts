@@ -12,6 +12,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 function staffAdd(dataDir: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: 'https://portaal.example.nl' };
   delete env.DATABASE_URL;
+  delete env.DATABASE_OWNER_URL;
   return new Promise((resolve) => {
     execFile(
       process.execPath,

@@ -10,13 +10,19 @@ import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort } from './freePort';
 import { childPids } from './memory';
 
 export interface LocalPostgres {
   info: LocalPostgresInfo;
-  /** postgres://postgres@127.0.0.1:PORT/postgres */
+  /** postgres://postgres@127.0.0.1:PORT/postgres: the superuser, who owns what it creates. */
   url: string;
+  /**
+   * postgres://portal_server@127.0.0.1:PORT/postgres: a role that owns nothing, for a server whose
+   * migrations run as `url` (DATABASE_URL beside DATABASE_OWNER_URL; docs/operations.md).
+   */
+  serverUrl: string;
   /** The same server over its Unix socket. */
   socketUrl: string;
   port: number;
@@ -70,6 +76,9 @@ function run(bin: string, command: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
 }
 
+/** The role a server connects as when the tables' owner is another (serverUrl). */
+const SERVER_ROLE = 'portal_server';
+
 /** The handle of a running cluster (started here, or by another process that passed on its info). */
 export function attachLocalPostgres(info: LocalPostgresInfo): LocalPostgres {
   const data = path.join(info.base, 'data');
@@ -88,6 +97,7 @@ export function attachLocalPostgres(info: LocalPostgresInfo): LocalPostgres {
   return {
     info,
     url: `postgres://postgres@127.0.0.1:${info.port}/postgres`,
+    serverUrl: `postgres://${SERVER_ROLE}@127.0.0.1:${info.port}/postgres`,
     socketUrl: `postgres://postgres@/postgres?host=${encodeURIComponent(info.base)}&port=${info.port}`,
     port: info.port,
     stopServer,
@@ -107,8 +117,9 @@ export function attachLocalPostgres(info: LocalPostgresInfo): LocalPostgres {
 }
 
 /**
- * Starts a cluster; `settings` are extra `-c` options. Durability is off (fsync, synchronous_commit):
- * it is thrown away afterwards, and a stop is always a clean shutdown.
+ * Starts a cluster with a server role that owns nothing (serverUrl); `settings` are extra `-c`
+ * options. Durability is off (fsync, synchronous_commit): it is thrown away afterwards, and a stop is
+ * always a clean shutdown.
  */
 export async function startLocalPostgres(settings: string[] = []): Promise<LocalPostgres> {
   const missing = postgresMissing();
@@ -133,5 +144,12 @@ export async function startLocalPostgres(settings: string[] = []): Promise<Local
   ].join(' ');
   const postgres = attachLocalPostgres({ bin, base, port, options });
   postgres.startServer();
+  const client = new pg.Client({ connectionString: postgres.url });
+  await client.connect();
+  try {
+    await client.query(`CREATE ROLE ${SERVER_ROLE} LOGIN`);
+  } finally {
+    await client.end();
+  }
   return postgres;
 }

@@ -43,7 +43,7 @@ const KEPT_LINES = 40;
 export function spawnServer(options: ServerProcessOptions = {}): Promise<ServerProcess> {
   // A fresh in-memory store unless `env` names a database: the caller's own DATABASE_URL (a test run
   // on PostgreSQL) is not passed on.
-  const { DATABASE_URL: _url, DATABASE_SCHEMA: _schema, ...inherited } = process.env;
+  const { DATABASE_URL: _url, DATABASE_OWNER_URL: _owner, DATABASE_SCHEMA: _schema, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
     cwd: ROOT,
     // Demo mode on purpose: tests and e2e read the demo accounts and use /api/dev (`DEMO: ''` turns it off).

@@ -2,7 +2,6 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultAbuseLimits, type AbuseLimits } from './abuseLimits';
-import { isWeakSecret } from './secretStrength';
 
 /** Everything the app factory needs to know besides the database and the clock. */
 export interface ServerConfig {
@@ -58,7 +57,18 @@ export type TrustProxy = false | number | string[];
 /** Where the data lives: PGlite in memory or a folder, or a PostgreSQL server. */
 export type StoreConfig =
   | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; connectionString: string; schema?: string; pool?: PoolConfig };
+  | {
+      kind: 'postgres';
+      /** The server's own role (DATABASE_URL). */
+      connectionString: string;
+      /**
+       * The tables' owner (DATABASE_OWNER_URL): migrations run as it, then it grants the server's role
+       * what it needs; the demo reset uses it. Without it the server's role is the owner.
+       */
+      ownerConnectionString?: string;
+      schema?: string;
+      pool?: PoolConfig;
+    };
 
 /** Size and time-outs of the PostgreSQL pool (DB_POOL_MAX, DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS). */
 export interface PoolConfig {
@@ -160,7 +170,8 @@ export function isLoopback(host: string): boolean {
 /**
  * Reads the environment variables documented in docs/api.md. Demo mode is on only when asked for:
  * `DEMO=1` or the `--demo` argument (which `npm start` passes). Throws, with a message that says what
- * to set, for a configuration that must not start.
+ * to set, for a configuration that must not start. How hard the production secrets are to guess is
+ * checked after it, by `refuseWeakSecrets` (secretStrength.ts), which loads word lists to tell.
  */
 export function loadConfig(
   env: Env = process.env,
@@ -181,11 +192,6 @@ export function loadConfig(
       `NODE_ENV=production needs JWT_SECRET of at least ${MIN_JWT_SECRET_BYTES} bytes ` +
         '(e.g. the output of: openssl rand -base64 48).',
     );
-  if (production && jwtSecret !== null && isWeakSecret(jwtSecret))
-    throw new Error(
-      'JWT_SECRET is too easy to guess (too few different characters, or a piece repeated): anyone who guesses ' +
-        'it can sign a login for any account. Make a random one with: openssl rand -base64 48',
-    );
   const previous = text(env, 'JWT_SECRET_PREVIOUS');
   if (previous !== null && Buffer.byteLength(previous, 'utf8') < MIN_JWT_SECRET_BYTES)
     throw new Error(`JWT_SECRET_PREVIOUS must be at least ${MIN_JWT_SECRET_BYTES} bytes, like JWT_SECRET.`);
@@ -198,6 +204,10 @@ export function loadConfig(
   if (workers > 1 && !env.DATABASE_URL)
     throw new Error(
       'WORKERS > 1 needs DATABASE_URL: each process would otherwise open an embedded database of its own.',
+    );
+  if (env.DATABASE_OWNER_URL && !env.DATABASE_URL)
+    throw new Error(
+      'DATABASE_OWNER_URL is the owner of the tables, for the migrations; the server itself needs DATABASE_URL, a role of its own.',
     );
   const metricsToken = text(env, 'METRICS_TOKEN');
   if (metricsToken !== null && Buffer.byteLength(metricsToken, 'utf8') < MIN_METRICS_TOKEN_BYTES)
@@ -220,6 +230,7 @@ export function loadConfig(
       ? {
           kind: 'postgres',
           connectionString: env.DATABASE_URL,
+          ...(env.DATABASE_OWNER_URL ? { ownerConnectionString: env.DATABASE_OWNER_URL } : {}),
           ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
           pool: {
             max: int(env, 'DB_POOL_MAX', DEFAULT_POOL.max, 1),

@@ -8,10 +8,23 @@ export const deskText = {
     staffOnly: 'Dit deel is alleen voor medewerkers. Log in op de supportdesk.',
     teamleaderOnly: 'Alleen een teamleider kan dit doen.',
     loggedOut: 'Je bent uitgelogd.',
+    /** Only shown after the right password: the account's owner needs to know, a guesser learns nothing new. */
+    locked:
+      'Je account is vergrendeld na te veel onjuiste codes. Een teamleider kan het ontgrendelen; je hebt er een ' +
+      'e-mail over gekregen.',
+    lockedSubject: 'Je account voor de supportdesk is vergrendeld',
+    lockedBody: (name: string, failures: number) =>
+      `Beste ${name},\n\nBij het inloggen op de supportdesk is met jouw wachtwoord ${failures} keer achter elkaar ` +
+      'een onjuiste code uit de authenticator-app ingevuld. Daarom is je account vergrendeld.\n\n' +
+      'Was jij dat zelf? Vraag een teamleider om je account te ontgrendelen (Medewerkers).\n' +
+      'Was jij het niet? Dan kent iemand anders je wachtwoord: meld het meteen bij een teamleider.',
+    lockedAudit: (failures: number) => `na ${failures} onjuiste codes`,
   },
   setup: {
     invalid: 'Deze link is ongeldig, verlopen of al gebruikt. Vraag een teamleider om een nieuwe.',
-    codeWrong: 'De code is onjuist. Kijk in je authenticator-app en probeer het opnieuw.',
+    codeWrong:
+      'De code is onjuist. Kijk in je authenticator-app en probeer het opnieuw. Is de link intussen nog eens ' +
+      'geopend, dan is de sleutel vervangen: open de link opnieuw en scan de nieuwe QR-code.',
     done: 'Je account is klaar. Log in met je e-mailadres, wachtwoord en de code uit je app.',
   },
   tickets: {
@@ -31,5 +44,7 @@ export const deskText = {
     created: 'Het account is aangemaakt. Geef de medewerker de link om het wachtwoord en de app in te stellen.',
     disabled: 'Het account is uitgeschakeld.',
     notSelf: 'Je kunt je eigen account niet uitschakelen.',
+    unlocked: 'Het account is ontgrendeld.',
+    notLocked: 'Dit account is niet vergrendeld.',
   },
 } as const;

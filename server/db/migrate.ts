@@ -32,9 +32,10 @@ export async function startupLock(db: Db, q: Queryable, key: number): Promise<vo
 
 /**
  * Applies the migrations that have not run yet, all in one transaction (the same SQL on PGlite and
- * PostgreSQL). Returns how many ran.
+ * PostgreSQL), then `after` in the same transaction and under the same lock (the grants of the
+ * server's role: two instances granting at once could collide). Returns how many ran.
  */
-export async function migrate(db: Db): Promise<number> {
+export async function migrate(db: Db, after?: (q: Queryable) => Promise<void>): Promise<number> {
   return db.tx(async (q) => {
     await startupLock(db, q, LOCK_KEY);
     await q.exec(
@@ -51,6 +52,7 @@ export async function migrate(db: Db): Promise<number> {
       await q.query('INSERT INTO schema_migrations (version) VALUES ($1)', [m.version]);
       applied += 1;
     }
+    await after?.(q);
     return applied;
   });
 }

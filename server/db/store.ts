@@ -5,6 +5,7 @@ import type { Db } from './db';
 import { loadMigrations, migrate } from './migrate';
 import { openPglite, pgliteDb } from './pglite';
 import { postgresDb } from './postgres';
+import { grantServerRole } from './roles';
 import { forgetTemplate, keepTemplate, keptTemplate, migratedTemplateFile, pgliteTemplate } from './template';
 
 /**
@@ -54,7 +55,25 @@ async function openPgliteStore(dataDir: string | null): Promise<Db> {
   return db;
 }
 
-/** Opens the configured store and applies the migrations. */
+/**
+ * A connection of the tables' owner (DATABASE_OWNER_URL), for the demo reset and the tests; null when
+ * the server's own role is the owner (PGlite, or PostgreSQL with one role). The caller closes it.
+ */
+export function openOwnerDb(store: StoreConfig): Db | null {
+  if (store.kind !== 'postgres' || !store.ownerConnectionString) return null;
+  return postgresDb({
+    ...(store.pool ?? {}),
+    connectionString: store.ownerConnectionString,
+    ...(store.schema ? { schema: store.schema } : {}),
+    max: 2,
+  });
+}
+
+/**
+ * Opens the configured store and applies the migrations. On PostgreSQL with DATABASE_OWNER_URL they
+ * run as the owner, who then grants the server's role (DATABASE_URL) what it needs and no more
+ * (roles.ts); the owner's connection is closed again before the server takes requests.
+ */
 export async function openStore(store: StoreConfig): Promise<Db> {
   if (store.kind === 'postgres') {
     const db = postgresDb({
@@ -62,8 +81,15 @@ export async function openStore(store: StoreConfig): Promise<Db> {
       ...(store.schema ? { schema: store.schema } : {}),
       ...(store.pool ?? {}),
     });
-    if (store.schema) await db.exec(`CREATE SCHEMA IF NOT EXISTS "${store.schema.replace(/"/g, '')}"`);
-    await migrate(db);
+    const owner = openOwnerDb(store);
+    try {
+      const migrator = owner ?? db;
+      if (store.schema) await migrator.exec(`CREATE SCHEMA IF NOT EXISTS "${store.schema.replace(/"/g, '')}"`);
+      const [me] = owner ? await db.query<{ name: string }>('SELECT current_user AS name') : [];
+      await migrate(migrator, me ? (q) => grantServerRole(q, me.name) : undefined);
+    } finally {
+      await owner?.close();
+    }
     return db;
   }
   return openPgliteStore(store.dataDir);

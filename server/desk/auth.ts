@@ -9,16 +9,18 @@ import {
   type StaffRole,
 } from '../../src/api/deskContract';
 import { isEmail } from '../../src/validation/rules';
-import { newPasswordError } from '../auth/newPassword';
-import { staffAccounts } from '../auth/staffAccounts';
+import { STAFF_CODE_FAILURE_LIMIT, staffAccounts } from '../auth/staffAccounts';
 import { staffCaller } from '../auth/staffGuard';
+import { staffPasswordError } from '../auth/staffPassword';
 import { STAFF_IDLE_SECONDS, staffSessionStore } from '../auth/staffSessions';
 import { deskText } from '../base/deskText';
-import { badRequest, tooMany, unauthorized } from '../base/httpError';
+import { badRequest, forbidden, tooMany, unauthorized } from '../base/httpError';
 import { t } from '../base/text';
 import type { Api, Deps } from '../http/deps';
+import { countLoginFailure } from '../http/metrics';
 import { TAG } from '../http/openapi';
 import { PUBLIC, perIpLimit } from '../http/routeOptions';
+import { lockAfterWrongCodes } from './staffLock';
 
 const STAFF = { auth: 'staff' } as const;
 
@@ -50,7 +52,9 @@ export function deskAuthRoutes(app: Api, deps: Deps): void {
       summary: 'Log a staff member in',
       description:
         'E-mail address, password and the current code of the authenticator app, all three every time. ' +
-        'Throttled per address and per client like the customer login; a wrong part is not named.',
+        'Throttled per address and per client like the customer login; a wrong part is not named. After the ' +
+        'right password, the fifth wrong code in a row locks the account (403, its owner is mailed) until a ' +
+        'teamleider unlocks it.',
       body: DeskLoginRequest,
       response: { 200: DeskSession },
     },
@@ -73,8 +77,23 @@ export function deskAuthRoutes(app: Api, deps: Deps): void {
     const passwordOk = staff?.password_hash
       ? await hasher.verify(staff.password_hash, password)
       : await hasher.verifyDummy(password);
-    const codeOk = passwordOk && staff?.totp_secret ? await accounts.useCode(staff.id, staff.totp_secret, code) : false;
-    if (!staff || !codeOk) throw unauthorized(deskText.auth.wrongCredentials);
+    if (!staff || !passwordOk) {
+      countLoginFailure(request, 'password');
+      throw unauthorized(deskText.auth.wrongCredentials);
+    }
+    // Counted before the code is checked, so codes guessed at once cannot pass the lock together.
+    const attempt = await accounts.countCodeAttempt(staff.id);
+    const codeOk =
+      attempt !== null && attempt <= STAFF_CODE_FAILURE_LIMIT && staff.totp_secret
+        ? await accounts.useCode(staff.id, staff.totp_secret, code)
+        : false;
+    if (!codeOk) {
+      countLoginFailure(request, 'code');
+      if (attempt !== null && attempt < STAFF_CODE_FAILURE_LIMIT) throw unauthorized(deskText.auth.wrongCredentials);
+      await lockAfterWrongCodes(deps, staff, request.log);
+      throw forbidden(deskText.auth.locked);
+    }
+    await accounts.codeRight(staff.id);
     await attempts.reset(addressKey);
     const { sessionId, expiresAt } = await sessions.open(staff.id);
     return {
@@ -115,11 +134,10 @@ export function deskAuthRoutes(app: Api, deps: Deps): void {
     return { message: deskText.auth.loggedOut };
   });
 
-  /** The link's account, or a 400 that sends the visitor back to a teamleider. */
-  const setupOf = async (token: string) => {
-    const info = token ? await accounts.setupInfo(token) : null;
-    if (!info) throw badRequest(deskText.setup.invalid);
-    return info;
+  /** A 400 that sends the visitor of a link that does not work back to a teamleider. */
+  const usable = <T>(setup: T | null): T => {
+    if (!setup) throw badRequest(deskText.setup.invalid);
+    return setup;
   };
 
   const info = {
@@ -127,19 +145,22 @@ export function deskAuthRoutes(app: Api, deps: Deps): void {
     schema: {
       operationId: 'postDeskSetupInfo',
       tags: [TAG.deskAuth],
-      summary: 'What a set-up link is for',
-      description: "The new account's address and name, and the authenticator secret to scan; the link stays unused.",
+      summary: 'Open a set-up link',
+      description:
+        "The new account's address and name, and an authenticator secret to scan, made anew at every call: it " +
+        'replaces the one offered before and is kept only once its first code completes the set-up. The link stays unused.',
       body: DeskSetupTokenRequest,
       response: { 200: DeskSetupInfo },
     },
   };
   app.post('/desk/setup/info', info, async (request): Promise<DeskSetupInfo> => {
-    const setup = await setupOf(request.body.token);
+    const { token } = request.body;
+    const setup = usable(token ? await accounts.openSetup(token) : null);
     return {
       email: setup.email,
       fullName: setup.full_name,
-      secret: setup.totp_secret,
-      uri: accounts.otpauthUri(setup.totp_secret, setup.email),
+      secret: setup.pending_secret,
+      uri: accounts.otpauthUri(setup.pending_secret, setup.email),
     };
   });
 
@@ -149,19 +170,22 @@ export function deskAuthRoutes(app: Api, deps: Deps): void {
       operationId: 'postDeskSetup',
       tags: [TAG.deskAuth],
       summary: "Set a new staff account's password and couple its authenticator app",
-      description: 'Uses the one-time link: a new password (as for customers) and the first code of the app.',
+      description:
+        'Uses the one-time link: a new password (at least 12 characters, not a known or easily guessed one) and ' +
+        'the first code of the app.',
       body: DeskSetupRequest,
       response: { 200: MessageBody },
     },
   };
   app.post('/desk/setup', complete, async (request) => {
     const { token, password } = request.body;
-    const setup = await setupOf(token);
-    const passwordError = newPasswordError(password);
+    const setup = usable(token ? await accounts.pendingSetup(token) : null);
+    const passwordError = await staffPasswordError(password);
     if (passwordError) throw badRequest(`${t.fields.password}: ${passwordError}`);
-    const step = accounts.codeStep(setup.totp_secret, request.body.code.replace(/\s+/g, ''));
-    if (step === null) throw badRequest(deskText.setup.codeWrong);
-    const done = await accounts.completeSetup(token, await hasher.hash(password), step);
+    const secret = setup.pending_secret;
+    const step = secret ? accounts.codeStep(secret, request.body.code.replace(/\s+/g, '')) : null;
+    if (!secret || step === null) throw badRequest(deskText.setup.codeWrong);
+    const done = await accounts.completeSetup(token, await hasher.hash(password), secret, step);
     if (!done) throw badRequest(deskText.setup.invalid);
     return { message: deskText.setup.done };
   });

@@ -10,7 +10,7 @@ import {
   type StaffRole,
 } from '../../src/api/deskContract';
 import { staffEmail } from '../../src/validation/addressRules';
-import { createStaff, setupLink } from '../auth/staffAccounts';
+import { createStaff, setupLink, unlockStaff } from '../auth/staffAccounts';
 import { staffCaller } from '../auth/staffGuard';
 import { deskText } from '../base/deskText';
 import { badRequest, conflict, notFound } from '../base/httpError';
@@ -29,6 +29,7 @@ interface StaffRow {
   role: StaffRole;
   set_up: boolean;
   active: boolean;
+  locked: boolean;
 }
 
 /** The desk's customer page (audited), and for a teamleider the audit and the staff accounts. */
@@ -74,14 +75,16 @@ export function deskPeopleRoutes(app: Api, deps: Deps): void {
       operationId: 'getDeskStaff',
       tags: [TAG.deskAdmin],
       summary: 'The staff accounts',
-      description: 'Every staff account with its role, whether it is set up, and whether it is active.',
+      description:
+        'Every staff account with its role, whether it is set up, whether it is active, and whether wrong codes ' +
+        'locked it.',
       response: { 200: StaffListResponse },
     },
   };
   app.get('/desk/staff', list, async (): Promise<StaffListResponse> => {
     const rows = await db.query<StaffRow>(
       `SELECT id, email, full_name, role, (password_hash IS NOT NULL AND totp_secret IS NOT NULL) AS set_up,
-              (disabled_at IS NULL) AS active
+              (disabled_at IS NULL) AS active, (locked_at IS NOT NULL) AS locked
          FROM staff ORDER BY lower(full_name), id`,
     );
     return {
@@ -92,6 +95,7 @@ export function deskPeopleRoutes(app: Api, deps: Deps): void {
         role: row.role,
         setUp: row.set_up,
         active: row.active,
+        locked: row.locked,
       })),
     };
   });
@@ -157,5 +161,32 @@ export function deskPeopleRoutes(app: Api, deps: Deps): void {
       await audit(q, staff, 'staff.disable', { detail: row.email }, clock.now());
     });
     return { message: deskText.staff.disabled };
+  });
+
+  const unlock = {
+    config: TEAMLEIDER,
+    schema: {
+      operationId: 'postDeskStaffUnlock',
+      tags: [TAG.deskAdmin],
+      summary: 'Unlock a staff account locked by wrong codes',
+      description:
+        'The account logs in again with its password and a code, and its row of wrong codes starts again; ' +
+        'recorded in the audit. 400 when it is not locked.',
+      params: StaffParams,
+      response: { 200: MessageBody },
+    },
+  };
+  app.post('/desk/staff/:id/unlock', unlock, async (request) => {
+    const staff = staffCaller(request);
+    const { id } = request.params;
+    await db.tx(async (q) => {
+      const email = await unlockStaff(q, id);
+      if (email === null) {
+        const [known] = await q.query('SELECT 1 FROM staff WHERE id = $1', [id]);
+        throw known ? badRequest(deskText.staff.notLocked) : notFound();
+      }
+      await audit(q, staff, 'staff.unlock', { detail: email }, clock.now());
+    });
+    return { message: deskText.staff.unlocked };
   });
 }

@@ -75,7 +75,9 @@ export function createMetrics(registry: Registry, db: Db): Metrics {
     }),
     loginFailures: new Counter({
       name: 'portal_login_failures_total',
-      help: 'Refused logins: a wrong password (step "password") or a wrong or ended code (step "code").',
+      help:
+        'Refused logins of customers and staff: a wrong address or password (step "password"), or a wrong or ' +
+        'ended code or a staff account locked by wrong codes (step "code").',
       labelNames: ['step'],
       registers,
     }),
@@ -100,17 +102,34 @@ export function createMetrics(registry: Registry, db: Db): Metrics {
   };
 }
 
-const LOGIN_STEPS: Record<string, string> = { '/api/auth/token': 'password', '/api/auth/token/code': 'code' };
+/** Where a login was refused: its password (or address) or its second step's code. */
+export type LoginStep = 'password' | 'code';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by a login that refused at this step and answers alike for both (the desk's). */
+    loginFailure: LoginStep | null;
+  }
+}
+
+/** The customer's login: a step per route, refused with 401. */
+const LOGIN_STEPS: Record<string, LoginStep> = { '/api/auth/token': 'password', '/api/auth/token/code': 'code' };
+
+/** Counts a refused login at `step` in portal_login_failures_total, when the request is answered. */
+export function countLoginFailure(request: FastifyRequest, step: LoginStep): void {
+  request.loginFailure = step;
+}
 
 /** Counts every answer of the app (API, static files, unknown paths). */
 export function countRequests(app: FastifyInstance, metrics: Metrics): void {
+  app.decorateRequest('loginFailure', null);
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const route = routeOf(request);
     const labels = { method: request.method, route, status: String(reply.statusCode) };
     metrics.requests.inc(labels);
     metrics.durations.observe(labels, reply.elapsedTime / 1000);
-    const step = LOGIN_STEPS[route];
-    if (step && reply.statusCode === 401) metrics.loginFailures.inc({ step });
+    const step = request.loginFailure ?? (reply.statusCode === 401 ? LOGIN_STEPS[route] : undefined);
+    if (step) metrics.loginFailures.inc({ step });
     if (reply.statusCode === 429) metrics.throttled.inc({ route });
     done();
   });

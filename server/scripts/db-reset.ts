@@ -5,7 +5,7 @@
 import { PasswordHasher } from '../auth/passwords';
 import { shiftedClock, systemClock } from '../base/clock';
 import { loadConfig } from '../base/config';
-import { openStore } from '../db/store';
+import { openOwnerDb, openStore } from '../db/store';
 import { resetDemoData } from '../seed/demoStore';
 
 async function main(): Promise<void> {
@@ -14,10 +14,12 @@ async function main(): Promise<void> {
   if (!startup.demo) throw new Error('db:reset seeds the demo accounts; run it with --demo or DEMO=1.');
   const clock = startup.clockNow ? shiftedClock(startup.clockNow) : systemClock;
   const db = await openStore(startup.store);
+  // The reset empties the append-only audit too, which only the tables' owner may (DATABASE_OWNER_URL).
+  const owner = openOwnerDb(startup.store);
   try {
-    await resetDemoData(db, clock, new PasswordHasher(startup.server.argon2));
+    await resetDemoData(owner ?? db, clock, new PasswordHasher(startup.server.argon2));
   } finally {
-    await db.close();
+    await Promise.all([db.close(), owner?.close()]);
   }
   const where = startup.store.kind === 'postgres' ? 'PostgreSQL' : (startup.store.dataDir ?? 'geheugen');
   process.stdout.write(`Demogegevens hersteld (${where}).\n`);

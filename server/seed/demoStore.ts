@@ -4,6 +4,7 @@
  */
 import type { PasswordHasher } from '../auth/passwords';
 import type { Clock } from '../base/clock';
+import { withAppendOnlyLifted } from '../db/appendOnly';
 import type { Db, Queryable } from '../db/db';
 import { startupLock } from '../db/migrate';
 import { DEMO_PASSWORD, seedDemo } from './demo';
@@ -61,11 +62,19 @@ export async function seedIfEmpty(db: Db, clock: Clock, hasher: PasswordHasher):
   });
 }
 
-/** Empties every data table and seeds the demo data again (npm run db:reset, POST /api/dev/reset). */
+/**
+ * Empties every data table and seeds the demo data again (npm run db:reset, POST /api/dev/reset), the
+ * append-only audit included: `db` must be the tables' owner (on PostgreSQL with two roles, the
+ * owner's connection, DATABASE_OWNER_URL), the only role that may switch its triggers off for the
+ * reset's transaction (server/db/appendOnly.ts). The server's own role cannot: production, which has
+ * no reset, keeps an audit no statement of the server can empty.
+ */
 export async function resetDemoData(db: Db, clock: Clock, hasher: PasswordHasher): Promise<void> {
   await db.tx(async (q) => {
-    await q.exec(
-      `TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY CASCADE; ALTER SEQUENCE subuser_ids RESTART WITH 5001;`,
+    await withAppendOnlyLifted(q, () =>
+      q.exec(
+        `TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY CASCADE; ALTER SEQUENCE subuser_ids RESTART WITH 5001;`,
+      ),
     );
     await seedDemo(q, clock, hasher);
   });

@@ -174,6 +174,9 @@ export const AuditAction = StringEnum([
   'ticket.unlock',
   'staff.add',
   'staff.disable',
+  /** The account locked itself: the staff member of the entry gave too many wrong codes. */
+  'staff.locked',
+  'staff.unlock',
 ]);
 export type AuditAction = Static<typeof AuditAction>;
 
@@ -197,6 +200,8 @@ export const StaffAccount = Type.Object({
   /** Password set and authenticator app coupled. */
   setUp: Type.Boolean(),
   active: Type.Boolean(),
+  /** Locked by too many wrong codes of the authenticator app, until a teamleider unlocks it. */
+  locked: Type.Boolean(),
 });
 export type StaffAccount = Static<typeof StaffAccount>;
 export const StaffListResponse = Type.Object({ staff: Type.Array(StaffAccount) });

@@ -21,10 +21,13 @@ export const deskText = {
     loading: 'De link wordt gecontroleerd…',
     intro: (name: string, email: string) =>
       `Welkom ${name}. Stel het wachtwoord in voor ${email} en koppel je authenticator-app.`,
-    scan: 'Scan deze QR-code met je authenticator-app, of voer de sleutel hieronder in.',
+    scan:
+      'Scan deze QR-code met je authenticator-app, of voer de sleutel hieronder in. Elke keer dat de link ' +
+      'wordt geopend, komt er een nieuwe sleutel: gebruik die van deze pagina.',
     secret: 'Sleutel',
     qrAlt: 'QR-code voor je authenticator-app',
     password: 'Nieuw wachtwoord',
+    passwordHint: 'Minimaal 12 karakters en niet makkelijk te raden: bijvoorbeeld een paar losse woorden.',
     passwordConfirm: 'Herhaal nieuw wachtwoord',
     code: 'Code uit je app',
     submit: 'Account instellen',
@@ -138,6 +141,8 @@ export const deskText = {
       'ticket.unlock': 'Vraag ontgrendeld',
       'staff.add': 'Medewerker toegevoegd',
       'staff.disable': 'Medewerker uitgeschakeld',
+      'staff.locked': 'Account vergrendeld door onjuiste codes',
+      'staff.unlock': 'Medewerker ontgrendeld',
     } as Record<string, string>,
     ticket: (id: number) => `vraag ${id}`,
     log: (id: number) => `gegevens ${id}`,
@@ -150,7 +155,9 @@ export const deskText = {
     setUp: 'Ingesteld',
     notSetUp: 'Wacht op instellen',
     disabled: 'Uitgeschakeld',
+    locked: 'Vergrendeld (onjuiste codes)',
     disable: 'Uitschakelen',
+    unlock: 'Ontgrendelen',
     addHeading: 'Medewerker toevoegen',
     name: 'Naam',
     email: 'E-mailadres',

@@ -25,3 +25,9 @@ export const lowCreditMinutesRange = (min: number, max: number) =>
   `Vul een aantal minuten in van ${min} tot en met ${max}.`;
 export const plainAddressOnly =
   "Gebruik een e-mailadres met alleen de letters a-z, cijfers en . _ + ' - (geen letters met accenten of uit een ander schrift).";
+export const staffPasswordMin = (n: number) =>
+  `Een wachtwoord voor de supportdesk moet minimaal ${n} karakters bevatten.`;
+export const staffPasswordGuessable =
+  'Dit wachtwoord is te makkelijk te raden: het is bekend, of het bestaat uit een herhaald woord, een ' +
+  'rij op het toetsenbord, een reeks of een jaartal. Kies een langer wachtwoord, bijvoorbeeld een paar ' +
+  'losse woorden die niet bij elkaar horen.';

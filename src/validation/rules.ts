@@ -6,6 +6,8 @@ import * as v from '../text/validation';
 import * as limits from './limits';
 
 export type Rule = (value: string) => string | undefined;
+/** A rule whose code is loaded when first used (e.g. the staff password rule and its word lists). */
+export type AsyncRule = (value: string) => Promise<string | undefined>;
 
 /**
  * One plain address and nothing else: dot-separated words of letters, digits and `_ + - '` before the

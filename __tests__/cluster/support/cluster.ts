@@ -41,12 +41,14 @@ export interface Instance {
 }
 
 /**
- * Settings of an instance behind haproxy: PostgreSQL on `schema`, demo mode (the demo accounts),
+ * Settings of an instance behind haproxy: PostgreSQL on `schema` with two roles as in production (the
+ * server's, which owns nothing, and the owner's for the migrations), demo mode (the demo accounts),
  * requests logged at info, metrics on a port of their own, haproxy's address as the trusted proxy.
  */
 export function clusterEnv(schema: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
-    DATABASE_URL: postgres().url,
+    DATABASE_URL: postgres().serverUrl,
+    DATABASE_OWNER_URL: postgres().url,
     DATABASE_SCHEMA: schema,
     TRUST_PROXY: PROXY_SOURCE,
     LOG_LEVEL: 'info',

@@ -25,8 +25,18 @@ export const peopleApi = deskApi.injectEndpoints({
       query: (id) => ({ url: `/staff/${id}/disable`, method: 'POST', body: {} }),
       invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Audit']),
     }),
+    unlockStaff: build.mutation<MessageBody, number>({
+      query: (id) => ({ url: `/staff/${id}/unlock`, method: 'POST', body: {} }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Audit']),
+    }),
   }),
 });
 
-export const { useGetCustomerQuery, useGetAuditQuery, useGetStaffQuery, useAddStaffMutation, useDisableStaffMutation } =
-  peopleApi;
+export const {
+  useGetCustomerQuery,
+  useGetAuditQuery,
+  useGetStaffQuery,
+  useAddStaffMutation,
+  useDisableStaffMutation,
+  useUnlockStaffMutation,
+} = peopleApi;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors';
@@ -7,15 +7,21 @@ import { afterSave } from '../../ui/form/afterSave';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
-import { newPassword } from '../../validation/newPasswordRule';
 import { passwordsMatch } from '../../validation/pageRules';
-import { required } from '../../validation/rules';
+import { required, type AsyncRule } from '../../validation/rules';
 import { useCompleteSetupMutation, useSetupInfoQuery } from '../api/deskApi';
 import { useDeskDispatch } from '../hooks';
 import { DeskDialogs } from '../ui/DeskDialogs';
 import { usePageTitle } from '../ui/usePageTitle';
 
 const QrCode = lazy(() => import(/* webpackChunkName: "desk-qr" */ '../../ui/QrCode'));
+
+/**
+ * The staff password rule, the server's own (src/validation/staffPasswordRule.ts), in a chunk of its
+ * own: its word lists are large. The page starts loading it at once; a check waits for it.
+ */
+const passwordRule = () => import(/* webpackChunkName: "desk-password-rule" */ '../../validation/staffPasswordRule');
+const staffPassword: AsyncRule = async (value) => (await passwordRule()).staffPassword(value);
 
 /**
  * The one-time link's token from the address's fragment (never sent to a server), taken out of the
@@ -54,6 +60,10 @@ export function SetupPage() {
 }
 
 function SetupForm({ token }: { token: string }) {
+  useEffect(() => {
+    // Loaded while the new staff member scans the code, so the first check does not wait.
+    void passwordRule().catch(() => undefined);
+  }, []);
   const dispatch = useDeskDispatch();
   const info = useSetupInfoQuery(token);
   const [complete] = useCompleteSetupMutation();
@@ -91,7 +101,8 @@ function SetupForm({ token }: { token: string }) {
               label={t.setup.password}
               type="password"
               autoComplete="new-password"
-              validate={newPassword}
+              hint={t.setup.passwordHint}
+              validate={staffPassword}
             />
             <TextField
               name="passwordConfirm"

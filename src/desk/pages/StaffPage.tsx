@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import type { StaffCreateRequest, StaffRole } from '../../api/deskContract';
+import type { StaffAccount, StaffCreateRequest, StaffRole } from '../../api/deskContract';
 import { errorMessage } from '../../api/errors';
 import { STAFF_ROLES } from '../../api/staffRoles';
 import { deskText as t } from '../../text/desk';
@@ -12,7 +12,12 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { staffEmail } from '../../validation/addressRules';
 import { required } from '../../validation/rules';
-import { useAddStaffMutation, useDisableStaffMutation, useGetStaffQuery } from '../api/peopleApi';
+import {
+  useAddStaffMutation,
+  useDisableStaffMutation,
+  useGetStaffQuery,
+  useUnlockStaffMutation,
+} from '../api/peopleApi';
 import { useDeskDispatch, useDeskSelector } from '../hooks';
 import { selectStaff } from '../session/deskSession';
 import { LoadState } from '../ui/LoadState';
@@ -25,8 +30,9 @@ export function StaffPage() {
   const dispatch = useDeskDispatch();
   const { currentData, error, refetch } = useGetStaffQuery();
   const [disable] = useDisableStaffMutation();
-  const onDisable = async (id: number) => {
-    const result = await disable(id);
+  const [unlock] = useUnlockStaffMutation();
+  const act = async (change: typeof disable | typeof unlock, id: number) => {
+    const result = await change(id);
     if ('error' in result) void dispatch(showMessage(nl.common.error, errorMessage(result.error)));
   };
   const c = t.staff.columns;
@@ -50,10 +56,19 @@ export function StaffPage() {
                 <th scope="row">{member.fullName}</th>
                 <td>{member.email}</td>
                 <td>{t.roles[member.role] ?? member.role}</td>
-                <td>{!member.active ? t.staff.disabled : member.setUp ? t.staff.setUp : t.staff.notSetUp}</td>
+                <td>{staffState(member)}</td>
                 <td>
+                  {member.active && member.locked ? (
+                    <button type="button" className="button button-primary" onClick={() => void act(unlock, member.id)}>
+                      {t.staff.unlock}
+                    </button>
+                  ) : null}
                   {member.active && member.id !== me?.id ? (
-                    <button type="button" className="button button-secondary" onClick={() => void onDisable(member.id)}>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      onClick={() => void act(disable, member.id)}
+                    >
                       {t.staff.disable}
                     </button>
                   ) : null}
@@ -68,6 +83,13 @@ export function StaffPage() {
       <AddStaffForm />
     </>
   );
+}
+
+/** Disabled, locked by wrong codes, set up, or waiting for its set-up link to be used. */
+function staffState(member: StaffAccount): string {
+  if (!member.active) return t.staff.disabled;
+  if (member.locked) return t.staff.locked;
+  return member.setUp ? t.staff.setUp : t.staff.notSetUp;
 }
 
 function AddStaffForm() {

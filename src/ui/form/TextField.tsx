@@ -1,6 +1,6 @@
 import { useId, useRef, type InputHTMLAttributes } from 'react';
 import { Field } from 'react-final-form';
-import type { Rule } from '../../validation/rules';
+import type { AsyncRule, Rule } from '../../validation/rules';
 import { usePointerHeld } from './pointerHeld';
 
 type InputProps = Omit<
@@ -11,7 +11,8 @@ type InputProps = Omit<
 export interface TextFieldProps extends InputProps {
   name: string;
   label: string;
-  validate?: Rule;
+  /** A rule, or one that answers later (its module loaded on demand); final-form waits for it on submit. */
+  validate?: Rule | AsyncRule;
   /** Extra help below the input, linked with aria-describedby. */
   hint?: string;
   /** A multi-line field: a `<textarea>` of this many rows (the input attributes above are not passed to it). */

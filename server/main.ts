@@ -13,7 +13,7 @@ import { loadConfig, type StartupConfig } from './base/config';
 import { t } from './base/text';
 import { openStore } from './db/store';
 import { newRegistry, serveMetrics } from './http/metrics';
-import { resetDemoData, seedIfEmpty } from './seed/demoStore';
+import { restoreDemoData, seedIfEmpty } from './seed/demoStore';
 import { runPrimary } from './workers';
 
 function urlOf(host: string, port: number): string {
@@ -35,7 +35,14 @@ async function runServer(startup: StartupConfig): Promise<void> {
     AggregatorRegistry.setRegistries([registry]);
     new AggregatorRegistry();
   }
-  const app = await buildServer({ db, clock, config: startup.server, metrics: registry, resetDemoData });
+  // POST /api/dev/reset puts back a copy of the seed kept in memory (seed/demoStore.ts).
+  const app = await buildServer({
+    db,
+    clock,
+    config: startup.server,
+    metrics: registry,
+    resetDemoData: restoreDemoData,
+  });
   const metricsServer =
     !worker && startup.metrics.port !== null
       ? await serveMetrics(() => registry.metrics(), registry.contentType, startup.metrics.port, startup.metrics.host)

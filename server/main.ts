@@ -16,7 +16,7 @@ import { refuseAppendOnlyWeakness } from './db/roles';
 import { openOwnerDb, openStore } from './db/store';
 import { newRegistry, serveMetrics } from './http/metrics';
 import type { ResetDemoData } from './routes/dev';
-import { resetDemoData, seedIfEmpty } from './seed/demoStore';
+import { restoreDemoData, seedIfEmpty } from './seed/demoStore';
 import { runPrimary } from './workers';
 
 function urlOf(host: string, port: number): string {
@@ -31,7 +31,8 @@ async function runServer(startup: StartupConfig): Promise<void> {
   await refuseAppendOnlyWeakness(db, startup.server.production);
   // The demo reset empties the append-only audit too, which only the tables' owner may.
   const owner = startup.demo ? openOwnerDb(startup.store) : null;
-  const resetAsOwner: ResetDemoData = (appDb, resetClock, hasher) => resetDemoData(owner ?? appDb, resetClock, hasher);
+  const resetAsOwner: ResetDemoData = (appDb, resetClock, hasher) =>
+    restoreDemoData(owner ?? appDb, resetClock, hasher);
   if (startup.demo && !worker) {
     const seeded = await seedIfEmpty(db, clock, new PasswordHasher(startup.server.argon2));
     process.stdout.write(`${t.server.demoMode(seeded)}\n`);
@@ -42,6 +43,7 @@ async function runServer(startup: StartupConfig): Promise<void> {
     AggregatorRegistry.setRegistries([registry]);
     new AggregatorRegistry();
   }
+  // POST /api/dev/reset puts back a copy of the seed kept in memory (seed/demoStore.ts).
   const app = await buildServer({ db, clock, config: startup.server, metrics: registry, resetDemoData: resetAsOwner });
   const metricsServer =
     !worker && startup.metrics.port !== null

@@ -1,11 +1,17 @@
 /**
  * Browser tests in Debian's Chromium (npm run test:e2e): builds the app, starts the real server on
  * free loopback ports with fresh in-memory databases (a second one with 3-second tokens for the
- * expired session), and runs every journey at an iPhone-, an Android- and a desktop-sized viewport
- * (1366 x 900), and the desktop journeys also at 1920 x 1080 and 1024 x 768, each in a fresh browser
- * context. Every visited page state is screenshotted into e2e-artifacts/ and
- * checked with axe-core. Runs on node:test; the closing summary lines (# tests, # pass, # fail) and
- * the exit code report the result.
+ * expired session), and runs every journey at a phone's and a desktop's size (1366 x 900), each in a
+ * fresh browser context; the desktop journeys name their own sizes (also 1920 x 1080 and 1024 x 768).
+ * Every visited page state is screenshotted into e2e-artifacts/ and checked with axe-core. Runs on
+ * node:test; the closing summary lines (# tests, # pass, # fail) and the exit code report the result.
+ *
+ * Which phones: a journey that behaves the same on iOS and Android runs once, at the iPhone's size
+ * (?platform=ios). A journey whose steps or checks differ by platform is marked `platforms: 'both'` in
+ * its definition and runs at the Android phone's size (?platform=android) too: one that looks at the
+ * header and its back button, the iOS reading overlay ('Bezig met ophalen'), the native bridge, the
+ * login page pre-rendered per platform, or anything else that reads `platform`. Decide by reading the
+ * journey, not by guessing: a journey that merely passes such a page without checking it is the same.
  *
  * The app is built into e2e-artifacts/dist/ (not dist/, which other work may rebuild meanwhile).
  * E2E_SKIP_BUILD=1 reuses that build when present (local iteration only); E2E_ONLY=<text>[,<text>…] runs
@@ -22,6 +28,7 @@ import {
   launchChromium,
   newContext,
   requireChromium,
+  SECOND_PHONE,
   viewports,
   type Viewport,
 } from './support/browser';
@@ -44,9 +51,10 @@ const only = process.env.E2E_ONLY?.split(',');
 const selected = only ? journeys.filter((journey) => only.some((text) => journey.name.includes(text))) : journeys;
 const allViewports = [...viewports, ...extraDesktopViewports];
 const mainViewports = viewports.map((viewport) => viewport.name);
-/** The journeys that run at `viewport`: every one at the main three, the desktop ones at the other sizes too. */
-const journeysAt = (viewport: Viewport) =>
-  selected.filter((journey) => (journey.viewports ?? mainViewports).includes(viewport.name));
+/** A journey's viewports: the ones it names, else the main three; the second phone only if it differs by platform. */
+const viewportsOf = (journey: Journey) =>
+  (journey.viewports ?? mainViewports).filter((name) => name !== SECOND_PHONE || journey.platforms === 'both');
+const journeysAt = (viewport: Viewport) => selected.filter((journey) => viewportsOf(journey).includes(viewport.name));
 const runCount = allViewports.reduce((sum, viewport) => sum + journeysAt(viewport).length, 0);
 
 async function runJourney(viewport: Viewport, journey: Journey): Promise<void> {

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app';
 import { PasswordHasher } from '../../server/auth/passwords';
 import { ManualClock } from '../../server/base/clock';
-import { defaultServerConfig, type ServerConfig, type StoreConfig } from '../../server/base/config';
+import { TEST_ARGON2_COST, type ServerConfig, type StoreConfig } from '../../server/base/config';
 import type { Db } from '../../server/db/db';
 import { openOwnerDb, openStore } from '../../server/db/store';
 import type { Mailer } from '../../server/mail/mailer';
@@ -92,7 +92,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // The tables' owner, for what the server's role may not: the snapshot, the demo reset, dropping the schema.
   const ownerDb = (ownDb ? openOwnerDb(store) : null) ?? owners.get(db) ?? db;
   if (ownDb) owners.set(db, ownerDb);
-  const hasher = new PasswordHasher(defaultServerConfig.argon2);
+  // Passwords hashed at a test's cost, unless a test sets `argon2` (productionHashCost.test.ts).
+  const hasher = new PasswordHasher(options.config?.argon2 ?? TEST_ARGON2_COST);
   if (ownDb) await seedIfEmpty(db, clock, hasher);
   const app = await buildServer({
     db,
@@ -106,6 +107,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       // The in-process test server is a demo server: tests read the seed and use /api/dev.
       demoEndpoints: true,
       rateLimit: { addressFailures: 10, ipAttempts: 10_000, windowSeconds: 900 },
+      argon2: TEST_ARGON2_COST,
       ...options.config,
     },
   });

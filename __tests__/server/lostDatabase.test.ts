@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { PasswordHasher } from '../../server/auth/passwords';
 import { ManualClock } from '../../server/base/clock';
-import { defaultServerConfig } from '../../server/base/config';
+import { TEST_ARGON2_COST } from '../../server/base/config';
 import type { Db } from '../../server/db/db';
 import { openStore } from '../../server/db/store';
 import { seedIfEmpty } from '../../server/seed/demoStore';
@@ -19,7 +19,7 @@ const UNAVAILABLE = 'Het portaal is even niet bereikbaar. Probeer het over een p
 
 async function seededStore(store: Parameters<typeof openStore>[0]): Promise<Db> {
   const db = await openStore(store);
-  await seedIfEmpty(db, new ManualClock(DEFAULT_NOW), new PasswordHasher(defaultServerConfig.argon2));
+  await seedIfEmpty(db, new ManualClock(DEFAULT_NOW), new PasswordHasher(TEST_ARGON2_COST));
   return db;
 }
 

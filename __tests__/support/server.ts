@@ -1,4 +1,5 @@
 import { getConfig } from '../../src/config';
+import type { ServerPool } from './serverPool';
 import { startServer } from './startServer';
 
 export interface ServerHandle {
@@ -8,26 +9,44 @@ export interface ServerHandle {
   apiBaseUrl: string;
 }
 
+/** The worker's kept servers, which the integration tests' environment provides (config/jest.environment.cjs). */
+const pool = (globalThis as { __serverPool?: ServerPool }).__serverPool;
+
+/** A server for this file: one the worker keeps for these settings, else one of its own. */
+async function serverFor(env: Record<string, string>): Promise<{ url: string; done(): Promise<void> | void }> {
+  if (pool) {
+    const lent = await pool.borrow(env);
+    return { url: lent.url, done: lent.release };
+  }
+  const own = await startServer(env);
+  return { url: own.url, done: own.stop };
+}
+
 /**
- * Starts the reference server (fresh in-memory database) before the file's tests and points the app
- * at it; stops it afterwards. Before each test the demo data is put back as seeded (resetDemoData),
- * so every test passes alone and in any order. `env` adds server settings such as JWT_EXPIRE_SECONDS.
+ * Points the app at a reference server (demo mode, in-memory database) for the file's tests. The
+ * server is the worker's for these settings, shared with the other files that ask for the same
+ * (serverPool.ts), so the demo data is put back as seeded (resetDemoData) before the file's tests
+ * and before each test: every test passes alone and in any order. `env` adds server settings such as
+ * JWT_EXPIRE_SECONDS; each distinct set gets a server of its own.
  */
-export function useServer(env?: Record<string, string>): ServerHandle {
+export function useServer(env: Record<string, string> = {}): ServerHandle {
   const handle: ServerHandle = { url: '', apiBaseUrl: '' };
-  let running: Awaited<ReturnType<typeof startServer>> | null = null;
+  let done: () => Promise<void> | void = () => undefined;
   let previousBase = '';
   beforeAll(async () => {
-    running = await startServer(env);
-    handle.url = running.url;
-    handle.apiBaseUrl = running.apiBaseUrl;
+    const server = await serverFor(env);
+    done = server.done;
+    handle.url = server.url;
+    handle.apiBaseUrl = `${server.url}/api`;
     previousBase = getConfig().apiBaseUrl;
-    getConfig().apiBaseUrl = running.apiBaseUrl;
+    getConfig().apiBaseUrl = handle.apiBaseUrl;
+    // A kept server holds what the previous file left: the seed first, before the file's own set-up.
+    await resetDemoData();
   }, 60_000);
   beforeEach(resetDemoData);
   afterAll(async () => {
     getConfig().apiBaseUrl = previousBase;
-    await running?.stop();
+    await done();
   });
   return handle;
 }

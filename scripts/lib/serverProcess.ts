@@ -2,11 +2,13 @@
  * The one way to start the reference server as a real process (server/main.ts through tsx) on a free
  * loopback port, wait until it listens, and stop it: the jest tests (__tests__/support/startServer.ts),
  * the browser journeys (__tests__/e2e/support/processes.ts) and the benches (bench-api, bench-web)
- * all use it. By default a demo server with a fresh in-memory database. Only node:child_process and
- * node:path are used, so it runs in any jest environment, jsdom included.
+ * all use it. By default a demo server with a fresh in-memory database and passwords hashed at a
+ * test's cost. A server never outlives the process that started it (stopWithParent.ts), however that
+ * process ends. Only Node's own modules are used, so it runs in any jest environment, jsdom included.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export interface ServerProcessOptions {
   /** Server settings (docs/api.md) added to or overriding the defaults, e.g. `{ JWT_EXPIRE_SECONDS: '5' }`. */
@@ -34,6 +36,8 @@ export interface ServerProcess {
 }
 
 const ROOT = path.resolve(__dirname, '..', '..');
+const SERVER_ENTRY = path.join(ROOT, 'server', 'main.ts');
+const STOP_WITH_PARENT = pathToFileURL(path.join(__dirname, 'stopWithParent.ts')).href;
 const READY = /luistert op (http:\/\/\S+)/;
 const METRICS = /Metrics \(Prometheus\) op (http:\/\/\S+)/;
 const START_TIMEOUT_MS = 60_000;
@@ -44,7 +48,8 @@ export function spawnServer(options: ServerProcessOptions = {}): Promise<ServerP
   // A fresh in-memory store unless `env` names a database: the caller's own DATABASE_URL (a test run
   // on PostgreSQL) is not passed on.
   const { DATABASE_URL: _url, DATABASE_OWNER_URL: _owner, DATABASE_SCHEMA: _schema, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
+  const testing = (options.env?.NODE_ENV ?? 'test') === 'test';
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', STOP_WITH_PARENT, SERVER_ENTRY], {
     cwd: ROOT,
     // Demo mode on purpose: tests and e2e read the demo accounts and use /api/dev (`DEMO: ''` turns it off).
     env: {
@@ -54,9 +59,13 @@ export function spawnServer(options: ServerProcessOptions = {}): Promise<ServerP
       DATA_DIR: 'memory',
       NODE_ENV: 'test',
       DEMO: '1',
+      // Passwords hashed at a test's cost (server/base/config.ts); a bench in production mode keeps
+      // production's, and `TEST_LOW_HASH_COST: ''` asks for it in a test.
+      ...(testing ? { TEST_LOW_HASH_COST: '1' } : {}),
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Standard input is the pipe stopWithParent.ts watches: it ends when this process ends.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   options.onSpawn?.(child);
   const lines: string[] = [];

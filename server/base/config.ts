@@ -116,6 +116,13 @@ export const defaultServerConfig: ServerConfig = {
   metricsToken: null,
 };
 
+/**
+ * argon2id at a test's cost (TEST_LOW_HASH_COST=1 with NODE_ENV=test, and the in-process test servers):
+ * the seed alone hashes every demo user's password, which at production's cost takes over a second
+ * per server start. Never in production: loadConfig refuses the switch outside NODE_ENV=test.
+ */
+export const TEST_ARGON2_COST = { memoryCost: 256, timeCost: 1 } as const;
+
 /** The PostgreSQL pool's defaults (docs/operations.md, "Time-outs"). */
 export const DEFAULT_POOL = { max: 10, connectTimeoutMs: 2_000, statementTimeoutMs: 5_000 } as const;
 
@@ -219,6 +226,13 @@ export function loadConfig(
         'METRICS_PORT adds up all of them.',
     );
   const d = defaultServerConfig;
+  // Any value counts as asking for it, so a production start with TEST_LOW_HASH_COST=0 is refused too.
+  const lowHashCost = Boolean(env.TEST_LOW_HASH_COST);
+  if (lowHashCost && (env.NODE_ENV !== 'test' || env.TEST_LOW_HASH_COST !== '1'))
+    throw new Error(
+      'TEST_LOW_HASH_COST makes password hashes cheap to crack: only NODE_ENV=test accepts it, as TEST_LOW_HASH_COST=1 ' +
+        `(NODE_ENV is ${env.NODE_ENV ? `"${env.NODE_ENV}"` : 'unset'}). Remove it.`,
+    );
   return {
     workers,
     metrics: { port: metricsPort, host: env.METRICS_HOST || '127.0.0.1' },
@@ -265,7 +279,7 @@ export function loadConfig(
         diagnosticsBytesPerDay: int(env, 'LIMIT_DIAGNOSTICS_BYTES_DAY', d.abuseLimits.diagnosticsBytesPerDay, 1),
         emailChangesPerDay: int(env, 'LIMIT_EMAIL_CHANGES_DAY', d.abuseLimits.emailChangesPerDay, 1),
       },
-      argon2: d.argon2,
+      argon2: lowHashCost ? { ...TEST_ARGON2_COST } : d.argon2,
       hashing: {
         concurrency: int(env, 'HASH_CONCURRENCY', d.hashing.concurrency, 1),
         queue: int(env, 'HASH_QUEUE', d.hashing.queue),

@@ -315,6 +315,8 @@ async function paintedWithoutScript(ctx: JourneyContext, address: string): Promi
 const themeJourney: Journey = {
   name: "dark mode: the system's or the chosen 'Weergave', painted dark before the app runs",
   viewports: EVERY_SIZE,
+  // The login page is pre-rendered per platform; checks the header's back button.
+  platforms: 'both',
   async run(ctx) {
     const { page, viewport } = ctx;
     // The system is dark: the pre-rendered login page is dark from its first paint.

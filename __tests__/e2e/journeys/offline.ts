@@ -55,6 +55,8 @@ export const offlineJourneys: Journey[] = [
   },
   {
     name: `${PREFIX} reloading '/app' without a connection shows the page with the offline banner, and the data once it is back`,
+    // A first read that waits for the connection: on iOS under the reading overlay.
+    platforms: 'both',
     async run(ctx) {
       const { page } = ctx;
       await logIn(ctx, 'admin');

@@ -24,6 +24,8 @@ async function holdEntryScript(page: Page) {
 export const prerenderJourneys: Journey[] = [
   {
     name: 'the login page is painted before its script runs, typed input and an early Login survive the take-over',
+    // The login page is pre-rendered per platform.
+    platforms: 'both',
     async run(ctx) {
       const { page } = ctx;
       const script = await holdEntryScript(page);
@@ -47,6 +49,8 @@ export const prerenderJourneys: Journey[] = [
   },
   {
     name: 'a logged-in reload of the login address never shows the login form',
+    // The login page is pre-rendered per platform.
+    platforms: 'both',
     async run(ctx) {
       const { page } = ctx;
       await ctx.goto('/');

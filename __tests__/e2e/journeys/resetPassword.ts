@@ -46,6 +46,8 @@ async function mailedLink(ctx: JourneyContext, afterId: number): Promise<string>
 export const resetPasswordJourneys: Journey[] = [
   {
     name: 'forgot password: the mail link sets a new password that logs in',
+    // Checks the header's back button.
+    platforms: 'both',
     async run(ctx) {
       const { page, viewport } = ctx;
       // A new password per viewport: each run proves its own change.

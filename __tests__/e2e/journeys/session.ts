@@ -42,6 +42,8 @@ export const sessionJourneys: Journey[] = [
   },
   {
     name: 'forgot password sends a link and leads back to login',
+    // Checks the header's back button.
+    platforms: 'both',
     async run(ctx) {
       const { page } = ctx;
       await ctx.goto('/');

@@ -44,13 +44,17 @@ export interface Viewport {
 
 /**
  * iPhone-sized with ?platform=ios, Android-sized with ?platform=android, and desktop without a
- * parameter at a common laptop's 1366 x 900: every journey runs at these three.
+ * parameter at a common laptop's 1366 x 900: a journey runs at these unless it names others, and at
+ * the Android phone only when it is marked `platforms: 'both'` (run.ts).
  */
 export const viewports: readonly Viewport[] = [
   { name: 'ios', platform: 'ios', width: 390, height: 844, mobile: true },
   { name: 'android', platform: 'android', width: 412, height: 915, mobile: true },
   { name: 'desktop', platform: 'desktop', width: 1366, height: 900, mobile: false },
 ];
+
+/** The phone a journey that behaves the same on both platforms skips: the iPhone's size stands for both. */
+export const SECOND_PHONE: ViewportName = 'android';
 
 /** Desktop at a large screen and at the narrowest width the side menu stays folded: the desktop journeys only. */
 export const extraDesktopViewports: readonly Viewport[] = [

@@ -24,7 +24,14 @@ export interface JourneyContext {
 
 export interface Journey {
   name: string;
-  /** The viewports it runs at (run.ts); every journey runs at the three main ones unless it names others. */
+  /**
+   * 'both' when what the journey does or checks differs between iOS and Android: the header and its
+   * back button, the iOS reading overlay ('Bezig met ophalen'), the native bridge, the login page
+   * pre-rendered per platform, anything that reads `platform`. It then runs at the Android phone's
+   * size too; every other journey runs at one phone size, the iPhone's (run.ts).
+   */
+  platforms?: 'both';
+  /** The viewports it runs at (run.ts): the two phones and the desktop unless it names others. */
   viewports?: readonly ViewportName[];
   /** How long it may take (ms); 90 s unless it says otherwise. */
   timeout?: number;

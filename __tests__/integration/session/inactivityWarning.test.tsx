@@ -4,6 +4,7 @@ import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
 import { renderApp } from '../../support/renderApp';
 import { useRequestsInFlight } from '../../support/requestsInFlight';
 import { useServer } from '../../support/server';
+import { waitUntil } from '../../support/waiting';
 
 /** Two minutes: the warning comes 30 s before the end, at 90 s. */
 useServer({ JWT_EXPIRE_SECONDS: '120' });
@@ -34,7 +35,12 @@ afterEach(() => {
 });
 
 async function loggedIn() {
-  const rendered = await renderApp({ route: '/app', account: 'admin@demo.test' });
+  const rendered = await renderApp({ route: '/app', account: 'admin@demo.test', awaitStartup: false });
+  // Start-up resumes the session with a refresh: fake time moves on only once its answer is in.
+  await waitUntil(
+    'the start-up to end',
+    async () => rendered.store.getState().session.status !== 'unknown' || (await advance(50), false),
+  );
   await screen.findByText('Jan de Vries', undefined, slow);
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   return { ...rendered, user };

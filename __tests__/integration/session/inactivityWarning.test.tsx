@@ -37,9 +37,11 @@ afterEach(() => {
 async function loggedIn() {
   const rendered = await renderApp({ route: '/app', account: 'admin@demo.test', awaitStartup: false });
   // Start-up resumes the session with a refresh: fake time moves on only once its answer is in.
-  await waitUntil(
-    'the start-up to end',
-    async () => rendered.store.getState().session.status !== 'unknown' || (await advance(50), false),
+  await act(() =>
+    waitUntil(
+      'the start-up to end',
+      async () => rendered.store.getState().session.status !== 'unknown' || (await advance(50), false),
+    ),
   );
   await screen.findByText('Jan de Vries', undefined, slow);
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

@@ -379,6 +379,32 @@ export default tseslint.config(
     },
   },
   {
+    // A test file covers one endpoint or behaviour; past 300 lines it is split (shared set-up goes to a
+    // support folder).
+    files: ['__tests__/**/*.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
+  },
+  {
+    // Tests wait for a condition, never for a fixed time: a sleep long enough on a quiet machine is too
+    // short on a loaded one. __tests__/support/waiting.ts has waitUntil, letTimePass (time that must
+    // pass to show that nothing happens) and nextMacrotask; fake timers are for tests about timers.
+    files: ['__tests__/**/*.{ts,tsx}'],
+    ignores: ['__tests__/support/waiting.ts', '__tests__/support/holdPolls.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'setTimeout', message: `Wait with waitUntil or letTimePass (__tests__/support/waiting.ts).` },
+        { name: 'setImmediate', message: `Yield with nextMacrotask (__tests__/support/waiting.ts).` },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'globalThis', property: 'setTimeout', message: 'Wait with __tests__/support/waiting.ts.' },
+        { object: 'window', property: 'setTimeout', message: 'Wait with __tests__/support/waiting.ts.' },
+        { property: 'waitForTimeout', message: 'Wait for a locator, a response or waitForFunction, not for time.' },
+      ],
+    },
+  },
+  {
     files: ['server/**'],
     rules: {
       'no-restricted-imports': [

@@ -7,4 +7,4 @@ import { portalConfig } from './portal.config.cjs';
 
 // findBy*/waitFor give up after 1 s by default; lazy route chunks and a real server on a busy 2-core
 // CI machine can take longer. A failing assertion still fails, only later.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });

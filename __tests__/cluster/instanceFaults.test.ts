@@ -1,8 +1,17 @@
 import { performance } from 'node:perf_hooks';
 import { logIn } from '../../scripts/lib/logIn';
 import type { TicketOptionsResponse } from '../../src/api/contract';
-import { query, sleep, startCluster, type Cluster, type Instance } from './support/cluster';
-import { describeFailures, runLoad, succeeded, type LoadRequest, type Outcome } from './support/load';
+import { waitUntil } from '../support/waiting';
+import { query, startCluster, type Cluster, type Instance } from './support/cluster';
+import {
+  describeFailures,
+  startLoad,
+  succeeded,
+  succeededSince,
+  type Load,
+  type LoadRequest,
+  type Outcome,
+} from './support/load';
 
 /**
  * What production does to an instance, under load through haproxy: killed (SIGKILL, a crash) and
@@ -26,6 +35,42 @@ beforeAll(async () => {
 afterAll(() => cluster?.stop());
 
 const CONNECTIONS = 16;
+/** Requests each instance answers before the fault, and the load answers after it, before it stops. */
+const BEFORE = 50;
+const AFTER = 300;
+
+let running: Load | undefined;
+// A test that fails midway leaves no load behind.
+afterEach(() => running?.stop());
+
+/** Starts the load and waits until both instances answer it. */
+async function loadOnBoth(run: string): Promise<Load> {
+  const marks = [app1.log().length, app2.log().length];
+  const load = startLoad({ url: cluster.haproxy.url, connections: CONNECTIONS, next: mixed(run) });
+  running = load;
+  await waitUntil(
+    `${BEFORE} requests of the load answered by each instance`,
+    () =>
+      [app1, app2].map(
+        (app, i) =>
+          app
+            .log()
+            .slice(marks[i])
+            .filter((line) => line.msg === 'request').length,
+      ),
+    { until: (counts) => counts.every((count) => count >= BEFORE), timeoutMs: 30_000 },
+  );
+  return load;
+}
+
+/** Lets the load go on until AFTER more requests succeeded after `since`, then stops it. */
+async function finishAfter(load: Load, since: number, what: string): Promise<Outcome[]> {
+  await waitUntil(`${AFTER} requests answered after ${what}`, () => succeededSince(load.outcomes, since), {
+    until: (count) => count >= AFTER,
+    timeoutMs: 30_000,
+  });
+  return load.stop();
+}
 
 /** Three reads to one write; each write a ticket with a subject of its own, to count afterwards. */
 function mixed(run: string) {
@@ -55,20 +100,20 @@ async function acknowledgedWritesKept(outcomes: Outcome[]): Promise<number> {
   return subjects.length;
 }
 
-test('an instance killed under load: haproxy drains it within a second, only requests in flight may fail, no acknowledged write is lost', async () => {
+test('an instance killed under load: haproxy drains it at its first failed connection, only requests in flight may fail, no acknowledged write is lost', async () => {
   const origin = performance.now();
-  const load = runLoad({ url: cluster.haproxy.url, connections: CONNECTIONS, durationMs: 6_000, next: mixed('kill') });
-  await sleep(2_000);
+  const load = await loadOnBoth('kill');
   const mark = cluster.haproxy.lines.length;
   const killedAt = performance.now();
   app1.process.kill('SIGKILL');
   // The process stops at once, but the kernel closes its sockets only after tearing down its memory
   // (a few hundred ms for a large heap): until then it still accepts connections that nobody answers.
   const gone = app1.process.exited.then(() => performance.now());
-  await cluster.haproxy.waitFor(/app1 is DOWN/, { since: mark, timeoutMs: 3_000 });
-  const drainedMs = performance.now() - killedAt;
+  // The deadline bounds a hang; the drain itself takes milliseconds.
+  const down = await cluster.haproxy.waitFor(/app1 is DOWN/, { since: mark, timeoutMs: 10_000 });
+  const drainedAt = performance.now();
   const goneAt = await gone;
-  const outcomes = await load;
+  const outcomes = await finishAfter(load, Math.max(goneAt, drainedAt), 'app1 was gone');
 
   const failures = outcomes.filter((o) => !succeeded(o));
   const inFlight = outcomes.filter((o) => o.start <= goneAt && o.end >= killedAt);
@@ -76,13 +121,15 @@ test('an instance killed under load: haproxy drains it within a second, only req
   console.log(
     `SIGKILL: ${outcomes.length} requests, ${failures.length} failed of ${inFlight.length} in flight ` +
       `on a dying instance; sockets closed ${Math.round(goneAt - killedAt)} ms after the kill, ` +
-      `drained after ${Math.round(drainedMs)} ms`,
+      `drained after ${Math.round(drainedAt - killedAt)} ms`,
   );
-  expect(drainedMs).toBeLessThan(1_000);
+  // Taken out by the failed connection itself (observe layer4, on-error mark-down), not after two
+  // failed health checks: that is what keeps the failures to the requests in flight.
+  expect(down).toMatch(/reason: Health analyze/);
   // Only requests the dying instance had taken fail, and only writes: a GET that got no answer is
   // tried again on the other instance, a POST is not (it may have been written). A request that
-  // came after it was gone reached the other instance.
-  expect(failures.filter((o) => o.start > goneAt + 50 || o.end < killedAt)).toEqual([]);
+  // came after it was gone and drained reached the other instance.
+  expect(failures.filter((o) => o.start > Math.max(goneAt, drainedAt) || o.end < killedAt)).toEqual([]);
   expect(describeFailures(failures, origin).filter((line) => !line.startsWith('POST'))).toEqual([]);
   await acknowledgedWritesKept(outcomes);
 
@@ -94,22 +141,16 @@ test('an instance killed under load: haproxy drains it within a second, only req
 
 test('an instance stopped with SIGTERM under load finishes what it has in flight, exits 0 within 10 s, and no client sees an error', async () => {
   const origin = performance.now();
-  const load = runLoad({
-    url: cluster.haproxy.url,
-    connections: CONNECTIONS,
-    durationMs: 6_000,
-    next: mixed('deploy'),
-  });
-  await sleep(2_000);
+  const load = await loadOnBoth('deploy');
   const stoppedAt = performance.now();
   app2.process.kill('SIGTERM');
   const exit = await app2.process.exited;
   const exitMs = performance.now() - stoppedAt;
-  const outcomes = await load;
+  const outcomes = await finishAfter(load, performance.now(), 'app2 exited');
   console.log(`SIGTERM: ${outcomes.length} requests; exit ${exit.code} after ${Math.round(exitMs)} ms`);
 
+  // Exit 0 is the 10 s: past them the server gives up and exits 1 (docs/operations.md).
   expect(exit).toEqual({ code: 0, signal: null });
-  expect(exitMs).toBeLessThan(10_000);
   expect(describeFailures(outcomes, origin)).toEqual([]);
   await acknowledgedWritesKept(outcomes);
 

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { childPids } from '../../scripts/lib/memory';
-import { clusterEnv, eventually, metric, newSchema, query, startInstance, type Instance } from './support/cluster';
+import { waitUntil } from '../support/waiting';
+import { clusterEnv, metric, newSchema, query, startInstance, type Instance } from './support/cluster';
 
 /**
  * WORKERS=2: two server processes on one port, one primary that seeds, counts, replaces and stops
@@ -62,7 +63,7 @@ test('two workers answer on one port; the primary prints one listening line and 
   );
   expect(answers.every((status) => status === 401)).toBe(true);
   // Both workers took some of them: their request lines carry two process ids.
-  await eventually('both workers logged', async () => requestPids(server).size === 2);
+  await waitUntil('request lines from both workers', () => requestPids(server), { until: (pids) => pids.size === 2 });
   const text = await (await fetch(server.process.metricsUrl ?? '')).text();
   expect(metric(text, 'portal_http_requests_total', { route: '/api/tickets/options', status: '401' })).toBe(40);
 });
@@ -72,27 +73,23 @@ test('a worker killed with SIGKILL is replaced, and the replacement answers besi
   const [killed, survivor] = workerPids(server);
   process.kill(killed ?? 0, 'SIGKILL');
 
-  await eventually('the primary says the worker stopped', async () =>
+  await waitUntil('the primary to say the worker stopped', () =>
     server.output.some((line) => line.includes(`Serverproces ${killed} is gestopt (SIGKILL)`)),
   );
-  let replacement = 0;
-  await eventually(
-    'a new worker started',
-    async () => {
-      const pids = workerPids(server);
-      replacement = pids.find((pid) => pid !== killed && pid !== survivor) ?? 0;
-      return pids.length === 2 && replacement !== 0;
-    },
-    30_000,
-  );
+  const pids = await waitUntil('a new worker beside the survivor', () => workerPids(server), {
+    until: (found) => found.length === 2 && found.some((pid) => pid !== killed && pid !== survivor),
+    timeoutMs: 30_000,
+    intervalMs: 100,
+  });
+  const replacement = pids.find((pid) => pid !== killed && pid !== survivor) ?? 0;
   // It takes connections once it listens (it loads and compiles the server first): ask until it answers.
   const since = server.log().length;
-  await eventually(
-    'the replacement answered',
+  await waitUntil(
+    'an answer from the replacement',
     async () =>
       (await statusOnNewConnection(`${server.url}/api/tickets/options`)) === 401 &&
       requestPids(server, since).has(replacement),
-    60_000,
+    { timeoutMs: 60_000, intervalMs: 100 },
   );
   // From now on both take requests: new connections go to the one and the other in turn.
   const after = server.log().length;
@@ -100,7 +97,9 @@ test('a worker killed with SIGKILL is replaced, and the replacement answers besi
     Array.from({ length: 20 }, () => statusOnNewConnection(`${server.url}/api/tickets/options`)),
   );
   expect(answers.every((status) => status === 401)).toBe(true);
-  await eventually('both logged their requests', async () => requestPids(server, after).size === 2);
+  await waitUntil('request lines from both workers', () => requestPids(server, after), {
+    until: (found) => found.size === 2,
+  });
   expect(requestPids(server, after)).toEqual(new Set([survivor, replacement]));
 });
 

@@ -1,39 +1,14 @@
 import type { DashboardResponse, UsageLimit } from '../../src/api/contract';
-import { outbox, useTestServer, type TestServer } from './helpers';
+import { costMails, feed, FOREIGN, LIMIET, setLimit } from './costControlHelpers';
+import { useTestServer } from './helpers';
 
 /**
  * The cost controls on the server's clock (Wednesday 18 March 2026): the monthly limit with its
- * warnings at 80 % and 100 %, the cap, its lifting, the waiver, and prepaid's low-credit warning.
- * limiet@demo.test (Zakelijk Start, 250 minutes) has made no calls: its costs start at € 0,00.
+ * warnings at 80 % and 100 %, the waiver, and prepaid's low-credit warning (the cap and its lifting:
+ * spendingCap.test.ts). limiet@demo.test (Zakelijk Start, 250 minutes) has made no calls: its costs
+ * start at € 0,00.
  */
 const server = useTestServer();
-
-const LIMIET = 'limiet@demo.test';
-/** A foreign number: never in the bundle, € 0,06 per started minute. */
-const FOREIGN = '3225123456';
-
-interface Fed {
-  recorded: boolean;
-  charge: string | null;
-  cost: number | null;
-  reason: string | null;
-}
-
-async function feed(s: TestServer, email: string, calls: Array<{ calledNumber: string; minutes: number }>) {
-  const reply = await s.post<{ results: Fed[] }>('/api/dev/calls', {
-    email,
-    calls: calls.map((call) => ({ calledNumber: call.calledNumber, duration: call.minutes * 60, type: 'O' })),
-  });
-  expect(reply.status).toBe(200);
-  return reply.body.results;
-}
-
-const costMails = async (s: TestServer, to = LIMIET) =>
-  (await outbox(s)).filter((mail) => mail.to === to && mail.subject.startsWith('Verbruiksmelding')).reverse();
-
-async function setLimit(s: TestServer, token: string, body: Record<string, unknown>) {
-  return s.post<UsageLimit & { message?: string }>('/api/usage/limit', body, token);
-}
 
 describe('the monthly limit', () => {
   test('is on at € 50,00 for every account, without a cap, and shows the month so far and the forecast', async () => {
@@ -182,99 +157,6 @@ describe('the monthly limit', () => {
     expect((await s.get('/api/usage/limit', user.token)).status).toBe(403);
     expect((await setLimit(s, user.token, { monthlyLimit: 20, hardCap: 0 })).status).toBe(403);
     expect((await s.get<DashboardResponse>('/api/dashboard', user.token)).body.costStatus).toBeUndefined();
-  });
-});
-
-describe('the cap', () => {
-  test('blocks paid outgoing calls until the first of next month, lets free numbers and incoming calls through', async () => {
-    const s = server();
-    const { token } = await s.login(LIMIET);
-    await setLimit(s, token, { monthlyLimit: 5, hardCap: 1 });
-    const reaching = await feed(s, LIMIET, [
-      { calledNumber: FOREIGN, minutes: 90 },
-      { calledNumber: FOREIGN, minutes: 1 },
-      { calledNumber: '0900123456', minutes: 1 },
-      { calledNumber: '112', minutes: 5 },
-      { calledNumber: '08001234', minutes: 5 },
-      { calledNumber: '0201234999', minutes: 5 },
-    ]);
-    const refused = {
-      recorded: false,
-      charge: null,
-      cost: null,
-      reason: 'Betaalde uitgaande gesprekken zijn geblokkeerd tot 1 april 2026.',
-    };
-    expect(reaching).toEqual([
-      expect.objectContaining({ recorded: true, charge: 'paid', cost: 5.4 }),
-      expect.objectContaining(refused),
-      expect.objectContaining(refused),
-      expect.objectContaining({ recorded: true, charge: 'free', cost: 0 }),
-      expect.objectContaining({ recorded: true, charge: 'free', cost: 0 }),
-      // Within the bundle: it costs nothing, so it goes through.
-      expect.objectContaining({ recorded: true, charge: 'bundle', cost: 0 }),
-    ]);
-    const incoming = await s.post<{ results: Fed[] }>('/api/dev/calls', {
-      email: LIMIET,
-      calls: [{ calledNumber: '0612345000', duration: 60, type: 'I' }],
-    });
-    expect(incoming.body.results[0]).toMatchObject({ recorded: true, charge: 'free' });
-
-    const state = await s.get<UsageLimit>('/api/usage/limit', token);
-    expect(state.body).toMatchObject({ blocked: true, blockedUntil: '2026-04-01', spentThisMonth: 5.4 });
-    const [mail] = await costMails(s);
-    expect(mail?.body).toContain('Betaalde uitgaande gesprekken zijn geblokkeerd tot 1 april 2026.');
-    expect((await s.get<DashboardResponse>('/api/dashboard', token)).body.costStatus).toMatchObject({
-      limitLevel: 100,
-      blockedUntil: '2026-04-01',
-    });
-
-    s.clock.set('2026-04-01T00:30:00Z');
-    expect((await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 1 }]))[0]).toMatchObject({ recorded: true });
-  });
-
-  test("'Blokkade opheffen' asks for the password, counts wrong ones, and allows paid calls for the rest of the month", async () => {
-    const s = server();
-    const { token } = await s.login(LIMIET);
-    await setLimit(s, token, { monthlyLimit: 5, hardCap: 1 });
-    await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 90 }]);
-
-    const wrong = await s.post('/api/usage/limit/unblock', { password: 'Fout12345' }, token);
-    expect(wrong).toMatchObject({ status: 400, body: { message: 'Het huidige wachtwoord is onjuist.' } });
-    expect((await s.post('/api/usage/limit/unblock', {}, token)).status).toBe(400);
-    expect((await s.get<UsageLimit>('/api/usage/limit', token)).body.blocked).toBe(true);
-
-    const lifted = await s.post<UsageLimit>('/api/usage/limit/unblock', { password: 'Welkom123' }, token);
-    expect(lifted.body).toMatchObject({ blocked: false, blockedUntil: null, hardCap: 1 });
-    const [row] = await s.db.query<{ cap_lifted_until: string; cap_lifted_by: number | null }>(
-      "SELECT cap_lifted_until, cap_lifted_by FROM usage_limits l JOIN users u ON u.customer_id = l.customer_id WHERE u.email = 'limiet@demo.test'",
-    );
-    expect(row).toEqual({ cap_lifted_until: '2026-04-01', cap_lifted_by: expect.any(Number) });
-    expect((await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 10 }]))[0]).toMatchObject({ recorded: true });
-    expect((await s.get<UsageLimit>('/api/usage/limit', token)).body.blocked).toBe(false);
-  });
-
-  test('after a lift, saving the same limit keeps paid calls allowed; switching the cap on again blocks at once', async () => {
-    const s = server();
-    const { token } = await s.login(LIMIET);
-    await setLimit(s, token, { monthlyLimit: 5, hardCap: 1 });
-    await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 90 }]);
-    await s.post('/api/usage/limit/unblock', { password: 'Welkom123' }, token);
-
-    expect((await setLimit(s, token, { monthlyLimit: 5, hardCap: 1 })).body.blocked).toBe(false);
-    expect((await setLimit(s, token, { monthlyLimit: 50, hardCap: 0 })).body.blocked).toBe(false);
-    const renewed = await setLimit(s, token, { monthlyLimit: 5, hardCap: 1 });
-    expect(renewed.body).toMatchObject({ blocked: true, blockedUntil: '2026-04-01' });
-    expect((await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 1 }]))[0]).toMatchObject({ recorded: false });
-  });
-
-  test('too many wrong passwords are throttled like a login', async () => {
-    const s = server();
-    const { token } = await s.login(LIMIET);
-    const statuses = [];
-    for (let i = 0; i < 11; i += 1)
-      statuses.push((await s.post('/api/usage/limit/unblock', { password: `Fout${i}xxxx` }, token)).status);
-    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
-    expect(statuses[10]).toBe(429);
   });
 });
 

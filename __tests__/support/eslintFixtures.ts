@@ -73,3 +73,45 @@ export function unresolvedImports({ file, code }: Fixture): string[] {
     return !['', '.ts', '.tsx', '.cts', '.js', '.cjs', '/index.ts'].some((ext) => existsSync(`${base}${ext}`));
   });
 }
+
+/**
+ * The tests of one part of the layer map: each refused fixture gets exactly its zone messages, each
+ * sending the reader to the map; each allowed fixture resolves and gets none. `more` adds tests that
+ * read a refused fixture's messages (`errorsOf(zone)`).
+ */
+export function describeBoundaries(
+  title: string,
+  refused: RefusedCase[],
+  allowed: AllowedCase[],
+  more?: (errorsOf: (zone: string) => string[]) => void,
+): void {
+  describe(title, () => {
+    let refusedResults: LintMessage[][] = [];
+    let allowedResults: LintMessage[][] = [];
+    beforeAll(() => {
+      const results = lint([...refused, ...allowed]);
+      refusedResults = results.slice(0, refused.length);
+      allowedResults = results.slice(refused.length);
+    }, 120_000);
+
+    it.each(refused.map((entry, index) => [entry.zone, index] as const))(
+      'refuses a wrong import in %s',
+      (_zone, index) => {
+        const errors = boundaryErrors(refusedResults[index] ?? []);
+        expect(errors).toEqual(refused[index]?.refused.map((message) => expect.stringContaining(message)));
+        for (const error of errors) expect(error).toContain('See the layer map in docs/architecture.md.');
+      },
+    );
+
+    more?.((zone) => boundaryErrors(refusedResults[refused.findIndex((entry) => entry.zone === zone)] ?? []));
+
+    it.each(allowed.map((entry, index) => [entry.zone, index] as const))(
+      'allows what %s may import',
+      (_zone, index) => {
+        expect(unresolvedImports(allowed[index] ?? { file: '', code: '' })).toEqual([]);
+        // Only the layer map counts here: the fixtures' imports are not in lint's import order.
+        expect(boundaryErrors(allowedResults[index] ?? [])).toEqual([]);
+      },
+    );
+  });
+}

@@ -12,12 +12,3 @@ export function seedSession(storage: Storage, tokens: TokenSet, options: Persist
 /** The token triple the next page load would find, or null. */
 export const storedTokens = (storage: Storage): Promise<TokenSet | null> =>
   readPersistedTokens(storage).then((stored) => stored?.tokens ?? null);
-
-/** Waits for a condition across macrotasks (works with jest's fake timers, which leave setImmediate alone here). */
-export async function until(condition: () => boolean, rounds = 200): Promise<void> {
-  for (let round = 0; round < rounds; round += 1) {
-    if (condition()) return;
-    await new Promise<void>((resolve) => setImmediate(resolve));
-  }
-  throw new Error('Condition not reached');
-}

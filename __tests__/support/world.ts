@@ -2,7 +2,8 @@ import type { Storage } from 'redux-persist';
 import { makeStore } from '../../src/app/store';
 import type { FakeAuthApi } from './fakeAuthApi';
 import { memoryStorage } from './memoryStorage';
-import { seedSession, until } from './sessionSeed';
+import { seedSession } from './sessionSeed';
+import { waitUntil } from './waiting';
 
 /** A store after start-up: logged in from stored tokens when `fake` is given, else logged out. */
 export async function startedStore(
@@ -11,7 +12,7 @@ export async function startedStore(
 ) {
   if (fake) await seedSession(storage, fake.issue());
   const { store } = makeStore({ storage });
-  await until(() => store.getState().session.status !== 'unknown');
+  await waitUntil('the start-up to end', () => store.getState().session.status !== 'unknown');
   if (fake) fake.calls.length = 0;
   return { store, storage };
 }

@@ -151,15 +151,3 @@ export async function scrape(instance: Instance): Promise<string> {
   if (!instance.process.metricsUrl) throw new Error(`${instance.name} has no METRICS_PORT`);
   return (await fetch(instance.process.metricsUrl)).text();
 }
-
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `check` until it is true, or fails after `timeoutMs`. */
-export async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<number> {
-  const started = Date.now();
-  while (!(await check().catch(() => false))) {
-    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await sleep(100);
-  }
-  return Date.now() - started;
-}

@@ -26,17 +26,27 @@ export interface Outcome {
 export interface LoadOptions {
   url: string;
   connections: number;
-  durationMs: number;
   /** The n-th request of the run. */
   next(n: number): LoadRequest;
 }
 
-export async function runLoad(options: LoadOptions): Promise<Outcome[]> {
+export interface Load {
+  /** The outcomes so far, in the order they ended. */
+  outcomes: Outcome[];
+  /** Lets every connection finish its request in flight, then resolves with all outcomes. */
+  stop(): Promise<Outcome[]>;
+}
+
+/**
+ * Starts `connections` loops that each send the next request as soon as the last one ended, until
+ * stop(): a test stops it once what it waits for has happened, not after a fixed time.
+ */
+export function startLoad(options: LoadOptions): Load {
   const outcomes: Outcome[] = [];
-  const until = performance.now() + options.durationMs;
+  let running = true;
   let counter = 0;
   const loop = async () => {
-    while (performance.now() < until) {
+    while (running) {
       const request = options.next(counter++);
       const start = performance.now();
       try {
@@ -47,6 +57,7 @@ export async function runLoad(options: LoadOptions): Promise<Outcome[]> {
             ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
           },
           ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+          // Bounds a hang only: an answer takes milliseconds, a request to a dead instance fails at once.
           signal: AbortSignal.timeout(20_000),
         });
         const body = await response.text();
@@ -63,9 +74,20 @@ export async function runLoad(options: LoadOptions): Promise<Outcome[]> {
       }
     }
   };
-  await Promise.all(Array.from({ length: options.connections }, loop));
-  return outcomes;
+  const loops = Promise.all(Array.from({ length: options.connections }, loop));
+  return {
+    outcomes,
+    async stop() {
+      running = false;
+      await loops;
+      return outcomes;
+    },
+  };
 }
+
+/** How many requests ended with a success after `since` (performance.now()). */
+export const succeededSince = (outcomes: Outcome[], since: number): number =>
+  outcomes.filter((outcome) => outcome.start > since && succeeded(outcome)).length;
 
 /** Whether an outcome is a success (2xx). */
 export const succeeded = (outcome: Outcome): boolean => outcome.status !== null && outcome.status < 300;

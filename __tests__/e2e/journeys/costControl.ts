@@ -10,6 +10,7 @@ import {
   type JourneyContext,
   resumeSession,
 } from '../support/journey';
+import { outbox, type Mail } from '../support/outbox';
 
 /**
  * The account of this journey: no other journey logs in as it, so its runs at the three viewports,
@@ -21,18 +22,10 @@ import {
 const ACCOUNT = 'limiet@demo.test';
 const FOREIGN = '3225123456';
 
-interface Mail {
-  id: number;
-  to: string;
-  subject: string;
-  body: string;
-}
-
 async function costMails(ctx: JourneyContext): Promise<Mail[]> {
-  const response = await fetch(`${ctx.server.url}/api/dev/outbox`);
-  assert.ok(response.ok, `GET /api/dev/outbox answered ${response.status}`);
-  const { messages } = (await response.json()) as { messages: Mail[] };
-  return messages.filter((mail) => mail.to === ACCOUNT && mail.subject.startsWith('Verbruiksmelding'));
+  return (await outbox(ctx.server)).filter(
+    (mail) => mail.to === ACCOUNT && mail.subject.startsWith('Verbruiksmelding'),
+  );
 }
 
 /** Calls as the network reports them (the demo-only POST /api/dev/calls); answers whether each was recorded. */

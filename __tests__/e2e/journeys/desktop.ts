@@ -4,23 +4,11 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { DASHBOARD_ROWS } from '../../support/dashboardRows';
 import type { ViewportName } from '../support/browser';
-import { settle } from '../support/checks';
-import {
-  menu,
-  onPath,
-  title,
-  visible,
-  type DemoAccount,
-  type Journey,
-  type JourneyContext,
-  resumeSession,
-} from '../support/journey';
+import { menu, onPath, title, visible, type DemoAccount, type Journey, resumeSession } from '../support/journey';
 import { artifactsDir } from '../support/processes';
 
-const DESKTOP_SIZES: readonly ViewportName[] = ['desktop', 'desktop-1920', 'desktop-1024'];
-const EVERY_SIZE: readonly ViewportName[] = ['ios', 'android', ...DESKTOP_SIZES];
-/** The page's colours when dark (src/ui/theme.css, --bg), as the browser computes them. */
-const DARK_BACKGROUND = 'rgb(17, 21, 25)';
+export const DESKTOP_SIZES: readonly ViewportName[] = ['desktop', 'desktop-1920', 'desktop-1024'];
+export const EVERY_SIZE: readonly ViewportName[] = ['ios', 'android', ...DESKTOP_SIZES];
 
 const mainMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Hoofdmenu', exact: true });
 const breadcrumb = (page: Page): Locator => page.getByRole('navigation', { name: 'Kruimelpad', exact: true });
@@ -79,83 +67,6 @@ function menuJourney(account: DemoAccount): Journey {
       assert.deepEqual(await menuEntries(page), ['Overzicht', ...pages], `menu of ${account}`);
       assert.deepEqual(await currentEntry(page), ['Overzicht']);
       await ctx.check(`desktop-menu-${account}`);
-    },
-  };
-}
-
-/** Every page an admin (and, for the credit page, a prepaid admin) can open, by address. */
-async function pageAddresses(ctx: JourneyContext): Promise<Array<[string, string]>> {
-  const { page } = ctx;
-  const hrefOf = async (address: string, link: Locator) => {
-    await ctx.goto(address);
-    await visible(link);
-    const target = await link.first().getAttribute('href');
-    assert.ok(target, `a link on ${address}`);
-    return target;
-  };
-  const bundles = '/account/100001/bundles-overview';
-  return [
-    ['dashboard', '/app'],
-    ['messages', '/messages'],
-    ['numbers', '/numbers'],
-    ['subscriptions', '/subscriptions'],
-    ['subscription-options', await hrefOf('/subscriptions', page.getByRole('link', { name: 'Abonnement wijzigen' }))],
-    ['invoices', '/invoices'],
-    ['invoice', await hrefOf('/invoices', page.locator('main a[href^="/invoice/"]'))],
-    ['blacklist', '/blacklist'],
-    ['account', '/account'],
-    ['password-edit', '/password-edit'],
-    ['email-edit', '/email-edit'],
-    ['settings', '/settings'],
-    ['security', '/security'],
-    ['usage', '/usage'],
-    ['feedback', '/feedback'],
-    ['feedback-create', '/feedback/create'],
-    ['ticket', await hrefOf('/feedback', page.locator('main a[href^="/feedback/ticket/"]'))],
-    ['bundles-overview', bundles],
-    ['extra-user-request', '/account/100001/bundles-request/extra-user/1'],
-    ['extra-number-request', '/account/100001/bundles-request/extra-number?numberType=local'],
-    [
-      'extra-user-overview',
-      await hrefOf(bundles, page.locator('main a[href*="/bundles-request/extra-user-overview"]')),
-    ],
-    ['extra-number-overview', '/account/100001/bundles-request/extra-number-overview'],
-  ];
-}
-
-/** Opens `address` and waits until its page has settled: its title and no placeholder left. */
-async function openPage(ctx: JourneyContext, address: string): Promise<void> {
-  await ctx.goto(address);
-  await ctx.page.waitForFunction(() => document.querySelector('h1') !== null);
-  await settle(ctx.page);
-}
-
-/**
- * Every page in one colour scheme (and the credit page as prepaid): no horizontal scroll, no serious
- * axe finding, a screenshot of each (checkPage). Light at the desktop sizes (every other journey
- * checks light at the phone sizes), dark at every size.
- */
-function everyPageJourney(scheme: 'light' | 'dark'): Journey {
-  return {
-    name: `every page in ${scheme}: no horizontal scroll, no serious axe finding, a screenshot of each`,
-    viewports: scheme === 'light' ? DESKTOP_SIZES : EVERY_SIZE,
-    timeout: 240_000,
-    async run(ctx) {
-      const { page } = ctx;
-      await page.emulateMedia({ colorScheme: scheme });
-      await resumeSession(ctx, 'admin');
-      for (const [name, address] of await pageAddresses(ctx)) {
-        await openPage(ctx, address);
-        assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), scheme, `${name} in ${scheme}`);
-        await ctx.check(`${name}-${scheme}`);
-      }
-      // On a phone only the dashboard has 'Uitloggen'.
-      await openPage(ctx, '/app');
-      await page.getByRole('button', { name: 'Uitloggen', exact: true }).click();
-      await onPath(page, '/');
-      await resumeSession(ctx, 'prepaid');
-      await openPage(ctx, '/credit');
-      await ctx.check(`credit-${scheme}`);
     },
   };
 }
@@ -300,60 +211,10 @@ const tablesJourney: Journey = {
   },
 };
 
-/** Opens `address` with the app's script held back: what the browser paints from the HTML and CSS alone. */
-async function paintedWithoutScript(ctx: JourneyContext, address: string): Promise<string> {
-  const { page } = ctx;
-  // Without the entry nothing else runs: the page is what its HTML, inline scripts and CSS paint.
-  const block = /\/assets\/main\.[0-9a-f]+\.js$/;
-  await page.route(block, (route) => route.abort());
-  await ctx.goto(address);
-  const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
-  await page.unroute(block);
-  return background;
-}
-
-const themeJourney: Journey = {
-  name: "dark mode: the system's or the chosen 'Weergave', painted dark before the app runs",
-  viewports: EVERY_SIZE,
-  // The login page is pre-rendered per platform; checks the header's back button.
-  platforms: 'both',
-  async run(ctx) {
-    const { page, viewport } = ctx;
-    // The system is dark: the pre-rendered login page is dark from its first paint.
-    await page.emulateMedia({ colorScheme: 'dark' });
-    assert.equal(await paintedWithoutScript(ctx, '/'), DARK_BACKGROUND, 'the login page before its script');
-    await page.emulateMedia({ colorScheme: 'light' });
-
-    await resumeSession(ctx, 'admin');
-    await ctx.goto('/settings');
-    const choice = page.getByRole('group', { name: 'Weergave' });
-    await visible(choice);
-    await choice.getByRole('radio', { name: 'Donker', exact: true }).check();
-    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-    await ctx.check('settings-weergave-donker');
-
-    // Chosen in this browser, it holds on the next load before the app runs, though the system is light.
-    assert.equal(await paintedWithoutScript(ctx, '/app'), DARK_BACKGROUND, "'/app' before its script");
-    await ctx.goto('/settings');
-    await visible(page.getByRole('radio', { name: 'Donker', exact: true }));
-    assert.equal(await page.getByRole('radio', { name: 'Donker', exact: true }).isChecked(), true);
-    await page.getByRole('radio', { name: 'Licht', exact: true }).check();
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
-    await page.getByRole('radio', { name: 'Systeem', exact: true }).check();
-    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-    if (viewport.mobile) await visible(page.getByRole('banner').getByRole('button', { name: 'Terug' }));
-  },
-};
-
-/** The desktop portal (menu, breadcrumb, folding, tables, paper) and dark mode on every platform. */
+/** The desktop portal: menu, breadcrumb, folding, tables, paper. */
 export const desktopJourneys: Journey[] = [
-  // The longest first: two journeys run at once, so the short ones fill in beside them.
-  everyPageJourney('dark'),
-  everyPageJourney('light'),
   ...(['admin', 'prepaid', 'gebruiker', 'inactief'] as const).map(menuJourney),
   placeJourney,
   foldJourney,
   tablesJourney,
-  themeJourney,
 ];

@@ -3,10 +3,12 @@ import { accountJourneys } from './account';
 import { blacklistJourneys } from './blacklist';
 import { bundleJourneys } from './bundles';
 import { costControlJourneys } from './costControl';
+import { darkModeJourneys } from './darkMode';
 import { dashboardJourneys } from './dashboard';
 import { deskJourneys } from './desk';
 import { desktopJourneys } from './desktop';
 import { diagnosticsJourneys } from './diagnostics';
+import { everyPageJourneys } from './everyPage';
 import { invoicesJourneys } from './invoices';
 import { numbersJourneys } from './numbers';
 import { offlineJourneys } from './offline';
@@ -20,8 +22,10 @@ import { usageJourneys } from './usage';
 
 /** Every journey; run.ts runs each at its viewports (the main three unless it names others) in a fresh browser context. */
 export const journeys: Journey[] = [
-  // The desktop and dark-mode journeys first: they hold the longest one.
+  // Every page in both schemes first: the longest journeys; two run at once, so the short ones fill in beside them.
+  ...everyPageJourneys,
   ...desktopJourneys,
+  ...darkModeJourneys,
   ...dashboardJourneys,
   ...sessionJourneys,
   ...prerenderJourneys,

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { loginForm, onPath, title, visible, type Journey, type JourneyContext } from '../support/journey';
+import { newestMailId, nextMail } from '../support/outbox';
 
 /**
  * The account whose password this journey changes. No other journey logs in as it, and the journey
@@ -8,39 +9,14 @@ import { loginForm, onPath, title, visible, type Journey, type JourneyContext } 
  */
 const ACCOUNT = 'ander@demo.test';
 const DONE = 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.';
-const MAIL_WAIT_MS = 10_000;
 
-interface Mail {
-  id: number;
-  to: string;
-  body: string;
-}
-
-async function outbox(ctx: JourneyContext): Promise<Mail[]> {
-  const response = await fetch(`${ctx.server.url}/api/dev/outbox`);
-  assert.ok(response.ok, `GET /api/dev/outbox answered ${response.status}`);
-  return ((await response.json()) as { messages: Mail[] }).messages;
-}
-
-const newestId = (mails: Mail[]) => Math.max(0, ...mails.filter((mail) => mail.to === ACCOUNT).map((mail) => mail.id));
-
-/**
- * Waits for a mail to ACCOUNT newer than `afterId` (the server sends it after answering) and returns
- * its link's path and fragment.
- */
+/** The path and fragment of the reset link in a mail to ACCOUNT newer than `afterId`. */
 async function mailedLink(ctx: JourneyContext, afterId: number): Promise<string> {
-  const deadline = Date.now() + MAIL_WAIT_MS;
-  for (;;) {
-    const mail = (await outbox(ctx)).find((candidate) => candidate.to === ACCOUNT && candidate.id > afterId);
-    if (mail) {
-      const link = /https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_%-]+/.exec(mail.body)?.[0];
-      assert.ok(link, `the mail to ${ACCOUNT} holds a /reset-password#token= link: ${mail.body}`);
-      const url = new URL(link);
-      return `${url.pathname}${url.hash}`;
-    }
-    if (Date.now() > deadline) throw new Error(`no password mail to ${ACCOUNT} within ${MAIL_WAIT_MS / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const mail = await nextMail(ctx.server, ACCOUNT, afterId, 'a password mail');
+  const link = /https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_%-]+/.exec(mail.body)?.[0];
+  assert.ok(link, `the mail to ${ACCOUNT} holds a /reset-password#token= link: ${mail.body}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.hash}`;
 }
 
 export const resetPasswordJourneys: Journey[] = [
@@ -60,7 +36,7 @@ export const resetPasswordJourneys: Journey[] = [
       await ctx.check('reset-password-no-token');
 
       // Ask for the link on the forgot-password page.
-      const before = newestId(await outbox(ctx));
+      const before = await newestMailId(ctx.server, ACCOUNT);
       await ctx.goto('/forgot-password');
       await page.getByLabel('E-mailadres', { exact: true }).fill(ACCOUNT);
       await page.getByRole('button', { name: 'Stuur mij de link', exact: true }).click();

@@ -11,6 +11,7 @@ import {
   type Journey,
   type JourneyContext,
 } from '../support/journey';
+import { newestMailId, nextMail } from '../support/outbox';
 
 const expiredText = 'Sessie verlopen, u wordt uitgelogd.';
 /** The reference server's answer to a wrong password (POST /auth/token), shown above the form. */
@@ -142,7 +143,7 @@ export const sessionJourneys: Journey[] = [
     name: 'two-step verification asks for the mailed code after the password',
     async run(ctx) {
       const { page } = ctx;
-      const before = await newestCodeMail(ctx);
+      const before = await newestMailId(ctx.server, emailOf('tweestap'));
       await ctx.goto('/');
       const form = loginForm(page);
       await form.email.fill(emailOf('tweestap'));
@@ -154,7 +155,7 @@ export const sessionJourneys: Journey[] = [
       assert.equal(await code.getAttribute('autocomplete'), 'one-time-code', 'the code can be filled in from the mail');
       await ctx.check('login-code');
 
-      const mailed = await mailedCode(ctx, before.id);
+      const mailed = await mailedCode(ctx, before);
       await code.fill(mailed === '000000' ? '111111' : '000000');
       await page.getByRole('button', { name: 'Bevestigen', exact: true }).click();
       await visible(page.getByRole('alert').filter({ hasText: 'De code is onjuist.' }));
@@ -198,31 +199,10 @@ export const sessionJourneys: Journey[] = [
   },
 ];
 
-interface Mail {
-  id: number;
-  to: string;
-  body: string;
-}
-
-async function codeMails(ctx: JourneyContext): Promise<Mail[]> {
-  const response = await fetch(`${ctx.server.url}/api/dev/outbox`);
-  assert.ok(response.ok, `GET /api/dev/outbox answered ${response.status}`);
-  const { messages } = (await response.json()) as { messages: Mail[] };
-  return messages.filter((mail) => mail.to === emailOf('tweestap'));
-}
-
-const newestCodeMail = async (ctx: JourneyContext): Promise<{ id: number }> => ({
-  id: Math.max(0, ...(await codeMails(ctx)).map((mail) => mail.id)),
-});
-
-/** The code of the first mail to the two-step account newer than `afterId`. */
+/** The login code in the first mail to the two-step account newer than `afterId`. */
 async function mailedCode(ctx: JourneyContext, afterId: number): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const mail = (await codeMails(ctx)).find((candidate) => candidate.id > afterId);
-    const code = mail ? /Je inlogcode is: (\d{6})/.exec(mail.body)?.[1] : undefined;
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error('no login code mailed within 10 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const mail = await nextMail(ctx.server, emailOf('tweestap'), afterId, 'a login code');
+  const code = /Je inlogcode is: (\d{6})/.exec(mail.body)?.[1];
+  assert.ok(code, `the mail holds a login code: ${mail.body}`);
+  return code;
 }

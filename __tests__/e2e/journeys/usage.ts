@@ -4,19 +4,20 @@ import type { Page } from 'playwright-core';
 import { settle } from '../support/checks';
 import { answerDialog, menu, onPath, title, visible, type Journey, resumeSession } from '../support/journey';
 
-/** Sum of the layout shifts since the page loaded (what CLS adds up), read from Chromium. */
+/**
+ * Sum of the layout shifts since the page loaded (what CLS adds up), read from Chromium once two
+ * frames have been laid out, so the last change is counted. A buffered observer holds the earlier
+ * shifts at once; takeRecords reads them without waiting for its callback.
+ */
 function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 200);
-      }),
-  );
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>;
+    observer.disconnect();
+    return entries.filter((entry) => !entry.hadRecentInput).reduce((total, entry) => total + entry.value, 0);
+  });
 }
 
 export const usageJourneys: Journey[] = [

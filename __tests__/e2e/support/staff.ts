@@ -1,5 +1,6 @@
 import { DEMO_STAFF_PASSWORD, DEMO_STAFF_SECRET } from '../../support/staffLogin';
 import { totpCode } from '../../support/totp';
+import { waitUntil } from '../../support/waiting';
 
 const STEP_MS = 30_000;
 /** The last time step whose code each staff member used in this run: the server takes a code once. */
@@ -14,8 +15,12 @@ export async function nextStaffCode(email: string): Promise<string> {
   const now = Math.floor(Date.now() / STEP_MS);
   const step = Math.max(now, (lastStep.get(email) ?? -1) + 1);
   lastStep.set(email, step);
-  const wait = (step - 1) * STEP_MS - Date.now() + 100;
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  // The server takes the code once its clock is at most one step behind it.
+  const from = (step - 1) * STEP_MS + 100;
+  await waitUntil(`the authenticator's code of step ${step} to be accepted`, () => Date.now() >= from, {
+    timeoutMs: 2 * STEP_MS,
+    intervalMs: 250,
+  });
   return totpCode(DEMO_STAFF_SECRET, new Date(step * STEP_MS));
 }
 

@@ -2,22 +2,24 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
 import { renderApp } from '../../support/renderApp';
+import { useRequestsInFlight } from '../../support/requestsInFlight';
 import { useServer } from '../../support/server';
+import { waitUntil } from '../../support/waiting';
 
 /** Two minutes: the warning comes 30 s before the end, at 90 s. */
 useServer({ JWT_EXPIRE_SECONDS: '120' });
 
 const slow = { timeout: 10_000 };
 const warning = () => screen.queryByRole('alertdialog', { name: 'Je sessie verloopt bijna' });
-const realSetTimeout = globalThis.setTimeout;
+const requests = useRequestsInFlight();
 /**
- * Moves the fake clock a second at a time and gives the real server a moment after each step, so a
- * refresh that falls due on the way gets its answer before its 12 s time-out (in fake time) runs out.
+ * Moves the fake clock a second at a time and waits for the real server's answers after each step,
+ * so a refresh that falls due on the way gets its answer before its 12 s time-out (in fake time).
  */
 async function advance(ms: number) {
   for (let left = ms; left > 0; left -= 1_000) {
     await act(() => jest.advanceTimersByTimeAsync(Math.min(1_000, left)));
-    await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 15)));
+    await act(() => requests.answered());
   }
 }
 
@@ -33,7 +35,14 @@ afterEach(() => {
 });
 
 async function loggedIn() {
-  const rendered = await renderApp({ route: '/app', account: 'admin@demo.test' });
+  const rendered = await renderApp({ route: '/app', account: 'admin@demo.test', awaitStartup: false });
+  // Start-up resumes the session with a refresh: fake time moves on only once its answer is in.
+  await act(() =>
+    waitUntil(
+      'the start-up to end',
+      async () => rendered.store.getState().session.status !== 'unknown' || (await advance(50), false),
+    ),
+  );
   await screen.findByText('Jan de Vries', undefined, slow);
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   return { ...rendered, user };

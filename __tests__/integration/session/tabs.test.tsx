@@ -5,26 +5,26 @@ import { startupEndedLoggedOut } from '../../../src/session/sessionSlice';
 import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
 import { memoryStorage } from '../../support/memoryStorage';
 import { logInOverHttp } from '../../support/renderApp';
+import { useRequestsInFlight } from '../../support/requestsInFlight';
 import { useServer } from '../../support/server';
 import { seedSession, storedTokens } from '../../support/sessionSeed';
+import { waitUntil } from '../../support/waiting';
 
 /** Two minutes: the warning at 90 s without activity, the end at 120 s. */
 useServer({ JWT_EXPIRE_SECONDS: '120' });
 
-const realSetTimeout = globalThis.setTimeout;
-const realWait = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
-/** Fake time a second at a time, with a real moment after each step for the server's answers. */
+const requests = useRequestsInFlight();
+/** Fake time a second at a time, waiting for the server's answers after each step. */
 async function advance(ms: number, eachSecond: () => void = () => undefined) {
   for (let left = ms; left > 0; left -= 1_000) {
     await jest.advanceTimersByTimeAsync(Math.min(1_000, left));
     eachSecond();
-    await realWait(15);
+    await requests.answered();
   }
 }
-async function until(condition: () => boolean) {
-  for (let i = 0; i < 400 && !condition(); i += 1) await advance(50);
-  expect(condition()).toBe(true);
-}
+/** Moves fake time on by 50 ms steps until `condition` holds. */
+const until = (what: string, condition: () => boolean) =>
+  waitUntil(what, async () => condition() || (await advance(50), condition()));
 
 /** The localStorage the tabs of one browser share, without the window (each tab has its own events). */
 function sharedActivityStorage(): ActivityStorage & { data: Map<string, string> } {
@@ -54,7 +54,7 @@ async function twoTabs() {
   const open = async (target: EventTarget) => {
     const { store } = makeStore({ storage, activityStorage: activity, activityEvents: target });
     opened.push(store);
-    await until(() => store.getState().session.status !== 'unknown');
+    await until('the start-up to end', () => store.getState().session.status !== 'unknown');
     expect(store.getState().session.status).toBe('loggedIn');
     return store;
   };
@@ -86,7 +86,10 @@ describe('one login in several tabs', () => {
     expect(a.getState().session.warningEndsAt).not.toBeNull();
     expect(b.getState().session.warningEndsAt).not.toBeNull();
     await advance(30_000);
-    await until(() => a.getState().session.status === 'loggedOut' && b.getState().session.status === 'loggedOut');
+    await until(
+      'both tabs to be logged out',
+      () => a.getState().session.status === 'loggedOut' && b.getState().session.status === 'loggedOut',
+    );
     expect(a.getState().ui.dialog?.description).toBe('Sessie verlopen, u wordt uitgelogd.');
     expect(b.getState().ui.dialog?.description).toBe('Sessie verlopen, u wordt uitgelogd.');
   });
@@ -107,7 +110,7 @@ describe('one login in several tabs', () => {
   it('a logout in one tab ends the session in the other at once', async () => {
     const { a, b, events, storage } = await twoTabs();
     void a.dispatch(logout());
-    await until(() => storage.data.size === 0);
+    await until('the stored session to be removed', () => storage.data.size === 0);
     expect(await storedTokens(storage)).toBeNull();
     // The browser tells tab B that the session's storage was emptied.
     events.b.dispatchEvent(Object.assign(new Event('storage'), { key: 'persist:session', newValue: null }));

@@ -3,6 +3,7 @@ import type { Platform } from '../../../src/api/contract';
 import { renderApp } from '../../support/renderApp';
 import { watchForText } from '../../support/requestLog';
 import { useServer } from '../../support/server';
+import { letTimePass } from '../../support/waiting';
 
 useServer();
 
@@ -17,7 +18,7 @@ function slowDown(path: string, ms: number) {
     const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
     const response = await realFetch(input, init);
     if (method === 'GET' && new URL(url).pathname === `/api${path}`)
-      await new Promise((resolve) => setTimeout(resolve, ms));
+      await letTimePass(ms, 'a slow server: the answer comes after the overlay would be due');
     return response;
   });
 }
@@ -50,7 +51,7 @@ describe('the reading overlay', () => {
     const watch = watchForText(GETTING);
     await user.click(screen.getByRole('link', { name: /Nummer instellingen/ }));
     await screen.findByRole('region', { name: 'Huidig nummer' }, slow);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await letTimePass(1_000, 'the overlay would come 300 ms after a read without data began');
     expect(watch.seen()).toBe(false);
   });
 

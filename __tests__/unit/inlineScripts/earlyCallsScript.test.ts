@@ -5,7 +5,7 @@ import { REFRESH_LOCK_NAME } from '../../../src/session/tabs/lock';
 import { SESSION_PERSIST_KEY } from '../../../src/session/tokens/persistStorage';
 import { useFakeAuthApi } from '../../support/fakeAuthApi';
 import { fakeTimers } from '../../support/fakeTimers';
-import { until } from '../../support/sessionSeed';
+import { nextMacrotask, waitUntil } from '../../support/waiting';
 
 const world = useFakeAuthApi();
 const options: EarlyCallsOptions = {
@@ -44,7 +44,7 @@ describe('the early-calls start script', () => {
     Reflect.deleteProperty(navigator, 'locks');
     earlyCalls(options);
     if (locks) Object.defineProperty(navigator, 'locks', locks);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextMacrotask();
     expect(world.fake.calls).toEqual([]);
     expect(handOver()).toBeUndefined();
   });
@@ -54,7 +54,7 @@ describe('the early-calls start script', () => {
     const stored = storeSession();
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
     earlyCalls(options);
-    await until(() => world.fake.calls.length === 3);
+    await waitUntil('three calls to the API', () => world.fake.calls.length === 3);
     const fresh = `access-${Number(stored.token.split('-')[1]) + 1}`;
     expect(world.fake.calls).toEqual([
       { path: '/auth/refresh', body: { refresh_token: stored.refresh_token }, authorization: null },
@@ -79,7 +79,7 @@ describe('the early-calls start script', () => {
       throw new DOMException('blocked', 'SecurityError');
     });
     earlyCalls(options);
-    await until(() => world.fake.calls.length === 2);
+    await waitUntil('two calls to the API', () => world.fake.calls.length === 2);
     expect(world.fake.calls.map((call) => call.path)).toEqual(['/auth/refresh', '/app/config']);
     expect(world.fake.calls[0]?.body).toEqual({ refresh_token: tokens.refresh_token });
     document.cookie = `${encodeURIComponent(key)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
@@ -89,7 +89,7 @@ describe('the early-calls start script', () => {
     window.history.replaceState(null, '', '/app');
     world.fake.revoke(storeSession().refresh_token);
     earlyCalls(options);
-    await until(() => world.fake.calls.length === 1);
+    await waitUntil('one call to the API', () => world.fake.calls.length === 1);
     const reads = handOver()?.calls.filter((call) => call.method === 'GET') ?? [];
     expect(await Promise.all(reads.map((read) => read.key))).toEqual([null, null]);
     expect(world.fake.calls.map((call) => call.path)).toEqual(['/auth/refresh']);
@@ -100,10 +100,10 @@ describe('the early-calls start script', () => {
     storeSession();
     earlyCalls(options);
     const lock = (await handOver()?.lock) as HeldLock;
-    await until(() => world.fake.calls.length === 3);
+    await waitUntil('three calls to the API', () => world.fake.calls.length === 3);
     const order: string[] = [];
     const otherTab = navigator.locks.request(REFRESH_LOCK_NAME, async () => order.push('other tab'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextMacrotask();
     expect(order).toEqual([]);
     await lock(async () => order.push('app'));
     await otherTab;

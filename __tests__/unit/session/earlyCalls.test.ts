@@ -8,7 +8,8 @@ import { REFRESH_LOCK_NAME } from '../../../src/session/tabs/lock';
 import { pickSessionStorage, SESSION_PERSIST_KEY } from '../../../src/session/tokens/persistStorage';
 import { useFakeAuthApi } from '../../support/fakeAuthApi';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';
-import { seedSession, storedTokens, until } from '../../support/sessionSeed';
+import { seedSession, storedTokens } from '../../support/sessionSeed';
+import { waitUntil } from '../../support/waiting';
 
 // The page's first read, as a page would ask for it (the fake API answers '/probe' to a valid bearer).
 const pageApi = baseApi.injectEndpoints({
@@ -40,9 +41,9 @@ async function loadPage() {
   await seedSession(storage, first);
   earlyCalls(options());
   // The entry downloads meanwhile: the early calls have answered before the app exists.
-  await until(() => world.fake.calls.length === 3);
+  await waitUntil('three calls to the API', () => world.fake.calls.length === 3);
   const { store } = makeStore({ storage });
-  await until(() => store.getState().session.status !== 'unknown');
+  await waitUntil('the start-up to end', () => store.getState().session.status !== 'unknown');
   return { store, storage, first };
 }
 
@@ -99,7 +100,7 @@ describe("the page's early calls, taken by the app", () => {
     await seedSession(storage, revoked);
     earlyCalls(options());
     const { store } = makeStore({ storage });
-    await until(() => store.getState().session.status !== 'unknown');
+    await waitUntil('the start-up to end', () => store.getState().session.status !== 'unknown');
     expect(store.getState().session.status).toBe('loggedOut');
     expect(world.fake.calls.map((call) => call.path)).toEqual(['/auth/refresh']);
   });
@@ -117,7 +118,7 @@ describe("the page's early calls, taken by the app", () => {
     await seedSession(storage, world.fake.issue(), { sessionId: 'login-1' });
     openLock();
     const { store } = makeStore({ storage });
-    await until(() => store.getState().session.status !== 'unknown');
+    await waitUntil('the start-up to end', () => store.getState().session.status !== 'unknown');
     expect(store.getState().session.status).toBe('loggedIn');
     expect(world.fake.callsTo('/auth/refresh')).toHaveLength(1);
     expect(world.fake.reuseDetected).toBe(false);

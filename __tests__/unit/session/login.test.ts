@@ -1,7 +1,8 @@
 import { loginWithPassword } from '../../../src/session/pages/login';
 import { useFakeAuthApi } from '../../support/fakeAuthApi';
 import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
-import { storedTokens, until } from '../../support/sessionSeed';
+import { storedTokens } from '../../support/sessionSeed';
+import { waitUntil } from '../../support/waiting';
 import { startedStore } from '../../support/world';
 
 const world = useFakeAuthApi();
@@ -40,7 +41,7 @@ describe('login', () => {
       description: 'Configuratie kon niet worden opgehaald.',
     });
     expect(store.getState().session).toMatchObject({ status: 'loggedOut', tokens: null });
-    await until(() => world.fake.callsTo('/auth/logout').length === 1);
+    await waitUntil('the logout call', () => world.fake.callsTo('/auth/logout').length === 1);
     expect(world.fake.callsTo('/auth/logout')[0]?.body).toEqual({ refresh_token: 'refresh-1' });
     expect(await storedTokens(storage)).toBeNull();
   });

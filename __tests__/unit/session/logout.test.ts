@@ -4,7 +4,7 @@ import { SESSION_PERSIST_KEY } from '../../../src/session/tokens/persistStorage'
 import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from '../../support/fakeAuthApi';
 import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';
-import { until } from '../../support/sessionSeed';
+import { waitUntil } from '../../support/waiting';
 import { startedStore } from '../../support/world';
 
 const probeApi = baseApi.injectEndpoints({
@@ -43,7 +43,8 @@ describe('logout', () => {
       { path: '/auth/logout', body: { refresh_token }, authorization: `Bearer ${token}` },
     ]);
     expect(fake.isRefreshTokenLive(refresh_token)).toBe(false);
-    await until(
+    await waitUntil(
+      'the stored session and the cached reads to be gone',
       () =>
         !storage.data.has(`persist:${SESSION_PERSIST_KEY}`) && Object.keys(store.getState().api.queries).length === 0,
     );
@@ -60,7 +61,7 @@ describe('logout', () => {
     });
     expect(store.getState().session.status).toBe('loggedOut');
     await jest.advanceTimersByTimeAsync(0);
-    await until(() => fake.callsTo('/auth/logout').length === 1);
+    await waitUntil('the logout call', () => fake.callsTo('/auth/logout').length === 1);
     await jest.advanceTimersByTimeAsync(LOGOUT_CALL_WAIT_MS - 1);
     expect(settled).toBe(false);
     await jest.advanceTimersByTimeAsync(1);

@@ -4,7 +4,8 @@ import { SESSION_PERSIST_KEY } from '../../../src/session/tokens/persistStorage'
 import { selectOffline } from '../../../src/ui/uiSlice';
 import { useFakeAuthApi } from '../../support/fakeAuthApi';
 import { memoryStorage } from '../../support/memoryStorage';
-import { seedSession, storedTokens, until } from '../../support/sessionSeed';
+import { seedSession, storedTokens } from '../../support/sessionSeed';
+import { waitUntil } from '../../support/waiting';
 import { startedStore } from '../../support/world';
 
 const probeApi = baseApi.injectEndpoints({
@@ -31,7 +32,7 @@ describe('a session without a connection', () => {
       if (label.startsWith('/probe')) world.fake.offline = true;
     };
     const save = store.dispatch(probeApi.endpoints.probeSave.initiate('a'));
-    await until(() => selectOffline(store.getState()));
+    await waitUntil('the session to count as offline', () => selectOffline(store.getState()));
     expect(store.getState().session.status).toBe('loggedIn');
     expect(store.getState().session.tokens).toEqual(before);
     expect(await storedTokens(storage)).toEqual(before);
@@ -51,7 +52,7 @@ describe('a session without a connection', () => {
       if (label.startsWith('/probe')) world.fake.offline = true;
     };
     const save = store.dispatch(probeApi.endpoints.probeSave.initiate('a'));
-    await until(() => selectOffline(store.getState()));
+    await waitUntil('the session to count as offline', () => selectOffline(store.getState()));
     world.fake.gate = null;
     world.fake.offline = false;
     // The banner's button: RTK Query's "back online" (no browser event).
@@ -65,13 +66,13 @@ describe('a session without a connection', () => {
     await seedSession(storage, stored);
     world.fake.offline = true;
     const { store } = makeStore({ storage });
-    await until(() => selectOffline(store.getState()));
+    await waitUntil('the session to count as offline', () => selectOffline(store.getState()));
     expect(store.getState().session.status).toBe('unknown');
     expect(await storedTokens(storage)).toEqual(stored);
     expect(storage.data.has(`persist:${SESSION_PERSIST_KEY}`)).toBe(true);
 
     connectionBack();
-    await until(() => store.getState().session.status !== 'unknown');
+    await waitUntil('the start-up to end', () => store.getState().session.status !== 'unknown');
     expect(store.getState().session.status).toBe('loggedIn');
     expect(world.fake.calls.map((call) => call.path)).toEqual(['/auth/refresh', '/app/config']);
   });

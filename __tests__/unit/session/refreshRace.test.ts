@@ -6,7 +6,8 @@ import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from '../../s
 import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';
 import { memoryStorage } from '../../support/memoryStorage';
-import { seedSession, storedTokens, until } from '../../support/sessionSeed';
+import { seedSession, storedTokens } from '../../support/sessionSeed';
+import { nextMacrotask, waitUntil } from '../../support/waiting';
 
 /** A call that needs a valid access token, standing in for any page's query. */
 const probeApi = baseApi.injectEndpoints({
@@ -65,7 +66,7 @@ function setUp(scheduler: Scheduler) {
 
 async function openTab(storage: Storage) {
   const { store } = makeStore({ storage });
-  await until(() => store.getState().session.status !== 'unknown');
+  await waitUntil('the start-up to end', () => store.getState().session.status !== 'unknown');
   expect(store.getState().session.status).toBe('loggedIn');
   return store;
 }
@@ -82,7 +83,7 @@ async function reachExpiry() {
 async function settle(scheduler: Scheduler) {
   for (let round = 0; round < 30; round += 1) {
     await scheduler.waitIdle();
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await nextMacrotask();
   }
 }
 

@@ -2,7 +2,8 @@ import { makeStore } from '../../../src/app/store';
 import { SESSION_PERSIST_KEY } from '../../../src/session/tokens/persistStorage';
 import { useFakeAuthApi } from '../../support/fakeAuthApi';
 import { memoryStorage } from '../../support/memoryStorage';
-import { seedSession, storedTokens, until } from '../../support/sessionSeed';
+import { seedSession, storedTokens } from '../../support/sessionSeed';
+import { waitUntil } from '../../support/waiting';
 
 const world = useFakeAuthApi();
 afterEach(() => {
@@ -16,7 +17,7 @@ async function start(storage = memoryStorage()) {
     const { status } = store.getState().session;
     if (statuses[statuses.length - 1] !== status) statuses.push(status);
   });
-  await until(() => store.getState().session.status !== 'unknown');
+  await waitUntil('the start-up to end', () => store.getState().session.status !== 'unknown');
   return { store, storage, statuses };
 }
 
@@ -25,7 +26,7 @@ describe('start-up', () => {
     window.history.replaceState(null, '', '/app?platform=ios&state=one-time-state#top');
     const { store } = makeStore({ storage: memoryStorage() });
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/app?platform=ios#top');
-    await until(() => store.getState().session.status !== 'unknown');
+    await waitUntil('the start-up to end', () => store.getState().session.status !== 'unknown');
     expect(store.getState().session.status).toBe('loggedIn');
     expect(world.fake.calls.map((call) => [call.path, call.body])).toEqual([
       ['/auth/app', { sessionToken: 'one-time-state' }],
@@ -41,7 +42,7 @@ describe('start-up', () => {
     expect(statuses).toEqual(['unknown', 'loggedOut']);
     expect(store.getState().session.tokens).toBeNull();
     expect(world.fake.callsTo('/auth/refresh')).toHaveLength(0);
-    await until(() => !storage.data.has(`persist:${SESSION_PERSIST_KEY}`));
+    await waitUntil('the stored session to be removed', () => !storage.data.has(`persist:${SESSION_PERSIST_KEY}`));
   });
 
   it('resumes stored tokens with a refresh, then loads the config', async () => {
@@ -52,7 +53,7 @@ describe('start-up', () => {
     expect(statuses).toEqual(['unknown', 'loggedIn']);
     expect(world.fake.calls.map((call) => call.path)).toEqual(['/auth/refresh', '/app/config']);
     expect(store.getState().session.tokens?.refresh_token).not.toBe(old.refresh_token);
-    await until(() => store.getState().session.tokens !== null);
+    await waitUntil('tokens in the store', () => store.getState().session.tokens !== null);
     expect(await storedTokens(storage)).toEqual(store.getState().session.tokens);
   });
 
@@ -64,7 +65,7 @@ describe('start-up', () => {
     const { store, statuses } = await start(storage);
     expect(statuses).toEqual(['unknown', 'loggedOut']);
     expect(store.getState().session.tokens).toBeNull();
-    await until(() => !storage.data.has(`persist:${SESSION_PERSIST_KEY}`));
+    await waitUntil('the stored session to be removed', () => !storage.data.has(`persist:${SESSION_PERSIST_KEY}`));
   });
 
   it('without ?state= or stored tokens ends logged out without any call', async () => {

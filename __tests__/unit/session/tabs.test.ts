@@ -5,7 +5,8 @@ import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from '../../s
 import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';
 import { memoryStorage } from '../../support/memoryStorage';
-import { seedSession, storedTokens, until } from '../../support/sessionSeed';
+import { seedSession, storedTokens } from '../../support/sessionSeed';
+import { waitUntil } from '../../support/waiting';
 
 const LIFETIME_MS = 60_000;
 let fake: FakeAuthApi;
@@ -22,7 +23,7 @@ afterEach(() => {
 
 async function openTab(storage: ReturnType<typeof memoryStorage>) {
   const { store } = makeStore({ storage });
-  await until(() => store.getState().session.status !== 'unknown');
+  await waitUntil('the start-up to end', () => store.getState().session.status !== 'unknown');
   return store;
 }
 
@@ -38,7 +39,10 @@ describe('tabs of one browser', () => {
     await jest.advanceTimersByTimeAsync(LIFETIME_MS / 2);
     window.dispatchEvent(new Event('mousemove'));
     await jest.advanceTimersByTimeAsync(LIFETIME_MS / 2);
-    await until(() => first.getState().session.tokens?.token === second.getState().session.tokens?.token);
+    await waitUntil(
+      'both tabs to hold the same token',
+      () => first.getState().session.tokens?.token === second.getState().session.tokens?.token,
+    );
     expect(fake.reuseDetected).toBe(false);
     expect(first.getState().session.tokens).toEqual(await storedTokens(storage));
   });
@@ -55,15 +59,15 @@ describe('tabs of one browser', () => {
     await ended;
     await second.dispatch(loginWithPassword({ email: 'gebruiker@demo.test', password: 'Welkom123' }));
     expect(second.getState().session.status).toBe('loggedIn');
-    await until(() => second.getState().session.tokens !== null);
+    await waitUntil('tokens in the second tab', () => second.getState().session.tokens !== null);
     const newLogin = second.getState().session.tokens;
-    await until(() => first.getState().session.status === 'loggedIn');
+    await waitUntil('the first tab to be logged in', () => first.getState().session.status === 'loggedIn');
     fake.calls.length = 0;
 
     await jest.advanceTimersByTimeAsync(LIFETIME_MS / 2);
     window.dispatchEvent(new Event('mousemove'));
     await jest.advanceTimersByTimeAsync(LIFETIME_MS / 3); // the first tab's refresh moment, not yet the second's
-    await until(() => first.getState().session.status === 'loggedOut');
+    await waitUntil('the first tab to be logged out', () => first.getState().session.status === 'loggedOut');
     expect(fake.calls.filter((call) => JSON.stringify(call.body).includes(newLogin?.refresh_token ?? '-'))).toEqual([]);
     expect(await storedTokens(storage)).toEqual(newLogin);
     expect(second.getState().session.status).toBe('loggedIn');

@@ -5,7 +5,8 @@ import { createFakeAuthApi, installFakeAuthApi, type FakeAuthApi } from '../../s
 import { fakeTimers, SESSION_TIMERS } from '../../support/fakeTimers';
 import { installFakeWebLocks } from '../../support/fakeWebLocks';
 import { memoryStorage } from '../../support/memoryStorage';
-import { seedSession, storedTokens, until } from '../../support/sessionSeed';
+import { seedSession, storedTokens } from '../../support/sessionSeed';
+import { nextMacrotask, waitUntil } from '../../support/waiting';
 
 const LIFETIME_S = 60;
 const LIFETIME_MS = LIFETIME_S * 1000;
@@ -29,13 +30,11 @@ async function loggedInStore(lifetime = LIFETIME_S) {
   fake.lifetime = lifetime;
   await seedSession(storage, fake.issue());
   const { store } = makeStore({ storage });
-  await until(() => store.getState().session.status !== 'unknown');
+  await waitUntil('the start-up to end', () => store.getState().session.status !== 'unknown');
   expect(store.getState().session.status).toBe('loggedIn');
   fake.calls.length = 0;
   return { store, storage };
 }
-
-const flush = () => until(() => true).then(() => new Promise<void>((resolve) => setImmediate(resolve)));
 
 describe('refresh timer', () => {
   it('refreshes exactly jwt_expire_time seconds after the last token set, and again after the next', async () => {
@@ -46,7 +45,7 @@ describe('refresh timer', () => {
     expect(fake.callsTo('/auth/refresh')).toHaveLength(0);
     window.dispatchEvent(new Event('mousemove')); // the user is still there
     await jest.advanceTimersByTimeAsync(1);
-    await until(() => store.getState().session.tokens !== first);
+    await waitUntil('new tokens in the store', () => store.getState().session.tokens !== first);
     expect(fake.callsTo('/auth/refresh')).toEqual([
       expect.objectContaining({ body: { refresh_token: first?.refresh_token } }),
     ]);
@@ -57,7 +56,7 @@ describe('refresh timer', () => {
     await jest.advanceTimersByTimeAsync(LIFETIME_MS / 2 - 1);
     expect(fake.callsTo('/auth/refresh')).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(1);
-    await until(() => fake.callsTo('/auth/refresh').length === 2);
+    await waitUntil('a second refresh call', () => fake.callsTo('/auth/refresh').length === 2);
     expect(store.getState().session.status).toBe('loggedIn');
   });
 
@@ -66,7 +65,7 @@ describe('refresh timer', () => {
     store.dispatch(becameInactive());
 
     await jest.advanceTimersByTimeAsync(LIFETIME_MS);
-    await until(() => store.getState().session.status === 'loggedOut');
+    await waitUntil('the logout', () => store.getState().session.status === 'loggedOut');
     expect(store.getState().ui.dialog).toMatchObject({ description: 'Sessie verlopen, u wordt uitgelogd.' });
     expect(fake.callsTo('/auth/refresh')).toHaveLength(0);
     await jest.advanceTimersByTimeAsync(1);
@@ -81,7 +80,7 @@ describe('refresh timer', () => {
     fake.revoke(tokens?.refresh_token ?? '');
 
     await jest.advanceTimersByTimeAsync(LIFETIME_MS);
-    await until(() => store.getState().session.status === 'loggedOut');
+    await waitUntil('the logout', () => store.getState().session.status === 'loggedOut');
     expect(store.getState().session.tokens).toBeNull();
     await jest.advanceTimersByTimeAsync(1);
     expect(await storedTokens(storage)).toBeNull();
@@ -94,7 +93,7 @@ describe('refresh timer', () => {
     await ended;
     fake.calls.length = 0;
     await jest.advanceTimersByTimeAsync(LIFETIME_MS * 3);
-    await flush();
+    await nextMacrotask();
     expect(fake.calls).toEqual([]);
   });
 });
@@ -118,7 +117,7 @@ describe('inactivity', () => {
     await jest.advanceTimersByTimeAsync(1);
     // Flagged inactive (requirements §4), then ended as at an inactive refresh moment: alert and logout.
     expect(seen).toContain('inactive');
-    await until(() => ended(store));
+    await waitUntil('the session to end', () => ended(store));
   });
 
   it.each(activity)('a %s resets the inactivity timer', async (type) => {
@@ -129,7 +128,7 @@ describe('inactivity', () => {
     expect(store.getState().session.inactive).toBe(false);
     expect(store.getState().session.status).toBe('loggedIn');
     await jest.advanceTimersByTimeAsync(LIFETIME_MS);
-    await until(() => ended(store));
+    await waitUntil('the session to end', () => ended(store));
   });
 
   it('dispatches nothing for activity itself', async () => {
@@ -153,9 +152,9 @@ describe('inactivity', () => {
     await jest.advanceTimersByTimeAsync(LIFETIME_MS - 1);
     window.dispatchEvent(new Event('keydown'));
     await jest.advanceTimersByTimeAsync(1);
-    await until(() => fake.callsTo('/auth/refresh').length === 1);
+    await waitUntil('the refresh call', () => fake.callsTo('/auth/refresh').length === 1);
     await jest.advanceTimersByTimeAsync(LIFETIME_MS);
-    await until(() => store.getState().session.status === 'loggedOut');
+    await waitUntil('the logout', () => store.getState().session.status === 'loggedOut');
     expect(store.getState().ui.dialog?.description).toBe('Sessie verlopen, u wordt uitgelogd.');
   });
 });

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import type { Locator } from 'playwright-core';
+import { settle } from '../support/checks';
+import { onPath, visible, type Journey, type JourneyContext, resumeSession } from '../support/journey';
+import { DESKTOP_SIZES, EVERY_SIZE } from './desktop';
+
+/** Every page an admin (and, for the credit page, a prepaid admin) can open, by address. */
+async function pageAddresses(ctx: JourneyContext): Promise<Array<[string, string]>> {
+  const { page } = ctx;
+  const hrefOf = async (address: string, link: Locator) => {
+    await ctx.goto(address);
+    await visible(link);
+    const target = await link.first().getAttribute('href');
+    assert.ok(target, `a link on ${address}`);
+    return target;
+  };
+  const bundles = '/account/100001/bundles-overview';
+  return [
+    ['dashboard', '/app'],
+    ['messages', '/messages'],
+    ['numbers', '/numbers'],
+    ['subscriptions', '/subscriptions'],
+    ['subscription-options', await hrefOf('/subscriptions', page.getByRole('link', { name: 'Abonnement wijzigen' }))],
+    ['invoices', '/invoices'],
+    ['invoice', await hrefOf('/invoices', page.locator('main a[href^="/invoice/"]'))],
+    ['blacklist', '/blacklist'],
+    ['account', '/account'],
+    ['password-edit', '/password-edit'],
+    ['email-edit', '/email-edit'],
+    ['settings', '/settings'],
+    ['security', '/security'],
+    ['usage', '/usage'],
+    ['feedback', '/feedback'],
+    ['feedback-create', '/feedback/create'],
+    ['ticket', await hrefOf('/feedback', page.locator('main a[href^="/feedback/ticket/"]'))],
+    ['bundles-overview', bundles],
+    ['extra-user-request', '/account/100001/bundles-request/extra-user/1'],
+    ['extra-number-request', '/account/100001/bundles-request/extra-number?numberType=local'],
+    [
+      'extra-user-overview',
+      await hrefOf(bundles, page.locator('main a[href*="/bundles-request/extra-user-overview"]')),
+    ],
+    ['extra-number-overview', '/account/100001/bundles-request/extra-number-overview'],
+  ];
+}
+
+/** Opens `address` and waits until its page has settled: its title and no placeholder left. */
+async function openPage(ctx: JourneyContext, address: string): Promise<void> {
+  await ctx.goto(address);
+  await ctx.page.waitForFunction(() => document.querySelector('h1') !== null);
+  await settle(ctx.page);
+}
+
+/**
+ * Every page in one colour scheme (and the credit page as prepaid): no horizontal scroll, no serious
+ * axe finding, a screenshot of each (checkPage). Light at the desktop sizes (every other journey
+ * checks light at the phone sizes), dark at every size.
+ */
+function everyPageJourney(scheme: 'light' | 'dark'): Journey {
+  return {
+    name: `every page in ${scheme}: no horizontal scroll, no serious axe finding, a screenshot of each`,
+    viewports: scheme === 'light' ? DESKTOP_SIZES : EVERY_SIZE,
+    timeout: 240_000,
+    async run(ctx) {
+      const { page } = ctx;
+      await page.emulateMedia({ colorScheme: scheme });
+      await resumeSession(ctx, 'admin');
+      for (const [name, address] of await pageAddresses(ctx)) {
+        await openPage(ctx, address);
+        assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), scheme, `${name} in ${scheme}`);
+        await ctx.check(`${name}-${scheme}`);
+      }
+      // On a phone only the dashboard has 'Uitloggen'.
+      await openPage(ctx, '/app');
+      await page.getByRole('button', { name: 'Uitloggen', exact: true }).click();
+      await onPath(page, '/');
+      await resumeSession(ctx, 'prepaid');
+      await openPage(ctx, '/credit');
+      await ctx.check(`credit-${scheme}`);
+    },
+  };
+}
+
+/** Every page in both colour schemes; the longest journeys, so run.ts starts them first. */
+export const everyPageJourneys: Journey[] = [everyPageJourney('dark'), everyPageJourney('light')];

@@ -40,9 +40,11 @@ describe('GET /api/overview', () => {
       support: 'ok',
       numbers: 'ok',
     });
+    const usage = await get<Usage>('/usage');
     expect(body.month.data).toEqual({
       limit: await get<UsageLimit>('/usage/limit'),
-      totalMinutesCalled: (await get<Usage>('/usage')).totalMinutesCalled,
+      totalMinutesCalled: usage.totalMinutesCalled,
+      totalSecondsCalled: usage.totalSecondsCalled,
       credit: null,
     });
     expect(body.subscription.data?.subscriptions).toEqual(await get<Subscription[]>('/subscriptions'));

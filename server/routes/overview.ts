@@ -49,7 +49,12 @@ function readers(deps: Deps, me: AuthContext, now: Date) {
       const limit = await limitView(db, me.customerId, now);
       const usage = await readUsage(db, me.customerId, now);
       const credit = limit.kind === 'prepaid' ? await readCredit(db, me) : null;
-      return { limit, totalMinutesCalled: usage.totalMinutesCalled, credit };
+      return {
+        limit,
+        totalMinutesCalled: usage.totalMinutesCalled,
+        totalSecondsCalled: usage.totalSecondsCalled,
+        credit,
+      };
     },
     async subscription(): Promise<OverviewSubscription> {
       const subscriptions = await readSubscriptions(db, me.customerId, localDate(now));

@@ -18,6 +18,8 @@ const Part = <T extends TSchema & { type: string }>(data: T) =>
 export const OverviewMonth = Type.Object({
   limit: UsageLimit,
   totalMinutesCalled: Type.Integer(),
+  /** Talk time in seconds, as the usage page shows it. */
+  totalSecondsCalled: Type.Integer(),
   credit: Nullable(Credit),
 });
 export type OverviewMonth = Static<typeof OverviewMonth>;

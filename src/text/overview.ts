@@ -7,8 +7,6 @@ export const overviewText = {
   spent: 'Kosten tot nu toe',
   noLimit: 'Geen limiet ingesteld',
   forecast: 'Verwachting voor de hele maand',
-  minutes: 'Gebeld',
-  minutesValue: (minutes: number) => (minutes === 1 ? '1 minuut' : `${minutes} minuten`),
   credit: 'Tegoed',
   creditMinutes: 'Goed voor',
   creditMinutesValue: (minutes: number) => `ongeveer ${minutes} belminuten`,

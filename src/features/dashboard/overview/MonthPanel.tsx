@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import type { OverviewMonth } from '../../../api/overview';
 import { href } from '../../../routing/href';
-import { formatDate, formatEuro } from '../../../text/format';
+import { formatDate, formatDuration, formatEuro } from '../../../text/format';
 import { overviewText as t } from '../../../text/overview';
+import { usageText } from '../../../text/usage';
 import { ExternalLink } from '../../../ui/ExternalLink';
 import { limitMeter, SpendMeter } from '../../usage/public';
 import { Figures, Panel, type PanelState } from './Panel';
@@ -39,7 +40,7 @@ function MonthFigures({ month }: { month: OverviewMonth }) {
           [t.credit, credit ? formatEuro(credit.credit) : '—'],
           limit.creditMinutes !== null && [t.creditMinutes, t.creditMinutesValue(limit.creditMinutes)],
           credit !== null && [t.creditEnds, formatDate(credit.endDate)],
-          [t.minutes, t.minutesValue(month.totalMinutesCalled)],
+          [usageText.totalMinutes, formatDuration(month.totalSecondsCalled)],
         ]}
       />
     );
@@ -51,7 +52,7 @@ function MonthFigures({ month }: { month: OverviewMonth }) {
         rows={[
           limit.monthlyLimit === null && [t.spent, `${formatEuro(limit.spentThisMonth)} · ${t.noLimit}`],
           [t.forecast, formatEuro(limit.forecast)],
-          [t.minutes, t.minutesValue(month.totalMinutesCalled)],
+          [usageText.totalMinutes, formatDuration(month.totalSecondsCalled)],
         ]}
       />
     </>

@@ -11,6 +11,7 @@ import { dashboardRoutes } from './dashboard';
 import { emailConfirmRoutes } from './emailConfirm';
 import { invoiceRoutes } from './invoices';
 import { numbersRoutes } from './numbers';
+import { overviewRoutes } from './overview';
 import { passwordResetRoutes } from './passwordReset';
 import { securityRoutes } from './security';
 import { settingsRoutes } from './settings';
@@ -43,4 +44,5 @@ export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
   usageRoutes(api, deps);
   usageLimitRoutes(api, deps);
   securityRoutes(api, deps);
+  overviewRoutes(api, deps);
 }

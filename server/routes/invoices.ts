@@ -14,6 +14,7 @@ import { makeDownloadLink, parseItemSlug, useDownloadLink } from '../auth/downlo
 import { caller } from '../auth/guard';
 import { badRequest, notFound } from '../base/httpError';
 import { t } from '../base/text';
+import type { Queryable } from '../db/db';
 import { personalData } from '../domain/accountExport';
 import { VAT_RATE } from '../domain/catalogue';
 import { invoicePdf, type InvoiceCustomer } from '../domain/pdf';
@@ -35,6 +36,14 @@ async function exportPersonalData(deps: Deps, me: AuthContext): Promise<Download
 }
 
 const INVOICE_COLUMNS = 'id, number, update_date AS "updateDate", price, price_vat AS "priceVat", prepaid';
+
+/** GET /invoices: every invoice of the account, newest first. */
+export async function listInvoices(q: Queryable, customerId: number): Promise<Invoice[]> {
+  return q.query<Invoice>(
+    `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE customer_id = $1 ORDER BY update_date DESC, id DESC`,
+    [customerId],
+  );
+}
 
 async function findInvoice(deps: Deps, customerId: number, invoiceId: number): Promise<Invoice> {
   const [invoice] = await deps.db.query<Invoice>(
@@ -114,10 +123,7 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
   app.get('/invoices', list, async (request): Promise<Invoice[] | InvoiceDetail> => {
     const me = caller(request);
     if (request.query.id !== undefined) return findInvoiceDetail(deps, me.customerId, request.query.id);
-    return db.query<Invoice>(
-      `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE customer_id = $1 ORDER BY update_date DESC, id DESC`,
-      [me.customerId],
-    );
+    return listInvoices(db, me.customerId);
   });
 
   const prepare = {

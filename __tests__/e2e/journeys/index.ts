@@ -12,6 +12,7 @@ import { everyPageJourneys } from './everyPage';
 import { invoicesJourneys } from './invoices';
 import { numbersJourneys } from './numbers';
 import { offlineJourneys } from './offline';
+import { overviewJourneys } from './overview';
 import { prerenderJourneys } from './prerender';
 import { resetPasswordJourneys } from './resetPassword';
 import { securityJourneys } from './security';
@@ -27,6 +28,7 @@ export const journeys: Journey[] = [
   ...desktopJourneys,
   ...darkModeJourneys,
   ...dashboardJourneys,
+  ...overviewJourneys,
   ...sessionJourneys,
   ...prerenderJourneys,
   ...resetPasswordJourneys,

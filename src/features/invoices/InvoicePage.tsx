@@ -1,19 +1,15 @@
-import { useState } from 'react';
 import { Link, useMatches } from 'react-router';
 import type { InvoiceDetail } from '../../api/contract';
 import { getConfig } from '../../config';
 import { href } from '../../routing/href';
 import { selectUser } from '../../session/public';
-import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { formatDate, formatEuro } from '../../text/format';
 import { invoicesText as t } from '../../text/invoices';
-import { nl } from '../../text/nl';
-import { showMessage } from '../../ui/dialogs';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { useWideLayout } from '../../ui/useWideLayout';
-import { downloadFailure } from './invoiceRows';
-import { useGetInvoiceQuery, usePrepareDownloadMutation } from './invoicesApi';
-import { reserveLinkTarget } from './openLink';
+import { useGetInvoiceQuery } from './invoicesApi';
+import { usePdfDownload } from './usePdfDownload';
 import './invoices.css';
 
 /** '/invoice/:id': what GET /invoices?id= returns, and the PDF behind a short-lived link. */
@@ -37,24 +33,9 @@ export default function InvoicePage() {
 }
 
 function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
-  const dispatch = useAppDispatch();
   const wide = useWideLayout();
-  const [prepare, { isLoading }] = usePrepareDownloadMutation();
   // When no window could be opened, the link is offered here (it lives only minutes).
-  const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
-
-  const download = async () => {
-    setFallbackUrl(null);
-    const target = reserveLinkTarget();
-    const result = await prepare({ service: 'account/invoice', meta: { id: invoice.id } });
-    const url = result.data?.pdf?.pdfUrl ?? result.data?.url;
-    if (!url) {
-      target.release();
-      void dispatch(showMessage(nl.common.error, downloadFailure(result.error)));
-      return;
-    }
-    if (!target.open(url)) setFallbackUrl(url);
-  };
+  const { download, isLoading, fallbackUrl } = usePdfDownload(invoice.id);
 
   // Prepaid shows only amounts incl. btw (requirements §2).
   const prepaid = invoice.prepaid === 1;

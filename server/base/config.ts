@@ -42,6 +42,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** How often the housekeeping job runs (seconds); 0 turns it off. */
   housekeepingSeconds: number;
+  /** Whether the monthly invoice run starts on the housekeeping timer (INVOICE_RUN=off: only by hand). */
+  invoiceRun: boolean;
   /** Signature secret of the previous rotation: its access tokens are still accepted until they expire. */
   jwtSecretPrevious: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
@@ -111,6 +113,7 @@ export const defaultServerConfig: ServerConfig = {
   corsOrigin: null,
   trustProxy: false,
   housekeepingSeconds: 3600,
+  invoiceRun: true,
   jwtSecretPrevious: null,
   logLevel: 'warn',
   metricsToken: null,
@@ -291,6 +294,7 @@ export function loadConfig(
       corsOrigin: text(env, 'CORS_ORIGIN'),
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       housekeepingSeconds: int(env, 'HOUSEKEEPING_SECONDS', d.housekeepingSeconds),
+      invoiceRun: env.INVOICE_RUN === undefined ? d.invoiceRun : !['off', '0', 'false'].includes(env.INVOICE_RUN),
       jwtSecretPrevious: text(env, 'JWT_SECRET_PREVIOUS'),
       logLevel: logLevel as ServerConfig['logLevel'],
       metricsToken,

@@ -205,7 +205,12 @@ export const Invoice = Type.Object({
   prepaid: Flag,
 });
 export type Invoice = Static<typeof Invoice>;
-export const DownloadService = StringEnum(['account/invoice', 'invoices/export', 'account/export']);
+export const DownloadService = StringEnum([
+  'account/invoice',
+  'account/invoice-ubl',
+  'invoices/export',
+  'account/export',
+]);
 export type DownloadService = Static<typeof DownloadService>;
 export const DownloadPrepareRequest = Type.Object({
   service: DownloadService,
@@ -215,6 +220,8 @@ export const DownloadPrepareRequest = Type.Object({
 export type DownloadPrepareRequest = Static<typeof DownloadPrepareRequest>;
 export const DownloadPrepareResponse = Type.Object({
   pdf: Type.Optional(Type.Object({ pdfUrl: Type.String() })),
+  /** 'account/invoice-ubl': a link to the invoice's UBL e-invoice. */
+  ubl: Type.Optional(Type.Object({ ublUrl: Type.String() })),
   url: Type.Optional(Type.String()),
   message: Type.Optional(Type.String()),
 });

@@ -633,3 +633,17 @@ export const AuthenticatorConfirmResponse = Type.Object({
 export type AuthenticatorConfirmResponse = Static<typeof AuthenticatorConfirmResponse>;
 export const AuthenticatorOffRequest = Type.Object({ password: Text(200), code: Text(20) });
 export type AuthenticatorOffRequest = Static<typeof AuthenticatorOffRequest>;
+
+// ---------- the invoice mail's files ('Factuur per e-mail') ----------
+
+/** 'pdf': the PDF only; 'pdf-ubl': the PDF and the UBL e-invoice. */
+export const InvoiceMailFormat = StringEnum(['pdf', 'pdf-ubl']);
+export type InvoiceMailFormat = Static<typeof InvoiceMailFormat>;
+/** GET /account/invoice-mail: the choice, and what a valid UBL file still lacks (Dutch words; empty: nothing). */
+export const InvoiceMailChoice = Type.Object({
+  format: InvoiceMailFormat,
+  missing: Type.Array(Type.String()),
+});
+export type InvoiceMailChoice = Static<typeof InvoiceMailChoice>;
+export const InvoiceMailChoiceRequest = Type.Object({ format: InvoiceMailFormat });
+export type InvoiceMailChoiceRequest = Static<typeof InvoiceMailChoiceRequest>;

@@ -297,7 +297,8 @@ export function loadConfig(
       corsOrigin: text(env, 'CORS_ORIGIN'),
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       housekeepingSeconds: int(env, 'HOUSEKEEPING_SECONDS', d.housekeepingSeconds),
-      invoiceRun: env.INVOICE_RUN === undefined ? d.invoiceRun && !demo : !['off', '0', 'false'].includes(env.INVOICE_RUN),
+      invoiceRun:
+        env.INVOICE_RUN === undefined ? d.invoiceRun && !demo : !['off', '0', 'false'].includes(env.INVOICE_RUN),
       jwtSecretPrevious: text(env, 'JWT_SECRET_PREVIOUS'),
       logLevel: logLevel as ServerConfig['logLevel'],
       metricsToken,

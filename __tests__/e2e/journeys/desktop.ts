@@ -165,6 +165,7 @@ const tablesJourney: Journey = {
       'Factuurnummer',
       'Excl. btw',
       'Incl. btw',
+      'Downloaden',
       'Mailen',
     ]);
     await ctx.goto('/blacklist');

@@ -1,4 +1,4 @@
-import type { CallsResponse } from '../../src/api/contract';
+import type { CallsResponse, InvoiceDetail } from '../../src/api/contract';
 import { outbox, useTestServer } from './helpers';
 import { linesOf, runInvoices, runMonth, series } from './invoiceRunHelpers';
 
@@ -37,6 +37,12 @@ describe('the monthly invoice run', () => {
     // The call lines add up to what the usage page showed, to the cent, and 6 cents a minute.
     expect(callLines.reduce((sum, line) => sum + Math.round(line.amount * 100), 0)).toBe(ratedCents);
     for (const line of callLines) expect(Math.round(line.amount * 100)).toBe(line.quantity * 6);
+    // The page and the PDF say the minutes in the line's text.
+    const detail = await s.get<InvoiceDetail>(`/api/invoices?id=${admin?.id}`, token);
+    const shown = detail.body.lines.filter((line) => line.description.startsWith('Gesprekken'));
+    expect(shown.map((line) => [line.description, line.quantity])).toEqual(
+      callLines.map((line) => [`${line.description}: ${line.quantity} min.`, 1]),
+    );
     const net = lines.reduce((sum, line) => sum + Math.round(line.amount * 100), 0);
     expect(Math.round((admin?.price ?? 0) * 100)).toBe(net);
     expect(Math.round((admin?.priceVat ?? 0) * 100)).toBe(net + Math.round(net * 0.21));

@@ -9,6 +9,7 @@ export const invoiceText = {
     calls: (category: string, periodStart: string) =>
       `Gesprekken buiten de bundel, ${category}, ${usageText.monthName(periodStart)}`,
     topUp: (plan: string) => `Tegoed ${plan}`,
+    minutes: (description: string, minutes: number) => `${description}: ${minutes} min.`,
   },
   mail: {
     subject: (number: string) => `Factuur ${number}`,

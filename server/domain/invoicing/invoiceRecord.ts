@@ -1,7 +1,8 @@
 /** An invoice as stored, and the files made of it: the PDF, and the UBL e-invoice when the buyer's data allow one. */
-import type { Invoice, InvoiceDetail } from '../../../src/api/contract';
+import type { Invoice, InvoiceDetail, InvoiceLine } from '../../../src/api/contract';
 import { addDays } from '../../base/dates';
 import { notFound } from '../../base/httpError';
+import { invoiceText } from '../../base/invoiceText';
 import type { Queryable } from '../../db/db';
 import { VAT_RATE } from '../catalogue';
 import { invoicePdf } from '../pdf';
@@ -35,6 +36,13 @@ async function invoiceLines(q: Queryable, invoiceId: number): Promise<DraftLine[
   return rows.map((row) => ({ ...row, amountCents: Math.round(Number(row.amount) * 100) }));
 }
 
+/** A line as the page and the PDF show it: minutes are said in the text, not as '37 x …'. */
+function readableLine(line: DraftLine): InvoiceLine {
+  const amount = line.amountCents / 100;
+  if (line.unit !== 'MIN') return { description: line.description, quantity: line.quantity, amount };
+  return { description: invoiceText.lines.minutes(line.description, line.quantity), quantity: 1, amount };
+}
+
 export async function findInvoiceDetail(q: Queryable, customerId: number, invoiceId: number): Promise<InvoiceDetail> {
   const invoice = await findInvoice(q, customerId, invoiceId);
   const [period] = await q.query<{ periodStart: string; periodEnd: string }>(
@@ -49,11 +57,7 @@ export async function findInvoiceDetail(q: Queryable, customerId: number, invoic
     periodEnd: period?.periodEnd ?? invoice.updateDate,
     vat: Math.round((invoice.priceVat - invoice.price) * 100) / 100,
     vatRate: Math.round(VAT_RATE * 100),
-    lines: lines.map(({ description, quantity, amountCents }) => ({
-      description,
-      quantity,
-      amount: amountCents / 100,
-    })),
+    lines: lines.map(readableLine),
   };
 }
 

@@ -9,6 +9,7 @@ import { bundleRoutes } from './bundles';
 import { creditRoutes } from './credit';
 import { dashboardRoutes } from './dashboard';
 import { emailConfirmRoutes } from './emailConfirm';
+import { invoiceMailChoiceRoutes } from './invoiceMailChoice';
 import { invoiceRoutes } from './invoices';
 import { numbersRoutes } from './numbers';
 import { overviewRoutes } from './overview';
@@ -36,6 +37,7 @@ export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
   settingsRoutes(api, deps);
   creditRoutes(api, deps);
   invoiceRoutes(api, deps);
+  invoiceMailChoiceRoutes(api, deps);
   blacklistRoutes(api, deps);
   subscriptionRoutes(api, deps);
   bundleRoutes(api, deps);

@@ -170,6 +170,7 @@ const tablesJourney: Journey = {
       'Factuurnummer',
       'Excl. btw',
       'Incl. btw',
+      'Downloaden',
       'Mailen',
     ]);
     await ctx.goto('/blacklist');

@@ -8,6 +8,7 @@ import { dashboardJourneys } from './dashboard';
 import { deskJourneys } from './desk';
 import { desktopJourneys } from './desktop';
 import { diagnosticsJourneys } from './diagnostics';
+import { eInvoiceJourneys } from './eInvoice';
 import { everyPageJourneys } from './everyPage';
 import { invoicesJourneys } from './invoices';
 import { numbersJourneys } from './numbers';
@@ -40,6 +41,7 @@ export const journeys: Journey[] = [
   ...supportJourneys,
   ...diagnosticsJourneys,
   ...deskJourneys,
+  ...eInvoiceJourneys,
   ...invoicesJourneys,
   ...blacklistJourneys,
   ...accountJourneys,

@@ -8,8 +8,9 @@ import { formatDate, formatEuro } from '../../text/format';
 import { invoicesText as t } from '../../text/invoices';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { useWideLayout } from '../../ui/useWideLayout';
+import { DownloadFallback } from './DownloadFallback';
 import { useGetInvoiceQuery } from './invoicesApi';
-import { usePdfDownload } from './usePdfDownload';
+import { useInvoiceDownload } from './useInvoiceDownload';
 import './invoices.css';
 
 /** '/invoice/:id': what GET /invoices?id= returns, and the PDF behind a short-lived link. */
@@ -34,8 +35,7 @@ export default function InvoicePage() {
 
 function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const wide = useWideLayout();
-  // When no window could be opened, the link is offered here (it lives only minutes).
-  const { download, isLoading, fallbackUrl } = usePdfDownload(invoice.id);
+  const { download, busy, fallback } = useInvoiceDownload();
 
   // Prepaid shows only amounts incl. btw (requirements §2).
   const prepaid = invoice.prepaid === 1;
@@ -97,11 +97,20 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
           <button
             type="button"
             className="button button-primary"
-            disabled={isLoading}
-            aria-busy={isLoading || undefined}
-            onClick={() => void download()}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={() => void download(invoice.id, 'pdf')}
           >
             {t.download}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={() => void download(invoice.id, 'ubl')}
+          >
+            {t.downloadUbl}
           </button>
           {wide ? (
             <button type="button" className="button button-secondary" onClick={() => window.print()}>
@@ -109,16 +118,8 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
             </button>
           ) : null}
         </div>
-        <div role="status">
-          {fallbackUrl ? (
-            <p>
-              {t.pdfReady}{' '}
-              <a href={fallbackUrl} target="_blank" rel="noopener noreferrer">
-                {t.openPdf}
-              </a>
-            </p>
-          ) : null}
-        </div>
+        <p className="invoice-ubl-note">{t.ublNote}</p>
+        <DownloadFallback link={fallback} />
       </article>
     </>
   );

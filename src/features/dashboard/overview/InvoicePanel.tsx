@@ -3,9 +3,8 @@ import type { Invoice } from '../../../api/contract';
 import type { OverviewInvoice } from '../../../api/overview';
 import { href } from '../../../routing/href';
 import { formatDate, formatEuro } from '../../../text/format';
-import { invoicesText } from '../../../text/invoices';
 import { overviewText as t } from '../../../text/overview';
-import { usePdfDownload } from '../../invoices/public';
+import { DownloadFallback, useInvoiceDownload } from '../../invoices/public';
 import { Figures, Panel, type PanelState } from './Panel';
 
 /** 'Laatste factuur': date, number and amount incl. btw of the newest invoice, with its PDF. */
@@ -19,7 +18,7 @@ export function InvoicePanel({ part, state }: { part: OverviewInvoice | null; st
 }
 
 function InvoiceFigures({ invoice }: { invoice: Invoice }) {
-  const { download, isLoading, fallbackUrl } = usePdfDownload(invoice.id);
+  const { download, busy, fallback } = useInvoiceDownload();
   return (
     <>
       <Figures
@@ -33,22 +32,13 @@ function InvoiceFigures({ invoice }: { invoice: Invoice }) {
         type="button"
         className="button button-secondary overview-pdf"
         aria-label={t.pdfOf(invoice.number)}
-        disabled={isLoading}
-        aria-busy={isLoading || undefined}
-        onClick={() => void download()}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={() => void download(invoice.id, 'pdf')}
       >
         {t.pdf}
       </button>
-      <div role="status">
-        {fallbackUrl ? (
-          <p>
-            {invoicesText.pdfReady}{' '}
-            <a href={fallbackUrl} target="_blank" rel="noopener noreferrer">
-              {invoicesText.openPdf}
-            </a>
-          </p>
-        ) : null}
-      </div>
+      <DownloadFallback link={fallback} />
     </>
   );
 }

@@ -531,7 +531,16 @@ export const CallPageQuery = Type.Object({
   month: Type.Optional(StringEnum(['current', 'previous'], { description: "'current' (default) or 'previous'" })),
   /** The `nextCursor` of the page before; without it the newest calls. */
   cursor: Type.Optional(Type.String({ maxLength: 40, description: 'nextCursor of the page before' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'Calls per page (50)' })),
+  limit: Type.Optional(
+    Type.Unsafe<number>({
+      anyOf: [
+        { type: 'integer', minimum: 1, maximum: 200 },
+        { type: 'string', pattern: '^([1-9][0-9]?|1[0-9][0-9]|200)$' },
+      ],
+      'x-coerce': 'int',
+      description: 'Calls per page, 1 to 200 (50)',
+    }),
+  ),
   direction: Type.Optional(StringEnum(['O', 'I'], { description: "'O' outgoing, 'I' incoming" })),
   /** Digits somewhere in the other party's number. */
   number: Type.Optional(Type.String({ maxLength: 20, description: 'Digits of the other party’s number' })),

@@ -56,7 +56,8 @@ CREATE TABLE call_category_totals (
 -- Rates every stored call afresh and rebuilds both tables from them, set-based: for calls stored by
 -- other means than recording one (this migration, the seeds).
 CREATE FUNCTION refresh_call_totals() RETURNS void LANGUAGE sql AS $$
-  UPDATE calls SET number_class = CASE WHEN type = 'O' THEN call_number_class(called_number) END;
+  UPDATE calls SET number_class = CASE WHEN type = 'O' THEN call_number_class(called_number) END
+   WHERE number_class IS DISTINCT FROM (CASE WHEN type = 'O' THEN call_number_class(called_number) END);
   UPDATE calls c SET national_before = r.before
     FROM (
       SELECT id, coalesce(sum(CASE WHEN number_class = 'national' THEN ceil(greatest(duration, 0) / 60.0)::int END)

@@ -8,6 +8,7 @@ import { addMonths, firstOfMonth, localDate, zonedMoment } from '../base/dates';
 import type { Queryable } from '../db/db';
 import { refreshCallTotals } from '../domain/callTotals';
 import { TICKET_TYPE_QUESTION } from '../domain/catalogue';
+import { addGeneratedCalls } from '../domain/generatedCalls';
 
 export interface BigSizes {
   /** Customers added, the big one included. */
@@ -83,35 +84,6 @@ async function addCustomers(q: Queryable, count: number, now: Date): Promise<voi
   );
 }
 
-/** Where the calls go: numbers of every kind, as the demo's calls have them. */
-const DESTINATIONS = `(VALUES (0, 'Vast', '0201234999'), (1, 'Mobiel', '0612345000'), (2, 'Vast', '0307654321'),
-  (3, 'Internationaal', '3225123456'), (4, 'Mobiel', '0687654321'), (5, 'Servicenummers', '0900123456'),
-  (6, 'Servicenummers', '08001234')) AS d(k, category, number)`;
-
-/**
- * `count` calls of the customers `customers` yields, spread evenly over [from, to): one in ten
- * incoming, durations of 20 s to 15 min. Every call gets a second of its own within its customer.
- */
-async function addCalls(q: Queryable, customers: string, count: number, from: Date, to: Date): Promise<void> {
-  if (count <= 0) return;
-  await q.query(
-    `WITH c AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS i, count(*) OVER () AS n,
-                       (SELECT phone_number FROM phone_numbers p WHERE p.customer_id = customers.id LIMIT 1) AS own
-                  FROM customers WHERE ${customers}),
-          g AS (SELECT g, (g - 1) / (SELECT max(n) FROM c) AS k, (g - 1) % (SELECT max(n) FROM c) AS i
-                  FROM generate_series(1, $1::int) g)
-     INSERT INTO calls (customer_id, type, category, called_number, telephone_number, started_at, duration)
-     SELECT c.id, CASE WHEN g.g % 10 = 0 THEN 'I' ELSE 'O' END,
-            CASE WHEN g.g % 10 = 0 THEN 'Inkomend' ELSE d.category END,
-            CASE WHEN g.g % 10 = 0 THEN c.own ELSE d.number END,
-            CASE WHEN g.g % 10 = 0 THEN d.number ELSE c.own END,
-            $2::timestamptz + (g.k + 0.5) * ($3::timestamptz - $2::timestamptz) / ceil($1::numeric / (SELECT max(n) FROM c)),
-            20 + (g.g * 7919) % 880
-       FROM g JOIN c ON c.i = g.i JOIN ${DESTINATIONS} ON d.k = g.g % 7`,
-    [count, from, to],
-  );
-}
-
 async function addTickets(q: Queryable, count: number, now: Date): Promise<void> {
   await q.query(
     `INSERT INTO tickets (customer_id, type_id, category_id, status_id, subject, message, created_at, locked)
@@ -133,14 +105,14 @@ export async function seedBig(q: Queryable, sizes: BigSizes, now: Date): Promise
   await addCustomers(q, Math.max(1, sizes.customers), now);
   const thisMonth = zonedMoment(firstOfMonth(localDate(now)));
   const lastMonth = zonedMoment(addMonths(firstOfMonth(localDate(now)), -1));
-  await addCalls(q, `poc = '${BIG_ACCOUNT.poc}'`, sizes.bigCalls, thisMonth, now);
-  await addCalls(
-    q,
-    `poc ~ '^5[0-9]{5}$' AND poc <> '${BIG_ACCOUNT.poc}'`,
-    sizes.calls - sizes.bigCalls,
-    lastMonth,
-    now,
+  const added = await q.query<{ id: number; poc: string }>(
+    `SELECT id, poc FROM customers WHERE poc ~ '^5[0-9]{5}$' ORDER BY id`,
   );
+  const big = added.filter((c) => c.poc === BIG_ACCOUNT.poc).map((c) => c.id);
+  const others = added.filter((c) => c.poc !== BIG_ACCOUNT.poc).map((c) => c.id);
+  await addGeneratedCalls(q, big, sizes.bigCalls, thisMonth, now);
+  // Everyone else's calls over this month and the last (the big one's share too, when alone).
+  await addGeneratedCalls(q, others.length > 0 ? others : big, sizes.calls - sizes.bigCalls, lastMonth, now);
   await addTickets(q, sizes.tickets, now);
   await refreshCallTotals(q);
 }

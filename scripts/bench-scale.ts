@@ -14,7 +14,7 @@ import { PasswordHasher } from '../server/auth/passwords';
 import { systemClock } from '../server/base/clock';
 import { TEST_ARGON2_COST } from '../server/base/config';
 import { openStore } from '../server/db/store';
-import { BIG_ACCOUNT, bigSizesFrom, seedBig } from '../server/seed/big';
+import { BIG_ACCOUNT, bigSizesFrom, forBulkWork, seedBig } from '../server/seed/big';
 import { seedIfEmpty } from '../server/seed/demoStore';
 import { postgresMissing, startLocalPostgres, type LocalPostgres } from './lib/localPostgres';
 import { logIn } from './lib/logIn';
@@ -113,7 +113,7 @@ async function prepareStore(): Promise<{ env: Record<string, string>; done: () =
       : ({ kind: 'postgres', connectionString: env.DATABASE_URL ?? '', schema: env.DATABASE_SCHEMA } as const);
   const sizes = bigSizesFrom(process.argv.slice(2));
   const started = performance.now();
-  const db = await openStore(store);
+  const db = await openStore(forBulkWork(store));
   try {
     await seedIfEmpty(db, systemClock, new PasswordHasher(TEST_ARGON2_COST));
     await db.tx((q) => seedBig(q, sizes, systemClock.now()));

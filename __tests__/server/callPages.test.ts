@@ -1,4 +1,5 @@
 import type { CallPage, CallRecord, CallsResponse } from '../../src/api/contract';
+import { checkMonths, expectAgreement } from './callTotalsCheck';
 import { outbox, useTestServer, type TestServer } from './helpers';
 
 /**
@@ -111,4 +112,16 @@ test('the CSV and the mailed call data hold every call of a month of 1,235; the 
   ]);
   expect([spec.previousMonth.calls.length, spec.previousMonth.truncated]).toEqual([56, false]);
   expect(newestFirst(spec.currentMonth.calls)).toBe(true);
+});
+
+test('the demo fills a month with calls in one request, rated and totalled as recorded ones', async () => {
+  const s = server();
+  const filled = await s.post<{ added: number }>('/api/dev/calls/month', { email: 'admin@demo.test', count: 300 });
+  expect([filled.status, filled.body]).toEqual([200, { added: 300 }]);
+  const [admin] = await s.db.query<{ id: number }>("SELECT id FROM customers WHERE poc = '100001'");
+  expectAgreement(await checkMonths(s.db, admin?.id ?? 0));
+  const { token } = await s.login('admin@demo.test');
+  const page = (await s.get<CallPage>('/api/usage/calls/100001', token)).body;
+  expect(page.month?.totalCalls).toBe(335);
+  expect((await s.post('/api/dev/calls/month', { email: 'niemand@demo.test', count: 1 })).status).toBe(404);
 });

@@ -75,7 +75,10 @@ export async function countCall(q: Queryable, customerId: number, periodStart: s
   );
 }
 
-/** Rates every stored call afresh and rebuilds the totals (migration 015): for calls stored by a seed. */
-export async function refreshCallTotals(q: Queryable): Promise<void> {
-  await q.query('SELECT refresh_call_totals()');
+/**
+ * Rates the stored calls afresh and rebuilds the totals (migration 015), of one customer or of all:
+ * for calls stored by other means than recording them (the seeds, generated calls).
+ */
+export async function refreshCallTotals(q: Queryable, customerId: number | null = null): Promise<void> {
+  await q.query('SELECT refresh_call_totals($1::int)', [customerId]);
 }

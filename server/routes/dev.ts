@@ -12,7 +12,7 @@ import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { PUBLIC } from '../http/routeOptions';
 import type { MailAttachment } from '../mail/mailer';
-import { devCallRoutes } from './devCalls';
+import { devCallRoutes, devMonthRoutes } from './devCalls';
 
 /** The host name of a Host header or an origin's authority, without its port ('[::1]:80' → '::1'). */
 function hostName(authority: string): string {
@@ -142,4 +142,5 @@ export function devRoutes(app: Api, deps: Deps, resetDemoData: ResetDemoData): v
   });
 
   devCallRoutes(app, deps, local);
+  devMonthRoutes(app, deps, local);
 }

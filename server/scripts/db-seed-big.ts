@@ -9,7 +9,7 @@ import { PasswordHasher } from '../auth/passwords';
 import { shiftedClock, systemClock } from '../base/clock';
 import { loadConfig } from '../base/config';
 import { openOwnerDb, openStore } from '../db/store';
-import { BIG_ACCOUNT, bigSizesFrom, seedBig } from '../seed/big';
+import { BIG_ACCOUNT, bigSizesFrom, forBulkWork, seedBig } from '../seed/big';
 import { seedIfEmpty } from '../seed/demoStore';
 
 async function main(): Promise<void> {
@@ -17,8 +17,9 @@ async function main(): Promise<void> {
   const sizes = bigSizesFrom(argv);
   const startup = loadConfig(process.env, process.cwd(), ['--demo']);
   const clock = startup.clockNow ? shiftedClock(startup.clockNow) : systemClock;
-  const db = await openStore(startup.store);
-  const owner = openOwnerDb(startup.store);
+  const store = forBulkWork(startup.store);
+  const db = await openStore(store);
+  const owner = openOwnerDb(store);
   const started = performance.now();
   try {
     await seedIfEmpty(db, clock, new PasswordHasher(startup.server.argon2));

@@ -4,6 +4,7 @@
  * month (`groot@demo.test`), and a desk full of tickets. For `npm run db:seed:big` and its test
  * (docs/decisions/0084-big-seed-and-scale-bench.md).
  */
+import type { StoreConfig } from '../base/config';
 import { addMonths, firstOfMonth, localDate, zonedMoment } from '../base/dates';
 import type { Queryable } from '../db/db';
 import { refreshCallTotals } from '../domain/callTotals';
@@ -49,6 +50,10 @@ export const BIG_ACCOUNT = { email: 'groot@demo.test', poc: '500001' };
 
 /** Account numbers of the added customers: 500001 onwards, apart from the demo's. */
 const POC_BASE = 500_000;
+
+/** The store with room for statements of minutes (the requests' time-out would stop the seed). */
+export const forBulkWork = (store: StoreConfig): StoreConfig =>
+  store.kind === 'postgres' ? { ...store, pool: { ...store.pool, statementTimeoutMs: 3_600_000 } } : store;
 
 /** Removes what an earlier run added (the customers' rows go with them). */
 async function removeBig(q: Queryable): Promise<void> {

@@ -53,31 +53,33 @@ CREATE TABLE call_category_totals (
   PRIMARY KEY (customer_id, period, category)
 );
 
--- Rates every stored call afresh and rebuilds both tables from them, set-based: for calls stored by
--- other means than recording one (this migration, the seeds).
-CREATE FUNCTION refresh_call_totals() RETURNS void LANGUAGE sql AS $$
+-- Rates every stored call afresh (of one customer, or of all with NULL) and rebuilds both tables from
+-- them, set-based: for calls stored by other means than recording one (this migration, the seeds).
+-- Only rows whose rating differs are written.
+CREATE FUNCTION refresh_call_totals(only_customer integer DEFAULT NULL) RETURNS void LANGUAGE sql AS $$
   UPDATE calls SET number_class = CASE WHEN type = 'O' THEN call_number_class(called_number) END
-   WHERE number_class IS DISTINCT FROM (CASE WHEN type = 'O' THEN call_number_class(called_number) END);
+   WHERE (only_customer IS NULL OR customer_id = only_customer)
+     AND number_class IS DISTINCT FROM (CASE WHEN type = 'O' THEN call_number_class(called_number) END);
   UPDATE calls c SET national_before = r.before
     FROM (
       SELECT id, coalesce(sum(CASE WHEN number_class = 'national' THEN ceil(greatest(duration, 0) / 60.0)::int END)
                OVER (PARTITION BY customer_id, date_trunc('month', started_at AT TIME ZONE 'Europe/Amsterdam')
                      ORDER BY started_at, id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
-        FROM calls
+        FROM calls WHERE only_customer IS NULL OR customer_id = only_customer
     ) AS r
    WHERE r.id = c.id AND c.national_before IS DISTINCT FROM r.before;
-  DELETE FROM call_totals;
+  DELETE FROM call_totals WHERE only_customer IS NULL OR customer_id = only_customer;
   INSERT INTO call_totals (customer_id, period, calls, national_minutes, other_minutes, last_started_at)
     SELECT customer_id, date_trunc('month', started_at AT TIME ZONE 'Europe/Amsterdam')::date, count(*),
            coalesce(sum(ceil(greatest(duration, 0) / 60.0)) FILTER (WHERE number_class = 'national'), 0),
            coalesce(sum(ceil(greatest(duration, 0) / 60.0)) FILTER (WHERE number_class IN ('premium', 'international')), 0),
            max(started_at)
-      FROM calls GROUP BY 1, 2;
-  DELETE FROM call_category_totals;
+      FROM calls WHERE only_customer IS NULL OR customer_id = only_customer GROUP BY 1, 2;
+  DELETE FROM call_category_totals WHERE only_customer IS NULL OR customer_id = only_customer;
   INSERT INTO call_category_totals (customer_id, period, category, calls, minutes, seconds)
     SELECT customer_id, date_trunc('month', started_at AT TIME ZONE 'Europe/Amsterdam')::date, category, count(*),
            sum(ceil(greatest(duration, 0) / 60.0)), sum(duration)
-      FROM calls WHERE type = 'O' GROUP BY 1, 2, 3;
+      FROM calls WHERE type = 'O' AND (only_customer IS NULL OR customer_id = only_customer) GROUP BY 1, 2, 3;
 $$;
 
 SELECT refresh_call_totals();

@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { logIn } from '../../scripts/lib/logIn';
 import { waitUntil } from '../support/waiting';
 import { metric, scrape, startCluster, type Cluster, type Instance } from './support/cluster';
@@ -39,6 +41,26 @@ test("through haproxy a request is logged under haproxy's request id; a client c
   const direct = await fetch(`${app1.url}/api/dashboard`, { headers });
   expect(direct.headers.get('x-request-id')).toMatch(UUID);
   expect(direct.headers.get('x-request-id')).not.toBe('door-de-klant-gekozen');
+});
+
+/** A GET with the bytes as they arrive: fetch would decode them. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const parts: Buffer[] = [];
+      response.on('data', (part: Buffer) => parts.push(part));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(parts) }));
+    }).on('error', reject);
+  });
+}
+
+test('through haproxy a page of calls arrives compressed as the instance sent it, and decodes', async () => {
+  const { token } = await logIn(`${cluster.haproxy.url}/api`, 'admin@demo.test');
+  const url = `${cluster.haproxy.url}/api/usage/calls/100001?limit=200`;
+  const plain = await rawGet(url, { authorization: `Bearer ${token}` });
+  const br = await rawGet(url, { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' });
+  expect([plain.headers['content-encoding'], br.headers['content-encoding']]).toEqual([undefined, 'br']);
+  expect(JSON.parse(brotliDecompressSync(br.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
 });
 
 const readyChecks = async (instance: Instance) =>

@@ -145,6 +145,7 @@ test("only the login calls (the desk's too), download links, health checks and d
       'post /api/dev/reset',
       'post /api/dev/calls',
       'post /api/dev/invoice-run',
+      'post /api/dev/calls/month',
     ].sort(),
   );
   expect(security['post /api/auth/logout']).toEqual([{ bearer: [] }, {}]);

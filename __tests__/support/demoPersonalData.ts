@@ -27,6 +27,7 @@ import { numbersApi } from '../../src/features/numbers/numbersApi';
 import { settingsApi } from '../../src/features/settings/settingsApi';
 import { subscriptionsApi } from '../../src/features/subscriptions/subscriptionsApi';
 import { supportApi } from '../../src/features/support/supportApi';
+import { callPagesApi } from '../../src/features/usage/callPagesApi';
 import { usageApi } from '../../src/features/usage/usageApi';
 import { sessionSlice } from '../../src/session/sessionSlice';
 import { authApi } from '../../src/session/tokens/authApi';
@@ -154,8 +155,8 @@ export async function captureAnswers(apiBaseUrl: string, captured: Captured, sec
     for (const ticket of Array.isArray(tickets.tickets) ? tickets.tickets : [])
       query('getTicket', ticket, (s) => s.dispatch(supportApi.endpoints.getTicket.initiate(ticket.id)));
     query('getUsage', await get('/usage', t), (s) => s.dispatch(usageApi.endpoints.getUsage.initiate()));
-    query('getCalls', await get(`/usage/currentandpreviousmonth/${poc}`, t), (s) =>
-      s.dispatch(usageApi.endpoints.getCalls.initiate(poc)),
+    query('getCallPages', await get(`/usage/calls/${poc}`, t), (s) =>
+      s.dispatch(callPagesApi.endpoints.getCallPages.initiate({ poc, month: 'current', direction: 'all', number: '' })),
     );
     query('getBundles', await get(`/accounts/${poc}/bundles`, t), (s) =>
       s.dispatch(bundlesApi.endpoints.getBundles.initiate(poc)),

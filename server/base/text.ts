@@ -263,6 +263,7 @@ export const t = {
     body: (period: string, count: number) =>
       `Beste klant,\n\nIn de bijlage vind je je gesprekken van ${period} (${count === 1 ? '1 gesprek' : `${count} gesprekken`}, CSV).`,
     sent: (address: string) => `De gesprekken zijn verstuurd naar ${address}.`,
+    badCursor: 'Deze pagina met gesprekken bestaat niet (meer). Laad de lijst opnieuw.',
   },
   security: {
     unknownDevice: 'Onbekend apparaat',

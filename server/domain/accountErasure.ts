@@ -37,6 +37,8 @@ export async function eraseDeletedAccounts(q: Queryable, today: string, now: Dat
     'blocked_numbers',
     'tickets',
     'calls',
+    'call_totals',
+    'call_category_totals',
     'subscriptions',
     'download_tokens',
   ])

@@ -1,8 +1,9 @@
 /**
  * What a call costs the customer (requirements §9: € 0,06 per started minute outside the bundle;
  * prepaid minutes cost € 0,05 of credit), decided per call from the number called and the plan's
- * included minutes. Pure: the usage page, the monthly limit, the invoice line and the call record all
- * rate calls through `rateCalls`, so they cannot disagree. docs/decisions/0042-calls-rated-by-the-server.md says
+ * included minutes. Pure: a call is rated once from what is stored with it (`rateCall`), a month's
+ * sum from its running totals (`spentCents`); `rateCalls`, which rates a whole month in order, is the
+ * reference both are held to (the seed's invoice line, the tests). docs/decisions/0042-calls-rated-by-the-server.md says
  * which numbers are free and which are never in a bundle.
  */
 import type { CallCharge } from '../../src/api/contract';
@@ -101,6 +102,44 @@ export function rateCalls(calls: readonly CallToRate[], tariff: Tariff): RatedCa
   });
 }
 
+/** A call as it is stored: its number's class (null when incoming) and the national minutes of the month's calls before it. */
+export interface StoredCall {
+  type: string;
+  numberClass: NumberClass | null;
+  /** Seconds. */
+  duration: number;
+  nationalBefore: number;
+}
+
+/**
+ * Rates one call from what is stored with it: the same answer as `rateCalls` gives it within its
+ * month, since the bundle left before a call is what the national minutes before it left over.
+ */
+export function rateCall(call: StoredCall, tariff: Tariff): RatedCall {
+  const kind = call.type === 'O' ? call.numberClass : null;
+  if (kind === null) return { charge: 'free', costCents: 0, minutes: 0, bundleMinutes: 0, numberClass: null };
+  const minutes = startedMinutes(call.duration);
+  if (kind === 'free') return { charge: 'free', costCents: 0, minutes, bundleMinutes: 0, numberClass: kind };
+  if (tariff.kind === 'prepaid')
+    return { charge: 'credit', costCents: minutes * CREDIT_MINUTE_CENTS, minutes, bundleMinutes: 0, numberClass: kind };
+  const included = tariff.includedMinutes ?? Number.POSITIVE_INFINITY;
+  const bundleLeft = Math.max(0, included - call.nationalBefore);
+  const fromBundle = kind === 'national' ? Math.min(minutes, bundleLeft) : 0;
+  const paid = minutes - fromBundle;
+  let charge: CallCharge = 'paid';
+  if (paid === 0) charge = 'bundle';
+  else if (fromBundle > 0) charge = 'partial';
+  return { charge, costCents: paid * MINUTE_CENTS, minutes, bundleMinutes: fromBundle, numberClass: kind };
+}
+
+/** A month's running totals (call_totals): started minutes of outgoing calls by kind of number. */
+export interface MonthMinutes {
+  /** National numbers: the bundle's minutes. */
+  nationalMinutes: number;
+  /** Premium and international numbers: never in the bundle. */
+  otherMinutes: number;
+}
+
 export interface MonthCost {
   /** Euro cents paid so far this month. */
   spentCents: number;
@@ -109,23 +148,28 @@ export interface MonthCost {
 }
 
 /**
+ * What a month's calls cost together: the bundle takes the first national minutes whatever their
+ * order, so the sum of `rateCalls` over the month follows from the totals alone.
+ */
+export function spentCents(totals: MonthMinutes, tariff: Tariff): number {
+  if (tariff.kind === 'prepaid') return (totals.nationalMinutes + totals.otherMinutes) * CREDIT_MINUTE_CENTS;
+  const included = tariff.includedMinutes ?? Number.POSITIVE_INFINITY;
+  return (Math.max(0, totals.nationalMinutes - included) + totals.otherMinutes) * MINUTE_CENTS;
+}
+
+/**
  * What the month costs so far, and at its end at the pace so far: the minutes of each kind are
  * extrapolated over the whole month (`elapsedShare` of it has passed) and then rated, so a bundle
  * that is still being used up shows the costs that follow once it runs out.
  */
-export function monthCost(rated: readonly RatedCall[], tariff: Tariff, elapsedShare: number): MonthCost {
-  const spentCents = rated.reduce((sum, call) => sum + call.costCents, 0);
+export function monthCost(totals: MonthMinutes, tariff: Tariff, elapsedShare: number): MonthCost {
+  const spent = spentCents(totals, tariff);
   const factor = 1 / Math.min(1, Math.max(elapsedShare, 1e-6));
-  if (tariff.kind === 'prepaid') return { spentCents, forecastCents: Math.round(spentCents * factor) };
-  const nationalMinutes = rated
-    .filter((call) => call.numberClass === 'national')
-    .reduce((sum, call) => sum + call.minutes, 0);
-  const otherCents = rated
-    .filter((call) => call.numberClass === 'premium' || call.numberClass === 'international')
-    .reduce((sum, call) => sum + call.costCents, 0);
+  if (tariff.kind === 'prepaid') return { spentCents: spent, forecastCents: Math.round(spent * factor) };
+  const otherCents = totals.otherMinutes * MINUTE_CENTS;
   const included = tariff.includedMinutes ?? Number.POSITIVE_INFINITY;
-  const nationalPaid = Math.max(0, Math.round(nationalMinutes * factor) - included);
+  const nationalPaid = Math.max(0, Math.round(totals.nationalMinutes * factor) - included);
   const forecastCents = nationalPaid * MINUTE_CENTS + Math.round(otherCents * factor);
   // Never below what is already spent (rounding of a share of the month).
-  return { spentCents, forecastCents: Math.max(spentCents, forecastCents) };
+  return { spentCents: spent, forecastCents: Math.max(spent, forecastCents) };
 }

@@ -1,6 +1,6 @@
 /**
- * The one way a call enters the reference server: it is rated against the month so far and, in the
- * same transaction, the account's limits are evaluated, so a warning or a block follows the very
+ * The one way a call enters the reference server: it is rated against the month's running totals,
+ * which it then adds to, and in the same transaction the account's limits are evaluated, so a warning or a block follows the very
  * call that reached it, on whichever instance it arrives (in demo mode fed by POST /api/dev/calls).
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,8 +9,9 @@ import type { Clock } from '../base/clock';
 import { longDate } from '../base/format';
 import { t } from '../base/text';
 import type { Db, Queryable } from '../db/db';
-import { categoryOf, rateCalls } from './callCharges';
-import { evaluateLimits, isBlocked, lockSettings, periodOf, ratedMonth, type Warning } from './costControl';
+import { categoryOf, numberClass, rateCall, spentCents } from './callCharges';
+import { countCall, monthTotals } from './callTotals';
+import { evaluateLimits, isBlocked, lockSettings, periodOf, tariffOf, type Warning } from './costControl';
 import { mailWarnings, type WarningMailDeps } from './costMails';
 
 export interface NewCall {
@@ -51,12 +52,14 @@ export async function recordCall(
   const period = periodOf(now);
   const own = await ownNumber(deps.db, who.customerId, who.userId);
   const outgoing = call.type === 'O';
+  const kind = outgoing ? numberClass(call.calledNumber) : null;
   const { result, warnings } = await deps.db.tx(async (q) => {
     const settings = await lockSettings(q, who.customerId, now);
-    const month = await ratedMonth(q, who.customerId, period.start, now);
-    const row = { type: outgoing ? 'O' : 'I', called_number: call.calledNumber, duration: call.duration };
-    const rated = rateCalls([...month.calls, row], month.tariff).at(-1);
-    if (!rated) throw new Error('a rated call is missing');
+    // Under the lock: the totals are this customer's, whichever instance records next.
+    const tariff = await tariffOf(q, who.customerId, period.start);
+    const before = await monthTotals(q, who.customerId, period.start);
+    const stored = { type: outgoing ? 'O' : 'I', numberClass: kind, duration: call.duration };
+    const rated = rateCall({ ...stored, nationalBefore: before.nationalMinutes }, tariff);
     const [account] = await q.query<{ credit: number | null }>(
       'SELECT credit FROM customers WHERE id = $1 FOR UPDATE',
       [who.customerId],
@@ -65,33 +68,47 @@ export async function recordCall(
     const refuse = (reason: string) => ({ result: { recorded: false, reason } as RecordedCall, warnings: [] });
     if (rated.costCents > 0 && isBlocked(settings, period.today) && settings.blockedUntil)
       return refuse(t.costControl.blockedCall(longDate(settings.blockedUntil)));
-    if (rated.costCents > 0 && month.tariff.kind === 'prepaid' && (credit ?? 0) <= 0)
-      return refuse(t.costControl.noCredit);
+    if (rated.costCents > 0 && tariff.kind === 'prepaid' && (credit ?? 0) <= 0) return refuse(t.costControl.noCredit);
 
+    const category = outgoing ? categoryOf(call.calledNumber) : 'Inkomend';
     const [inserted] = await q.query<{ id: number }>(
-      `INSERT INTO calls (customer_id, type, category, called_number, telephone_number, started_at, duration)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      `INSERT INTO calls (customer_id, type, category, called_number, telephone_number, started_at, duration,
+                          number_class, national_before)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
       [
         who.customerId,
-        row.type,
-        outgoing ? categoryOf(call.calledNumber) : 'Inkomend',
+        stored.type,
+        category,
         outgoing ? call.calledNumber : own,
         outgoing ? own : call.calledNumber,
         now,
         call.duration,
+        kind,
+        before.nationalMinutes,
       ],
     );
+    await countCall(q, who.customerId, period.start, {
+      type: stored.type,
+      category,
+      numberClass: kind,
+      minutes: rated.minutes,
+      duration: call.duration,
+      startedAt: now,
+    });
     let creditAfter = credit;
-    if (month.tariff.kind === 'prepaid' && credit !== null && rated.costCents > 0) {
+    if (tariff.kind === 'prepaid' && credit !== null && rated.costCents > 0) {
       creditAfter = Math.max(0, Math.round(credit * 100) - rated.costCents) / 100;
       await q.query('UPDATE customers SET credit = $2 WHERE id = $1', [who.customerId, creditAfter]);
     }
-    const spentCents = month.rated.reduce((sum, one) => sum + one.costCents, rated.costCents);
+    const after = {
+      nationalMinutes: before.nationalMinutes + (kind === 'national' ? rated.minutes : 0),
+      otherMinutes: before.otherMinutes + (kind === 'premium' || kind === 'international' ? rated.minutes : 0),
+    };
     const evaluation = await evaluateLimits(
       q,
       who.customerId,
       settings,
-      { tariff: month.tariff, spentCents },
+      { tariff, spentCents: spentCents(after, tariff) },
       now,
       creditAfter,
     );

@@ -1,6 +1,6 @@
 /**
  * The account's cost controls in the database: the settings (monthly limit, cap, prepaid threshold),
- * this month's rated calls, and the evaluation that records a warning once per month and level and
+ * this month's costs from the running totals, and the evaluation that records a warning once per month and level and
  * blocks paid calls at the cap. Every change runs inside the caller's transaction, after
  * `lockSettings`, so two server instances evaluating one customer take turns.
  */
@@ -8,7 +8,8 @@ import { costLimits, warningLevels } from '../../src/validation/costLimits';
 import { creditMinutes } from '../../src/validation/costRules';
 import { addMonths, firstOfMonth, localDate, zonedMoment } from '../base/dates';
 import type { Queryable } from '../db/db';
-import { monthCost, rateCalls, type MonthCost, type RatedCall, type Tariff } from './callCharges';
+import { monthCost, type MonthCost, type Tariff } from './callCharges';
+import { monthTotals } from './callTotals';
 import { ACCESS_TYPE_PREPAID } from './catalogue';
 
 export interface CostSettings {
@@ -98,46 +99,16 @@ export async function tariffOf(q: Queryable, customerId: number, periodStart: st
   return { kind: 'subscription', includedMinutes: switched ? row.pending_included_minutes : row.included_minutes };
 }
 
-export interface CallRow {
-  id: number;
-  type: string;
-  category: string;
-  called_number: string;
-  telephone_number: string;
-  started_at: Date;
-  duration: number;
-}
-
-export interface RatedMonth {
-  tariff: Tariff;
-  /** The month's calls up to `until`, in the order they started. */
-  calls: CallRow[];
-  /** `calls` rated, one for one. */
-  rated: RatedCall[];
-}
-
-/** One month's calls up to `until`, rated in the order they started. */
-export async function ratedMonth(
+/** This month's costs so far and at the pace so far, from the running totals. */
+export async function currentCost(
   q: Queryable,
   customerId: number,
-  periodStart: string,
-  until: Date,
-): Promise<RatedMonth> {
-  const tariff = await tariffOf(q, customerId, periodStart);
-  const calls = await q.query<CallRow>(
-    `SELECT id, type, category, called_number, telephone_number, started_at, duration FROM calls
-      WHERE customer_id = $1 AND started_at >= $2 AND started_at < $3 AND started_at <= $4
-      ORDER BY started_at, id`,
-    [customerId, zonedMoment(periodStart), zonedMoment(addMonths(periodStart, 1)), until],
-  );
-  return { tariff, calls, rated: rateCalls(calls, tariff) };
-}
-
-/** This month's costs so far and at the pace so far. */
-export async function currentCost(q: Queryable, customerId: number, now: Date): Promise<MonthCost & RatedMonth> {
+  now: Date,
+): Promise<MonthCost & { tariff: Tariff }> {
   const period = periodOf(now);
-  const month = await ratedMonth(q, customerId, period.start, now);
-  return { ...month, ...monthCost(month.rated, month.tariff, period.elapsedShare) };
+  const tariff = await tariffOf(q, customerId, period.start);
+  const totals = await monthTotals(q, customerId, period.start);
+  return { tariff, ...monthCost(totals, tariff, period.elapsedShare) };
 }
 
 export type WarningKind = 'limit-80' | 'limit-100' | 'low-credit';

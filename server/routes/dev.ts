@@ -12,7 +12,7 @@ import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { PUBLIC } from '../http/routeOptions';
 import type { MailAttachment } from '../mail/mailer';
-import { devCallRoutes } from './devCalls';
+import { devCallRoutes, devMonthRoutes } from './devCalls';
 import { devInvoiceRunRoutes } from './devInvoiceRun';
 
 /** The host name of a Host header or an origin's authority, without its port ('[::1]:80' → '::1'). */
@@ -149,4 +149,5 @@ export function devRoutes(app: Api, deps: Deps, resetDemoData: ResetDemoData): v
 
   devCallRoutes(app, deps, local);
   devInvoiceRunRoutes(app, deps, local);
+  devMonthRoutes(app, deps, local);
 }

@@ -1,9 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { Nullable, StringEnum, Text } from '../../src/api/wire';
+import { zonedMoment } from '../base/dates';
 import { notFound } from '../base/httpError';
 import { t } from '../base/text';
 import { recordCall, type RecordedCall } from '../domain/callRecording';
+import { refreshCallTotals } from '../domain/callTotals';
+import { lockSettings, periodOf } from '../domain/costControl';
+import { addGeneratedCalls } from '../domain/generatedCalls';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import type { PUBLIC } from '../http/routeOptions';
@@ -80,5 +84,49 @@ export function devCallRoutes(
       );
     }
     return { results };
+  });
+}
+
+const DevMonthRequest = Type.Object({
+  email: Text(254, 'A user of the demo account'),
+  count: Type.Integer({ minimum: 1, maximum: 50_000, description: 'Calls to add' }),
+});
+
+/**
+ * POST /api/dev/calls/month: a busy month for a demo account in one request, the calls made up in
+ * bulk from the first of the month until now, then rated and totalled as recorded ones are.
+ */
+export function devMonthRoutes(
+  app: Api,
+  deps: Deps,
+  local: { config: typeof PUBLIC; onRequest: (request: FastifyRequest) => Promise<void> },
+): void {
+  const fill = {
+    ...local,
+    schema: {
+      operationId: 'postDevCallsMonth',
+      tags: [TAG.demo],
+      summary: 'Fill this month of a demo account with calls',
+      description:
+        'Adds `count` calls spread from the first of the month until now (one in ten incoming, numbers of every ' +
+        'kind), rated and totalled as recorded calls are; no warnings are evaluated or mailed.',
+      body: DevMonthRequest,
+      response: { 200: Type.Object({ added: Type.Integer() }) },
+    },
+  };
+  app.post('/dev/calls/month', fill, async (request) => {
+    const [user] = await deps.db.query<{ customer_id: number }>(
+      'SELECT customer_id FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL',
+      [request.body.email.trim()],
+    );
+    if (!user) throw notFound(t.costControl.unknownAccount);
+    const now = deps.clock.now();
+    await deps.db.tx(async (q) => {
+      // The row lock that recording a call takes: the two take turns for this customer.
+      await lockSettings(q, user.customer_id, now);
+      await addGeneratedCalls(q, [user.customer_id], request.body.count, zonedMoment(periodOf(now).start), now);
+      await refreshCallTotals(q, user.customer_id);
+    });
+    return { added: request.body.count };
   });
 }

@@ -6,6 +6,7 @@ import { appConfigRoutes } from './appConfig';
 import { authRoutes } from './auth';
 import { blacklistRoutes } from './blacklist';
 import { bundleRoutes } from './bundles';
+import { callPageRoutes } from './callPages';
 import { creditRoutes } from './credit';
 import { dashboardRoutes } from './dashboard';
 import { emailConfirmRoutes } from './emailConfirm';
@@ -45,6 +46,7 @@ export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
   accountRoutes(api, deps);
   usageRoutes(api, deps);
   usageLimitRoutes(api, deps);
+  callPageRoutes(api, deps);
   securityRoutes(api, deps);
   overviewRoutes(api, deps);
 }

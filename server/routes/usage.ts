@@ -1,22 +1,16 @@
 import { Type } from '@sinclair/typebox';
-import {
-  CallsResponse,
-  MessageBody,
-  Usage,
-  type CallRecord,
-  type MonthCalls,
-  type UsageCategory,
-} from '../../src/api/contract';
-import { callRow, callsCsv } from '../../src/text/callRows';
+import { CallsResponse, MessageBody, Usage, type MonthCalls, type UsageCategory } from '../../src/api/contract';
+import { callRow, csvHead, csvLine } from '../../src/text/callRows';
 import { usageText } from '../../src/text/usage';
 import { caller } from '../auth/guard';
 import { ownPoc } from '../auth/scope';
-import { addMonths, firstOfMonth, localDate, localTime, monthAndYear, zonedMoment } from '../base/dates';
+import { addMonths, firstOfMonth, localDate, monthAndYear } from '../base/dates';
 import { badRequest } from '../base/httpError';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
-import { startedMinutes, type RatedCall } from '../domain/callCharges';
-import { ratedMonth, type CallRow } from '../domain/costControl';
+import { callPage, eachCallBatch } from '../domain/callPages';
+import { categoryTotals, monthTotals, type CategoryTotal } from '../domain/callTotals';
+import { tariffOf } from '../domain/costControl';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
@@ -33,34 +27,30 @@ const DownloadParams = Type.Object({
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 
 /**
+ * The spec's call list holds at most this many calls per month, the newest, and says so
+ * (`truncated`, `totalCalls`): a client that knows no pages still gets an answer a phone can take.
+ */
+export const LISTED_CALLS = 1000;
+
+/**
  * Usage per category for the donut chart: started minutes (requirements §9) and talk time. The
  * circle has a circumference of 100, so a category's piece is its percentage and its distance is the
  * stroke offset where it starts (25 = top).
  */
-export function usageCategories(calls: readonly CallRow[]): {
+export function usageCategories(totals: readonly CategoryTotal[]): {
   minutes: number;
   seconds: number;
   categories: UsageCategory[];
 } {
-  const byName = new Map<string, { calls: number; minutes: number; seconds: number }>();
-  for (const call of calls) {
-    if (call.type !== 'O') continue;
-    const entry = byName.get(call.category) ?? { calls: 0, minutes: 0, seconds: 0 };
-    entry.calls += 1;
-    entry.minutes += startedMinutes(call.duration);
-    entry.seconds += call.duration;
-    byName.set(call.category, entry);
-  }
-  const entries = [...byName.values()];
-  const minutes = entries.reduce((sum, e) => sum + e.minutes, 0);
-  const seconds = entries.reduce((sum, e) => sum + e.seconds, 0);
+  const minutes = totals.reduce((sum, e) => sum + e.minutes, 0);
+  const seconds = totals.reduce((sum, e) => sum + e.seconds, 0);
   let offset = 0;
-  const categories = [...byName.entries()]
-    .sort((a, b) => b[1].minutes - a[1].minutes)
-    .map(([name, e]) => {
+  const categories = [...totals]
+    .sort((a, b) => b.minutes - a.minutes)
+    .map((e) => {
       const percentage = minutes === 0 ? 0 : round1((e.minutes / minutes) * 100);
       const category = {
-        name,
+        name: e.category,
         totalCalls: e.calls,
         totalMinutes: e.minutes,
         totalSeconds: e.seconds,
@@ -74,38 +64,16 @@ export function usageCategories(calls: readonly CallRow[]): {
   return { minutes, seconds, categories };
 }
 
-/** GET /usage: this month's outgoing minutes and talk time per category, up to `now`. */
+/** GET /usage: this month's outgoing minutes and talk time per category, up to `now`, from its totals. */
 export async function readUsage(q: Queryable, customerId: number, now: Date): Promise<Usage> {
-  const rows = await q.query<CallRow>(
-    `SELECT id, type, category, called_number, telephone_number, started_at, duration FROM calls
-      WHERE customer_id = $1 AND started_at >= $2 AND started_at <= $3`,
-    [customerId, zonedMoment(firstOfMonth(localDate(now))), now],
-  );
-  const { minutes, seconds, categories } = usageCategories(rows);
-  const last = rows.reduce<Date | null>(
-    (latest, r) => (latest === null || r.started_at > latest ? r.started_at : latest),
-    null,
-  );
+  const period = firstOfMonth(localDate(now));
+  const totals = await monthTotals(q, customerId, period);
+  const { minutes, seconds, categories } = usageCategories(await categoryTotals(q, customerId, period));
   return {
-    lastUpdated: (last ?? now).toISOString(),
+    lastUpdated: (totals.lastStartedAt ?? now).toISOString(),
     totalMinutesCalled: minutes,
     totalSecondsCalled: seconds,
     categories,
-  };
-}
-
-/** A call as the lists send it, with what it costs (rated with the rest of its month). */
-function callRecord(row: CallRow, rated: RatedCall | undefined): CallRecord {
-  return {
-    id: row.id,
-    type: row.type,
-    calledNumber: row.called_number,
-    telephoneNumber: row.telephone_number,
-    date: localDate(row.started_at),
-    time: localTime(row.started_at),
-    duration: row.duration,
-    charge: rated?.charge ?? 'free',
-    cost: (rated?.costCents ?? 0) / 100,
   };
 }
 
@@ -113,10 +81,24 @@ function callRecord(row: CallRow, rated: RatedCall | undefined): CallRecord {
 export function usageRoutes(app: Api, deps: Deps): void {
   const { db, clock } = deps;
 
-  /** A month's calls, newest first, each with what it costs. */
+  /** A month's newest calls (at most LISTED_CALLS), each with what it costs. */
   async function monthCalls(customerId: number, periodStart: string): Promise<MonthCalls> {
-    const { calls, rated } = await ratedMonth(db, customerId, periodStart, clock.now());
-    return { periodStart, calls: calls.map((row, i) => callRecord(row, rated[i])).reverse() };
+    const tariff = await tariffOf(db, customerId, periodStart);
+    const { calls, next } = await callPage(db, { customerId, periodStart }, tariff, null, LISTED_CALLS);
+    const totals = await monthTotals(db, customerId, periodStart);
+    return { periodStart, calls, totalCalls: totals.calls, truncated: next !== null };
+  }
+
+  /** Every call of a month as CSV, read a batch at a time (the attachment is one text: the outbox keeps it). */
+  async function monthCsv(customerId: number, periodStart: string): Promise<{ text: string; count: number }> {
+    const tariff = await tariffOf(db, customerId, periodStart);
+    const parts = [csvHead()];
+    let count = 0;
+    for await (const batch of eachCallBatch(db, { customerId, periodStart }, tariff)) {
+      parts.push(batch.map((call) => csvLine(callRow(call))).join(''));
+      count += batch.length;
+    }
+    return { text: parts.join(''), count };
   }
 
   const usage = {
@@ -138,7 +120,9 @@ export function usageRoutes(app: Api, deps: Deps): void {
       operationId: 'getUsageCurrentAndPreviousMonth',
       tags: [TAG.usage],
       summary: 'The calls of this month and the last',
-      description: 'Every call of both months, newest first, with how it is paid and what it costs.',
+      description:
+        `The calls of both months, newest first, with how it is paid and what it costs: at most ${LISTED_CALLS} per ` +
+        'month, the newest; `truncated` says when there are more (`totalCalls`), and GET /usage/calls/{poc} pages through them all.',
       params: Type.Object({ poc: Poc }),
       response: { 200: CallsResponse },
     },
@@ -178,18 +162,18 @@ export function usageRoutes(app: Api, deps: Deps): void {
       const expected = monthAndYear(periodStart);
       if (Number(p.month) !== expected.month || Number(p.year) !== expected.year) throw badRequest(t.usage.wrongMonth);
       await deps.limits.mail(me, me.email);
-      const { calls } = await monthCalls(me.customerId, periodStart);
+      const csv = await monthCsv(me.customerId, periodStart);
       const period = `${String(expected.month).padStart(2, '0')}-${expected.year}`;
       // The same rows as the page's CSV download, as a file: a mail client need not read it as text.
       const attachment = {
         filename: usageText.csvFileName(periodStart),
         contentType: 'text/csv; charset=utf-8',
-        content: callsCsv(calls.map(callRow)),
+        content: csv.text,
       };
       await sendMail(deps.mailer, {
         to: me.email,
         subject: t.usage.subject(period),
-        text: t.usage.body(period, calls.length),
+        text: t.usage.body(period, csv.count),
         attachments: [attachment],
       });
       return { message: t.usage.sent(me.email) };

@@ -8,6 +8,7 @@ import { addDays, addMonths, endOfMonth, localDate, zonedMoment } from '../base/
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
 import { rateCalls } from '../domain/callCharges';
+import { refreshCallTotals } from '../domain/callTotals';
 import {
   ACCESS_TYPE_SUBSCRIPTION,
   bundleIds,
@@ -438,6 +439,8 @@ export async function seedDemo(q: Queryable, clock: Clock, hasher: PasswordHashe
       calls.map((call) => ({ customer_id: customerId, ...call })),
     );
   }
+  // The calls went in as rows: rate them and build the month's totals as recording them would.
+  await refreshCallTotals(q);
   await seedDemoStaff(q, hasher, DEMO_PASSWORD, now);
 }
 

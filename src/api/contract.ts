@@ -516,12 +516,61 @@ export const CallRecord = Type.Object({
   cost: Type.Number({ description: 'Euro excl. btw; prepaid: credit used' }),
 });
 export type CallRecord = Static<typeof CallRecord>;
-export const MonthCalls = Type.Object({ periodStart: IsoDate, calls: Type.Array(CallRecord) });
+export const MonthCalls = Type.Object({
+  periodStart: IsoDate,
+  calls: Type.Array(CallRecord),
+  /** The month's calls in all; more than `calls` holds when the list was cut off (`truncated`). */
+  totalCalls: Type.Integer({ description: 'The month’s calls in all' }),
+  /** Only the newest calls are listed: GET /usage/calls/{poc} pages through all of them. */
+  truncated: Type.Boolean({ description: 'Only the newest calls are listed; GET /usage/calls/{poc} has them all' }),
+});
 export type MonthCalls = Static<typeof MonthCalls>;
 export const CallsResponse = Type.Object({
   data: Type.Object({ currentMonth: MonthCalls, previousMonth: MonthCalls }),
 });
 export type CallsResponse = Static<typeof CallsResponse>;
+
+// ---------- call pages (beyond the spec) ----------
+
+/** GET /usage/calls/{poc}: which month, where the page starts, and the filters. */
+export const CallPageQuery = Type.Object({
+  /** 'current' unless 'previous'. */
+  month: Type.Optional(StringEnum(['current', 'previous'], { description: "'current' (default) or 'previous'" })),
+  /** The `nextCursor` of the page before; without it the newest calls. */
+  cursor: Type.Optional(Type.String({ maxLength: 40, description: 'nextCursor of the page before' })),
+  limit: Type.Optional(
+    Type.Unsafe<number>({
+      anyOf: [
+        { type: 'integer', minimum: 1, maximum: 200 },
+        { type: 'string', pattern: '^([1-9][0-9]?|1[0-9][0-9]|200)$' },
+      ],
+      'x-coerce': 'int',
+      description: 'Calls per page, 1 to 200 (50)',
+    }),
+  ),
+  direction: Type.Optional(StringEnum(['O', 'I'], { description: "'O' outgoing, 'I' incoming" })),
+  /** Digits somewhere in the other party's number. */
+  number: Type.Optional(Type.String({ maxLength: 20, description: 'Digits of the other party’s number' })),
+});
+export type CallPageQuery = Static<typeof CallPageQuery>;
+/** The month's figures, in the first page's answer. */
+export const CallPageMonth = Type.Object({
+  totalCalls: Type.Integer(),
+  /** Calls that pass the filters. */
+  matchingCalls: Type.Integer(),
+  /** Euro excl. btw the month's calls cost (prepaid: credit used). */
+  cost: Type.Number(),
+});
+export type CallPageMonth = Static<typeof CallPageMonth>;
+export const CallPage = Type.Object({
+  periodStart: IsoDate,
+  calls: Type.Array(CallRecord),
+  /** Send it back as `cursor` for the next page; null after the last. */
+  nextCursor: Nullable(Type.String()),
+  /** Only in the answer without a cursor. */
+  month: Nullable(CallPageMonth),
+});
+export type CallPage = Static<typeof CallPage>;
 
 // ---------- cost control (beyond the spec) ----------
 

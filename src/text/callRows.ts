@@ -85,23 +85,26 @@ function cell(value: string): string {
 
 const decimal = (n: number): string => n.toFixed(2).replace('.', ',');
 
+/** The CSV's first line: the byte-order mark (so '€' and accents survive) and the header row. */
+export const csvHead = (): string => `\uFEFF${t.csvHeader.map(cell).join(';')}\r\n`;
+
+/** One call as a CSV line, CRLF-ended. */
+export const csvLine = (row: CallRow): string =>
+  `${[
+    row.directionText,
+    row.number,
+    row.date,
+    row.time,
+    row.duration,
+    String(row.seconds),
+    decimal(row.cost),
+    row.chargeText,
+  ]
+    .map(cell)
+    .join(';')}\r\n`;
+
 /**
  * Calls as CSV the way Dutch Excel opens it: ';' between cells, a decimal comma, a header row, CRLF
- * line ends and a byte-order mark so '€' and accents survive.
+ * line ends and a byte-order mark. The server streams the same lines (`csvHead`, `csvLine`).
  */
-export function callsCsv(rows: readonly CallRow[]): string {
-  const lines = [
-    t.csvHeader,
-    ...rows.map((row) => [
-      row.directionText,
-      row.number,
-      row.date,
-      row.time,
-      row.duration,
-      String(row.seconds),
-      decimal(row.cost),
-      row.chargeText,
-    ]),
-  ];
-  return `\uFEFF${lines.map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
-}
+export const callsCsv = (rows: readonly CallRow[]): string => csvHead() + rows.map(csvLine).join('');

@@ -22,11 +22,9 @@ export const usageText = {
   directions: { all: 'Alle gesprekken', O: 'Uitgaand', I: 'Inkomend' },
   numberFilter: 'Zoek op nummer',
   csv: 'CSV',
-  csvLabel: (month: string) => `Getoonde gesprekken van ${month} downloaden als CSV`,
+  csvLabel: (month: string) => `Gesprekken van ${month} downloaden als CSV`,
   csvHeader: ['Richting', 'Nummer', 'Datum', 'Tijd', 'Duur', 'Duur (sec)', 'Kosten', 'Tarief'],
   csvFileName: (periodStart: string) => `gesprekken-${periodStart.slice(0, 7)}.csv`,
-  shown: (shown: number, total: number) =>
-    shown === total ? `${total} gesprekken` : `${shown} van ${total} gesprekken`,
   noneFound: 'Geen gesprekken gevonden.',
   monthCost: (amount: string, invoiceDate: string) =>
     `Gesprekskosten: ${amount} excl. btw, op de factuur van ${invoiceDate}.`,
@@ -42,8 +40,12 @@ export const usageText = {
     paid: 'buiten bundel',
     credit: 'van tegoed',
   },
-  page: (page: number, pages: number) => `Pagina ${page} van ${pages}`,
-  previousPage: 'Vorige',
-  nextPage: 'Volgende',
-  pagesLabel: 'Pagina’s',
+  /** The list's count, announced as it grows: loaded of those that pass the filters (of the month's). */
+  loaded: (loaded: number, matching: number, total: number) => {
+    const of = matching === total ? '' : ` (${formatNumber(total, 0)} deze maand)`;
+    if (loaded >= matching) return `${formatNumber(matching, 0)} gesprekken${of}`;
+    return `${formatNumber(loaded, 0)} van ${formatNumber(matching, 0)} gesprekken getoond${of}`;
+  },
+  loadMore: 'Meer laden',
+  loadingMore: 'Meer gesprekken laden…',
 } as const;

@@ -2,6 +2,7 @@ import type { Journey } from '../support/journey';
 import { accountJourneys } from './account';
 import { blacklistJourneys } from './blacklist';
 import { bundleJourneys } from './bundles';
+import { busyMonthJourneys } from './busyMonth';
 import { costControlJourneys } from './costControl';
 import { darkModeJourneys } from './darkMode';
 import { dashboardJourneys } from './dashboard';
@@ -37,6 +38,7 @@ export const journeys: Journey[] = [
   ...subscriptionJourneys,
   ...bundleJourneys,
   ...usageJourneys,
+  ...busyMonthJourneys,
   ...costControlJourneys,
   ...supportJourneys,
   ...diagnosticsJourneys,

@@ -65,9 +65,9 @@ describe('usage against the reference server', () => {
 
     await callList('maart 2026');
     expect(log.count('GET /usage')).toBe(1);
-    expect(log.count('GET /usage/currentandpreviousmonth/100001')).toBe(1);
-    // The large answer is asked for once the figures are shown, so they do not share a slow line.
-    expect(log.shownAt('GET /usage/currentandpreviousmonth/100001')).toContain('3 uur, 13 min, 20 sec');
+    expect(log.count('GET /usage/calls/100001')).toBe(1);
+    // The calls are asked for once the figures are shown, so they do not share a slow line.
+    expect(log.shownAt('GET /usage/calls/100001')).toContain('3 uur, 13 min, 20 sec');
   });
 
   it('lists the calls with direction, number, date, time, duration in words and what each one costs', async () => {
@@ -89,25 +89,40 @@ describe('usage against the reference server', () => {
     ).toBeInTheDocument();
   });
 
-  it('filters by direction and by number, and pages through a long month', async () => {
+  it('loads more of a long month on request, moving the focus to the first call it added', async () => {
+    const log = logRequests();
     const { user } = await renderApp({ route: '/usage', account: 'admin@demo.test' });
     await callList('maart 2026');
     await user.click(screen.getByRole('button', { name: 'Vorige maand' }));
     const february = await callList('februari 2026');
     expect(rowsOf(february)).toHaveLength(50);
-    expect(screen.getByText('Pagina 1 van 2')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Volgende' }));
-    expect(screen.getByText('Pagina 2 van 2')).toBeInTheDocument();
-    expect(rowsOf(await callList('februari 2026'))).toHaveLength(6);
+    expect(screen.getByRole('status')).toHaveTextContent('50 van 56 gesprekken getoond');
+    await user.click(screen.getByRole('button', { name: 'Meer laden' }));
+    await waitFor(() => expect(rowsOf(february)).toHaveLength(56));
+    expect(screen.getByRole('status')).toHaveTextContent('56 gesprekken');
+    await waitFor(() => expect(rowsOf(february)[50]).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Meer laden' })).not.toBeInTheDocument();
+    // Both months' first pages and one more page: never the month at once.
+    expect(log.count('GET /usage/calls/100001')).toBe(3);
+  });
 
+  it('filters by direction and searches a number on the server', async () => {
+    const log = logRequests();
+    const { user } = await renderApp({ route: '/usage', account: 'admin@demo.test' });
+    await callList('maart 2026');
+    await user.click(screen.getByRole('button', { name: 'Vorige maand' }));
+    await callList('februari 2026');
+    const before = log.count('GET /usage/calls/100001');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Richting' }), 'Inkomend');
-    expect(screen.getByText('16 van 56 gesprekken')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('16 gesprekken (56 deze maand)'));
     const incoming = rowsOf(await callList('februari 2026'));
     expect(incoming).toHaveLength(16);
     for (const row of incoming) expect(row).toHaveTextContent('Inkomend');
-    expect(screen.queryByRole('navigation', { name: 'Pagina’s' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Meer laden' })).not.toBeInTheDocument();
+    expect(log.count('GET /usage/calls/100001')).toBe(before + 1);
 
     await user.type(screen.getByRole('searchbox', { name: 'Zoek op nummer' }), '062 233');
+    await waitFor(() => expect(screen.getByRole('status')).not.toHaveTextContent('16 gesprekken'));
     const matching = rowsOf(await callList('februari 2026'));
     expect(matching.length).toBeGreaterThan(0);
     for (const row of matching) expect(row).toHaveTextContent(/^Inkomend 0622334455 /);
@@ -115,13 +130,14 @@ describe('usage against the reference server', () => {
     expect(await screen.findByText('Geen gesprekken gevonden.')).toBeInTheDocument();
   });
 
-  it("downloads the shown calls as ';'-separated CSV with a header row", async () => {
+  it("downloads the filtered calls from the server as ';'-separated CSV with a header row", async () => {
     const files = captureDownloads();
     const { user } = await renderApp({ route: '/usage', account: 'admin@demo.test' });
     await callList('maart 2026');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Richting' }), 'Uitgaand');
-    await user.click(screen.getByRole('button', { name: 'Getoonde gesprekken van maart 2026 downloaden als CSV' }));
-    expect(files).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('22 gesprekken (28 deze maand)'));
+    await user.click(screen.getByRole('button', { name: 'Gesprekken van maart 2026 downloaden als CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]?.name).toBe('gesprekken-2026-03.csv');
     const lines = (await readText(files[0]!.blob))
       .replace(/^\uFEFF/, '')

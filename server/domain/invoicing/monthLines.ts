@@ -1,13 +1,14 @@
 /**
  * What one customer owes for one month: the plan's fee, the extra users and numbers, and the calls
- * outside the included minutes per category. The calls are rated by `ratedMonth`, the function the
- * usage page and the monthly limit use, so the invoice shows the sums they showed.
+ * outside the included minutes per category. Each call is rated by `rateCall` from what was stored
+ * with it when it was recorded, as the call lists rate it, so the invoice shows the sums they showed.
  */
 import { addMonths, endOfMonth, zonedMoment } from '../../base/dates';
 import { invoiceText } from '../../base/invoiceText';
 import type { Queryable } from '../../db/db';
+import { rateCall, type NumberClass } from '../callCharges';
 import { ACCESS_TYPE_PREPAID } from '../catalogue';
-import { ratedMonth } from '../costControl';
+import { tariffOf } from '../costControl';
 
 /** A line as the run stores it: the amount is the line's total excl. btw, in cents. */
 export interface DraftLine {
@@ -79,16 +80,35 @@ async function extraLines(q: Queryable, customerId: number, periodStart: string)
 
 /** The calls outside the included minutes, a line per category: the paid minutes and what they cost. */
 async function callLines(q: Queryable, customerId: number, periodStart: string): Promise<DraftLine[]> {
-  const { calls, rated } = await ratedMonth(q, customerId, periodStart, zonedMoment(addMonths(periodStart, 1)));
+  const tariff = await tariffOf(q, customerId, periodStart);
+  const calls = await q.query<{
+    type: string;
+    category: string;
+    number_class: NumberClass | null;
+    duration: number;
+    national_before: number;
+  }>(
+    `SELECT type, category, number_class, duration, national_before FROM calls
+      WHERE customer_id = $1 AND started_at >= $2 AND started_at < $3`,
+    [customerId, zonedMoment(periodStart), zonedMoment(addMonths(periodStart, 1))],
+  );
   const byCategory = new Map<string, { minutes: number; cents: number }>();
-  calls.forEach((call, i) => {
-    const charge = rated[i];
-    if (!charge || charge.costCents === 0) return;
+  for (const call of calls) {
+    const charge = rateCall(
+      {
+        type: call.type,
+        numberClass: call.number_class,
+        duration: call.duration,
+        nationalBefore: call.national_before,
+      },
+      tariff,
+    );
+    if (charge.costCents === 0) continue;
     const sum = byCategory.get(call.category) ?? { minutes: 0, cents: 0 };
     sum.minutes += charge.minutes - charge.bundleMinutes;
     sum.cents += charge.costCents;
     byCategory.set(call.category, sum);
-  });
+  }
   return [...byCategory.entries()]
     .sort(([a], [b]) => a.localeCompare(b, 'nl'))
     .map(([category, sum]) => ({

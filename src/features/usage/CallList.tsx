@@ -1,41 +1,43 @@
+import { useEffect, useRef } from 'react';
 import type { CallRow } from '../../text/callRows';
 import { usageText as t } from '../../text/usage';
 import { DataTable } from '../../ui/DataTable';
 import { CallDirectionIcon } from '../../ui/icons/CallDirectionIcon';
 import { usePrinting } from '../../ui/usePrinting';
 import { useWideLayout } from '../../ui/useWideLayout';
-import { pageOf } from './calls';
+
+/** The next page of a list: asked for with the button, which says when it is on its way. */
+export interface MoreCalls {
+  loading: boolean;
+  load: () => void;
+}
 
 /**
- * One page of calls (50): a month can hold thousands, and a cheap phone stays smooth with a short
- * DOM, while every shown row stays readable by screen readers and find-in-page. A list on a phone, a
- * table on desktop and on paper.
+ * The calls loaded so far (the newest page first, 'Meer laden' adds the next): a month can hold
+ * tens of thousands, so the page gets them as the customer asks, and every shown row stays readable
+ * by screen readers and find-in-page. The count above the list (a status) announces each load, and
+ * the focus moves to the first call it added, where reading goes on. A list on a phone, a table on
+ * desktop and on paper.
  */
-export function CallList({
-  rows,
-  page,
-  onPage,
-  label,
-}: {
-  rows: CallRow[];
-  page: number;
-  onPage: (page: number) => void;
-  label: string;
-}) {
+export function CallList({ rows, label, more }: { rows: CallRow[]; label: string; more: MoreCalls | null }) {
   const wide = useWideLayout();
   const printing = usePrinting();
+  const box = useRef<HTMLDivElement>(null);
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    if (firstNew.current === null || rows.length <= firstNew.current) return;
+    box.current?.querySelector<HTMLElement>(`[data-call="${firstNew.current}"]`)?.focus();
+    firstNew.current = null;
+  }, [rows.length]);
   if (rows.length === 0) return <p className="usage-none">{t.noneFound}</p>;
-  const current = pageOf(rows, page);
-  // On paper every call of the month, as a table.
-  const shown = printing ? rows : current.items;
   return (
-    <>
+    <div ref={box}>
       {wide || printing ? (
-        <CallTable rows={shown} label={label} />
+        <CallTable rows={rows} label={label} />
       ) : (
         <ul className="list usage-call-list" aria-label={label}>
-          {shown.map((row) => (
-            <li key={row.id} className="usage-call">
+          {rows.map((row, i) => (
+            <li key={row.id} className="usage-call" tabIndex={-1} data-call={i}>
               <span className={`usage-direction usage-direction-${row.direction}`}>
                 <CallDirectionIcon direction={row.direction} />
                 <span className="visually-hidden">{row.directionText}</span>
@@ -57,28 +59,24 @@ export function CallList({
           ))}
         </ul>
       )}
-      {current.pages > 1 ? (
-        <nav className="usage-pages" aria-label={t.pagesLabel}>
+      {more ? (
+        <div className="usage-more">
+          {/* aria-disabled, not disabled: the button keeps the focus while the next page loads. */}
           <button
             type="button"
             className="button button-secondary"
-            disabled={current.page === 1}
-            onClick={() => onPage(current.page - 1)}
+            aria-disabled={more.loading}
+            onClick={() => {
+              if (more.loading) return;
+              firstNew.current = rows.length;
+              more.load();
+            }}
           >
-            {t.previousPage}
+            {more.loading ? t.loadingMore : t.loadMore}
           </button>
-          <span aria-live="polite">{t.page(current.page, current.pages)}</span>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={current.page === current.pages}
-            onClick={() => onPage(current.page + 1)}
-          >
-            {t.nextPage}
-          </button>
-        </nav>
+        </div>
       ) : null}
-    </>
+    </div>
   );
 }
 
@@ -95,8 +93,8 @@ const CALL_COLUMNS = [
 function CallTable({ rows, label }: { rows: CallRow[]; label: string }) {
   return (
     <DataTable label={label} columns={CALL_COLUMNS} cardClassName="usage-call-table">
-      {rows.map((row) => (
-        <tr key={row.id}>
+      {rows.map((row, i) => (
+        <tr key={row.id} tabIndex={-1} data-call={i}>
           <td>
             <span className={`usage-direction usage-direction-${row.direction}`}>
               <CallDirectionIcon direction={row.direction} />

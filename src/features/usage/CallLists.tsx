@@ -1,8 +1,7 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import type { MonthCalls } from '../../api/contract';
+import { useMemo, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../state/hooks';
-import { callRow, callsCsv } from '../../text/callRows';
+import { callRow } from '../../text/callRows';
 import { formatDate, formatEuro } from '../../text/format';
 import { nl } from '../../text/nl';
 import { usageText as t } from '../../text/usage';
@@ -10,27 +9,17 @@ import { showMessage } from '../../ui/dialogs';
 import { MailIcon } from '../../ui/icons/MailIcon';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { CallList } from './CallList';
-import { filterCalls, invoiceDateOf, monthCost, type DirectionFilter } from './calls';
-import { downloadText } from './csv';
-import { useGetCallsQuery, useMailCallsMutation } from './usageApi';
+import { useDownloadCallsCsvMutation, useGetCallPagesInfiniteQuery, type CallListArgs } from './callPagesApi';
+import { invoiceDateOf, type DirectionFilter } from './calls';
+import { downloadText, withByteOrderMark } from './csv';
+import { useMailCallsMutation } from './usageApi';
+import { useSettledValue } from './useSettledValue';
 
-type Which = 'current' | 'previous';
+type Which = CallListArgs['month'];
 
-/** The call lists of this and last month: one month at a time, filtered, paged, as CSV or by mail. */
+/** The call lists of this and last month: one month at a time, filtered on the server, loaded in pages. */
 export function CallLists({ poc }: { poc: string }) {
-  const { currentData, isError, refetch } = useGetCallsQuery(poc);
-  // The answer arrives through the store, which React renders at once in one task: the rows render
-  // in a background pass that yields instead. An answer that is gone is gone at once.
-  const deferred = useDeferredValue(currentData);
-  const data = currentData && deferred;
   const [which, setWhich] = useState<Which>('current');
-  let body;
-  if (data) {
-    const month = which === 'current' ? data.data.currentMonth : data.data.previousMonth;
-    // Keyed by month: switching months starts again at page 1 with an empty filter.
-    body = <MonthPanel key={which} which={which} poc={poc} month={month} />;
-  } else if (isError) body = <ReadFailedNotice onRetry={() => void refetch()} />;
-  else body = <div className="card usage-calls-skeleton" aria-busy="true" />;
   return (
     <section className="usage-calls" aria-labelledby="usage-calls">
       <h2 id="usage-calls">{t.callsHeading}</h2>
@@ -47,30 +36,67 @@ export function CallLists({ poc }: { poc: string }) {
           </button>
         ))}
       </div>
-      {body}
+      {/* Keyed by month: switching months starts again with the newest calls and an empty filter. */}
+      <MonthPanel key={which} which={which} poc={poc} />
     </section>
   );
 }
 
-function MonthPanel({ which, poc, month }: { which: Which; poc: string; month: MonthCalls }) {
+function MonthPanel({ which, poc }: { which: Which; poc: string }) {
   const dispatch = useAppDispatch();
   const [mailCalls, { isLoading: mailing }] = useMailCallsMutation();
+  const [downloadCsv, { isLoading: downloading }] = useDownloadCallsCsvMutation();
   const [direction, setDirection] = useState<DirectionFilter>('all');
   const [number, setNumber] = useState('');
-  const [page, setPage] = useState(1);
-  const rows = useMemo(() => month.calls.map(callRow), [month]);
-  const shown = useMemo(() => filterCalls(rows, { direction, number }), [rows, direction, number]);
-  const monthName = t.monthName(month.periodStart);
+  const args: CallListArgs = { poc, month: which, direction, number: useSettledValue(number) };
+  const { data, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetching } =
+    useGetCallPagesInfiniteQuery(args);
+  const rows = useMemo(() => data?.pages.flatMap((page) => page.calls).map(callRow) ?? [], [data]);
+  const first = data?.pages[0];
+  const periodStart = first?.periodStart ?? null;
+  // The month's name once the server said which month it is (its clock, in Amsterdam).
+  let monthName: string = which === 'current' ? t.currentMonth : t.previousMonth;
+  if (periodStart) monthName = t.monthName(periodStart);
+  const figures = first?.month ?? null;
 
+  const report = (error: unknown, message?: string) =>
+    void dispatch(
+      error ? showMessage(nl.common.error, errorMessage(error)) : showMessage(nl.common.sent, message ?? ''),
+    );
   const mail = async () => {
-    const [year, monthNumber] = month.periodStart.split('-').map(Number);
+    if (!periodStart) return;
+    const [year, monthNumber] = periodStart.split('-').map(Number);
     const result = await mailCalls({ which, poc, month: monthNumber ?? 0, year: year ?? 0 });
-    if (result.error) void dispatch(showMessage(nl.common.error, errorMessage(result.error)));
-    else void dispatch(showMessage(nl.common.sent, result.data.message));
+    report(result.error, result.data?.message);
+  };
+  const csv = async () => {
+    const result = await downloadCsv(args);
+    if (result.error) report(result.error);
+    else if (periodStart) downloadText(withByteOrderMark(result.data), t.csvFileName(periodStart));
   };
 
+  let list;
+  if (periodStart && figures) {
+    list = (
+      <>
+        <p className="usage-month-cost">
+          {t.monthCost(formatEuro(figures.cost), formatDate(invoiceDateOf(periodStart)))}
+        </p>
+        <p className="usage-count" role="status">
+          {t.loaded(rows.length, figures.matchingCalls, figures.totalCalls)}
+        </p>
+        <CallList
+          rows={rows}
+          label={t.listLabel(monthName)}
+          more={hasNextPage ? { loading: isFetchingNextPage, load: () => void fetchNextPage() } : null}
+        />
+      </>
+    );
+  } else if (isError) list = <ReadFailedNotice onRetry={() => void refetch()} />;
+  else list = <div className="usage-calls-skeleton" aria-busy="true" />;
+
   return (
-    <div className="card usage-month-panel">
+    <div className="card usage-month-panel" aria-busy={isFetching && !isFetchingNextPage}>
       <div className="usage-month-head">
         <h3>{monthName}</h3>
         <button
@@ -78,7 +104,7 @@ function MonthPanel({ which, poc, month }: { which: Which; poc: string; month: M
           className="icon-button"
           aria-label={t.mailCalls(monthName)}
           title={t.mailCalls(monthName)}
-          disabled={mailing}
+          disabled={mailing || !periodStart}
           onClick={() => void mail()}
         >
           <MailIcon />
@@ -90,10 +116,7 @@ function MonthPanel({ which, poc, month }: { which: Which; poc: string; month: M
           <select
             id={`direction-${which}`}
             value={direction}
-            onChange={(event) => {
-              setDirection(event.target.value as DirectionFilter);
-              setPage(1);
-            }}
+            onChange={(event) => setDirection(event.target.value as DirectionFilter)}
           >
             <option value="all">{t.directions.all}</option>
             <option value="O">{t.directions.O}</option>
@@ -108,29 +131,20 @@ function MonthPanel({ which, poc, month }: { which: Which; poc: string; month: M
             inputMode="tel"
             autoComplete="off"
             value={number}
-            onChange={(event) => {
-              setNumber(event.target.value);
-              setPage(1);
-            }}
+            onChange={(event) => setNumber(event.target.value)}
           />
         </div>
         <button
           type="button"
           className="button button-secondary usage-csv"
           aria-label={t.csvLabel(monthName)}
-          disabled={shown.length === 0}
-          onClick={() => downloadText(callsCsv(shown), t.csvFileName(month.periodStart))}
+          disabled={downloading || !figures || figures.matchingCalls === 0}
+          onClick={() => void csv()}
         >
           {t.csv}
         </button>
       </div>
-      <p className="usage-month-cost">
-        {t.monthCost(formatEuro(monthCost(rows)), formatDate(invoiceDateOf(month.periodStart)))}
-      </p>
-      <p className="usage-count" role="status">
-        {t.shown(shown.length, rows.length)}
-      </p>
-      <CallList rows={shown} page={page} onPage={setPage} label={t.listLabel(monthName)} />
+      {list}
     </div>
   );
 }

@@ -11,3 +11,6 @@ export function downloadText(text: string, fileName: string, type = 'text/csv;ch
   // Some browsers read the blob after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** A CSV as Dutch Excel needs it: with its byte-order mark, which reading the answer as text drops. */
+export const withByteOrderMark = (csv: string): string => (csv.startsWith('\uFEFF') ? csv : `\uFEFF${csv}`);

@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import type { CallsResponse, Usage } from '../../api/contract';
+import type { Usage } from '../../api/contract';
 import { saveOverlayUntil } from '../../ui/saveOverlay';
 
 /** Which month's call data to mail: the two download endpoints of requirements §7. */
@@ -11,16 +11,12 @@ export interface MailCallsRequest {
   year: number;
 }
 
-/** GET /usage, the call lists of this and last month, and mailing a month's calls (requirements §7). */
+/** GET /usage and mailing a month's calls (requirements §7); the call lists are in pages (callPagesApi.ts). */
 export const usageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUsage: build.query<Usage, void>({
       query: () => '/usage',
       providesTags: [{ type: 'Usage', id: 'SUMMARY' }],
-    }),
-    getCalls: build.query<CallsResponse, string>({
-      query: (poc) => `/usage/currentandpreviousmonth/${encodeURIComponent(poc)}`,
-      providesTags: [{ type: 'Usage', id: 'CALLS' }],
     }),
     /** A GET with an effect (a mail), so a mutation: never cached, never sent twice by a re-render. */
     mailCalls: build.mutation<{ message: string }, MailCallsRequest>({
@@ -31,4 +27,4 @@ export const usageApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetUsageQuery, useGetCallsQuery, useMailCallsMutation } = usageApi;
+export const { useGetUsageQuery, useMailCallsMutation } = usageApi;

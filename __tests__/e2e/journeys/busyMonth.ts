@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { menu, onPath, resumeSession, title, visible, type Journey } from '../support/journey';
+
+/** The busy month's account: no other journey reads its calls. */
+const ACCOUNT = 'opgezegd';
+const CALLS = 5000;
+
+/** The count above the call list: '50 van 5.028 gesprekken getoond' → [50, 5028]. */
+const counted = (text: string | null): [number, number] => {
+  const match =
+    /^([\d.]+) van ([\d.]+) gesprekken getoond/.exec(text ?? '') ?? /^(([\d.]+)) gesprekken/.exec(text ?? '');
+  const number = (value: string | undefined) => Number((value ?? '').replace(/\./g, ''));
+  return [number(match?.[1]), number(match?.[2])];
+};
+
+export const busyMonthJourneys: Journey[] = [
+  {
+    name: 'usage: a month of 5,000 calls on a phone, newest first, more on request, filtered, as CSV',
+    viewports: ['ios'],
+    async run(ctx) {
+      const { page, server } = ctx;
+      const filled = await fetch(`${server.url}/api/dev/calls/month`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `${ACCOUNT}@demo.test`, count: CALLS }),
+      });
+      assert.equal(filled.status, 200, 'the demo month of calls was added');
+      await resumeSession(ctx, ACCOUNT);
+
+      // The first page only: compressed, small, whatever the month holds.
+      const firstPage = page.waitForResponse((response) => /\/api\/usage\/calls\/[^/?]+\?/.test(response.url()));
+      await menu(page)
+        .getByRole('link', { name: /^Verbruik/ })
+        .click();
+      await onPath(page, '/usage');
+      await visible(title(page, 'Verbruik'));
+      const answer = await firstPage;
+      assert.equal(await answer.headerValue('content-encoding'), 'br', 'the page of calls arrives compressed');
+      const list = page.getByRole('list', { name: /^Gesprekken van / });
+      await visible(list);
+      const status = page.locator('.usage-count');
+      const [shown, month] = counted(await status.textContent());
+      assert.equal(shown, 50, 'the newest 50 calls at once');
+      assert.ok(month > CALLS, `the month holds the ${CALLS} added calls (${month})`);
+      assert.equal(await list.getByRole('listitem').count(), 50);
+      await ctx.check('usage-busy-month');
+
+      // More on request; the focus goes to the first call added, the count follows.
+      await page.getByRole('button', { name: 'Meer laden', exact: true }).click();
+      await visible(status.filter({ hasText: /^100 van / }));
+      assert.equal(await list.getByRole('listitem').count(), 100);
+      assert.equal(
+        await list
+          .getByRole('listitem')
+          .nth(50)
+          .evaluate((item) => item === document.activeElement),
+        true,
+        'the focus is on the first call added',
+      );
+
+      // Incoming only: the server filters, the count says how many of the month's.
+      await page.getByRole('combobox', { name: 'Richting', exact: true }).selectOption({ label: 'Inkomend' });
+      await visible(status.filter({ hasText: /deze maand\)$/ }));
+      const [, incoming] = counted(await status.textContent());
+      assert.ok(incoming > 400 && incoming < month, `about one in ten calls is incoming (${incoming})`);
+      const directions = await list.locator('.usage-direction').allTextContents();
+      assert.ok(directions.length === 50 && directions.every((text) => text === 'Inkomend'), 'only incoming calls');
+      await ctx.check('usage-busy-month-incoming');
+
+      // The CSV holds every incoming call of the month, not the 50 loaded.
+      const csvButton = page.getByRole('button', { name: /downloaden als CSV$/ });
+      const [download] = await Promise.all([page.waitForEvent('download'), csvButton.click()]);
+      const csv = (await readFile(await download.path(), 'utf8'))
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      assert.equal(csv.length - 1, incoming, 'the CSV holds every incoming call of the month');
+      assert.ok(csv.slice(1).every((line) => line.startsWith('Inkomend;')));
+    },
+  },
+];

@@ -72,7 +72,7 @@ export function deskTemplateRoutes(app: Api, deps: Deps): void {
   const change = {
     config: { ...TEAMLEIDER, multiLineFields: ['body'] },
     schema: {
-      operationId: 'postDeskTemplate',
+      operationId: 'postDeskTemplatesChange',
       tags: [TAG.desk],
       summary: 'Change a reply template (teamleider)',
       description: 'Recorded in the audit with its title.',
@@ -81,7 +81,7 @@ export function deskTemplateRoutes(app: Api, deps: Deps): void {
       response: { 200: ReplyTemplatesResponse },
     },
   };
-  app.post('/desk/templates/:id', change, async (request): Promise<ReplyTemplatesResponse> => {
+  app.post('/desk/templates/:id/change', change, async (request): Promise<ReplyTemplatesResponse> => {
     const staff = staffCaller(request);
     const template = checked(request.body);
     return db.tx(async (q) => {
@@ -94,7 +94,7 @@ export function deskTemplateRoutes(app: Api, deps: Deps): void {
   const remove = {
     config: TEAMLEIDER,
     schema: {
-      operationId: 'postDeskTemplateRemove',
+      operationId: 'postDeskTemplatesRemove',
       tags: [TAG.desk],
       summary: 'Remove a reply template (teamleider)',
       description: 'Recorded in the audit.',
@@ -120,7 +120,9 @@ export function deskTemplateRoutes(app: Api, deps: Deps): void {
       response: { 200: DeskSettings },
     },
   };
-  app.get('/desk/settings', settings, async (): Promise<DeskSettings> => ({ firstReplyHours: await firstReplyHours(db) }));
+  app.get('/desk/settings', settings, async (): Promise<DeskSettings> => ({
+    firstReplyHours: await firstReplyHours(db),
+  }));
 
   const changeSettings = {
     config: TEAMLEIDER,

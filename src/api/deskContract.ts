@@ -5,8 +5,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Diagnostics, IsoDateTime, Platform } from './contract';
-import { STAFF_ROLES } from './staffRoles';
 import { DeskNote, TicketWorkflowFields, WORKFLOW_AUDIT_ACTIONS } from './deskWorkflowContract';
+import { STAFF_ROLES } from './staffRoles';
 import { Id, IntegerEnum, Nullable, StringEnum, Text } from './wire';
 
 /** 'medewerker' answers tickets; 'teamleider' also reads the audit and manages staff. */

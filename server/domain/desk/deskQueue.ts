@@ -85,9 +85,8 @@ export async function queuePage(
     `WITH page AS (SELECT t.id FROM tickets t ${where} ORDER BY ${order} LIMIT ${QUEUE_PAGE_SIZE} OFFSET $${n + 1})
      SELECT t.id, t.type_id, t.status_id, t.subject, t.locked, t.created_at, t.last_activity_at, c.poc,
             t.assignee_id, s.full_name AS assignee_name, t.reply_due_at, t.first_reply_at,
-            (t.assignee_id = $${n + 2} AND EXISTS (SELECT 1 FROM ticket_messages m
-               WHERE m.ticket_id = t.id AND NOT m.is_employee
-                 AND m.created_at > coalesce(t.assignee_read_at, '-infinity'))) AS unread,
+            (t.assignee_id = $${n + 2} AND (t.assignee_read_at IS NULL OR EXISTS (SELECT 1 FROM ticket_messages m
+               WHERE m.ticket_id = t.id AND NOT m.is_employee AND m.created_at > t.assignee_read_at))) AS unread,
             (CASE WHEN a.at IS NULL THEN 1 ELSE 0 END) +
             (SELECT count(*)::int FROM ticket_messages m
               WHERE m.ticket_id = t.id AND NOT m.is_employee AND (a.at IS NULL OR m.created_at > a.at)) AS unanswered

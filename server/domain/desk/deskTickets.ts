@@ -10,14 +10,14 @@ import { localDate } from '../../base/dates';
 import type { Queryable } from '../../db/db';
 import { TICKET_TYPE_EXTRA_NUMBER } from '../catalogue';
 import { maskIban } from '../pdf';
-import { ticketNotes } from './notes';
-import { workflowFields, type WorkflowRow } from './responseTimes';
 import {
   currentSubscription,
   SUBSCRIPTION_COLUMNS,
   SUBSCRIPTION_JOINS,
   type SubscriptionRow,
 } from '../views/subscription';
+import { ticketNotes } from './notes';
+import { workflowFields, type WorkflowRow } from './responseTimes';
 
 interface CustomerRow {
   id: number;
@@ -113,9 +113,8 @@ export async function deskTicket(
   const [ticket] = await q.query<TicketRow>(
     `SELECT t.id, t.customer_id, t.type_id, t.status_id, t.subject, t.message, t.created_at, t.locked,
             t.merged_into, t.assignee_id, s.full_name AS assignee_name, t.reply_due_at, t.first_reply_at,
-            (t.assignee_id = $2 AND EXISTS (SELECT 1 FROM ticket_messages m
-               WHERE m.ticket_id = t.id AND NOT m.is_employee
-                 AND m.created_at > coalesce(t.assignee_read_at, '-infinity'))) AS unread
+            (t.assignee_id = $2 AND (t.assignee_read_at IS NULL OR EXISTS (SELECT 1 FROM ticket_messages m
+               WHERE m.ticket_id = t.id AND NOT m.is_employee AND m.created_at > t.assignee_read_at))) AS unread
        FROM tickets t LEFT JOIN staff s ON s.id = t.assignee_id WHERE t.id = $1`,
     [ticketId, staffId],
   );

@@ -53,11 +53,22 @@ export function dutchHolidays(year: number): ReadonlySet<string> {
   return days;
 }
 
+type Window = { opens: Date; closes: Date } | null;
+/** Windows of recent dates: the queue computes many due times over the same few days. */
+const windowCache = new Map<string, Window>();
+
 /** The working window of an Amsterdam calendar date, or null on a weekend day or a holiday. */
-export function workingWindow(date: string): { opens: Date; closes: Date } | null {
+export function workingWindow(date: string): Window {
+  const cached = windowCache.get(date);
+  if (cached !== undefined) return cached;
   const day = weekday(date);
-  if (day === 0 || day === 6 || dutchHolidays(Number(date.slice(0, 4))).has(date)) return null;
-  return { opens: zonedMoment(date, WORKDAY.opens), closes: zonedMoment(date, WORKDAY.closes) };
+  const window =
+    day === 0 || day === 6 || dutchHolidays(Number(date.slice(0, 4))).has(date)
+      ? null
+      : { opens: zonedMoment(date, WORKDAY.opens), closes: zonedMoment(date, WORKDAY.closes) };
+  if (windowCache.size > 5_000) windowCache.clear();
+  windowCache.set(date, window);
+  return window;
 }
 
 const MINUTE = 60_000;
@@ -88,8 +99,7 @@ export function workingMinutesBetween(from: Date, to: Date): number {
   for (let date = localDate(from), i = 0; date <= last && i < MAX_DAYS; date = addDays(date, 1), i += 1) {
     const window = workingWindow(date);
     if (!window) continue;
-    const overlap =
-      Math.min(to.getTime(), window.closes.getTime()) - Math.max(from.getTime(), window.opens.getTime());
+    const overlap = Math.min(to.getTime(), window.closes.getTime()) - Math.max(from.getTime(), window.opens.getTime());
     if (overlap > 0) total += overlap;
   }
   return Math.floor(total / MINUTE);

@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import { deskText as t } from '../text/desk';
+import { deskWorkflowText as w } from '../text/deskWorkflow';
 import { useDeskLogoutMutation } from './api/deskApi';
 import { useDeskDispatch, useDeskSelector } from './hooks';
 import { LoginPage } from './pages/LoginPage';
@@ -42,6 +43,12 @@ export function DeskShell() {
                     </li>
                     <li>
                       <NavLink to="/medewerkers">{t.nav.staff}</NavLink>
+                    </li>
+                    <li>
+                      <NavLink to="/standaardantwoorden">{w.nav.templates}</NavLink>
+                    </li>
+                    <li>
+                      <NavLink to="/overzicht">{w.nav.overview}</NavLink>
                     </li>
                   </>
                 ) : null}

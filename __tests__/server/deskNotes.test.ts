@@ -129,6 +129,9 @@ test('the desk shows the note apart from the conversation, with its author, and 
 
   const lead = await staffLogin(s, TEAMLEIDER);
   const entries = (await s.get<AuditResponse>('/api/desk/audit', lead.token)).body.entries;
-  expect(entries.find((entry) => entry.action === 'ticket.note')).toMatchObject({ ticketId: id, customerNumber: '100001' });
+  expect(entries.find((entry) => entry.action === 'ticket.note')).toMatchObject({
+    ticketId: id,
+    customerNumber: '100001',
+  });
   expect(JSON.stringify(entries)).not.toContain(NOTE);
 });

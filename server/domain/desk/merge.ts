@@ -38,11 +38,10 @@ export async function mergeTickets(q: Queryable, targetId: number, otherId: numb
     `INSERT INTO ticket_messages (ticket_id, message, created_at, is_employee) VALUES ($1, $2, $3, false) RETURNING id`,
     [targetId, text.mergedQuestion(other.subject, other.message), other.created_at],
   );
-  await q.query('UPDATE ticket_diagnostics SET ticket_id = $1, message_id = $3 WHERE ticket_id = $2 AND message_id IS NULL', [
-    targetId,
-    otherId,
-    question?.id ?? null,
-  ]);
+  await q.query(
+    'UPDATE ticket_diagnostics SET ticket_id = $1, message_id = $3 WHERE ticket_id = $2 AND message_id IS NULL',
+    [targetId, otherId, question?.id ?? null],
+  );
   await q.query('UPDATE ticket_diagnostics SET ticket_id = $1 WHERE ticket_id = $2', [targetId, otherId]);
   await q.query('UPDATE ticket_messages SET ticket_id = $1 WHERE ticket_id = $2', [targetId, otherId]);
   await q.query('UPDATE ticket_notes SET ticket_id = $1 WHERE ticket_id = $2', [targetId, otherId]);
@@ -56,9 +55,9 @@ export async function mergeTickets(q: Queryable, targetId: number, otherId: numb
       FROM tickets o WHERE t.id = $1 AND o.id = $2`,
     [targetId, otherId],
   );
-  await q.query(`UPDATE tickets SET status_id = ${ticketStatuses.closed}, locked = true, merged_into = $1 WHERE id = $2`, [
-    targetId,
-    otherId,
-  ]);
+  await q.query(
+    `UPDATE tickets SET status_id = ${ticketStatuses.closed}, locked = true, merged_into = $1 WHERE id = $2`,
+    [targetId, otherId],
+  );
   return target.customer_id;
 }

@@ -23,9 +23,8 @@ export async function touchPresence(q: Queryable, ticketId: number, staffId: num
 
 /** The newest conversation entry of a ticket (0 without one). */
 export async function latestEntryId(q: Queryable, ticketId: number): Promise<number> {
-  const [row] = await q.query<{ id: number | null }>(
-    'SELECT max(id) AS id FROM ticket_messages WHERE ticket_id = $1',
-    [ticketId],
-  );
+  const [row] = await q.query<{ id: number | null }>('SELECT max(id) AS id FROM ticket_messages WHERE ticket_id = $1', [
+    ticketId,
+  ]);
   return row?.id ?? 0;
 }

@@ -76,7 +76,9 @@ function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : Math.round(((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : Math.round(((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2);
 }
 
 /**
@@ -90,7 +92,8 @@ export async function overview(q: Queryable, now: Date): Promise<DeskOverview> {
     [zonedMoment(first)],
   );
   const weeks = new Map<string, { tickets: number; withinTarget: number; replies: number[] }>();
-  for (let i = 0; i < OVERVIEW_WEEKS; i += 1) weeks.set(addDays(first, 7 * i), { tickets: 0, withinTarget: 0, replies: [] });
+  for (let i = 0; i < OVERVIEW_WEEKS; i += 1)
+    weeks.set(addDays(first, 7 * i), { tickets: 0, withinTarget: 0, replies: [] });
   for (const row of rows) {
     const week = weeks.get(mondayOf(row.created_at));
     if (!week) continue;

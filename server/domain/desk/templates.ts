@@ -21,12 +21,10 @@ export async function saveTemplate(
     ]);
     return true;
   }
-  const changed = await q.query('UPDATE reply_templates SET title = $2, body = $3, updated_at = $4 WHERE id = $1 RETURNING id', [
-    id,
-    template.title,
-    template.body,
-    now,
-  ]);
+  const changed = await q.query(
+    'UPDATE reply_templates SET title = $2, body = $3, updated_at = $4 WHERE id = $1 RETURNING id',
+    [id, template.title, template.body, now],
+  );
   return changed.length > 0;
 }
 

@@ -6,6 +6,7 @@ import { costControlJourneys } from './costControl';
 import { darkModeJourneys } from './darkMode';
 import { dashboardJourneys } from './dashboard';
 import { deskJourneys } from './desk';
+import { deskTeamJourneys } from './deskTeam';
 import { desktopJourneys } from './desktop';
 import { diagnosticsJourneys } from './diagnostics';
 import { everyPageJourneys } from './everyPage';
@@ -38,6 +39,7 @@ export const journeys: Journey[] = [
   ...supportJourneys,
   ...diagnosticsJourneys,
   ...deskJourneys,
+  ...deskTeamJourneys,
   ...invoicesJourneys,
   ...blacklistJourneys,
   ...accountJourneys,

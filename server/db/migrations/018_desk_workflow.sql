@@ -39,7 +39,10 @@ BEGIN
     first_reply_at = CASE WHEN NEW.is_employee AND NEW.message <> ''
                           THEN least(coalesce(first_reply_at, NEW.created_at), NEW.created_at)
                           ELSE first_reply_at END
-   WHERE id = NEW.ticket_id;
+   WHERE id = NEW.ticket_id
+     -- No new row version (and no index entries) when nothing changes.
+     AND (last_activity_at < NEW.created_at
+          OR (NEW.is_employee AND NEW.message <> '' AND (first_reply_at IS NULL OR first_reply_at > NEW.created_at)));
   RETURN NULL;
 END;
 $$;

@@ -117,6 +117,7 @@ export function deskTemplateRoutes(app: Api, deps: Deps): void {
       operationId: 'getDeskSettings',
       tags: [TAG.desk],
       summary: 'The first-reply target in working hours',
+      description: 'Working hours: Monday to Friday 08:30-17:30 Amsterdam time, Dutch public holidays off.',
       response: { 200: DeskSettings },
     },
   };

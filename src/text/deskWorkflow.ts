@@ -7,7 +7,12 @@ export const deskWorkflowText = {
     mine: 'Mijn vragen',
     unassigned: 'Niet toegewezen',
   },
-  sort: { label: 'Volgorde', activity: 'Laatste activiteit', due: 'Reactietijd (eerst te laat)' },
+  sort: {
+    label: 'Volgorde',
+    activity: 'Laatste activiteit',
+    due: 'Reactietijd (eerst te laat)',
+    caption: (n: number) => `${n === 1 ? '1 vraag' : `${n} vragen`}, wachtende vragen op reactietijd, de rest daarna`,
+  },
   columns: { assignee: 'Toegewezen aan', due: 'Reactietijd' },
   nobody: 'Niemand',
   unread: 'Nieuw bericht',

@@ -100,7 +100,10 @@ export function QueuePage() {
       </p>
       {currentData ? (
         <>
-          <QueueTable tickets={currentData.tickets} caption={t.queue.caption(currentData.total)} />
+          <QueueTable
+            tickets={currentData.tickets}
+            caption={query.sort === 'due' ? w.sort.caption(currentData.total) : t.queue.caption(currentData.total)}
+          />
           <QueuePages
             page={currentData.page}
             pages={Math.max(1, Math.ceil(currentData.total / currentData.pageSize))}

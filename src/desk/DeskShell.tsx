@@ -6,6 +6,7 @@ import { useDeskDispatch, useDeskSelector } from './hooks';
 import { LoginPage } from './pages/LoginPage';
 import { deskLoggedOut, selectStaff } from './session/deskSession';
 import { DeskDialogs } from './ui/DeskDialogs';
+import './workflow.css';
 
 /**
  * The desk's frame on a desktop screen: a header with the staff member and the navigation, and the

@@ -60,6 +60,14 @@ async function call(s: TestServer, method: string, path: string, operation: Oper
 
 const isPublic = (operation: Operation) => operation.security?.length === 0;
 const TEAMLEIDER_ONLY = ['/api/desk/audit', '/api/desk/staff', '/api/desk/staff/{id}/disable'];
+/** Keeping the reply templates and the response target, and the overview: a route, or a method and route. */
+const TEAMLEIDER_TOOLS = [
+  'post /api/desk/templates',
+  '/api/desk/templates/{id}/change',
+  '/api/desk/templates/{id}/remove',
+  'post /api/desk/settings',
+  '/api/desk/overview',
+];
 
 describe('the desk takes staff tokens only, and customer routes refuse them', () => {
   let medewerker: DeskSession;
@@ -80,7 +88,7 @@ describe('the desk takes staff tokens only, and customer routes refuse them', ()
       expect([method, path, (await call(s, method, path, operation)).status]).toEqual([method, path, 401]);
       const withCustomerToken = await call(s, method, path, operation, customer.token);
       expect([method, path, withCustomerToken.status]).toEqual([method, path, 401]);
-      if (TEAMLEIDER_ONLY.includes(path)) {
+      if (TEAMLEIDER_ONLY.includes(path) || [path, `${method} ${path}`].some((r) => TEAMLEIDER_TOOLS.includes(r))) {
         const refused = await call(s, method, path, operation, medewerker.token);
         expect([method, path, refused.status]).toEqual([method, path, 403]);
         expect(refused.body).toEqual({ message: 'Alleen een teamleider kan dit doen.' });

@@ -1,4 +1,5 @@
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db } from './db';
 import { typeParsers } from './db';
 import { DatabaseUnavailableError } from './unavailable';
@@ -139,6 +140,8 @@ export async function openPglite(options: { dataDir?: string; template?: Blob })
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.template ? { loadDataDir: options.template } : {}),
     parsers: typeParsers,
+    // The desk's subject search uses a trigram index (migration 018), as on PostgreSQL.
+    extensions: { pg_trgm },
     // PGlite touches its whole buffer pool at start; the default 128 MB costs that much resident
     // memory, while the portal's data is a few MB. 16 MB keeps it all cached.
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],

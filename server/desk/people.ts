@@ -15,7 +15,8 @@ import { staffCaller } from '../auth/staffGuard';
 import { deskText } from '../base/deskText';
 import { badRequest, conflict, notFound } from '../base/httpError';
 import { audit, auditEntries } from '../domain/desk/audit';
-import { deskCustomer, queue } from '../domain/desk/deskTickets';
+import { queuePage } from '../domain/desk/deskQueue';
+import { deskCustomer } from '../domain/desk/deskTickets';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 
@@ -53,7 +54,8 @@ export function deskPeopleRoutes(app: Api, deps: Deps): void {
       const found = await deskCustomer(q, { customerNumber: request.params.customerNumber }, clock.now());
       if (!found) throw notFound();
       await audit(q, staff, 'customer.open', { customerId: found.id }, clock.now());
-      return { customer: found, tickets: await queue(q, { statusId: null, search: null, customerId: found.id }) };
+      const filter = { statusId: null, search: null, customerId: found.id, staffId: staff.staffId, now: clock.now() };
+      return { customer: found, tickets: (await queuePage(q, filter)).tickets };
     });
   });
 

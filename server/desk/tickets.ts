@@ -11,13 +11,18 @@ import {
   DeskTicket,
   DeskTicketParams,
 } from '../../src/api/deskContract';
+import { fillPlaceholders, leftoverPlaceholder } from '../../src/validation/replyTemplate';
 import { staffCaller } from '../auth/staffGuard';
 import { deskText } from '../base/deskText';
-import { badRequest, notFound } from '../base/httpError';
+import { deskWorkflowText } from '../base/deskWorkflowText';
+import { badRequest, conflict, notFound } from '../base/httpError';
 import type { Queryable } from '../db/db';
 import { ticketStatusNames } from '../domain/catalogue';
 import { audit, auditCustomerSearch, CUSTOMER_NUMBER_SEARCH } from '../domain/desk/audit';
-import { deskLog, deskTicket, queue, ticketCustomer } from '../domain/desk/deskTickets';
+import { queuePage } from '../domain/desk/deskQueue';
+import { deskCustomer, deskLog, deskTicket, ticketCustomer } from '../domain/desk/deskTickets';
+import { latestEntryId } from '../domain/desk/presence';
+import { fillDueTimes } from '../domain/desk/responseTimes';
 import { loadDiagnostics } from '../domain/ticketDiagnostics';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
@@ -33,8 +38,8 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
   const { db, clock } = deps;
 
   /** The ticket as the desk shows it after a change, or 404. */
-  async function reload(q: Queryable, ticketId: number): Promise<DeskTicket> {
-    const ticket = await deskTicket(q, ticketId, clock.now());
+  async function reload(q: Queryable, ticketId: number, staffId: number): Promise<DeskTicket> {
+    const ticket = await deskTicket(q, ticketId, clock.now(), staffId);
     if (!ticket) throw notFound();
     return ticket;
   }
@@ -64,6 +69,19 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
       );
   }
 
+  /** The answer with its placeholders filled; a {{…}} left over is refused. */
+  async function filledAnswer(q: Queryable, typed: string, customerId: number, staffName: string): Promise<string> {
+    const customer = await deskCustomer(q, { id: customerId }, clock.now());
+    const message = fillPlaceholders(typed, {
+      customerName: customer?.name ?? '',
+      customerNumber: customer?.customerNumber ?? '',
+      staffName,
+    });
+    const left = leftoverPlaceholder(message);
+    if (left) throw badRequest(deskWorkflowText.placeholderLeft(left));
+    return message;
+  }
+
   const list = {
     // The queue polls every 30 s: that is no activity of the staff member (an unattended desk still ends).
     config: { ...STAFF, staffActivity: false },
@@ -72,20 +90,31 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
       tags: [TAG.desk],
       summary: "The queue: every customer's tickets",
       description:
-        'Newest activity first, with customer number, status, lock and the customer messages not yet answered; ' +
-        'type-4 tickets (extra-number requests) included and marked. Filter by status, search a customer number or subject; ' +
-        'a search by customer number is recorded in the audit (once a quarter hour per staff member and number).',
+        'Newest activity first (or by first-reply target with sort=due), in pages of 50 with the total, with ' +
+        'customer number, status, lock, assignee, first-reply target and the customer messages not yet answered; ' +
+        "type-4 tickets (extra-number requests) included and marked. Filter by status and by view ('mine': assigned " +
+        "to the caller, 'unassigned'), search a customer number or subject (trigram index); a search by customer " +
+        'number is recorded in the audit (once a quarter hour per staff member and number).',
       querystring: DeskQueueQuery,
       response: { 200: DeskQueueResponse },
     },
   };
   app.get('/desk/tickets', list, async (request): Promise<DeskQueueResponse> => {
-    const { status, q } = request.query;
+    const { status, q, view, sort, page } = request.query;
+    const staff = staffCaller(request);
     const search = q?.trim() ?? '';
-    if (CUSTOMER_NUMBER_SEARCH.test(search)) await auditCustomerSearch(db, staffCaller(request), search, clock.now());
-    return {
-      tickets: await queue(db, { statusId: status ? Number(status) : null, search: q ?? null, customerId: null }),
-    };
+    if (CUSTOMER_NUMBER_SEARCH.test(search)) await auditCustomerSearch(db, staff, search, clock.now());
+    await fillDueTimes(db);
+    return queuePage(db, {
+      statusId: status ? Number(status) : null,
+      search: q ?? null,
+      customerId: null,
+      view: view ?? 'all',
+      sort: sort ?? 'activity',
+      page: page ? Number(page) : 1,
+      staffId: staff.staffId,
+      now: clock.now(),
+    });
   });
 
   const open = {
@@ -94,17 +123,22 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
       operationId: 'getDeskTicket',
       tags: [TAG.desk],
       summary: 'One ticket with its customer, conversation and logs',
-      description: 'Recorded in the audit (who, when, which ticket). Does not mark the ticket read for the customer.',
+      description:
+        'Recorded in the audit (who, when, which ticket). Marks it read for its assignee when they open it; not for ' +
+        'the customer. Internal notes are included (the desk only).',
       params: DeskTicketParams,
       response: { 200: DeskTicket },
     },
   };
   app.get('/desk/ticket/:id', open, async (request): Promise<DeskTicket> => {
     const staff = staffCaller(request);
+    await fillDueTimes(db);
     return db.tx(async (q) => {
-      const ticket = await reload(q, request.params.id);
+      const ticket = await reload(q, request.params.id, staff.staffId);
       await audit(q, staff, 'ticket.open', { ticketId: ticket.id, customerId: ticket.customer.id }, clock.now());
-      return ticket;
+      if (ticket.assigneeId !== staff.staffId) return ticket;
+      await q.query('UPDATE tickets SET assignee_read_at = $2 WHERE id = $1', [ticket.id, clock.now()]);
+      return { ...ticket, unreadForMe: false };
     });
   });
 
@@ -116,7 +150,9 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
       summary: 'Answer a ticket as an employee',
       description:
         'Adds the answer to the conversation (the customer sees it and counts it as new) and mails the ' +
-        "customer's main account holders that there is an answer, without its text.",
+        "customer's main account holders that there is an answer, without its text. Fills the placeholders " +
+        '{{klantnaam}}, {{klantnummer}} and {{medewerker}} and refuses (400) an answer with any other {{…}}. ' +
+        'With `basedOn` older than the newest entry of the conversation it is refused (409) unless `confirmed`.',
       params: DeskTicketParams,
       body: DeskReplyRequest,
       response: { 201: DeskTicket },
@@ -124,18 +160,22 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
   };
   app.post('/desk/ticket/:id/reply', reply, async (request, answer) => {
     const staff = staffCaller(request);
-    const message = request.body.message.trim();
-    if (!message) throw badRequest(deskText.tickets.messageRequired);
+    const typed = request.body.message.trim();
+    if (!typed) throw badRequest(deskText.tickets.messageRequired);
     const ticketId = request.params.id;
+    const { basedOn, confirmed } = request.body;
     const { ticket, customerId } = await db.tx(async (q) => {
       const { customerId: owner } = await lockTicket(q, ticketId);
+      if (basedOn !== undefined && !confirmed && (await latestEntryId(q, ticketId)) > basedOn)
+        throw conflict(deskWorkflowText.staleAnswer);
+      const message = await filledAnswer(q, typed, owner, staff.fullName);
       const now = clock.now();
       await q.query(
         `INSERT INTO ticket_messages (ticket_id, message, created_at, is_employee, staff_id) VALUES ($1, $2, $3, true, $4)`,
         [ticketId, message, now, staff.staffId],
       );
       await audit(q, staff, 'ticket.reply', { ticketId, customerId: owner }, now);
-      return { ticket: await reload(q, ticketId), customerId: owner };
+      return { ticket: await reload(q, ticketId, staff.staffId), customerId: owner };
     });
     await mailAnswer(customerId, ticketId, request.log);
     return answer.status(201).send(ticket);
@@ -169,7 +209,7 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
         [ticketId, now, name, staff.staffId],
       );
       await audit(q, staff, 'ticket.status', { ticketId, customerId: current.customerId, detail: name }, now);
-      return reload(q, ticketId);
+      return reload(q, ticketId, staff.staffId);
     });
   });
 
@@ -193,7 +233,7 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
       const { customerId } = await lockTicket(q, ticketId);
       await q.query('UPDATE tickets SET locked = $2 WHERE id = $1', [ticketId, locked]);
       await audit(q, staff, locked ? 'ticket.lock' : 'ticket.unlock', { ticketId, customerId }, clock.now());
-      return reload(q, ticketId);
+      return reload(q, ticketId, staff.staffId);
     });
   });
 

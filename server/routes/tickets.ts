@@ -65,7 +65,8 @@ interface MessageRow {
 export async function loadTickets(q: Queryable, customerId: number, ticketId: number | null): Promise<Ticket[]> {
   const tickets = await q.query<TicketRow>(
     `SELECT id, type_id, status_id, subject, message, created_at, locked, last_read_at FROM tickets
-      WHERE customer_id = $1 AND (($2::int IS NULL AND type_id <> ${TICKET_TYPE_EXTRA_NUMBER}) OR id = $2)
+      WHERE customer_id = $1
+        AND (($2::int IS NULL AND type_id <> ${TICKET_TYPE_EXTRA_NUMBER} AND merged_into IS NULL) OR id = $2)
       ORDER BY created_at DESC, id DESC`,
     [customerId, ticketId],
   );
@@ -95,6 +96,23 @@ export async function loadTickets(q: Queryable, customerId: number, ticketId: nu
       })),
     };
   });
+}
+
+/**
+ * The ticket an id of the customer's stands for now: a ticket merged into another (by the desk) leads
+ * to that one, so an old address or link keeps working. The id itself when it is not theirs.
+ */
+async function currentTicketId(q: Queryable, customerId: number, ticketId: number): Promise<number> {
+  let id = ticketId;
+  for (let hop = 0; hop < 10; hop += 1) {
+    const [row] = await q.query<{ merged_into: number | null }>(
+      'SELECT merged_into FROM tickets WHERE id = $1 AND customer_id = $2',
+      [id, customerId],
+    );
+    if (!row?.merged_into) return id;
+    id = row.merged_into;
+  }
+  return id;
 }
 
 /** One ticket of the customer (an extra-number request too), as the calls answer it; 404 when it is not theirs. */
@@ -136,7 +154,8 @@ export function ticketRoutes(app: Api, deps: Deps): void {
       tags: [TAG.tickets],
       summary: 'The support questions, or one of them',
       description:
-        'The message of the day, the tickets and whether support is open now; with ?id= one ticket, marked read.',
+        'The message of the day, the tickets and whether support is open now; with ?id= one ticket, marked read ' +
+        '(a ticket merged into another answers as that other one, with its id).',
       querystring: Type.Object({ id: Type.Optional(Id('One ticket (marked read) instead of the list')) }),
       response: { 200: Type.Union([TicketsResponse, Ticket]) },
     },
@@ -151,9 +170,10 @@ export function ticketRoutes(app: Api, deps: Deps): void {
         supportAvailable: supportAvailable(clock.now()),
       };
     }
-    const ticket = await loadTicket(db, me.customerId, ticketId);
+    const currentId = await currentTicketId(db, me.customerId, ticketId);
+    const ticket = await loadTicket(db, me.customerId, currentId);
     await db.query('UPDATE tickets SET last_read_at = $3 WHERE id = $1 AND customer_id = $2', [
-      ticketId,
+      currentId,
       me.customerId,
       clock.now(),
     ]);
@@ -235,7 +255,7 @@ export function ticketRoutes(app: Api, deps: Deps): void {
   };
   app.post('/tickets/message', reply, async (request, answer) => {
     const me = caller(request);
-    const ticketId = request.body.ticketID;
+    const ticketId = await currentTicketId(db, me.customerId, request.body.ticketID);
     const message = request.body.message.trim();
     const error = ticketText(message);
     if (error) throw badRequest(`${t.tickets.message}: ${error}`);

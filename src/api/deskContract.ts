@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Diagnostics, IsoDateTime, Platform } from './contract';
+import { DeskNote, TicketWorkflowFields, WORKFLOW_AUDIT_ACTIONS } from './deskWorkflowContract';
 import { STAFF_ROLES } from './staffRoles';
 import { Id, IntegerEnum, Nullable, StringEnum, Text } from './wire';
 
@@ -57,6 +58,13 @@ export type TicketStatusId = Static<typeof TicketStatusId>;
 export const DeskQueueQuery = Type.Object({
   status: Type.Optional(StringEnum(['1', '2', '3', '4'], { description: 'Only tickets with this status' })),
   q: Type.Optional(Text(100, 'Customer number or a part of the subject')),
+  view: Type.Optional(
+    StringEnum(['all', 'mine', 'unassigned'], { description: "'Alle' (default), 'Mijn vragen', 'Niet toegewezen'" }),
+  ),
+  sort: Type.Optional(
+    StringEnum(['activity', 'due'], { description: 'Newest activity first (default), or first-reply target first' }),
+  ),
+  page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,4}$', description: 'Page, from 1' })),
 });
 export type DeskQueueQuery = Static<typeof DeskQueueQuery>;
 
@@ -74,9 +82,16 @@ export const DeskQueueItem = Type.Object({
   creationTime: IsoDateTime,
   /** The newest message of either side, or the ticket's creation. */
   lastActivity: IsoDateTime,
+  ...TicketWorkflowFields.properties,
 });
 export type DeskQueueItem = Static<typeof DeskQueueItem>;
-export const DeskQueueResponse = Type.Object({ tickets: Type.Array(DeskQueueItem) });
+export const DeskQueueResponse = Type.Object({
+  tickets: Type.Array(DeskQueueItem),
+  /** Tickets matching the filters in all pages. */
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
 export type DeskQueueResponse = Static<typeof DeskQueueResponse>;
 
 // ---------- a ticket and its customer ----------
@@ -131,12 +146,26 @@ export const DeskTicket = Type.Object({
   customer: DeskCustomer,
   conversation: Type.Array(DeskConversationEntry),
   logs: Type.Array(DeskLogSummary),
+  ...TicketWorkflowFields.properties,
+  /** Internal notes of staff, oldest first: never shown to the customer. */
+  notes: Type.Array(DeskNote),
+  /** The newest conversation entry's id (0 without one): an answer names it as what it was based on. */
+  latestEntryId: Type.Integer(),
+  /** The ticket this one was merged into (it is closed then). */
+  mergedInto: Nullable(Type.Integer()),
 });
 export type DeskTicket = Static<typeof DeskTicket>;
 
 export const DeskTicketParams = Type.Object({ id: Id('The ticket') });
 export const DeskLogParams = Type.Object({ id: Id('The ticket'), logId: Id('The log') });
-export const DeskReplyRequest = Type.Object({ message: Text(5000) });
+export const DeskReplyRequest = Type.Object({
+  message: Text(5000),
+  basedOn: Type.Optional(
+    Type.Integer({ minimum: 0, description: 'latestEntryId of the ticket the answer was written against' }),
+  ),
+  /** Send even though the conversation has newer entries than `basedOn`. */
+  confirmed: Type.Optional(Type.Boolean()),
+});
 export type DeskReplyRequest = Static<typeof DeskReplyRequest>;
 export const DeskStatusRequest = Type.Object({ statusId: TicketStatusId });
 export type DeskStatusRequest = Static<typeof DeskStatusRequest>;
@@ -177,6 +206,7 @@ export const AuditAction = StringEnum([
   /** The account locked itself: the staff member of the entry gave too many wrong codes. */
   'staff.locked',
   'staff.unlock',
+  ...WORKFLOW_AUDIT_ACTIONS,
 ]);
 export type AuditAction = Static<typeof AuditAction>;
 

@@ -1,10 +1,12 @@
 import { NavLink, Outlet } from 'react-router';
 import { deskText as t } from '../text/desk';
+import { deskWorkflowText as w } from '../text/deskWorkflow';
 import { useDeskLogoutMutation } from './api/deskApi';
 import { useDeskDispatch, useDeskSelector } from './hooks';
 import { LoginPage } from './pages/LoginPage';
 import { deskLoggedOut, selectStaff } from './session/deskSession';
 import { DeskDialogs } from './ui/DeskDialogs';
+import './workflow.css';
 
 /**
  * The desk's frame on a desktop screen: a header with the staff member and the navigation, and the
@@ -42,6 +44,12 @@ export function DeskShell() {
                     </li>
                     <li>
                       <NavLink to="/medewerkers">{t.nav.staff}</NavLink>
+                    </li>
+                    <li>
+                      <NavLink to="/standaardantwoorden">{w.nav.templates}</NavLink>
+                    </li>
+                    <li>
+                      <NavLink to="/overzicht">{w.nav.overview}</NavLink>
                     </li>
                   </>
                 ) : null}

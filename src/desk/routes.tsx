@@ -5,9 +5,11 @@ import { DeskShell } from './DeskShell';
 import { AuditPage } from './pages/AuditPage';
 import { CustomerPage } from './pages/CustomerPage';
 import { LogPage } from './pages/LogPage';
+import { OverviewPage } from './pages/OverviewPage';
 import { QueuePage } from './pages/QueuePage';
 import { SetupPage } from './pages/SetupPage';
 import { StaffPage } from './pages/StaffPage';
+import { TemplatesPage } from './pages/TemplatesPage';
 import { TicketPage } from './pages/TicketPage';
 
 /** The address base of the desk: the server serves its page for '/desk' and everything under it. */
@@ -53,6 +55,8 @@ export const deskRoutes: RouteObject[] = [
       { path: 'klant/:customerNumber', element: <CustomerPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'medewerkers', element: <StaffPage /> },
+      { path: 'standaardantwoorden', element: <TemplatesPage /> },
+      { path: 'overzicht', element: <OverviewPage /> },
       { path: '*', element: <NotFound /> },
     ],
   },

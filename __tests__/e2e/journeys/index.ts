@@ -7,6 +7,7 @@ import { costControlJourneys } from './costControl';
 import { darkModeJourneys } from './darkMode';
 import { dashboardJourneys } from './dashboard';
 import { deskJourneys } from './desk';
+import { deskTeamJourneys } from './deskTeam';
 import { desktopJourneys } from './desktop';
 import { diagnosticsJourneys } from './diagnostics';
 import { eInvoiceJourneys } from './eInvoice';
@@ -44,6 +45,7 @@ export const journeys: Journey[] = [
   ...diagnosticsJourneys,
   ...deskJourneys,
   ...eInvoiceJourneys,
+  ...deskTeamJourneys,
   ...invoicesJourneys,
   ...blacklistJourneys,
   ...accountJourneys,

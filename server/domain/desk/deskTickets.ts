@@ -4,7 +4,6 @@ import type {
   DeskCustomer,
   DeskLog,
   DeskLogSummary,
-  DeskQueueItem,
   DeskTicket,
 } from '../../../src/api/deskContract';
 import { localDate } from '../../base/dates';
@@ -17,69 +16,8 @@ import {
   SUBSCRIPTION_JOINS,
   type SubscriptionRow,
 } from '../views/subscription';
-
-/** The queue shows at most this many tickets (newest activity first); a search narrows it. */
-export const QUEUE_LIMIT = 300;
-
-export interface QueueFilter {
-  statusId: number | null;
-  /** A customer number (its start) or a part of the subject. */
-  search: string | null;
-  customerId: number | null;
-}
-
-interface QueueRow {
-  id: number;
-  type_id: number;
-  status_id: number;
-  subject: string;
-  locked: boolean;
-  created_at: Date;
-  last_activity: Date;
-  unanswered: number;
-  poc: string;
-}
-
-/** A search term inside LIKE, its wildcards taken literally. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/**
- * Every customer's tickets for the desk's queue, newest activity first. `unanswered` counts the
- * customer's messages (the question included) since an employee last answered with a message.
- */
-export async function queue(q: Queryable, filter: QueueFilter): Promise<DeskQueueItem[]> {
-  const search = filter.search?.trim() ? likeLiteral(filter.search.trim()) : null;
-  const rows = await q.query<QueueRow>(
-    `WITH answered AS (
-       SELECT ticket_id, max(created_at) AS at FROM ticket_messages
-        WHERE is_employee AND message <> '' GROUP BY ticket_id),
-     latest AS (SELECT ticket_id, max(created_at) AS at FROM ticket_messages GROUP BY ticket_id)
-     SELECT t.id, t.type_id, t.status_id, t.subject, t.locked, t.created_at, c.poc,
-            greatest(t.created_at, coalesce(l.at, t.created_at)) AS last_activity,
-            (CASE WHEN a.at IS NULL THEN 1 ELSE 0 END) +
-            (SELECT count(*)::int FROM ticket_messages m
-              WHERE m.ticket_id = t.id AND NOT m.is_employee AND (a.at IS NULL OR m.created_at > a.at)) AS unanswered
-       FROM tickets t JOIN customers c ON c.id = t.customer_id
-       LEFT JOIN answered a ON a.ticket_id = t.id LEFT JOIN latest l ON l.ticket_id = t.id
-      WHERE ($1::int IS NULL OR t.status_id = $1)
-        AND ($2::text IS NULL OR c.poc LIKE $2 || '%' OR t.subject ILIKE '%' || $2 || '%')
-        AND ($3::int IS NULL OR t.customer_id = $3)
-      ORDER BY last_activity DESC, t.id DESC LIMIT ${QUEUE_LIMIT}`,
-    [filter.statusId, search, filter.customerId],
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    typeId: row.type_id,
-    extraNumberRequest: row.type_id === TICKET_TYPE_EXTRA_NUMBER,
-    customerNumber: row.poc,
-    subject: row.subject,
-    statusId: row.status_id,
-    locked: row.locked,
-    unanswered: row.unanswered,
-    creationTime: row.created_at.toISOString(),
-    lastActivity: row.last_activity.toISOString(),
-  }));
-}
+import { ticketNotes } from './notes';
+import { workflowFields, type WorkflowRow } from './responseTimes';
 
 interface CustomerRow {
   id: number;
@@ -126,8 +64,9 @@ export async function deskCustomer(
   };
 }
 
-interface TicketRow {
+interface TicketRow extends WorkflowRow {
   id: number;
+  merged_into: number | null;
   customer_id: number;
   type_id: number;
   status_id: number;
@@ -161,11 +100,23 @@ export async function ticketCustomer(q: Queryable, ticketId: number): Promise<nu
   return row?.customer_id ?? null;
 }
 
-/** One ticket with its customer, conversation and the logs sent with it; null when there is none. */
-export async function deskTicket(q: Queryable, ticketId: number, now: Date): Promise<DeskTicket | null> {
+/**
+ * One ticket with its customer, conversation, internal notes and the logs sent with it, as `staffId`
+ * sees it (unread for them when they are its assignee); null when there is none.
+ */
+export async function deskTicket(
+  q: Queryable,
+  ticketId: number,
+  now: Date,
+  staffId: number,
+): Promise<DeskTicket | null> {
   const [ticket] = await q.query<TicketRow>(
-    `SELECT id, customer_id, type_id, status_id, subject, message, created_at, locked FROM tickets WHERE id = $1`,
-    [ticketId],
+    `SELECT t.id, t.customer_id, t.type_id, t.status_id, t.subject, t.message, t.created_at, t.locked,
+            t.merged_into, t.assignee_id, s.full_name AS assignee_name, t.reply_due_at, t.first_reply_at,
+            (t.assignee_id = $2 AND (t.assignee_read_at IS NULL OR EXISTS (SELECT 1 FROM ticket_messages m
+               WHERE m.ticket_id = t.id AND NOT m.is_employee AND m.created_at > t.assignee_read_at))) AS unread
+       FROM tickets t LEFT JOIN staff s ON s.id = t.assignee_id WHERE t.id = $1`,
+    [ticketId, staffId],
   );
   if (!ticket) return null;
   const customer = await deskCustomer(q, { id: ticket.customer_id }, now);
@@ -214,6 +165,10 @@ export async function deskTicket(q: Queryable, ticketId: number, now: Date): Pro
     customer,
     conversation,
     logs: logSummaries,
+    ...workflowFields(ticket, now),
+    notes: await ticketNotes(q, ticketId),
+    latestEntryId: messages.reduce((latest, m) => Math.max(latest, m.id), 0),
+    mergedInto: ticket.merged_into,
   };
 }
 

@@ -43,7 +43,7 @@ export const deskBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
 export const deskApi = createApi({
   reducerPath: 'deskApi',
   baseQuery: deskBaseQuery,
-  tagTypes: ['Queue', 'Ticket', 'Customer', 'Audit', 'Staff'],
+  tagTypes: ['Queue', 'Ticket', 'Customer', 'Audit', 'Staff', 'Templates', 'Overview'],
   endpoints: (build) => ({
     deskLogin: build.mutation<DeskSession, DeskLoginRequest>({
       query: (body) => ({ url: '/auth/token', method: 'POST', body }),

@@ -28,16 +28,20 @@ async function replaceCachedTicket(id: number, { dispatch, queryFulfilled }: Cha
 export const ticketsApi = deskApi.injectEndpoints({
   endpoints: (build) => ({
     getQueue: build.query<DeskQueueResponse, DeskQueueQuery>({
-      query: ({ status, q }) => ({ url: '/tickets', params: { ...(status ? { status } : {}), ...(q ? { q } : {}) } }),
+      query: (filters) => ({
+        url: '/tickets',
+        // Only the filters given: the address stays as short as the page's own.
+        params: Object.fromEntries(Object.entries(filters).filter(([, value]) => value)),
+      }),
       providesTags: ['Queue'],
     }),
     getDeskTicket: build.query<DeskTicket, number>({
       query: (id) => `/ticket/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Ticket', id }],
     }),
-    replyToTicket: build.mutation<DeskTicket, { id: number; message: string }>({
-      query: ({ id, message }) => ({ url: `/ticket/${id}/reply`, method: 'POST', body: { message } }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Queue', 'Customer', 'Audit']),
+    replyToTicket: build.mutation<DeskTicket, { id: number; message: string; basedOn?: number }>({
+      query: ({ id, ...body }) => ({ url: `/ticket/${id}/reply`, method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Queue', 'Customer', 'Audit', 'Overview']),
       onQueryStarted: ({ id }, lifecycle) => replaceCachedTicket(id, lifecycle),
     }),
     changeStatus: build.mutation<DeskTicket, { id: number } & DeskStatusRequest>({

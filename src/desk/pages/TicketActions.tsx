@@ -1,4 +1,3 @@
-import type { FormApi } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import type { DeskTicket, TicketStatusId } from '../../api/deskContract';
 import { errorMessage } from '../../api/errors';
@@ -8,38 +7,9 @@ import { showMessage } from '../../ui/dialogs';
 import { afterSave } from '../../ui/form/afterSave';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';
-import { TextField } from '../../ui/form/TextField';
-import { required } from '../../validation/rules';
-import { useChangeStatusMutation, useReplyToTicketMutation, useSetLockedMutation } from '../api/ticketsApi';
+import { useChangeStatusMutation, useSetLockedMutation } from '../api/ticketsApi';
 import { useDeskDispatch } from '../hooks';
 import { STATUS_IDS, statusText } from '../ui/statusText';
-
-/** 'Antwoord' and 'Versturen': the answer goes to the customer as an employee's message. */
-export function ReplyForm({ ticketId }: { ticketId: number }) {
-  const dispatch = useDeskDispatch();
-  const [reply] = useReplyToTicketMutation();
-  const onSubmit = async (values: { message: string }, form: FormApi<{ message: string }>) => {
-    const result = await reply({ id: ticketId, message: values.message.trim() });
-    return afterSave(dispatch, result, () => {
-      // The answer is in the conversation now: empty the box (after final-form has finished the submit).
-      setTimeout(() => form.restart({ message: '' }), 0);
-    });
-  };
-  return (
-    <Form<{ message: string }> onSubmit={onSubmit} initialValues={{ message: '' }}>
-      {({ handleSubmit, submitting, submitError, submitSucceeded, dirtySinceLastSubmit }) => (
-        <form className="desk-card" onSubmit={handleSubmit} noValidate>
-          <TextField name="message" label={t.ticket.reply} validate={required} rows={6} />
-          <FormError error={submitError} submitting={submitting} />
-          {submitSucceeded && !dirtySinceLastSubmit ? <p role="status">{t.ticket.sent}</p> : null}
-          <SubmitButton submitting={submitting} block={false}>
-            {t.ticket.send}
-          </SubmitButton>
-        </form>
-      )}
-    </Form>
-  );
-}
 
 /** 'Status' and the lock: each change adds to what the customer sees (a status entry, no reply box). */
 export function StatusAndLock({ ticket }: { ticket: DeskTicket }) {

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import type { DeskTicket } from '../../api/deskContract';
 import { deskText as t } from '../../text/desk';
@@ -7,28 +8,40 @@ import { LoadState } from '../ui/LoadState';
 import { statusText } from '../ui/statusText';
 import { usePageTitle } from '../ui/usePageTitle';
 import { CustomerCard } from './CustomerCard';
-import { ReplyForm, StatusAndLock } from './TicketActions';
+import { Assignment } from './ticket/Assignment';
+import { Conversation } from './ticket/Conversation';
+import { MergeCard } from './ticket/MergeCard';
+import { NoteForm } from './ticket/NoteForm';
+import { Presence } from './ticket/Presence';
+import { ReplyBox } from './ticket/ReplyBox';
+import { StatusAndLock } from './TicketActions';
 import { TicketLogs } from './TicketLogs';
 
-/** One ticket: the question, its customer, the conversation, the answer box, status, lock and logs. */
+/**
+ * One ticket: who else has it open, the question, the conversation with the internal notes, the answer
+ * box (with reply templates) and the note box; beside it whose it is, its customer, status, lock, logs
+ * and merging.
+ */
 export function TicketPage() {
   const id = Number(useParams().id);
   const { currentData, error, refetch } = useGetDeskTicketQuery(id, { skip: !Number.isInteger(id) || id < 1 });
   usePageTitle(currentData?.subject ?? t.queue.title);
+  const reread = useCallback(() => void refetch(), [refetch]);
   return (
     <>
       <p>
         <Link to="/">{t.ticket.back}</Link>
       </p>
-      {currentData ? <TicketView ticket={currentData} /> : <LoadState error={error} retry={() => void refetch()} />}
+      {currentData ? <TicketView ticket={currentData} refetch={reread} /> : <LoadState error={error} retry={reread} />}
     </>
   );
 }
 
-function TicketView({ ticket }: { ticket: DeskTicket }) {
+function TicketView({ ticket, refetch }: { ticket: DeskTicket; refetch: () => void }) {
   return (
     <div className="desk-ticket">
       <div className="desk-ticket-main">
+        <Presence ticketId={ticket.id} latestEntryId={ticket.latestEntryId} refetch={refetch} />
         <article className="desk-card" aria-labelledby="desk-ticket-subject">
           <h1 id="desk-ticket-subject">{ticket.subject}</h1>
           <p className="desk-meta">
@@ -39,41 +52,16 @@ function TicketView({ ticket }: { ticket: DeskTicket }) {
           <h2 className="desk-subheading">{t.ticket.question}</h2>
           <p className="desk-message">{ticket.message}</p>
         </article>
-        <section className="desk-card" aria-labelledby="desk-conversation-heading">
-          <h2 id="desk-conversation-heading">{t.ticket.conversationHeading}</h2>
-          {ticket.conversation.length === 0 ? (
-            <p>{t.ticket.noConversation}</p>
-          ) : (
-            <ol className="desk-conversation">
-              {ticket.conversation.map((entry, index) => (
-                <li
-                  key={`${entry.creationTime}-${index}`}
-                  className={entry.isEmployee ? 'desk-entry desk-entry-employee' : 'desk-entry'}
-                >
-                  <p className="desk-entry-head">
-                    <strong>{entry.isEmployee ? t.ticket.employee(entry.staffName) : t.ticket.customer}</strong>{' '}
-                    <span>{formatDateTime(entry.creationTime)}</span>
-                  </p>
-                  {entry.message ? <p className="desk-message">{entry.message}</p> : null}
-                  {entry.statusChange ? (
-                    <p className="desk-status-note">{t.ticket.statusChanged(entry.statusChange)}</p>
-                  ) : null}
-                  {entry.logId !== null ? (
-                    <p>
-                      <Link to={`/vraag/${ticket.id}/sessie/${entry.logId}`}>{t.ticket.withLog}</Link>
-                    </p>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-        <ReplyForm ticketId={ticket.id} />
+        <Conversation ticket={ticket} />
+        {ticket.mergedInto === null ? <ReplyBox ticket={ticket} refetch={refetch} /> : null}
+        <NoteForm ticketId={ticket.id} />
       </div>
       <aside className="desk-ticket-side">
+        <Assignment ticket={ticket} />
         <CustomerCard customer={ticket.customer} link />
         <StatusAndLock ticket={ticket} />
         <TicketLogs ticketId={ticket.id} logs={ticket.logs} />
+        <MergeCard ticket={ticket} />
       </aside>
     </div>
   );

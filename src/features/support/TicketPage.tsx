@@ -42,6 +42,11 @@ export default function TicketPage() {
   useEffect(() => {
     if (loadFailed) void navigate(href('/feedback'), { replace: true });
   }, [loadFailed, navigate]);
+  // A ticket merged into another answers as that one: its address takes over.
+  const mergedInto = currentData && currentData.id !== id ? currentData.id : null;
+  useEffect(() => {
+    if (mergedInto !== null) void navigate(href('/feedback/ticket/:id', { id: mergedInto }), { replace: true });
+  }, [mergedInto, navigate]);
   // Shown again after a longer absence: read at once instead of waiting for the next poll.
   useEffect(() => {
     if (visible && fulfilledTimeStamp && Date.now() - fulfilledTimeStamp >= limits.ticketRefreshMs) void refetch();

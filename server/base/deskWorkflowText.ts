@@ -1,0 +1,22 @@
+/** Dutch messages of the desk's working tools that only the server sends (docs/support.md). */
+export const deskWorkflowText = {
+  noteRequired: 'Interne notitie: Vul een notitie in.',
+  staffUnknown: 'Deze medewerker bestaat niet of is uitgeschakeld.',
+  staleAnswer:
+    'Er is intussen een nieuw bericht in dit gesprek. Lees het eerst; je antwoord is bewaard. ' +
+    'Verstuur daarna opnieuw.',
+  placeholderLeft: (placeholder: string) =>
+    `Antwoord: ${placeholder} is niet ingevuld. Vervang het door de juiste tekst voor je verstuurt.`,
+  templateTitleRequired: 'Titel: Veld is verplicht',
+  templateBodyRequired: 'Tekst: Veld is verplicht',
+  mergeSelf: 'Een vraag kan niet met zichzelf worden samengevoegd.',
+  mergeOtherCustomer: 'Alleen vragen van dezelfde klant kunnen worden samengevoegd.',
+  mergeAlready: 'Een van deze vragen is al samengevoegd met een andere vraag.',
+  mergeUnknown: 'Er is geen vraag met dit nummer.',
+  /** The merged ticket's question as an entry of the conversation it joins (the customer sees it). */
+  mergedQuestion: (subject: string, message: string) => `${subject}\n\n${message}`,
+  mergedAudit: (other: number) => `vraag ${other} samengevoegd`,
+  assignedAudit: (name: string) => (name ? `toegewezen aan ${name}` : 'toewijzing ingetrokken'),
+  targetSaved: 'De reactietijd is opgeslagen.',
+  targetAudit: (hours: number) => `reactietijd ${hours} werkuren`,
+} as const;

@@ -1,0 +1,167 @@
+import { MessageBody } from '../../src/api/contract';
+import {
+  DeskOverview,
+  DeskSettings,
+  ReplyTemplateParams,
+  ReplyTemplateRequest,
+  ReplyTemplatesResponse,
+} from '../../src/api/deskWorkflowContract';
+import { staffCaller } from '../auth/staffGuard';
+import { deskWorkflowText as text } from '../base/deskWorkflowText';
+import { badRequest, notFound } from '../base/httpError';
+import { audit } from '../domain/desk/audit';
+import { fillDueTimes, firstReplyHours, overview, setFirstReplyHours } from '../domain/desk/responseTimes';
+import { removeTemplate, replyTemplates, saveTemplate } from '../domain/desk/templates';
+import type { Api, Deps } from '../http/deps';
+import { TAG } from '../http/openapi';
+
+const STAFF = { auth: 'staff' } as const;
+const TEAMLEIDER = { auth: 'teamleider' } as const;
+
+/**
+ * Reply templates (every staff member reads them, a teamleider keeps them), the first-reply target
+ * and the teamleider's weekly overview (docs/support.md). Every change is in the audit.
+ */
+export function deskTemplateRoutes(app: Api, deps: Deps): void {
+  const { db, clock } = deps;
+
+  const list = {
+    config: STAFF,
+    schema: {
+      operationId: 'getDeskTemplates',
+      tags: [TAG.desk],
+      summary: "The reply templates ('Standaardantwoorden')",
+      description: 'By title; the texts may hold {{klantnaam}}, {{klantnummer}} and {{medewerker}}.',
+      response: { 200: ReplyTemplatesResponse },
+    },
+  };
+  app.get('/desk/templates', list, async (): Promise<ReplyTemplatesResponse> => ({
+    templates: await replyTemplates(db),
+  }));
+
+  const checked = (body: ReplyTemplateRequest) => {
+    const title = body.title.trim();
+    const templateBody = body.body.trim();
+    if (!title) throw badRequest(text.templateTitleRequired);
+    if (!templateBody) throw badRequest(text.templateBodyRequired);
+    return { title, body: templateBody };
+  };
+
+  const create = {
+    config: { ...TEAMLEIDER, multiLineFields: ['body'] },
+    schema: {
+      operationId: 'postDeskTemplates',
+      tags: [TAG.desk],
+      summary: 'Add a reply template (teamleider)',
+      description: 'Recorded in the audit with its title.',
+      body: ReplyTemplateRequest,
+      response: { 201: ReplyTemplatesResponse },
+    },
+  };
+  app.post('/desk/templates', create, async (request, answer) => {
+    const staff = staffCaller(request);
+    const template = checked(request.body);
+    const templates = await db.tx(async (q) => {
+      await saveTemplate(q, null, template, clock.now());
+      await audit(q, staff, 'template.save', { detail: template.title }, clock.now());
+      return replyTemplates(q);
+    });
+    return answer.status(201).send({ templates });
+  });
+
+  const change = {
+    config: { ...TEAMLEIDER, multiLineFields: ['body'] },
+    schema: {
+      operationId: 'postDeskTemplatesChange',
+      tags: [TAG.desk],
+      summary: 'Change a reply template (teamleider)',
+      description: 'Recorded in the audit with its title.',
+      params: ReplyTemplateParams,
+      body: ReplyTemplateRequest,
+      response: { 200: ReplyTemplatesResponse },
+    },
+  };
+  app.post('/desk/templates/:id/change', change, async (request): Promise<ReplyTemplatesResponse> => {
+    const staff = staffCaller(request);
+    const template = checked(request.body);
+    return db.tx(async (q) => {
+      if (!(await saveTemplate(q, request.params.id, template, clock.now()))) throw notFound();
+      await audit(q, staff, 'template.save', { detail: template.title }, clock.now());
+      return { templates: await replyTemplates(q) };
+    });
+  });
+
+  const remove = {
+    config: TEAMLEIDER,
+    schema: {
+      operationId: 'postDeskTemplatesRemove',
+      tags: [TAG.desk],
+      summary: 'Remove a reply template (teamleider)',
+      description: 'Recorded in the audit.',
+      params: ReplyTemplateParams,
+      response: { 200: ReplyTemplatesResponse },
+    },
+  };
+  app.post('/desk/templates/:id/remove', remove, async (request): Promise<ReplyTemplatesResponse> => {
+    const staff = staffCaller(request);
+    return db.tx(async (q) => {
+      if (!(await removeTemplate(q, request.params.id))) throw notFound();
+      await audit(q, staff, 'template.remove', { detail: String(request.params.id) }, clock.now());
+      return { templates: await replyTemplates(q) };
+    });
+  });
+
+  const settings = {
+    config: STAFF,
+    schema: {
+      operationId: 'getDeskSettings',
+      tags: [TAG.desk],
+      summary: 'The first-reply target in working hours',
+      description: 'Working hours: Monday to Friday 08:30-17:30 Amsterdam time, Dutch public holidays off.',
+      response: { 200: DeskSettings },
+    },
+  };
+  app.get('/desk/settings', settings, async (): Promise<DeskSettings> => ({
+    firstReplyHours: await firstReplyHours(db),
+  }));
+
+  const changeSettings = {
+    config: TEAMLEIDER,
+    schema: {
+      operationId: 'postDeskSettings',
+      tags: [TAG.desk],
+      summary: 'Set the first-reply target (teamleider)',
+      description:
+        'Working hours (Monday to Friday 08:30-17:30 Amsterdam time, Dutch public holidays off). Tickets still ' +
+        'waiting for their first answer get a due time by the new target. Recorded in the audit.',
+      body: DeskSettings,
+      response: { 200: MessageBody },
+    },
+  };
+  app.post('/desk/settings', changeSettings, async (request) => {
+    const staff = staffCaller(request);
+    const hours = request.body.firstReplyHours;
+    await db.tx(async (q) => {
+      await setFirstReplyHours(q, hours);
+      await audit(q, staff, 'settings.change', { detail: text.targetAudit(hours) }, clock.now());
+    });
+    return { message: text.targetSaved };
+  });
+
+  const weekly = {
+    config: TEAMLEIDER,
+    schema: {
+      operationId: 'getDeskOverview',
+      tags: [TAG.desk],
+      summary: "The teamleider's overview per week",
+      description:
+        'The last 8 weeks (Amsterdam, Monday first), newest first: new tickets, answered within the target, the ' +
+        'median working time to the first answer; and the tickets open now by status.',
+      response: { 200: DeskOverview },
+    },
+  };
+  app.get('/desk/overview', weekly, async (): Promise<DeskOverview> => {
+    await fillDueTimes(db);
+    return overview(db, clock.now());
+  });
+}

@@ -1,0 +1,182 @@
+import { DeskTicket, DeskTicketParams } from '../../src/api/deskContract';
+import {
+  DeskAssignRequest,
+  DeskColleaguesResponse,
+  DeskMergeRequest,
+  DeskNoteRequest,
+  DeskPresenceResponse,
+} from '../../src/api/deskWorkflowContract';
+import { staffCaller } from '../auth/staffGuard';
+import { deskWorkflowText as text } from '../base/deskWorkflowText';
+import { badRequest, notFound } from '../base/httpError';
+import type { Queryable } from '../db/db';
+import { audit } from '../domain/desk/audit';
+import { deskTicket } from '../domain/desk/deskTickets';
+import { mergeTickets } from '../domain/desk/merge';
+import { addNote } from '../domain/desk/notes';
+import { latestEntryId, touchPresence } from '../domain/desk/presence';
+import type { Api, Deps } from '../http/deps';
+import { TAG } from '../http/openapi';
+
+const STAFF = { auth: 'staff' } as const;
+
+/**
+ * The desk's working tools on a ticket (docs/support.md): internal notes, assignment, who else has it
+ * open, and merging. Every change is in the audit.
+ */
+export function deskWorkflowRoutes(app: Api, deps: Deps): void {
+  const { db, clock } = deps;
+
+  async function reload(q: Queryable, ticketId: number, staffId: number): Promise<DeskTicket> {
+    const ticket = await deskTicket(q, ticketId, clock.now(), staffId);
+    if (!ticket) throw notFound();
+    return ticket;
+  }
+
+  async function lockTicket(q: Queryable, ticketId: number): Promise<number> {
+    const [row] = await q.query<{ customer_id: number }>('SELECT customer_id FROM tickets WHERE id = $1 FOR UPDATE', [
+      ticketId,
+    ]);
+    if (!row) throw notFound();
+    return row.customer_id;
+  }
+
+  const note = {
+    config: { ...STAFF, multiLineFields: ['note'] },
+    schema: {
+      operationId: 'postDeskTicketNote',
+      tags: [TAG.desk],
+      summary: 'Add an internal note to a ticket',
+      description:
+        'A note for staff only: shown in the desk beside the conversation, never on any customer route, answer, ' +
+        'count, mail, export or log. Recorded in the audit (without its text).',
+      params: DeskTicketParams,
+      body: DeskNoteRequest,
+      response: { 201: DeskTicket },
+    },
+  };
+  app.post('/desk/ticket/:id/note', note, async (request, answer) => {
+    const staff = staffCaller(request);
+    const written = request.body.note.trim();
+    if (!written) throw badRequest(text.noteRequired);
+    const ticketId = request.params.id;
+    const ticket = await db.tx(async (q) => {
+      const customerId = await lockTicket(q, ticketId);
+      const now = clock.now();
+      await addNote(q, ticketId, staff.staffId, written, now);
+      await audit(q, staff, 'ticket.note', { ticketId, customerId }, now);
+      return reload(q, ticketId, staff.staffId);
+    });
+    return answer.status(201).send(ticket);
+  });
+
+  const assign = {
+    config: STAFF,
+    schema: {
+      operationId: 'postDeskTicketAssign',
+      tags: [TAG.desk],
+      summary: 'Take a ticket, give it to a colleague, or to nobody',
+      description:
+        "`staffId` the caller's own id takes it ('Oppakken'); another active staff member's gives it to them; " +
+        'null leaves it unassigned. Recorded in the audit.',
+      params: DeskTicketParams,
+      body: DeskAssignRequest,
+      response: { 200: DeskTicket },
+    },
+  };
+  app.post('/desk/ticket/:id/assign', assign, async (request) => {
+    const staff = staffCaller(request);
+    const ticketId = request.params.id;
+    const { staffId } = request.body;
+    return db.tx(async (q) => {
+      const customerId = await lockTicket(q, ticketId);
+      let name = '';
+      if (staffId !== null) {
+        const [member] = await q.query<{ full_name: string }>(
+          'SELECT full_name FROM staff WHERE id = $1 AND disabled_at IS NULL',
+          [staffId],
+        );
+        if (!member) throw badRequest(text.staffUnknown);
+        name = member.full_name;
+      }
+      const now = clock.now();
+      // Taking a ticket means having seen it; given to someone else, it is unread for them until they open it.
+      await q.query('UPDATE tickets SET assignee_id = $2, assignee_read_at = $3 WHERE id = $1', [
+        ticketId,
+        staffId,
+        staffId === staff.staffId ? now : null,
+      ]);
+      await audit(q, staff, 'ticket.assign', { ticketId, customerId, detail: text.assignedAudit(name) }, now);
+      return reload(q, ticketId, staff.staffId);
+    });
+  });
+
+  const colleagues = {
+    config: STAFF,
+    schema: {
+      operationId: 'getDeskColleagues',
+      tags: [TAG.desk],
+      summary: 'The active staff members a ticket can be given to',
+      description: 'Names and ids only, by name.',
+      response: { 200: DeskColleaguesResponse },
+    },
+  };
+  app.get('/desk/colleagues', colleagues, async (): Promise<DeskColleaguesResponse> => {
+    const rows = await db.query<{ id: number; full_name: string }>(
+      'SELECT id, full_name FROM staff WHERE disabled_at IS NULL ORDER BY full_name, id',
+    );
+    return { staff: rows.map((row) => ({ id: row.id, fullName: row.full_name })) };
+  });
+
+  const presence = {
+    // Sent every 15 s while the ticket is open: no activity of the staff member.
+    config: { ...STAFF, staffActivity: false },
+    schema: {
+      operationId: 'postDeskTicketPresence',
+      tags: [TAG.desk],
+      summary: 'I have this ticket open; who else has?',
+      description:
+        'Records that the caller has the ticket open and answers the names of the other staff members who reported ' +
+        'the same in the last 45 seconds, and the newest entry of the conversation.',
+      params: DeskTicketParams,
+      response: { 200: DeskPresenceResponse },
+    },
+  };
+  app.post('/desk/ticket/:id/presence', presence, async (request): Promise<DeskPresenceResponse> => {
+    const staff = staffCaller(request);
+    const ticketId = request.params.id;
+    return db.tx(async (q) => {
+      const [exists] = await q.query('SELECT 1 FROM tickets WHERE id = $1', [ticketId]);
+      if (!exists) throw notFound();
+      const others = await touchPresence(q, ticketId, staff.staffId, clock.now());
+      return { others, latestEntryId: await latestEntryId(q, ticketId) };
+    });
+  });
+
+  const merge = {
+    config: STAFF,
+    schema: {
+      operationId: 'postDeskTicketMerge',
+      tags: [TAG.desk],
+      summary: 'Merge another ticket of the same customer into this one',
+      description:
+        "The other ticket's question, replies, technical data and notes join this ticket in time order; the other " +
+        'is closed and locked with a pointer, and its address in the portal leads here. Tickets of different ' +
+        'customers are refused (400). Recorded in the audit with the number of the other ticket.',
+      params: DeskTicketParams,
+      body: DeskMergeRequest,
+      response: { 200: DeskTicket },
+    },
+  };
+  app.post('/desk/ticket/:id/merge', merge, async (request) => {
+    const staff = staffCaller(request);
+    const ticketId = request.params.id;
+    const { otherTicketId } = request.body;
+    return db.tx(async (q) => {
+      const customerId = await mergeTickets(q, ticketId, otherTicketId);
+      const now = clock.now();
+      await audit(q, staff, 'ticket.merge', { ticketId, customerId, detail: text.mergedAudit(otherTicketId) }, now);
+      return reload(q, ticketId, staff.staffId);
+    });
+  });
+}

@@ -30,6 +30,8 @@ export const usageText = {
   noneFound: 'Geen gesprekken gevonden.',
   monthCost: (amount: string, invoiceDate: string) =>
     `Gesprekskosten: ${amount} excl. btw, op de factuur van ${invoiceDate}.`,
+  /** Prepaid: calls are paid from the credit as they are made, not on an invoice. */
+  monthCredit: (amount: string) => `Van je tegoed afgeschreven voor gesprekken: ${amount}.`,
   listLabel: (month: string) => `Gesprekken van ${month}`,
   cost: 'Kosten',
   // The desktop's table of calls ('Kosten' is `cost`).

@@ -16,8 +16,11 @@ import { useGetCallsQuery, useMailCallsMutation } from './usageApi';
 
 type Which = 'current' | 'previous';
 
-/** The call lists of this and last month: one month at a time, filtered, paged, as CSV or by mail. */
-export function CallLists({ poc }: { poc: string }) {
+/**
+ * The call lists of this and last month: one month at a time, filtered, paged, as CSV or by mail.
+ * `prepaid`: the calls came off the credit, so the month's costs are said as taken from it.
+ */
+export function CallLists({ poc, prepaid }: { poc: string; prepaid: boolean }) {
   const { currentData, isError, refetch } = useGetCallsQuery(poc);
   // The answer arrives through the store, which React renders at once in one task: the rows render
   // in a background pass that yields instead. An answer that is gone is gone at once.
@@ -28,7 +31,7 @@ export function CallLists({ poc }: { poc: string }) {
   if (data) {
     const month = which === 'current' ? data.data.currentMonth : data.data.previousMonth;
     // Keyed by month: switching months starts again at page 1 with an empty filter.
-    body = <MonthPanel key={which} which={which} poc={poc} month={month} />;
+    body = <MonthPanel key={which} which={which} poc={poc} month={month} prepaid={prepaid} />;
   } else if (isError) body = <ReadFailedNotice onRetry={() => void refetch()} />;
   else body = <div className="card usage-calls-skeleton" aria-busy="true" />;
   return (
@@ -52,7 +55,17 @@ export function CallLists({ poc }: { poc: string }) {
   );
 }
 
-function MonthPanel({ which, poc, month }: { which: Which; poc: string; month: MonthCalls }) {
+function MonthPanel({
+  which,
+  poc,
+  month,
+  prepaid,
+}: {
+  which: Which;
+  poc: string;
+  month: MonthCalls;
+  prepaid: boolean;
+}) {
   const dispatch = useAppDispatch();
   const [mailCalls, { isLoading: mailing }] = useMailCallsMutation();
   const [direction, setDirection] = useState<DirectionFilter>('all');
@@ -125,7 +138,9 @@ function MonthPanel({ which, poc, month }: { which: Which; poc: string; month: M
         </button>
       </div>
       <p className="usage-month-cost">
-        {t.monthCost(formatEuro(monthCost(rows)), formatDate(invoiceDateOf(month.periodStart)))}
+        {prepaid
+          ? t.monthCredit(formatEuro(monthCost(rows)))
+          : t.monthCost(formatEuro(monthCost(rows)), formatDate(invoiceDateOf(month.periodStart)))}
       </p>
       <p className="usage-count" role="status">
         {t.shown(shown.length, rows.length)}

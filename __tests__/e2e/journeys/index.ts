@@ -14,6 +14,7 @@ import { numbersJourneys } from './numbers';
 import { offlineJourneys } from './offline';
 import { prerenderJourneys } from './prerender';
 import { resetPasswordJourneys } from './resetPassword';
+import { reviewFindingJourneys } from './reviewFindings';
 import { securityJourneys } from './security';
 import { sessionJourneys } from './session';
 import { subscriptionJourneys } from './subscriptions';
@@ -43,4 +44,5 @@ export const journeys: Journey[] = [
   ...accountJourneys,
   ...securityJourneys,
   ...offlineJourneys,
+  ...reviewFindingJourneys,
 ];

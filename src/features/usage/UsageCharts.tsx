@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { VictoryBar, VictoryContainer, VictoryLabel, VictoryPie } from 'victory';
 import type { UsageCategory } from '../../api/contract';
-import { formatDuration } from '../../text/format';
+import { formatClock } from '../../text/format';
 import { usageText as t } from '../../text/usage';
 import { useColourScheme } from '../../ui/theme';
 import { CHART_HEIGHT } from './chartBox';
@@ -46,7 +46,8 @@ export function UsageCharts({ categories }: { categories: UsageCategory[] }) {
   const data = categories.map((category, index) => ({
     x: category.name,
     y: category.totalMinutes,
-    duration: formatDuration(category.totalSeconds),
+    // The clock, as in the table: a label in words ran past the bars' box.
+    duration: formatClock(category.totalSeconds),
     fill: colourOf(scheme, index),
   }));
   const summary = categories.map((c) => `${c.name} ${t.percentage(c.percentage)}`).join(', ');

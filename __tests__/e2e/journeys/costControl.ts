@@ -74,7 +74,7 @@ export const costControlJourneys: Journey[] = [
       await feed(ctx, [70, 20]); // € 4,20 (84 %), then € 5,40
       await ctx.goto('/app');
       const notice = page.getByText(
-        /^Je hebt deze maand € \d+,\d\d aan gesprekskosten: \d+% van je limiet van € 5,00\./,
+        /^Je hebt deze maand €\s\d+,\d\d aan gesprekskosten: \d+% van je limiet van €\s5,00\./,
       );
       await visible(notice);
       const [, noticeSpend, noticePercent] =

@@ -17,6 +17,7 @@ import {
   SUBSCRIPTION_JOINS,
   type SubscriptionRow,
 } from '../views/subscription';
+import { customerContext } from './customerContext';
 
 /** The queue shows at most this many tickets (newest activity first); a search narrows it. */
 export const QUEUE_LIMIT = 300;
@@ -114,6 +115,7 @@ export async function deskCustomer(
     [row.id],
   );
   const current = subscription ? currentSubscription(subscription, localDate(now)) : null;
+  const context = await customerContext(q, row.id, localDate(now));
   return {
     id: row.id,
     customerNumber: row.poc,
@@ -123,6 +125,7 @@ export async function deskCustomer(
     active: row.active ?? false,
     ibanMasked: row.iban ? maskIban(row.iban) : '',
     subscription: current ? { name: current.name, status: current.status } : null,
+    ...context,
   };
 }
 

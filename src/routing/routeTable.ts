@@ -16,7 +16,7 @@ export interface RouteHandle {
    */
   allowInactive?: boolean;
   /**
-   * Only for accounts of this accessType (spec 6: 1 has the subscription and bundle pages, 3 the credit);
+   * Only for accounts of this accessType (requirements §6: 1 has the subscription and bundle pages, 3 the credit);
    * opened by address by the other kind, the page gives way to a notice (app/routes.tsx).
    */
   accessType?: 1 | 3;

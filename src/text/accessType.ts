@@ -1,4 +1,4 @@
-/** Dutch strings of a page opened by address that belongs to the other kind of account (spec 6, accessType). */
+/** Dutch strings of a page opened by address that belongs to the other kind of account (requirements §6, accessType). */
 export const accessTypeText = {
   /** A subscription page ('Abonnement', 'Bundels') opened by a prepaid account. */
   subscriptionOnly:

@@ -3,7 +3,7 @@ import { renderApp } from '../../support/renderApp';
 import { logRequests } from '../../support/requestLog';
 import { postJson, useServer } from '../../support/server';
 
-/** Pages of one kind of account (spec 6, accessType) opened by address by the other kind; 18 March 2026. */
+/** Pages of one kind of account (requirements §6, accessType) opened by address by the other kind; 18 March 2026. */
 useServer({ CLOCK_NOW: '2026-03-18T10:00:00Z' });
 
 describe('pages of the other kind of account, opened by address', () => {

@@ -8,7 +8,7 @@ import { accessTypeText as t } from '../../text/accessType';
 import { useGetDashboardQuery } from './dashboardApi';
 
 /**
- * A page of one kind of account (spec 6: accessType 1 has the subscription and bundle pages, 3 the
+ * A page of one kind of account (requirements §6: accessType 1 has the subscription and bundle pages, 3 the
  * credit) opened by address by the other kind: a notice that says so and where to go, instead of the
  * page and its calls. The dashboard's answer (cached; the menu reads it too) tells the kind; until it
  * is in, nothing shows; without a subscription or when it failed, the page speaks for itself.

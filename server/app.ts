@@ -20,6 +20,7 @@ import type { Db } from './db/db';
 import { unavailableReason } from './db/unavailable';
 import { deskRoutes } from './desk';
 import { runHousekeeping, scheduleHousekeeping } from './domain/housekeeping';
+import { runDueInvoices, scheduleInvoiceRun } from './domain/invoicing/schedule';
 import { refuseControlCharacters } from './http/controlCharacters';
 import type { Deps } from './http/deps';
 import { handleError } from './http/errors';
@@ -230,6 +231,9 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     },
     counted.onRun,
   );
+  // The month's invoices on the same timer, under a lease of their own (docs/operations.md).
+  app.decorate('runDueInvoices', () => runDueInvoices(deps, app.log));
+  const invoiceRun = scheduleInvoiceRun(deps, config.invoiceRun ? config.housekeepingSeconds : 0, app.log);
   // From shutdown on, answers to requests still in flight close their connection: left as keep-alive
   // it would hold the exit up until the proxy dropped it.
   let closing = false;
@@ -242,6 +246,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => {
     await housekeeping.stop();
+    await invoiceRun.stop();
     await deps.background.settled();
     await mailer.close();
   });

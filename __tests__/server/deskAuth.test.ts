@@ -98,7 +98,11 @@ describe('a staff login', () => {
       expect((await s.get('/api/desk/auth/session', token)).status).toBe(200);
     }
     s.clock.advanceSeconds(25 * 60);
-    expect((await s.get('/api/desk/auth/session', token)).status).toBe(401);
+    const ended = await s.get('/api/desk/auth/session', token);
+    // Told that the login ended, not that the desk is for staff only.
+    expect([ended.status, ended.body]).toEqual([401, { message: 'Je sessie is verlopen. Log opnieuw in.' }]);
+    const forged = await s.get('/api/desk/auth/session', `${token.slice(0, -4)}AAAA`);
+    expect(forged.body).toEqual({ message: 'Dit deel is alleen voor medewerkers. Log in op de supportdesk.' });
   });
 
   test('logging out ends it at once on every instance', async () => {

@@ -144,6 +144,7 @@ test("only the login calls (the desk's too), download links, health checks and d
       'post /api/desk/setup',
       'post /api/dev/reset',
       'post /api/dev/calls',
+      'post /api/dev/invoice-run',
     ].sort(),
   );
   expect(security['post /api/auth/logout']).toEqual([{ bearer: [] }, {}]);

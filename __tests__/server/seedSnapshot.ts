@@ -10,6 +10,7 @@
  */
 import { appendOnlyTables } from '../../server/db/appendOnly';
 import type { Db, Queryable } from '../../server/db/db';
+import { parentsFirst } from '../../server/db/tableSnapshot';
 
 export interface SeedSnapshot {
   /** The clock's moment the seed was made at: its dates are relative to it. */
@@ -22,20 +23,6 @@ const MIGRATION_LOG = 'schema_migrations';
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
-
-/** Tables ordered so that every table comes after the ones its foreign keys point at. */
-function parentsFirst(tables: string[], references: Array<{ child: string; parent: string }>): string[] {
-  const ordered: string[] = [];
-  const visiting = new Set<string>();
-  const visit = (table: string) => {
-    if (ordered.includes(table) || visiting.has(table)) return;
-    visiting.add(table);
-    for (const { child, parent } of references) if (child === table && parent !== table) visit(parent);
-    ordered.push(table);
-  };
-  for (const table of tables) visit(table);
-  return ordered;
-}
 
 export async function takeSeedSnapshot(db: Db, seededAt: number): Promise<SeedSnapshot> {
   const [where] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');

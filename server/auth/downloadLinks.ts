@@ -7,15 +7,16 @@ export const OPEN_LINK_SECONDS = 5 * 60;
 /** A link sent by mail: a day, and only once. */
 export const MAILED_LINK_SECONDS = 24 * 3600;
 
-export type DownloadItem = { kind: 'invoice'; id: number } | { kind: 'export' };
+/** An invoice's PDF ('invoice'), its UBL e-invoice ('ubl'), or the personal-data export. */
+export type DownloadItem = { kind: 'invoice' | 'ubl'; id: number } | { kind: 'export' };
 
-/** The item as it appears in the link's path and the token's row: 'invoice-12' or 'export'. */
-export const itemSlug = (item: DownloadItem): string => (item.kind === 'invoice' ? `invoice-${item.id}` : 'export');
+/** The item as it appears in the link's path and the token's row: 'invoice-12', 'ubl-12' or 'export'. */
+export const itemSlug = (item: DownloadItem): string => (item.kind === 'export' ? 'export' : `${item.kind}-${item.id}`);
 
 export function parseItemSlug(slug: string): DownloadItem | null {
   if (slug === 'export') return { kind: 'export' };
-  const match = /^invoice-([1-9]\d{0,9})$/.exec(slug);
-  return match ? { kind: 'invoice', id: Number(match[1]) } : null;
+  const match = /^(invoice|ubl)-([1-9]\d{0,9})$/.exec(slug);
+  return match ? { kind: match[1] === 'ubl' ? 'ubl' : 'invoice', id: Number(match[2]) } : null;
 }
 
 export interface DownloadLinkOwner {

@@ -18,7 +18,10 @@ export function staffGuard(deps: { db: Db; clock: Clock; tokens: TokenService })
     const token = bearer(request);
     if (!token) throw unauthorized(t.auth.missingToken);
     const claims = await deps.tokens.verifyStaffAccess(token);
-    if (!claims) throw unauthorized(deskText.auth.staffOnly);
+    if (!claims) {
+      if (await deps.tokens.isExpiredStaffAccess(token)) throw unauthorized(t.auth.invalidToken);
+      throw unauthorized(deskText.auth.staffOnly);
+    }
     const activity = request.routeOptions.config.staffActivity !== false;
     const staff = await sessions.check(claims.staffId, claims.sessionId, activity);
     if (!staff) throw unauthorized(t.auth.invalidToken);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import type { Clock } from '../base/clock';
 import type { Queryable } from '../db/db';
 
@@ -99,20 +99,25 @@ export class TokenService {
       .sign(await this.key);
   }
 
-  private async verify(kind: TokenKind, token: string): Promise<Record<string, unknown> | null> {
-    const payload = await this.verifyWith(await this.key, kind, token);
+  private async verify(kind: TokenKind, token: string, at = this.clock.now()): Promise<Record<string, unknown> | null> {
+    const payload = await this.verifyWith(await this.key, kind, token, at);
     if (payload || !this.previousKey) return payload;
-    return this.verifyWith(await this.previousKey, kind, token);
+    return this.verifyWith(await this.previousKey, kind, token, at);
   }
 
-  private async verifyWith(key: CryptoKey, kind: TokenKind, token: string): Promise<Record<string, unknown> | null> {
+  private async verifyWith(
+    key: CryptoKey,
+    kind: TokenKind,
+    token: string,
+    at: Date,
+  ): Promise<Record<string, unknown> | null> {
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ALGORITHMS,
         issuer: ISSUER,
         audience: kind.audience,
         typ: kind.typ,
-        currentDate: this.clock.now(),
+        currentDate: at,
         requiredClaims: ['exp', 'iat', 'sub'],
       });
       return payload;
@@ -166,6 +171,22 @@ export class TokenService {
     const claims = { staffId, sessionId: payload.sid };
     this.remember(token, { principal: 'staff', claims, exp: payload.exp });
     return claims;
+  }
+
+  /**
+   * Whether `token` is a staff token this server signed whose only fault is its age: such a caller
+   * is told the session ended, not that the desk is for staff only.
+   */
+  async isExpiredStaffAccess(token: string): Promise<boolean> {
+    let exp: unknown;
+    try {
+      exp = decodeJwt(token).exp;
+    } catch {
+      return false;
+    }
+    if (typeof exp !== 'number' || exp * 1000 > this.clock.now().getTime()) return false;
+    const payload = await this.verify(STAFF_ACCESS, token, new Date(exp * 1000 - 1000));
+    return payload?.knd === STAFF_PRINCIPAL;
   }
 
   private remembered(token: string) {

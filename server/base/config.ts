@@ -42,6 +42,11 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** How often the housekeeping job runs (seconds); 0 turns it off. */
   housekeepingSeconds: number;
+  /**
+   * Whether the monthly invoice run starts on the housekeeping timer. On by default, off by default in
+   * demo mode (the demo runs a month with POST /api/dev/invoice-run); INVOICE_RUN=on|off decides.
+   */
+  invoiceRun: boolean;
   /** Signature secret of the previous rotation: its access tokens are still accepted until they expire. */
   jwtSecretPrevious: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
@@ -111,6 +116,7 @@ export const defaultServerConfig: ServerConfig = {
   corsOrigin: null,
   trustProxy: false,
   housekeepingSeconds: 3600,
+  invoiceRun: true,
   jwtSecretPrevious: null,
   logLevel: 'warn',
   metricsToken: null,
@@ -291,6 +297,8 @@ export function loadConfig(
       corsOrigin: text(env, 'CORS_ORIGIN'),
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       housekeepingSeconds: int(env, 'HOUSEKEEPING_SECONDS', d.housekeepingSeconds),
+      invoiceRun:
+        env.INVOICE_RUN === undefined ? d.invoiceRun && !demo : !['off', '0', 'false'].includes(env.INVOICE_RUN),
       jwtSecretPrevious: text(env, 'JWT_SECRET_PREVIOUS'),
       logLevel: logLevel as ServerConfig['logLevel'],
       metricsToken,

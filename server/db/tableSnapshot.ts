@@ -14,7 +14,7 @@ export interface TableSnapshot {
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Tables ordered so that every table comes after the ones its foreign keys point at. */
-function parentsFirst(tables: readonly string[], references: ReadonlyArray<{ child: string; parent: string }>) {
+export function parentsFirst(tables: readonly string[], references: ReadonlyArray<{ child: string; parent: string }>) {
   const ordered: string[] = [];
   const visiting = new Set<string>();
   const visit = (table: string) => {

@@ -52,12 +52,12 @@ async function count(q: Queryable, sql: string, params: unknown[]): Promise<numb
  * Takes the lease when it is free or has run out: an atomic upsert on one row, so of several instances
  * starting the job at once exactly one gets it. ISO timestamps of the same length compare as text.
  */
-async function takeLease(db: Db, now: Date, leaseMs: number): Promise<boolean> {
+export async function takeLease(db: Db, now: Date, leaseMs: number, key = LEASE_KEY): Promise<boolean> {
   const rows = await db.query(
     `INSERT INTO app_meta (key, value) VALUES ($1, $2)
      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value WHERE app_meta.value <= $3
      RETURNING key`,
-    [LEASE_KEY, new Date(now.getTime() + leaseMs).toISOString(), now.toISOString()],
+    [key, new Date(now.getTime() + leaseMs).toISOString(), now.toISOString()],
   );
   return rows.length === 1;
 }

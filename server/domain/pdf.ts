@@ -2,7 +2,9 @@ import PDFDocument from 'pdfkit';
 import type { InvoiceDetail } from '../../src/api/contract';
 import { formatEuro } from '../../src/text/format';
 import { longDate } from '../base/format';
+import { invoiceText } from '../base/invoiceText';
 import { t } from '../base/text';
+import { seller } from './invoicing/provider';
 
 /** Who the invoice is for, as the customers table holds it. */
 export interface InvoiceCustomer {
@@ -17,7 +19,7 @@ export interface InvoiceCustomer {
   iban: string;
 }
 
-const PROVIDER = process.env.PROVIDER_NAME || 'Telvaro';
+const PROVIDER = seller.name;
 const MARGIN = 56;
 const AMOUNT_WIDTH = 110;
 
@@ -59,6 +61,9 @@ export function invoicePdf(invoice: InvoiceDetail, customer: InvoiceCustomer): P
 
   doc.font('Helvetica-Bold').fontSize(20).text(PROVIDER);
   doc.moveDown(0.2).font('Helvetica').fontSize(10).text(text.providerLine);
+  // What a Dutch invoice must name of its seller: address, KvK and btw number.
+  doc.text(`${seller.legalName}, ${seller.street}, ${seller.zip} ${seller.city}`);
+  doc.text(`KvK ${seller.kvk} · btw ${seller.vatNumber}`);
   doc.moveDown(1.5).fontSize(11);
   if (customer.company) doc.font('Helvetica-Bold').text(customer.company).font('Helvetica');
   if (customer.name) doc.text(customer.name);
@@ -91,7 +96,12 @@ export function invoicePdf(invoice: InvoiceDetail, customer: InvoiceCustomer): P
   doc.moveDown(2);
 
   doc.font('Helvetica').fontSize(10);
-  doc.text(invoice.prepaid ? text.prepaidNote : text.sepaNote(maskIban(customer.iban)), MARGIN, doc.y, {
+  let note: string = text.prepaidNote;
+  if (!invoice.prepaid)
+    note = customer.iban.trim()
+      ? text.sepaNote(maskIban(customer.iban))
+      : invoiceText.transferNote(seller.iban, invoice.number);
+  doc.text(note, MARGIN, doc.y, {
     width: right - MARGIN,
   });
 

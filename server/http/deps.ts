@@ -16,6 +16,7 @@ import type { Clock } from '../base/clock';
 import type { ServerConfig } from '../base/config';
 import type { Db } from '../db/db';
 import type { HousekeepingResult } from '../domain/housekeeping';
+import type { RunResult } from '../domain/invoicing/invoiceRun';
 import type { Mailer } from '../mail/mailer';
 import type { ErrorStyle } from './errors';
 
@@ -58,5 +59,7 @@ declare module 'fastify' {
     backgroundSettled(): Promise<void>;
     /** One run of the housekeeping job now (it also runs every HOUSEKEEPING_SECONDS). */
     runHousekeeping(): Promise<HousekeepingResult>;
+    /** The scheduled invoice run's check now: runs last month unless done or leased (null then). */
+    runDueInvoices(): Promise<RunResult | null>;
   }
 }

@@ -5,11 +5,13 @@ import { HttpError } from '../base/httpError';
 import { t } from '../base/text';
 import type { Db } from '../db/db';
 
-/** A file sent with a mail (the call data as CSV). */
+/** A file sent with a mail (the call data as CSV, an invoice's PDF and UBL). */
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** The file's text, or its bytes in base64 when `encoding` says so (a PDF). */
   content: string;
+  encoding?: 'base64';
 }
 
 export interface Mail {

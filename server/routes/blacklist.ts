@@ -15,7 +15,8 @@ import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { ADMIN } from '../http/routeOptions';
 
-async function numbers(q: Queryable, customerId: number): Promise<BlacklistResponse> {
+/** The blocked numbers of the account, oldest first (the list of POST /blacklist). */
+export async function blockedNumbers(q: Queryable, customerId: number): Promise<BlacklistResponse> {
   const rows = await q.query<{ number: string }>(
     'SELECT number FROM blocked_numbers WHERE customer_id = $1 ORDER BY created_at, number',
     [customerId],
@@ -61,7 +62,7 @@ export function blacklistRoutes(app: Api, deps: Deps): void {
   app.post('/blacklist', list, async (request) => {
     const me = caller(request);
     ownPoc(me, request.body.userPoc);
-    return numbers(deps.db, me.customerId);
+    return blockedNumbers(deps.db, me.customerId);
   });
 
   app.post('/blacklist/add', add, async (request) => {
@@ -85,7 +86,7 @@ export function blacklistRoutes(app: Api, deps: Deps): void {
         number,
         deps.clock.now(),
       ]);
-      return { ...(await numbers(q, me.customerId)), message: t.blacklist.added };
+      return { ...(await blockedNumbers(q, me.customerId)), message: t.blacklist.added };
     });
   });
 
@@ -98,6 +99,6 @@ export function blacklistRoutes(app: Api, deps: Deps): void {
       [me.customerId, number],
     );
     if (removed.length === 0) throw notFound(t.blacklist.missing);
-    return { ...(await numbers(deps.db, me.customerId)), message: t.blacklist.removed };
+    return { ...(await blockedNumbers(deps.db, me.customerId)), message: t.blacklist.removed };
   });
 }

@@ -13,6 +13,7 @@ import { TAG } from '../http/openapi';
 import { PUBLIC } from '../http/routeOptions';
 import type { MailAttachment } from '../mail/mailer';
 import { devCallRoutes } from './devCalls';
+import { devInvoiceRunRoutes } from './devInvoiceRun';
 
 /** The host name of a Host header or an origin's authority, without its port ('[::1]:80' → '::1'). */
 function hostName(authority: string): string {
@@ -52,7 +53,12 @@ const Outbox = Type.Object({
       body: Type.String(),
       createdAt: Type.String(),
       attachments: Type.Array(
-        Type.Object({ filename: Type.String(), contentType: Type.String(), content: Type.String() }),
+        Type.Object({
+          filename: Type.String(),
+          contentType: Type.String(),
+          content: Type.String(),
+          encoding: Type.Optional(Type.Literal('base64', { description: 'content is base64 (a PDF)' })),
+        }),
       ),
     }),
   ),
@@ -142,4 +148,5 @@ export function devRoutes(app: Api, deps: Deps, resetDemoData: ResetDemoData): v
   });
 
   devCallRoutes(app, deps, local);
+  devInvoiceRunRoutes(app, deps, local);
 }

@@ -9,8 +9,10 @@ import { bundleRoutes } from './bundles';
 import { creditRoutes } from './credit';
 import { dashboardRoutes } from './dashboard';
 import { emailConfirmRoutes } from './emailConfirm';
+import { invoiceMailChoiceRoutes } from './invoiceMailChoice';
 import { invoiceRoutes } from './invoices';
 import { numbersRoutes } from './numbers';
+import { overviewRoutes } from './overview';
 import { passwordResetRoutes } from './passwordReset';
 import { securityRoutes } from './security';
 import { settingsRoutes } from './settings';
@@ -35,6 +37,7 @@ export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
   settingsRoutes(api, deps);
   creditRoutes(api, deps);
   invoiceRoutes(api, deps);
+  invoiceMailChoiceRoutes(api, deps);
   blacklistRoutes(api, deps);
   subscriptionRoutes(api, deps);
   bundleRoutes(api, deps);
@@ -43,4 +46,5 @@ export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
   usageRoutes(api, deps);
   usageLimitRoutes(api, deps);
   securityRoutes(api, deps);
+  overviewRoutes(api, deps);
 }

@@ -1,11 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import {
-  DownloadPrepareRequest,
-  DownloadPrepareResponse,
-  Invoice,
-  InvoiceDetail,
-  type InvoiceLine,
-} from '../../src/api/contract';
+import { DownloadPrepareRequest, DownloadPrepareResponse, Invoice, InvoiceDetail } from '../../src/api/contract';
 import { Id } from '../../src/api/wire';
 import { isPlainAddress } from '../../src/validation/addressRules';
 import { email as emailRule, isEmail } from '../../src/validation/rules';
@@ -13,10 +7,19 @@ import type { AuthContext } from '../auth/context';
 import { makeDownloadLink, parseItemSlug, useDownloadLink } from '../auth/downloadLinks';
 import { caller } from '../auth/guard';
 import { badRequest, notFound } from '../base/httpError';
+import { invoiceText } from '../base/invoiceText';
 import { t } from '../base/text';
 import { personalData } from '../domain/accountExport';
-import { VAT_RATE } from '../domain/catalogue';
-import { invoicePdf, type InvoiceCustomer } from '../domain/pdf';
+import { missingWords } from '../domain/invoicing/invoiceMail';
+import {
+  findInvoice,
+  findInvoiceDetail,
+  invoiceBuyer,
+  invoiceFiles,
+  listInvoices,
+} from '../domain/invoicing/invoiceRecord';
+import { missingForUbl } from '../domain/invoicing/ubl';
+import { invoicePdf } from '../domain/pdf';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { ADMIN, PUBLIC } from '../http/routeOptions';
@@ -32,49 +35,6 @@ async function exportPersonalData(deps: Deps, me: AuthContext): Promise<Download
   await sendMail(deps.mailer, { to: me.email, subject: t.invoices.exportSubject, text: t.invoices.exportBody(link) });
   await deps.db.query('UPDATE customers SET export_requested_at = $2 WHERE id = $1', [me.customerId, deps.clock.now()]);
   return { message: t.invoices.exportSent };
-}
-
-const INVOICE_COLUMNS = 'id, number, update_date AS "updateDate", price, price_vat AS "priceVat", prepaid';
-
-async function findInvoice(deps: Deps, customerId: number, invoiceId: number): Promise<Invoice> {
-  const [invoice] = await deps.db.query<Invoice>(
-    `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE id = $1 AND customer_id = $2`,
-    [invoiceId, customerId],
-  );
-  if (!invoice) throw notFound();
-  return invoice;
-}
-
-async function findInvoiceDetail(deps: Deps, customerId: number, invoiceId: number): Promise<InvoiceDetail> {
-  const invoice = await findInvoice(deps, customerId, invoiceId);
-  const [period] = await deps.db.query<{ periodStart: string; periodEnd: string }>(
-    `SELECT coalesce(period_start, update_date) AS "periodStart", coalesce(period_end, update_date) AS "periodEnd"
-       FROM invoices WHERE id = $1`,
-    [invoice.id],
-  );
-  const lines = await deps.db.query<InvoiceLine>(
-    'SELECT description, quantity, amount FROM invoice_lines WHERE invoice_id = $1 ORDER BY sort, id',
-    [invoice.id],
-  );
-  return {
-    ...invoice,
-    periodStart: period?.periodStart ?? invoice.updateDate,
-    periodEnd: period?.periodEnd ?? invoice.updateDate,
-    vat: Math.round((invoice.priceVat - invoice.price) * 100) / 100,
-    vatRate: Math.round(VAT_RATE * 100),
-    lines,
-  };
-}
-
-async function invoiceCustomer(deps: Deps, customerId: number): Promise<InvoiceCustomer> {
-  const [row] = await deps.db.query<InvoiceCustomer>(
-    `SELECT poc, trim(concat_ws(' ', nullif(firstname, ''), nullif(prefix, ''), nullif(lastname, ''))) AS name, company,
-            address, number, numberadd, zip, city, iban
-       FROM customers WHERE id = $1`,
-    [customerId],
-  );
-  if (!row) throw notFound();
-  return row;
 }
 
 /**
@@ -96,6 +56,16 @@ async function invoiceRecipient(deps: Deps, me: AuthContext, asked: string): Pro
   return match;
 }
 
+/**
+ * A link to an invoice's UBL file, opened at once. Refused with what the account lacks when the
+ * customer's data allow no valid e-invoice (no KvK number, no full address).
+ */
+async function ublLink(deps: Deps, me: AuthContext, invoiceId: number): Promise<string> {
+  const missing = missingForUbl(await invoiceBuyer(deps.db, me.customerId));
+  if (missing.length > 0) throw badRequest(invoiceText.noUbl(missingWords(missing)));
+  return makeDownloadLink(deps, me, { kind: 'ubl', id: invoiceId }, 'open');
+}
+
 /** GET /invoices, POST /download/prepare and the download links it hands out (auth/downloadLinks.ts). */
 export function invoiceRoutes(app: Api, deps: Deps): void {
   const { db } = deps;
@@ -113,11 +83,8 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
   };
   app.get('/invoices', list, async (request): Promise<Invoice[] | InvoiceDetail> => {
     const me = caller(request);
-    if (request.query.id !== undefined) return findInvoiceDetail(deps, me.customerId, request.query.id);
-    return db.query<Invoice>(
-      `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE customer_id = $1 ORDER BY update_date DESC, id DESC`,
-      [me.customerId],
-    );
+    if (request.query.id !== undefined) return findInvoiceDetail(db, me.customerId, request.query.id);
+    return listInvoices(db, me.customerId);
   });
 
   const prepare = {
@@ -126,7 +93,9 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
       operationId: 'postDownloadPrepare',
       tags: [TAG.invoices],
       summary: 'A download link for an invoice or the personal data',
-      description: 'An invoice link to open, or the invoice or the personal-data export mailed (to the account only).',
+      description:
+        'An invoice link to open (PDF, or with account/invoice-ubl the UBL e-invoice), or the invoice or the ' +
+        'personal-data export mailed (to the account only).',
       body: DownloadPrepareRequest,
       response: { 200: DownloadPrepareResponse },
     },
@@ -144,7 +113,8 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
     }
     const invoiceId = request.body.meta?.id;
     if (invoiceId === undefined) throw badRequest(t.http.missingField('id'));
-    const invoice = await findInvoice(deps, me.customerId, invoiceId);
+    const invoice = await findInvoice(db, me.customerId, invoiceId);
+    if (service === 'account/invoice-ubl') return { ubl: { ublUrl: await ublLink(deps, me, invoice.id) } };
     const item = { kind: 'invoice', id: invoice.id } as const;
     if (service === 'account/invoice' && !to) {
       return { pdf: { pdfUrl: await makeDownloadLink(deps, me, item, 'open') } };
@@ -168,9 +138,10 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
       params: Type.Object({ item: Type.String({ maxLength: 40 }), token: Type.String({ maxLength: 200 }) }),
       response: {
         200: {
-          description: 'An invoice as PDF, or the personal-data export as JSON, as an attachment',
+          description: 'An invoice as PDF or as UBL e-invoice, or the personal-data export as JSON, as an attachment',
           content: {
             'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } },
+            'application/xml': { schema: { type: 'string', contentMediaType: 'application/xml' } },
             'application/json': { schema: { type: 'object' } },
           },
         },
@@ -189,8 +160,16 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(data, null, 2));
     }
-    const invoice = await findInvoiceDetail(deps, customerId, item.id);
-    const pdf = await invoicePdf(invoice, await invoiceCustomer(deps, customerId));
+    if (item.kind === 'ubl') {
+      const files = await invoiceFiles(db, customerId, item.id);
+      if (!files.ubl) throw notFound(invoiceText.noUbl(missingWords(files.missing)));
+      return reply
+        .header('Content-Disposition', `attachment; filename="factuur-${files.invoice.number}.xml"`)
+        .type('application/xml; charset=utf-8')
+        .send(files.ubl);
+    }
+    const invoice = await findInvoiceDetail(db, customerId, item.id);
+    const pdf = await invoicePdf(invoice, await invoiceBuyer(db, customerId));
     return reply
       .header('Content-Disposition', `attachment; filename="factuur-${invoice.number}.pdf"`)
       .type('application/pdf')

@@ -63,6 +63,16 @@ async function loadSubscription(
   return row;
 }
 
+/** GET /subscriptions: the current subscription, and a waiting switch as a second entry; empty without one. */
+export async function readSubscriptions(q: Queryable, customerId: number, today: string): Promise<Subscription[]> {
+  const [row] = await q.query<SubscriptionRow>(
+    `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions sb ${SUBSCRIPTION_JOINS}
+      WHERE sb.customer_id = $1 ORDER BY sb.id DESC LIMIT 1`,
+    [customerId],
+  );
+  return row ? subscriptionList(row, today) : [];
+}
+
 /** A stored plan: the catalogue's fields, with the access type under its column name. */
 type PlanRow = Omit<PlanSeed, 'accessType'> & { access_type: number };
 const PLAN_COLUMNS = 'id, type, name, description, sales_line1 AS "salesLine1", price, icon, access_type';
@@ -82,15 +92,9 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
       response: { 200: Type.Array(Subscription) },
     },
   };
-  app.get('/subscriptions', list, async (request): Promise<Subscription[]> => {
-    const me = caller(request);
-    const [row] = await db.query<SubscriptionRow>(
-      `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions sb ${SUBSCRIPTION_JOINS}
-        WHERE sb.customer_id = $1 ORDER BY sb.id DESC LIMIT 1`,
-      [me.customerId],
-    );
-    return row ? subscriptionList(row, today()) : [];
-  });
+  app.get('/subscriptions', list, async (request): Promise<Subscription[]> =>
+    readSubscriptions(db, caller(request).customerId, today()),
+  );
 
   const cancel = {
     config: ADMIN,

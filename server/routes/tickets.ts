@@ -61,7 +61,8 @@ interface MessageRow {
   status_change: string | null;
 }
 
-async function loadTickets(q: Queryable, customerId: number, ticketId: number | null): Promise<Ticket[]> {
+/** The tickets of the customer, newest first (the list of GET /tickets without extra-number requests, or one). */
+export async function loadTickets(q: Queryable, customerId: number, ticketId: number | null): Promise<Ticket[]> {
   const tickets = await q.query<TicketRow>(
     `SELECT id, type_id, status_id, subject, message, created_at, locked, last_read_at FROM tickets
       WHERE customer_id = $1 AND (($2::int IS NULL AND type_id <> ${TICKET_TYPE_EXTRA_NUMBER}) OR id = $2)

@@ -14,6 +14,7 @@ import { ownPoc } from '../auth/scope';
 import { addMonths, firstOfMonth, localDate, localTime, monthAndYear, zonedMoment } from '../base/dates';
 import { badRequest } from '../base/httpError';
 import { t } from '../base/text';
+import type { Queryable } from '../db/db';
 import { startedMinutes, type RatedCall } from '../domain/callCharges';
 import { ratedMonth, type CallRow } from '../domain/costControl';
 import type { Api, Deps } from '../http/deps';
@@ -73,6 +74,26 @@ export function usageCategories(calls: readonly CallRow[]): {
   return { minutes, seconds, categories };
 }
 
+/** GET /usage: this month's outgoing minutes and talk time per category, up to `now`. */
+export async function readUsage(q: Queryable, customerId: number, now: Date): Promise<Usage> {
+  const rows = await q.query<CallRow>(
+    `SELECT id, type, category, called_number, telephone_number, started_at, duration FROM calls
+      WHERE customer_id = $1 AND started_at >= $2 AND started_at <= $3`,
+    [customerId, zonedMoment(firstOfMonth(localDate(now))), now],
+  );
+  const { minutes, seconds, categories } = usageCategories(rows);
+  const last = rows.reduce<Date | null>(
+    (latest, r) => (latest === null || r.started_at > latest ? r.started_at : latest),
+    null,
+  );
+  return {
+    lastUpdated: (last ?? now).toISOString(),
+    totalMinutesCalled: minutes,
+    totalSecondsCalled: seconds,
+    categories,
+  };
+}
+
 /** A call as the lists send it, with what it costs (rated with the rest of its month). */
 function callRecord(row: CallRow, rated: RatedCall | undefined): CallRecord {
   return {
@@ -109,26 +130,7 @@ export function usageRoutes(app: Api, deps: Deps): void {
       response: { 200: Usage },
     },
   };
-  app.get('/usage', usage, async (request): Promise<Usage> => {
-    const me = caller(request);
-    const now = clock.now();
-    const rows = await db.query<CallRow>(
-      `SELECT id, type, category, called_number, telephone_number, started_at, duration FROM calls
-        WHERE customer_id = $1 AND started_at >= $2 AND started_at <= $3`,
-      [me.customerId, zonedMoment(firstOfMonth(localDate(now))), now],
-    );
-    const { minutes, seconds, categories } = usageCategories(rows);
-    const last = rows.reduce<Date | null>(
-      (latest, r) => (latest === null || r.started_at > latest ? r.started_at : latest),
-      null,
-    );
-    return {
-      lastUpdated: (last ?? now).toISOString(),
-      totalMinutesCalled: minutes,
-      totalSecondsCalled: seconds,
-      categories,
-    };
-  });
+  app.get('/usage', usage, async (request): Promise<Usage> => readUsage(db, caller(request).customerId, clock.now()));
 
   const calls = {
     config: ADMIN,

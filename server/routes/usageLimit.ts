@@ -29,7 +29,12 @@ async function customerCredit(q: Queryable, customerId: number): Promise<number 
 }
 
 /** The answer of all three calls: the settings, this month's costs and the waiver while the limit is off. */
-async function limitView(q: Queryable, customerId: number, now: Date, given?: CostSettings): Promise<UsageLimit> {
+export async function limitView(
+  q: Queryable,
+  customerId: number,
+  now: Date,
+  given?: CostSettings,
+): Promise<UsageLimit> {
   const settings = given ?? (await readSettings(q, customerId));
   const cost = await currentCost(q, customerId, now);
   const period = periodOf(now);

@@ -387,6 +387,20 @@ export async function seedDemo(q: Queryable, clock: Clock, hasher: PasswordHashe
         invoice.lines.map((line, sort) => ({ invoice_id: invoiceIds[i], sort, ...line })),
       ),
     );
+    // The prepaid invoices' top-ups, already invoiced: the invoice run makes none of them again.
+    const topUps = invoices.flatMap((invoice, i) =>
+      invoice.prepaid === 1
+        ? [
+            {
+              customer_id: customerId,
+              plan_id: 12,
+              paid_at: zonedMoment(invoice.update_date, '10:00:00'),
+              invoice_id: invoiceIds[i],
+            },
+          ]
+        : [],
+    );
+    if (topUps.length > 0) await insertRows(q, 'credit_topups', topUps);
     if (c.blocked.length > 0)
       await q.query(`INSERT INTO blocked_numbers (customer_id, number, created_at) SELECT $1, unnest($2::text[]), $3`, [
         customerId,

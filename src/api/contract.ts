@@ -207,7 +207,12 @@ export const Invoice = Type.Object({
   prepaid: Flag,
 });
 export type Invoice = Static<typeof Invoice>;
-export const DownloadService = StringEnum(['account/invoice', 'invoices/export', 'account/export']);
+export const DownloadService = StringEnum([
+  'account/invoice',
+  'account/invoice-ubl',
+  'invoices/export',
+  'account/export',
+]);
 export type DownloadService = Static<typeof DownloadService>;
 export const DownloadPrepareRequest = Type.Object({
   service: DownloadService,
@@ -217,6 +222,8 @@ export const DownloadPrepareRequest = Type.Object({
 export type DownloadPrepareRequest = Static<typeof DownloadPrepareRequest>;
 export const DownloadPrepareResponse = Type.Object({
   pdf: Type.Optional(Type.Object({ pdfUrl: Type.String() })),
+  /** 'account/invoice-ubl': a link to the invoice's UBL e-invoice. */
+  ubl: Type.Optional(Type.Object({ ublUrl: Type.String() })),
   url: Type.Optional(Type.String()),
   message: Type.Optional(Type.String()),
 });
@@ -628,3 +635,17 @@ export const AuthenticatorConfirmResponse = Type.Object({
 export type AuthenticatorConfirmResponse = Static<typeof AuthenticatorConfirmResponse>;
 export const AuthenticatorOffRequest = Type.Object({ password: Text(200), code: Text(20) });
 export type AuthenticatorOffRequest = Static<typeof AuthenticatorOffRequest>;
+
+// ---------- the invoice mail's files ('Factuur per e-mail') ----------
+
+/** 'pdf': the PDF only; 'pdf-ubl': the PDF and the UBL e-invoice. */
+export const InvoiceMailFormat = StringEnum(['pdf', 'pdf-ubl']);
+export type InvoiceMailFormat = Static<typeof InvoiceMailFormat>;
+/** GET /account/invoice-mail: the choice, and what a valid UBL file still lacks (Dutch words; empty: nothing). */
+export const InvoiceMailChoice = Type.Object({
+  format: InvoiceMailFormat,
+  missing: Type.Array(Type.String()),
+});
+export type InvoiceMailChoice = Static<typeof InvoiceMailChoice>;
+export const InvoiceMailChoiceRequest = Type.Object({ format: InvoiceMailFormat });
+export type InvoiceMailChoiceRequest = Static<typeof InvoiceMailChoiceRequest>;

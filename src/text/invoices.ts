@@ -7,7 +7,14 @@ export const invoicesText = {
   priceIncl: (amount: string) => `${amount} incl. btw`,
   mail: (number: string) => `Downloadlink van factuur ${number} mailen`,
   // The desktop's table of invoices.
-  columns: { date: 'Datum', number: 'Factuurnummer', excl: 'Excl. btw', incl: 'Incl. btw', mail: 'Mailen' },
+  columns: {
+    date: 'Datum',
+    number: 'Factuurnummer',
+    excl: 'Excl. btw',
+    incl: 'Incl. btw',
+    files: 'Downloaden',
+    mail: 'Mailen',
+  },
   /** A prepaid invoice's excl. cell: it has only an amount incl. btw. */
   noExcl: 'Alleen incl. btw',
   mailSent: 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.',
@@ -30,4 +37,10 @@ export const invoicesText = {
   pdfReady: 'De PDF staat klaar. De link is een paar minuten geldig.',
   notFound: 'Deze factuur bestaat niet of hoort niet bij jouw account.',
   backToList: 'Naar de facturen',
+  // The e-invoice (UBL) beside the PDF.
+  downloadUbl: 'Download UBL',
+  ublNote: 'Het UBL-bestand lees je in je boekhoudpakket in, zodat je de factuur niet hoeft over te typen.',
+  openUbl: 'Open het UBL-bestand',
+  ublReady: 'Het UBL-bestand staat klaar. De link is een paar minuten geldig.',
+  fileLabel: (file: 'PDF' | 'UBL', number: string) => `${file} van factuur ${number} downloaden`,
 } as const;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import { settle } from '../support/checks';
 import {
   answerDialog,
+  dashboardRows,
   menu,
   onPath,
   title,
@@ -81,8 +81,16 @@ async function changeEmail(
   await ctx.check(`${checkName}-confirmed`);
 }
 
-/** The dashboard's e-mail row (cut at 20 characters, the full address in its title). */
-const dashboardShows = async (page: Page, email: string) => visible(menu(page).getByTitle(email, { exact: true }));
+/**
+ * The login address the portal shows: the dashboard's e-mail row on phones (cut at 20 characters, the
+ * full address in its title); on desktop, whose overview shows figures instead, the e-mail page's.
+ */
+async function showsEmail(ctx: JourneyContext, email: string): Promise<void> {
+  const { page, viewport } = ctx;
+  if (viewport.mobile) return visible(dashboardRows(page).getByTitle(email, { exact: true }));
+  await ctx.goto('/email-edit');
+  await visible(page.getByText(email, { exact: true }));
+}
 
 export const accountJourneys: Journey[] = [
   {
@@ -174,14 +182,14 @@ export const accountJourneys: Journey[] = [
       // An address of another account answers as a free one; nothing changes.
       await askEmailChange(ctx, 'ander@demo.test', 'email-taken');
       await ctx.goto('/app');
-      await dashboardShows(page, 'wijzig@demo.test');
+      await showsEmail(ctx, 'wijzig@demo.test');
       // A new address is used only once its owner confirms it through the link mailed to it.
       await changeEmail(ctx, changed, 'email-changed', async () => {
         await ctx.goto('/app');
-        await dashboardShows(page, 'wijzig@demo.test');
+        await showsEmail(ctx, 'wijzig@demo.test');
       });
       await ctx.goto('/app');
-      await dashboardShows(page, changed);
+      await showsEmail(ctx, changed);
       await changeEmail(ctx, 'wijzig@demo.test', 'email-restored');
     },
   },

@@ -1,6 +1,17 @@
 import assert from 'node:assert/strict';
 import { ADMIN_ROWS, DASHBOARD_ROWS, SUBSCRIPTION_ADMIN_ROWS, type DashboardRow } from '../../support/dashboardRows';
-import { absent, logIn, menu, onPath, title, visible, type DemoAccount, type Journey } from '../support/journey';
+import type { ViewportName } from '../support/browser';
+import {
+  absent,
+  logIn,
+  menu,
+  onPath,
+  overview,
+  title,
+  visible,
+  type DemoAccount,
+  type Journey,
+} from '../support/journey';
 
 interface Expected {
   account: DemoAccount;
@@ -47,12 +58,17 @@ const expectations: readonly Expected[] = [
   },
 ];
 
+/** The phones' sizes (the second phone only for journeys that differ by platform). */
+const PHONES: readonly ViewportName[] = ['ios', 'android'];
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
 
 function dashboardJourney({ account, rows, showsCustomerNumber, notices }: Expected): Journey {
   return {
     name: `dashboard rows of ${account}@demo.test`,
+    // The phone's dashboard; the desktop overview shows panels instead (overview.ts).
+    viewports: PHONES,
     async run(ctx) {
       const { page } = ctx;
       await logIn(ctx, account);
@@ -104,7 +120,7 @@ const nonAdminJourney: Journey = {
     for (const adminOnly of ['/settings', '/subscriptions', '/invoices']) {
       await ctx.goto(adminOnly);
       await onPath(page, '/app');
-      await visible(menu(page));
+      await visible(overview(page));
     }
   },
 };
@@ -116,6 +132,7 @@ const nonAdminJourney: Journey = {
  */
 const inactiveJourney: Journey = {
   name: 'an inactive account sees the helpdesk notice and reaches only the support pages',
+  viewports: PHONES,
   async run(ctx) {
     const { page } = ctx;
     await logIn(ctx, 'inactief');

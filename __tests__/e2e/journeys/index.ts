@@ -8,10 +8,12 @@ import { dashboardJourneys } from './dashboard';
 import { deskJourneys } from './desk';
 import { desktopJourneys } from './desktop';
 import { diagnosticsJourneys } from './diagnostics';
+import { eInvoiceJourneys } from './eInvoice';
 import { everyPageJourneys } from './everyPage';
 import { invoicesJourneys } from './invoices';
 import { numbersJourneys } from './numbers';
 import { offlineJourneys } from './offline';
+import { overviewJourneys } from './overview';
 import { prerenderJourneys } from './prerender';
 import { resetPasswordJourneys } from './resetPassword';
 import { reviewFindingJourneys } from './reviewFindings';
@@ -28,6 +30,7 @@ export const journeys: Journey[] = [
   ...desktopJourneys,
   ...darkModeJourneys,
   ...dashboardJourneys,
+  ...overviewJourneys,
   ...sessionJourneys,
   ...prerenderJourneys,
   ...resetPasswordJourneys,
@@ -39,6 +42,7 @@ export const journeys: Journey[] = [
   ...supportJourneys,
   ...diagnosticsJourneys,
   ...deskJourneys,
+  ...eInvoiceJourneys,
   ...invoicesJourneys,
   ...blacklistJourneys,
   ...accountJourneys,

@@ -3,8 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import { settle } from '../support/checks';
 import { answerDialog, menu, onPath, title, visible, type Journey, resumeSession } from '../support/journey';
 
-const outgoingSelect = (page: Page): Locator =>
-  menu(page).getByRole('combobox', { name: 'Uitgaand nummer', exact: true });
+/** On the overview: a row of the phone's dashboard, in the 'Nummers' panel on desktop. */
+const outgoingSelect = (page: Page): Locator => page.getByRole('combobox', { name: 'Uitgaand nummer', exact: true });
 /** An option reads '<number>' or '<number> (<name>)'. */
 const phoneOf = (label: string): string => label.replace(/\s*\(.*\)\s*$/, '').trim();
 

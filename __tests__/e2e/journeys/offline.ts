@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { screenshot } from '../support/checks';
-import { emailOf, logIn, loginForm, menu, onPath, title, visible, type Journey } from '../support/journey';
+import { emailOf, logIn, loginForm, menu, onPath, title, visible, type Journey, overview } from '../support/journey';
 import { appDir, startServer } from '../support/processes';
 
 // Every journey's name starts so: E2E_ONLY=offline runs these alone.
@@ -44,7 +44,7 @@ export const offlineJourneys: Journey[] = [
       await workerInControl(page);
       const requests = watchRequests(page);
       await page.reload();
-      await visible(menu(page));
+      await visible(overview(page));
       await visible(page.getByRole('link', { name: /Nummer instellingen/ }));
       assert.deepEqual(requests.scriptsFromNetwork, [], 'no script from the network on a second visit');
       // The page's inline script made these while the entry loaded; the app took their answers.

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { appUrl } from '../support/browser';
-import { emailOf, loginForm, menu, onPath, password, visible, type Journey } from '../support/journey';
+import { emailOf, loginForm, onPath, overview, password, visible, type Journey } from '../support/journey';
 
 /** Holds the app's entry script back until `release()`: the page shows what its HTML alone paints. */
 async function holdEntryScript(page: Page) {
@@ -42,7 +42,7 @@ export const prerenderJourneys: Journey[] = [
 
       await script.release();
       // The app took the form over with what was typed, and replayed the Login.
-      await visible(menu(page));
+      await visible(overview(page));
       await onPath(page, '/app');
       assert.equal(new URL(page.url()).search.includes('Welkom'), false, 'no password in the address');
     },
@@ -67,7 +67,7 @@ export const prerenderJourneys: Journey[] = [
       await page.locator('form').waitFor({ state: 'hidden' });
       await script.release();
       await onPath(page, '/app');
-      await visible(menu(page));
+      await visible(overview(page));
     },
   },
 ];

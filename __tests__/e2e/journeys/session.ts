@@ -10,6 +10,7 @@ import {
   visible,
   type Journey,
   type JourneyContext,
+  overview,
 } from '../support/journey';
 import { newestMailId, nextMail } from '../support/outbox';
 
@@ -165,7 +166,7 @@ export const sessionJourneys: Journey[] = [
       await code.press('Enter');
       await onPath(page, '/app');
       await visible(title(page, 'Overzicht'));
-      await visible(menu(page));
+      await visible(overview(page));
     },
   },
   {
@@ -193,7 +194,7 @@ export const sessionJourneys: Journey[] = [
       await stay.press('Enter');
       await warning.waitFor({ state: 'hidden' });
       await onPath(page, '/app');
-      await visible(menu(page));
+      await visible(overview(page));
       await ctx.check('inactivity-warning-kept');
     },
   },

@@ -103,9 +103,23 @@ export function loginForm(page: Page) {
 export const title = (page: Page, text: string): Locator =>
   page.getByRole('heading', { level: 1, name: text, exact: true });
 
-/** The dashboard's menu of rows, once loaded (its placeholder list while GET /dashboard runs has the same name). */
-export const menu = (page: Page): Locator =>
+/** The dashboard's menu of rows on phones, once loaded (its placeholder list while GET /dashboard runs has the same name). */
+export const dashboardRows = (page: Page): Locator =>
   page.getByRole('list', { name: 'Menu', exact: true }).and(page.locator(':not([aria-busy="true"])'));
+
+/** The desktop overview's panels, which stand where the rows stand on phones. */
+export const overviewPanels = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Je account in het kort', exact: true });
+
+/**
+ * The links to the pages: the dashboard's rows on phones, the side menu 'Hoofdmenu' on desktop (whose
+ * overview shows the account's figures instead of the same links).
+ */
+export const menu = (page: Page): Locator =>
+  dashboardRows(page).or(page.getByRole('navigation', { name: 'Hoofdmenu', exact: true }));
+
+/** The overview once it shows: its rows on phones, its panels on desktop. */
+export const overview = (page: Page): Locator => dashboardRows(page).or(overviewPanels(page));
 
 /**
  * Logs in through the login page ('/') as a demo account and waits for the dashboard.
@@ -127,7 +141,7 @@ export async function logIn(
   else await form.submit.click();
   await onPath(page, '/app');
   await visible(title(page, 'Overzicht'));
-  await visible(menu(page));
+  await visible(overview(page));
 }
 
 /**
@@ -156,7 +170,7 @@ export async function resumeSession(
   await ctx.goto('/app', options.server);
   await onPath(page, '/app');
   await visible(title(page, 'Overzicht'));
-  await visible(menu(page));
+  await visible(overview(page));
 }
 
 /**

@@ -117,13 +117,13 @@ describe('the desktop portal against the reference server', () => {
       within(invoices)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Datum', 'Factuurnummer', 'Excl. btw', 'Incl. btw', 'Mailen']);
+    ).toEqual(['Datum', 'Factuurnummer', 'Excl. btw', 'Incl. btw', 'Downloaden', 'Mailen']);
     const monthly = within(invoices).getByRole('row', { name: /F202603-100001/ });
     expect(
       within(monthly)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['1 maart 2026', '€\u00a027,35', '€\u00a033,09', '']);
+    ).toEqual(['1 maart 2026', '€\u00a027,35', '€\u00a033,09', 'PDFUBL', '']);
     const prepaid = within(invoices).getByRole('row', { name: /P20260305-100001/ });
     expect(prepaid).toHaveTextContent('Alleen incl. btw€ 9,99');
 

@@ -1,15 +1,7 @@
 /**
  * @jest-environment node
  */
-import {
-  boundaryErrors,
-  importing,
-  lint,
-  unresolvedImports,
-  type AllowedCase,
-  type LintMessage,
-  type RefusedCase,
-} from '../../support/eslintFixtures';
+import { describeBoundaries, importing, type AllowedCase, type RefusedCase } from '../../support/eslintFixtures';
 
 /** A fixture importing `values` and, type-only, `types`: the layer map counts both. */
 const imports = (values: Record<string, string>, types: Record<string, string> = {}) =>
@@ -217,35 +209,16 @@ const allowed: AllowedCase[] = [
   },
 ];
 
-describe("the server's import boundaries (eslint.config.mjs, docs/architecture.md)", () => {
-  let refusedResults: LintMessage[][];
-  let allowedResults: LintMessage[][];
-  beforeAll(() => {
-    const results = lint([...refused, ...allowed]);
-    refusedResults = results.slice(0, refused.length);
-    allowedResults = results.slice(refused.length);
-  }, 120_000);
-
-  it.each(refused.map((entry, index) => [entry.zone, index] as const))(
-    'refuses a wrong import in %s',
-    (_zone, index) => {
-      const errors = boundaryErrors(refusedResults[index] ?? []);
-      expect(errors).toEqual(refused[index]?.refused.map((message) => expect.stringContaining(message)));
-      for (const error of errors) expect(error).toContain('See the layer map in docs/architecture.md.');
-    },
-  );
-
-  it('refuses a type-only import as it refuses any other', () => {
-    const messages = boundaryErrors(refusedResults[refused.findIndex((entry) => entry.zone === 'mail/')] ?? []);
-    expect(messages[1]).toBe(
-      'Unexpected path "../auth/context" imported in restricted zone. ' +
-        'server/mail/ imports of the server only db/ and base/. See the layer map in docs/architecture.md.',
-    );
-  });
-
-  it.each(allowed.map((entry, index) => [entry.zone, index] as const))('allows what %s may import', (_zone, index) => {
-    expect(unresolvedImports(allowed[index] ?? { file: '', code: '' })).toEqual([]);
-    // Only the layer map counts here: the fixtures' imports are not in lint's import order.
-    expect(boundaryErrors(allowedResults[index] ?? [])).toEqual([]);
-  });
-});
+describeBoundaries(
+  "the server's import boundaries (eslint.config.mjs, docs/architecture.md)",
+  refused,
+  allowed,
+  (errorsOf) => {
+    it('refuses a type-only import as it refuses any other', () => {
+      expect(errorsOf('mail/')[1]).toBe(
+        'Unexpected path "../auth/context" imported in restricted zone. ' +
+          'server/mail/ imports of the server only db/ and base/. See the layer map in docs/architecture.md.',
+      );
+    });
+  },
+);

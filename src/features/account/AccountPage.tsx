@@ -17,6 +17,7 @@ import { useGetAccountQuery, useSaveAccountMutation } from './accountApi';
 import { AccountField, ReadOnlyValue } from './AccountField';
 import { accountValues, EDITABLE_FIELDS, ibanDisplay, saveRequest, type AccountValues } from './accountView';
 import './account.css';
+import { InvoiceMailChoice } from './InvoiceMailChoice';
 
 /** '/account': personal and company data in the six sections of requirements §2, deletion and export. */
 export default function AccountPage() {
@@ -108,6 +109,7 @@ function AccountForm({ account }: { account: Account }) {
           </Section>
           <Section id="account-invoice" title={t.sections.invoice}>
             <AccountField name="ponumber" />
+            <InvoiceMailChoice />
           </Section>
           <FormError error={submitError} submitting={submitting} />
           <SubmitButton submitting={submitting}>{nl.common.save}</SubmitButton>

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
 import type { DashboardResponse } from '../../api/contract';
 import { selectIsAccountActive, selectIsAdmin } from '../../session/public';
@@ -13,18 +13,31 @@ import { CostNotices, InactiveNotice, SubscriptionNotice } from './DashboardNoti
 import { dashboardRows, rowLabels, rowTarget, shortEmail, type DashboardRow } from './dashboardRows';
 import { LogoutButton } from './LogoutButton';
 import { OutgoingNumberSelect } from './OutgoingNumberSelect';
+import { usePanelsLayout } from './usePanelsLayout';
 import './dashboard.css';
+
+// The desktop overview's panels: a chunk of their own, fetched only where they show (never on phones).
+const loadPanels = () => import(/* webpackChunkName: "overview-panels" */ './overview/OverviewPanels');
+const OverviewPanels = lazy(loadPanels);
 
 /** A page load asks for the dashboard before the page's first render (app/firstReads.ts). */
 export const firstRead: FirstRead = (dispatch) =>
   dispatch(dashboardApi.endpoints.getDashboard.initiate(undefined, { subscribe: false }));
 
-/** '/app': who is logged in, notices, and the menu of requirements §2 "Dashboard". */
+/**
+ * '/app': who is logged in, notices, and the menu of requirements §2 "Dashboard"; on desktop (from
+ * phone widths up) the notices and the account's figures as panels, since the side menu has the links.
+ */
 export default function DashboardPage() {
   const { currentData, isError, refetch } = useGetDashboardQuery();
   const sessionIsAdmin = useAppSelector(selectIsAdmin);
   const accountActive = useAppSelector(selectIsAccountActive);
   const platform = useAppSelector(selectPlatform);
+  const panels = usePanelsLayout();
+  // The panels' code loads while GET /dashboard runs, not after it.
+  useEffect(() => {
+    if (panels) void loadPanels();
+  }, [panels]);
   // The rows render in a background pass that yields to the browser: an answer arriving re-renders
   // through the store at once, which would build all rows, links and notices in one long task. An
   // answer that is gone (a logout) is gone at once.
@@ -32,7 +45,7 @@ export default function DashboardPage() {
   const data = currentData && deferred;
 
   let body;
-  if (data) body = <DashboardContent data={data} />;
+  if (data) body = panels ? <OverviewContent data={data} /> : <DashboardContent data={data} />;
   else if (isError) body = <ReadFailedNotice onRetry={() => void refetch()} />;
   else body = <DashboardSkeleton admin={sessionIsAdmin} rows={skeletonRows(accountActive, sessionIsAdmin)} />;
 
@@ -48,6 +61,30 @@ export default function DashboardPage() {
 
 /** About as many placeholder rows as the answer will bring (an inactive admin keeps 'Ondersteuning'). */
 const skeletonRows = (active: boolean, admin: boolean) => (active ? (admin ? 11 : 4) : admin ? 1 : 0);
+
+/** Desktop from phone widths up: the notices, then the account's figures as panels instead of the rows. */
+function OverviewContent({ data }: { data: DashboardResponse }) {
+  return (
+    <>
+      <Notices data={data} />
+      <Suspense fallback={<div className="overview-loading" aria-busy="true" />}>
+        <OverviewPanels dashboard={data} />
+      </Suspense>
+    </>
+  );
+}
+
+/** The notices of today's dashboard: inactive account, a subscription that is not active, the cost controls. */
+function Notices({ data }: { data: DashboardResponse }) {
+  const { user, subscription } = data;
+  return (
+    <>
+      {user.active ? null : <InactiveNotice canOpenSupport={user.isAdmin} />}
+      {subscription ? <SubscriptionNotice subscription={subscription} /> : null}
+      {user.active ? <CostNotices status={data.costStatus} /> : null}
+    </>
+  );
+}
 
 function DashboardContent({ data }: { data: DashboardResponse }) {
   const { user, hasSms, phoneNumber, subscription } = data;
@@ -67,9 +104,7 @@ function DashboardContent({ data }: { data: DashboardResponse }) {
           </p>
         </div>
       ) : null}
-      {user.active ? null : <InactiveNotice canOpenSupport={user.isAdmin} />}
-      {subscription ? <SubscriptionNotice subscription={subscription} /> : null}
-      {user.active ? <CostNotices status={data.costStatus} /> : null}
+      <Notices data={data} />
       {rows.length > 0 ? (
         <ul className="list dashboard-rows" aria-label={t.rowsLabel}>
           {rows.map((row) => (

@@ -1,19 +1,16 @@
-import { useState } from 'react';
 import { Link, useMatches } from 'react-router';
 import type { InvoiceDetail } from '../../api/contract';
 import { getConfig } from '../../config';
 import { href } from '../../routing/href';
 import { selectUser } from '../../session/public';
-import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { formatDate, formatEuro } from '../../text/format';
 import { invoicesText as t } from '../../text/invoices';
-import { nl } from '../../text/nl';
-import { showMessage } from '../../ui/dialogs';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { useWideLayout } from '../../ui/useWideLayout';
-import { downloadFailure } from './invoiceRows';
-import { useGetInvoiceQuery, usePrepareDownloadMutation } from './invoicesApi';
-import { reserveLinkTarget } from './openLink';
+import { DownloadFallback } from './DownloadFallback';
+import { useGetInvoiceQuery } from './invoicesApi';
+import { useInvoiceDownload } from './useInvoiceDownload';
 import './invoices.css';
 
 /** '/invoice/:id': what GET /invoices?id= returns, and the PDF behind a short-lived link. */
@@ -37,24 +34,8 @@ export default function InvoicePage() {
 }
 
 function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
-  const dispatch = useAppDispatch();
   const wide = useWideLayout();
-  const [prepare, { isLoading }] = usePrepareDownloadMutation();
-  // When no window could be opened, the link is offered here (it lives only minutes).
-  const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
-
-  const download = async () => {
-    setFallbackUrl(null);
-    const target = reserveLinkTarget();
-    const result = await prepare({ service: 'account/invoice', meta: { id: invoice.id } });
-    const url = result.data?.pdf?.pdfUrl ?? result.data?.url;
-    if (!url) {
-      target.release();
-      void dispatch(showMessage(nl.common.error, downloadFailure(result.error)));
-      return;
-    }
-    if (!target.open(url)) setFallbackUrl(url);
-  };
+  const { download, busy, fallback } = useInvoiceDownload();
 
   // Prepaid shows only amounts incl. btw (requirements §2).
   const prepaid = invoice.prepaid === 1;
@@ -116,11 +97,20 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
           <button
             type="button"
             className="button button-primary"
-            disabled={isLoading}
-            aria-busy={isLoading || undefined}
-            onClick={() => void download()}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={() => void download(invoice.id, 'pdf')}
           >
             {t.download}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={() => void download(invoice.id, 'ubl')}
+          >
+            {t.downloadUbl}
           </button>
           {wide ? (
             <button type="button" className="button button-secondary" onClick={() => window.print()}>
@@ -128,16 +118,8 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
             </button>
           ) : null}
         </div>
-        <div role="status">
-          {fallbackUrl ? (
-            <p>
-              {t.pdfReady}{' '}
-              <a href={fallbackUrl} target="_blank" rel="noopener noreferrer">
-                {t.openPdf}
-              </a>
-            </p>
-          ) : null}
-        </div>
+        <p className="invoice-ubl-note">{t.ublNote}</p>
+        <DownloadFallback link={fallback} />
       </article>
     </>
   );

@@ -9,31 +9,69 @@ import { showMessage } from '../../ui/dialogs';
 import { MailIcon } from '../../ui/icons/MailIcon';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { useWideLayout } from '../../ui/useWideLayout';
+import { DownloadFallback } from './DownloadFallback';
 import { downloadFailure, invoiceRow, type InvoiceRow } from './invoiceRows';
 import { useGetInvoicesQuery, usePrepareDownloadMutation } from './invoicesApi';
+import { useInvoiceDownload, type InvoiceFile } from './useInvoiceDownload';
 import './invoices.css';
 
 /** '/invoices': date, number and price per invoice (a table on desktop); the icon mails a download link. */
 export default function InvoicesPage() {
   const { currentData, isError, refetch } = useGetInvoicesQuery();
   const wide = useWideLayout();
+  const files = useInvoiceDownload();
   if (currentData) {
     if (currentData.length === 0) return <p className="card">{t.none}</p>;
     const rows = currentData.map(invoiceRow);
-    if (wide) return <InvoiceTable rows={rows} />;
+    const open: OpenFile = (id, file) => void files.download(id, file);
     return (
-      <ul className="list invoices-list" aria-label={t.listLabel}>
-        {rows.map((row) => (
-          <InvoiceItem key={row.id} row={row} />
-        ))}
-      </ul>
+      <>
+        {wide ? (
+          <InvoiceTable rows={rows} open={open} busy={files.busy} />
+        ) : (
+          <ul className="list invoices-list" aria-label={t.listLabel}>
+            {rows.map((row) => (
+              <InvoiceItem key={row.id} row={row} open={open} busy={files.busy} />
+            ))}
+          </ul>
+        )}
+        <DownloadFallback link={files.fallback} />
+      </>
     );
   }
   if (isError) return <ReadFailedNotice onRetry={() => void refetch()} />;
   return <div className="card invoices-skeleton" aria-busy="true" />;
 }
 
-function InvoiceItem({ row }: { row: InvoiceRow }) {
+type OpenFile = (invoiceId: number, file: InvoiceFile) => void;
+
+interface RowProps {
+  row: InvoiceRow;
+  open: OpenFile;
+  busy: boolean;
+}
+
+/** 'PDF' and 'UBL': the invoice's files, each through a short-lived link. */
+function FileButtons({ row, open, busy }: RowProps) {
+  return (
+    <span className="invoices-files">
+      {(['pdf', 'ubl'] as const).map((file) => (
+        <button
+          key={file}
+          type="button"
+          className="button button-secondary invoices-file"
+          aria-label={t.fileLabel(file === 'pdf' ? 'PDF' : 'UBL', row.number)}
+          disabled={busy}
+          onClick={() => open(row.id, file)}
+        >
+          {file.toUpperCase()}
+        </button>
+      ))}
+    </span>
+  );
+}
+
+function InvoiceItem({ row, open, busy }: RowProps) {
   return (
     <li className="invoices-item">
       <div className="invoices-main">
@@ -49,6 +87,7 @@ function InvoiceItem({ row }: { row: InvoiceRow }) {
           ))}
         </span>
       </div>
+      <FileButtons row={row} open={open} busy={busy} />
       <MailButton row={row} />
     </li>
   );
@@ -59,11 +98,12 @@ const INVOICE_COLUMNS = [
   { heading: t.columns.number },
   { heading: t.columns.excl, className: 'amount' },
   { heading: t.columns.incl, className: 'amount' },
+  { heading: t.columns.files, className: 'action' },
   { heading: t.columns.mail, className: 'action' },
 ];
 
 /** The desktop's table: the phone list's columns, amounts under their own headers. */
-function InvoiceTable({ rows }: { rows: InvoiceRow[] }) {
+function InvoiceTable({ rows, open, busy }: { rows: InvoiceRow[]; open: OpenFile; busy: boolean }) {
   return (
     <DataTable label={t.listLabel} columns={INVOICE_COLUMNS} cardClassName="card">
       {rows.map((row) => (
@@ -74,6 +114,9 @@ function InvoiceTable({ rows }: { rows: InvoiceRow[] }) {
           </th>
           <td className="amount">{row.excl ?? <span className="muted">{t.noExcl}</span>}</td>
           <td className="amount">{row.incl}</td>
+          <td className="action">
+            <FileButtons row={row} open={open} busy={busy} />
+          </td>
           <td className="action">
             <MailButton row={row} />
           </td>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { usageLimitText as t } from '../../text/usageLimit';
 import type { LimitMeter } from './limitView';
+import './spendMeter.css';
 
 /**
  * This month's costs against the limit: a bar (role 'meter', its value also in words for screen

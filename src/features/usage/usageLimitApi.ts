@@ -2,7 +2,8 @@ import { baseApi } from '../../api/baseApi';
 import type { UsageLimit, UsageLimitRequest, UsageUnblockRequest } from '../../api/contract';
 import { saveOverlayUntil } from '../../ui/saveOverlay';
 
-const LIMIT = { type: 'Usage', id: 'LIMIT' } as const;
+export const USAGE_LIMIT = { type: 'Usage', id: 'LIMIT' } as const;
+const LIMIT = USAGE_LIMIT;
 
 /**
  * The cost controls (GET and POST /usage/limit, POST /usage/limit/unblock): the usage page's

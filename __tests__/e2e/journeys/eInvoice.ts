@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { waitUntil } from '../../support/waiting';
+import { settle } from '../support/checks';
+import { onPath, title, visible, type Journey, type JourneyContext, resumeSession } from '../support/journey';
+
+interface MailWithFiles {
+  to: string;
+  subject: string;
+  attachments: Array<{ filename: string; contentType: string }>;
+}
+
+/** The month the run invoices: the one before the server's today (Amsterdam; the journeys run on the real clock). */
+function lastMonth(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
+async function runMonth(ctx: JourneyContext): Promise<void> {
+  const response = await fetch(`${ctx.server.url}/api/dev/invoice-run`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ period: lastMonth() }),
+  });
+  assert.equal(response.status, 200, `POST /api/dev/invoice-run answered ${response.status}`);
+}
+
+async function invoiceMail(ctx: JourneyContext, number: string): Promise<MailWithFiles> {
+  const mail = await waitUntil(`the mail of invoice ${number}`, async () => {
+    const response = await fetch(`${ctx.server.url}/api/dev/outbox`);
+    const { messages } = (await response.json()) as { messages: MailWithFiles[] };
+    return messages.find((found) => found.subject === `Factuur ${number}`);
+  });
+  assert.ok(mail);
+  return mail;
+}
+
+/**
+ * The admin chooses 'PDF en UBL', the month is run (demo endpoint; at the next viewports it makes
+ * nothing new), and the new invoice opens with its PDF and UBL; its mail carries both files. The
+ * choice and the run change nothing other journeys look at: their invoices keep their numbers.
+ */
+export const eInvoiceJourneys: Journey[] = [
+  {
+    name: 'e-invoice: run the month, open the invoice, download PDF and UBL, the mail has both',
+    async run(ctx) {
+      const { page } = ctx;
+      await resumeSession(ctx, 'admin');
+      await ctx.goto('/account');
+      await onPath(page, '/account');
+      const choice = page.getByRole('group', { name: 'Factuur per e-mail' });
+      // Saved at once; the radio shows the choice once the server has stored it.
+      await choice.getByRole('radio', { name: 'PDF en UBL' }).click();
+      await visible(choice.getByRole('radio', { name: 'PDF en UBL', checked: true }));
+      await settle(page);
+      await ctx.check('account-invoice-mail');
+
+      await runMonth(ctx);
+      await ctx.goto('/invoices');
+      await visible(title(page, 'Facturen'));
+      const newest = page.getByRole('link', { name: /^F\d{4}-\d{6}$/ }).first();
+      await visible(newest);
+      const number = (await newest.textContent()) ?? '';
+      await visible(page.getByRole('button', { name: `UBL van factuur ${number} downloaden` }));
+      await settle(page);
+      await ctx.check('invoices-with-ubl');
+
+      await newest.click();
+      await page.waitForURL((url) => /^\/invoice\/\d+$/.test(url.pathname));
+      await visible(page.getByRole('heading', { level: 2, name: `Factuur ${number}` }));
+      await visible(page.getByRole('row', { name: /^Abonnement Zakelijk Plus €\s14,95$/ }));
+      await settle(page);
+      await ctx.check('invoice-with-ubl');
+
+      for (const [button, slug, type] of [
+        ['Download PDF', 'invoice-', 'application/pdf'],
+        ['Download UBL', 'ubl-', 'application/xml; charset=utf-8'],
+      ] as const) {
+        const file = page.context().waitForEvent('response', (r) => r.url().includes(`/api/download/file/${slug}`));
+        await page.getByRole('button', { name: button, exact: true }).click();
+        const response = await file;
+        assert.equal(response.status(), 200);
+        assert.equal(response.headers()['content-type'], type);
+        // An attachment's body is gone with its window: the link (minutes, reusable) is read again.
+        if (slug === 'ubl-')
+          assert.match(await (await fetch(response.url())).text(), new RegExp(`<cbc:ID>${number}</cbc:ID>`));
+        for (const other of page.context().pages()) if (other !== page) await other.close();
+      }
+
+      const mail = await invoiceMail(ctx, number);
+      assert.equal(mail.to, 'facturen@demo.test');
+      assert.deepEqual(
+        mail.attachments.map((a) => a.filename),
+        [`factuur-${number}.pdf`, `factuur-${number}.xml`],
+      );
+    },
+  },
+];

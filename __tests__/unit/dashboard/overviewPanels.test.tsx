@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { panelRights } from '../../../src/api/overviewPanels';
+import { InvoicePanel } from '../../../src/features/dashboard/overview/InvoicePanel';
+import { SubscriptionPanel, subscriptionStatusText } from '../../../src/features/dashboard/overview/SubscriptionPanel';
+import { adminSubscription } from '../../support/demoAdmin';
+
+const inRouter = (element: ReactNode) =>
+  render(<RouterProvider router={createMemoryRouter([{ path: '*', element }])} />);
+
+const ok = { status: 'ok' as const, onRetry: () => undefined };
+
+describe('the overview panels', () => {
+  it("an account without invoices reads 'Nog geen facturen', with the link to the list", () => {
+    inRouter(<InvoicePanel part={{ invoice: null }} state={ok} />);
+    const panel = screen.getByRole('region', { name: 'Laatste factuur' });
+    expect(panel).toHaveTextContent('Nog geen facturen');
+    expect(screen.getByRole('link', { name: 'Alle facturen' })).toHaveAttribute('href', '/invoices');
+    expect(screen.queryByRole('button', { name: /PDF/ })).not.toBeInTheDocument();
+  });
+
+  it('a failed part says so in words and retries; a loading one is busy', async () => {
+    const onRetry = jest.fn();
+    const { unmount } = inRouter(<InvoicePanel part={null} state={{ status: 'failed', onRetry }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Dit deel kon niet worden geladen.');
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    unmount();
+    inRouter(<SubscriptionPanel subscription={null} poc="100001" state={{ status: undefined, onRetry }} />);
+    expect(screen.getByRole('region', { name: 'Abonnement' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('says the status in words: active, cancelled per its end, a switch planned per its start, lapsed', () => {
+    expect(subscriptionStatusText([adminSubscription])).toBe('Actief');
+    expect(subscriptionStatusText([{ ...adminSubscription, status: 'cancelled', expireTime: '2026-03-31' }])).toBe(
+      'Opgezegd per 31 maart 2026',
+    );
+    expect(
+      subscriptionStatusText([
+        adminSubscription,
+        { ...adminSubscription, name: 'Zakelijk Basis', startTime: '2026-04-01' },
+      ]),
+    ).toBe('Overstap naar Zakelijk Basis gepland per 1 april 2026');
+    expect(subscriptionStatusText([{ ...adminSubscription, status: 'lapsed' }])).toBe('Niet meer actief');
+    expect(subscriptionStatusText([])).toBe('Nog geen abonnement');
+  });
+
+  it('one rule of rights: admins see the account, every active user the numbers, an inactive admin support', () => {
+    const shown = (facts: Parameters<typeof panelRights>[0]) =>
+      Object.entries(panelRights(facts))
+        .filter(([, allowed]) => allowed)
+        .map(([name]) => name);
+    expect(shown({ isAdmin: true, active: true, accessType: 1 })).toEqual([
+      'month',
+      'subscription',
+      'lastInvoice',
+      'support',
+      'numbers',
+      'blockedNumbers',
+      'numberSettings',
+    ]);
+    expect(shown({ isAdmin: true, active: true, accessType: 3 })).toEqual([
+      'month',
+      'lastInvoice',
+      'support',
+      'numbers',
+      'blockedNumbers',
+    ]);
+    expect(shown({ isAdmin: false, active: true, accessType: 1 })).toEqual(['numbers', 'numberSettings']);
+    expect(shown({ isAdmin: true, active: false, accessType: 1 })).toEqual(['support']);
+    expect(shown({ isAdmin: false, active: false, accessType: 1 })).toEqual([]);
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * The invoice mail: each new invoice once, after its run has committed, to the account's invoice
+ * address (else the main account holder's), with the PDF and, when the customer chose 'PDF en UBL',
+ * the UBL file. When the customer's data allow no UBL file the PDF goes alone and the desk gets a
+ * ticket saying what is missing.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { formatEuro } from '../../../src/text/format';
+import { isPlainAddress } from '../../../src/validation/addressRules';
+import { isEmail } from '../../../src/validation/rules';
+import type { Clock } from '../../base/clock';
+import { HttpError } from '../../base/httpError';
+import { invoiceText } from '../../base/invoiceText';
+import type { Db } from '../../db/db';
+import { sendMail, type MailAttachment, type Mailer } from '../../mail/mailer';
+import { ticketStatuses, TICKET_TYPE_QUESTION } from '../catalogue';
+import { accountAddress, type MailAllowance } from '../costMails';
+import { invoiceFiles, type InvoiceFiles } from './invoiceRecord';
+
+/** 'Facturen en betalingen'. */
+const TICKET_CATEGORY_INVOICES = 3;
+
+export interface InvoiceMailDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  limits: MailAllowance;
+}
+
+/** The invoice address when it is a plain, valid one; else the main account holder's address. */
+export async function invoiceAddress(db: Db, customerId: number): Promise<string | null> {
+  const [row] = await db.query<{ companyemail: string }>('SELECT companyemail FROM customers WHERE id = $1', [
+    customerId,
+  ]);
+  const own = row?.companyemail.trim() ?? '';
+  if (own && isPlainAddress(own) && isEmail(own)) return own;
+  return accountAddress(db, customerId);
+}
+
+/** Words of the account page for what the e-invoice lacks. */
+export const missingWords = (missing: InvoiceFiles['missing']): string[] => missing.map((m) => invoiceText.missing[m]);
+
+function attachments(files: InvoiceFiles, withUbl: boolean): MailAttachment[] {
+  const number = files.invoice.number;
+  const list: MailAttachment[] = [
+    {
+      filename: `factuur-${number}.pdf`,
+      contentType: 'application/pdf',
+      content: files.pdf.toString('base64'),
+      encoding: 'base64',
+    },
+  ];
+  if (withUbl && files.ubl)
+    list.push({ filename: `factuur-${number}.xml`, contentType: 'application/xml', content: files.ubl });
+  return list;
+}
+
+async function tellDesk(deps: InvoiceMailDeps, customerId: number, files: InvoiceFiles): Promise<void> {
+  const words = missingWords(files.missing);
+  const now = deps.clock.now();
+  await deps.db.query(
+    `INSERT INTO tickets (customer_id, type_id, category_id, status_id, subject, message, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      customerId,
+      TICKET_TYPE_QUESTION,
+      TICKET_CATEGORY_INVOICES,
+      ticketStatuses.open,
+      invoiceText.desk.subject(files.invoice.number),
+      invoiceText.desk.message(files.invoice.number, words),
+      now,
+    ],
+  );
+}
+
+/** Records why an invoice was not mailed (it stays in the portal). */
+const noteProblem = (db: Db, invoiceId: number, problem: string) =>
+  db.query('UPDATE invoices SET mail_problem = $2 WHERE id = $1', [invoiceId, problem]);
+
+/** Mails one invoice unless it was mailed before: the row is claimed first, so it goes at most once. */
+async function mailInvoice(deps: InvoiceMailDeps, invoiceId: number, log: FastifyBaseLogger): Promise<void> {
+  const [claimed] = await deps.db.query<{ customer_id: number; format: string }>(
+    `UPDATE invoices i SET mailed_at = $2 FROM customers c
+      WHERE i.id = $1 AND i.mailed_at IS NULL AND c.id = i.customer_id
+      RETURNING i.customer_id, c.invoice_mail_format AS format`,
+    [invoiceId, deps.clock.now()],
+  );
+  if (!claimed) return;
+  const customerId = claimed.customer_id;
+  const to = await invoiceAddress(deps.db, customerId);
+  if (!to) return noteProblem(deps.db, invoiceId, 'no-address').then(() => undefined);
+  try {
+    await deps.limits.mail({ customerId, email: to }, to);
+  } catch (err) {
+    if (!(err instanceof HttpError && err.status === 429)) throw err;
+    log.warn({ customerId, invoiceId }, 'invoice not mailed: the account reached its mail limit');
+    await noteProblem(deps.db, invoiceId, 'mail-limit');
+    return;
+  }
+  const files = await invoiceFiles(deps.db, customerId, invoiceId);
+  const wantsUbl = claimed.format === 'pdf-ubl';
+  if (wantsUbl && !files.ubl) {
+    await tellDesk(deps, customerId, files);
+    await noteProblem(deps.db, invoiceId, `no-ubl:${files.missing.join(',')}`);
+  }
+  const withUbl = wantsUbl && files.ubl !== null;
+  await sendMail(
+    deps.mailer,
+    {
+      to,
+      subject: invoiceText.mail.subject(files.invoice.number),
+      text: invoiceText.mail.body(
+        files.invoice.number,
+        files.invoice.updateDate,
+        formatEuro(files.invoice.priceVat),
+        withUbl,
+      ),
+      attachments: attachments(files, withUbl),
+    },
+    { afterChange: { log } },
+  );
+}
+
+/** Mails the invoices a run made; call it once the run has committed. A failure is logged per invoice. */
+export async function mailInvoices(
+  deps: InvoiceMailDeps,
+  invoiceIds: readonly number[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  for (const id of invoiceIds) {
+    try {
+      await mailInvoice(deps, id, log);
+    } catch (err) {
+      log.error({ err, invoiceId: id }, 'invoice mail failed');
+    }
+  }
+}

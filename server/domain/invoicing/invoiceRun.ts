@@ -1,0 +1,158 @@
+/**
+ * The invoice run of one month ('YYYY-MM'): every customer with a subscription gets one invoice for
+ * the month, every prepaid top-up paid in it one of its own. One transaction for the whole run: a
+ * run that fails part-way leaves nothing behind and is simply run again. Each invoice carries a key
+ * unique per customer (`month:2026-10`, `topup:12`), so a second run, on this instance or another at
+ * the same moment, makes none twice; numbers are taken in the transaction (invoiceNumbers.ts).
+ */
+import type { Clock } from '../../base/clock';
+import { addMonths, endOfMonth, localDate, zonedMoment } from '../../base/dates';
+import { badRequest } from '../../base/httpError';
+import { invoiceText } from '../../base/invoiceText';
+import type { Db, Queryable } from '../../db/db';
+import { nextInvoiceNumber } from './invoiceNumbers';
+import { monthLines, type DraftLine } from './monthLines';
+import { vatCents } from './ubl';
+
+export interface RunResult {
+  period: string;
+  /** Ids of the invoices this run made (none when the period was run before). */
+  created: number[];
+}
+
+const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** Whether `period` names a month that has ended by `today`: only those can be invoiced. */
+export function checkPeriod(period: string, today: string, message: string): string {
+  if (!PERIOD.test(period) || addMonths(`${period}-01`, 1) > today) throw badRequest(message);
+  return `${period}-01`;
+}
+
+interface DraftInvoice {
+  customerId: number;
+  runKey: string;
+  periodStart: string;
+  periodEnd: string;
+  prepaid: boolean;
+  lines: DraftLine[];
+}
+
+/** Stores one invoice unless its key exists: the id, or null when it was made before. */
+async function storeInvoice(q: Queryable, draft: DraftInvoice, issueDate: string, now: Date): Promise<number | null> {
+  const net = draft.lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const gross = net + vatCents(net);
+  // The key first: a run that lost the race waits here for the winner and then makes nothing, so it
+  // never takes a number it does not use.
+  const [row] = await q.query<{ id: number }>(
+    `INSERT INTO invoices (customer_id, number, update_date, price, price_vat, prepaid, period_start, period_end,
+                           run_key, created_at)
+     VALUES ($1, '', $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (customer_id, run_key) WHERE run_key IS NOT NULL DO NOTHING RETURNING id`,
+    [
+      draft.customerId,
+      issueDate,
+      net / 100,
+      gross / 100,
+      draft.prepaid ? 1 : 0,
+      draft.periodStart,
+      draft.periodEnd,
+      draft.runKey,
+      now,
+    ],
+  );
+  if (!row) return null;
+  const number = await nextInvoiceNumber(q, Number(issueDate.slice(0, 4)));
+  await q.query('UPDATE invoices SET number = $2 WHERE id = $1', [row.id, number]);
+  for (const [sort, line] of draft.lines.entries())
+    await q.query(
+      `INSERT INTO invoice_lines (invoice_id, sort, description, quantity, unit, amount) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [row.id, sort, line.description, line.quantity, line.unit, line.amountCents / 100],
+    );
+  return row.id;
+}
+
+/** The month's invoices of customers with a subscription. */
+async function monthDrafts(q: Queryable, periodStart: string): Promise<DraftInvoice[]> {
+  const customers = await q.query<{ id: number }>(
+    `SELECT id FROM customers c WHERE erased_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.customer_id = c.id AND i.run_key = $1)
+      ORDER BY id`,
+    [`month:${periodStart.slice(0, 7)}`],
+  );
+  const drafts: DraftInvoice[] = [];
+  for (const { id } of customers) {
+    const lines = await monthLines(q, id, periodStart);
+    if (!lines) continue;
+    drafts.push({
+      customerId: id,
+      runKey: `month:${periodStart.slice(0, 7)}`,
+      periodStart,
+      periodEnd: endOfMonth(periodStart),
+      prepaid: false,
+      lines,
+    });
+  }
+  return drafts;
+}
+
+/** An invoice per top-up paid in the month that has none yet. */
+async function topUpDrafts(q: Queryable, periodStart: string): Promise<Array<DraftInvoice & { topUpId: number }>> {
+  const rows = await q.query<{ id: number; customer_id: number; name: string; price: string; paid_at: Date }>(
+    `SELECT t.id, t.customer_id, p.name, p.price::text AS price, t.paid_at
+       FROM credit_topups t JOIN plans p ON p.id = t.plan_id
+      WHERE t.invoice_id IS NULL AND t.paid_at >= $1 AND t.paid_at < $2
+      ORDER BY t.paid_at, t.id`,
+    [zonedMoment(periodStart), zonedMoment(addMonths(periodStart, 1))],
+  );
+  return rows.map((row) => {
+    const day = localDate(row.paid_at);
+    return {
+      topUpId: row.id,
+      customerId: row.customer_id,
+      runKey: `topup:${row.id}`,
+      periodStart: day,
+      periodEnd: day,
+      prepaid: true,
+      lines: [
+        {
+          description: invoiceText.lines.topUp(row.name),
+          quantity: 1,
+          unit: 'C62',
+          amountCents: Math.round(Number(row.price) * 100),
+        },
+      ],
+    };
+  });
+}
+
+/**
+ * Runs the month starting `periodStart` in one transaction and records it in invoice_runs. The
+ * invoices are dated today (Amsterdam); their mails go out after the commit (invoiceMail.ts).
+ */
+export async function runInvoices(db: Db, clock: Clock, periodStart: string): Promise<RunResult> {
+  const now = clock.now();
+  const issueDate = localDate(now);
+  const period = periodStart.slice(0, 7);
+  const created = await db.tx(async (q) => {
+    const ids: number[] = [];
+    for (const draft of await monthDrafts(q, periodStart)) {
+      const id = await storeInvoice(q, draft, issueDate, now);
+      if (id !== null) ids.push(id);
+    }
+    for (const draft of await topUpDrafts(q, periodStart)) {
+      const id = await storeInvoice(q, draft, issueDate, now);
+      if (id !== null) {
+        await q.query('UPDATE credit_topups SET invoice_id = $2 WHERE id = $1', [draft.topUpId, id]);
+        ids.push(id);
+      }
+    }
+    await q.query(
+      `INSERT INTO invoice_runs (period, finished_at, invoices) VALUES ($1, $2, $3)
+       ON CONFLICT (period) DO UPDATE SET finished_at = EXCLUDED.finished_at,
+         invoices = invoice_runs.invoices + EXCLUDED.invoices`,
+      [period, now, ids.length],
+    );
+    return ids;
+  });
+  return { period, created };
+}

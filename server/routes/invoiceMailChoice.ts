@@ -1,0 +1,54 @@
+import { InvoiceMailChoice, InvoiceMailChoiceRequest } from '../../src/api/contract';
+import { caller } from '../auth/guard';
+import type { Queryable } from '../db/db';
+import { missingWords } from '../domain/invoicing/invoiceMail';
+import { invoiceBuyer } from '../domain/invoicing/invoiceRecord';
+import { missingForUbl } from '../domain/invoicing/ubl';
+import type { Api, Deps } from '../http/deps';
+import { TAG } from '../http/openapi';
+import { ADMIN } from '../http/routeOptions';
+
+async function choice(q: Queryable, customerId: number): Promise<InvoiceMailChoice> {
+  const [row] = await q.query<{ format: InvoiceMailChoice['format'] }>(
+    'SELECT invoice_mail_format AS format FROM customers WHERE id = $1',
+    [customerId],
+  );
+  return { format: row?.format ?? 'pdf', missing: missingWords(missingForUbl(await invoiceBuyer(q, customerId))) };
+}
+
+/** 'Factuur per e-mail': which files the invoice mail carries, and what a UBL file still lacks. */
+export function invoiceMailChoiceRoutes(app: Api, deps: Deps): void {
+  const read = {
+    config: ADMIN,
+    schema: {
+      operationId: 'getAccountInvoiceMail',
+      tags: [TAG.account],
+      summary: 'The files the invoice mail carries',
+      description:
+        "The PDF only ('pdf') or the PDF and the UBL e-invoice ('pdf-ubl'), and what the account lacks for a valid " +
+        'UBL file (its KvK number, its address), in Dutch; empty when nothing is missing.',
+      response: { 200: InvoiceMailChoice },
+    },
+  };
+  app.get('/account/invoice-mail', read, async (request) => choice(deps.db, caller(request).customerId));
+
+  const save = {
+    config: ADMIN,
+    schema: {
+      operationId: 'postAccountInvoiceMail',
+      tags: [TAG.account],
+      summary: 'Choose the files the invoice mail carries',
+      description: 'Applies from the next invoice; answers as GET does.',
+      body: InvoiceMailChoiceRequest,
+      response: { 200: InvoiceMailChoice },
+    },
+  };
+  app.post('/account/invoice-mail', save, async (request) => {
+    const me = caller(request);
+    await deps.db.query('UPDATE customers SET invoice_mail_format = $2 WHERE id = $1', [
+      me.customerId,
+      request.body.format,
+    ]);
+    return choice(deps.db, me.customerId);
+  });
+}

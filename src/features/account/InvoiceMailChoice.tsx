@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import type { InvoiceMailFormat } from '../../api/contract';
+import { errorMessage } from '../../api/errors';
+import { useAppDispatch } from '../../state/hooks';
+import { invoiceMailText as t } from '../../text/invoiceMail';
+import { nl } from '../../text/nl';
+import { showMessage } from '../../ui/dialogs';
+import { useGetInvoiceMailQuery, useSaveInvoiceMailMutation } from './invoiceMailApi';
+
+const formats: InvoiceMailFormat[] = ['pdf', 'pdf-ubl'];
+
+/**
+ * 'Factuur per e-mail' under Factuurgegevens: the PDF alone, or with the UBL file; saved on its own
+ * at once. Says what the account lacks for a valid UBL file before the next invoice is made.
+ */
+export function InvoiceMailChoice() {
+  const dispatch = useAppDispatch();
+  const name = useId();
+  const { currentData } = useGetInvoiceMailQuery();
+  const [save, { isLoading }] = useSaveInvoiceMailMutation();
+  if (!currentData) return null;
+
+  const choose = async (format: InvoiceMailFormat) => {
+    const result = await save({ format });
+    if (result.error) void dispatch(showMessage(nl.common.error, errorMessage(result.error, nl.common.fetchFailed)));
+  };
+
+  return (
+    <fieldset className="account-invoice-mail" aria-describedby={`${name}-explain`}>
+      <legend>{t.legend}</legend>
+      <p id={`${name}-explain`}>{t.explain}</p>
+      <div className="account-invoice-mail-options">
+        {formats.map((format) => (
+          <label key={format} className="account-invoice-mail-option">
+            <input
+              type="radio"
+              name={name}
+              value={format}
+              checked={currentData.format === format}
+              disabled={isLoading}
+              onChange={() => void choose(format)}
+            />
+            {t.options[format]}
+          </label>
+        ))}
+      </div>
+      {currentData.missing.length > 0 ? (
+        <p className="notice account-invoice-mail-missing" role="status">
+          {t.missing(currentData.missing)}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

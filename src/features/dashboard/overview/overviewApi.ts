@@ -1,0 +1,35 @@
+import { baseApi } from '../../../api/baseApi';
+import type { OverviewResponse } from '../../../api/overview';
+import { BLACKLIST_LIST } from '../../blacklist/public';
+import { BUNDLES_LIST } from '../../bundles/public';
+import { INVOICES_LIST } from '../../invoices/public';
+import { NUMBERS_LIST } from '../../numbers/public';
+import { SUBSCRIPTIONS_LIST } from '../../subscriptions/public';
+import { TICKETS_LIST } from '../../support/public';
+import { USAGE_LIMIT } from '../../usage/public';
+
+/**
+ * GET /overview: the desktop overview's figures in one call. It carries the tags of the detail pages
+ * whose figures it shows, so a change made there (a limit, a renamed number, a new question, a
+ * cancelled subscription) refreshes it too. Loaded with the panels only, never on phones.
+ */
+export const overviewApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getOverview: build.query<OverviewResponse, void>({
+      query: () => '/overview',
+      providesTags: [
+        USAGE_LIMIT,
+        { type: 'Usage', id: 'SUMMARY' },
+        'Credit',
+        SUBSCRIPTIONS_LIST,
+        BUNDLES_LIST,
+        INVOICES_LIST,
+        TICKETS_LIST,
+        NUMBERS_LIST,
+        BLACKLIST_LIST,
+      ],
+    }),
+  }),
+});
+
+export const { useGetOverviewQuery } = overviewApi;

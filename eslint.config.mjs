@@ -65,8 +65,8 @@ const serverLayer = (layer, may, message) => ({
 
 /**
  * What the support desk (src/desk, an entry of its own) takes of the portal: the base, the ui slice,
- * dialogs, modal and form parts, the QR code, the base styles, and the portal's reducers for its
- * DevTools view (app/replayStore.ts, which also injects every area's endpoints).
+ * dialogs, modal and form parts, the QR code, the base styles and their dark colours, and the portal's
+ * reducers for its DevTools view (app/replayStore.ts, which also injects every area's endpoints).
  */
 const deskAllowed = [
   './desk',
@@ -77,6 +77,7 @@ const deskAllowed = [
   './ui/ModalDialog.tsx',
   './ui/QrCode.tsx',
   './ui/styles.css',
+  './ui/theme.css',
   './app/replayStore.ts',
 ];
 

@@ -61,6 +61,7 @@ describe('the monthly limit', () => {
       monthlyLimit: 5,
       blockedUntil: null,
       lowCreditMinutes: null,
+      spentThisMonth: 4.2,
     });
 
     await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 5 }]); // € 4,50: still 90 %
@@ -74,7 +75,7 @@ describe('the monthly limit', () => {
     ]);
     expect(mails[1]?.body).toContain('Je hebt 100% van je limiet van €\u00a05,00 gebruikt.');
     dashboard = await s.get<DashboardResponse>('/api/dashboard', token);
-    expect(dashboard.body.costStatus).toMatchObject({ limitLevel: 100, blockedUntil: null });
+    expect(dashboard.body.costStatus).toMatchObject({ limitLevel: 100, blockedUntil: null, spentThisMonth: 5.7 });
   });
 
   test('a new month starts afresh: no notice, and the warnings come again', async () => {

@@ -173,7 +173,13 @@ describe('the logs of a ticket and the audit', () => {
       active: true,
       ibanMasked: '**************4300',
       subscription: { name: expect.any(String), status: 'active' },
+      phoneNumbers: expect.arrayContaining([{ number: expect.stringMatching(/^\d+$/), name: expect.any(String) }]),
+      blockedNumbers: expect.any(Array),
+      costLimit: { monthlyLimit: 50, blockedUntil: null, level: null },
+      openTickets: expect.any(Number),
     });
+    // The question just asked is one of the open ones.
+    expect(opened.body.customer.openTickets).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(opened.body)).not.toMatch(/NL91ABNA|password|\$argon2/);
     const [summary] = opened.body.logs;
     expect(summary).toMatchObject({ source: 'ticket', appVersion: '1.0.0', platform: 'ios', actions: 2 });

@@ -35,3 +35,13 @@ export const SUBSCRIPTION_ADMIN_ROWS: readonly DashboardRow[] = [
   'Bundels',
   ...ADMIN_ROWS,
 ];
+
+/**
+ * The desktop menu's entries after 'Overzicht' for a dashboard showing `rows`: the same pages, each
+ * named as its page title names it ('Tegoed'), and for an active main account holder 'Beveiliging'
+ * at the end (their dashboard reaches it through 'Configuratie').
+ */
+export function menuOfRows(rows: readonly string[], activeAdmin: boolean): string[] {
+  const named = rows.map((row) => (row === 'Tegoed / Verlengen' ? 'Tegoed' : row));
+  return activeAdmin ? [...named, 'Beveiliging'] : named;
+}

@@ -6,6 +6,7 @@ import { localDate } from '../base/dates';
 import { unauthorized } from '../base/httpError';
 import { t } from '../base/text';
 import { ACCESS_TYPE_PREPAID } from '../domain/catalogue';
+import { currentCost } from '../domain/costControl';
 import { withActive } from '../domain/phoneNumbers';
 import {
   SUBSCRIPTION_COLUMNS,
@@ -37,6 +38,7 @@ interface DashboardJson extends UserRow {
   outgoing_number_id: number | null;
   numbers: Array<Omit<PhoneNumber, 'active'>> | null;
   subscription: SubscriptionJson | null;
+  customer_id: number;
   cost: CostJson | null;
   credit: number | null;
 }
@@ -61,7 +63,7 @@ SELECT json_build_object(
                     'level', (SELECT max(substr(a.kind, 7)::int) FROM usage_alerts a
                                WHERE a.customer_id = c.id AND a.period = $4 AND a.kind LIKE 'limit-%'))
              FROM usage_limits l WHERE l.customer_id = c.id AND u.is_admin),
-  'credit', c.credit
+  'credit', c.credit, 'customer_id', c.id
 ) AS dashboard
 FROM sessions s
 JOIN users u ON u.id = s.user_id
@@ -87,6 +89,16 @@ function costStatus(
     blockedUntil: cost?.blocked_until && cost.blocked_until > today ? cost.blocked_until : null,
     lowCreditMinutes: minutes !== null && minutes < threshold ? minutes : null,
   };
+}
+
+/**
+ * While a limit warning stands, this month's costs as the usage page counts them, so the notice names
+ * the amount; rated only then, which keeps the hot path one query for everyone else.
+ */
+async function withSpend(status: CostStatus, deps: Deps, customerId: number, now: Date): Promise<CostStatus> {
+  if (status.limitLevel === null) return status;
+  const cost = await currentCost(deps.db, customerId, now);
+  return { ...status, spentThisMonth: Math.round(cost.spentCents) / 100 };
 }
 
 const dashboard = {
@@ -123,12 +135,13 @@ export function dashboardRoutes(app: Api, deps: Deps): void {
           today,
         )
       : null;
+    const status = d.is_admin ? costStatus(d.cost, d.credit, subscription?.accessType ?? null, today) : null;
     return {
       user: userView(d),
       hasSms: d.has_sms,
       phoneNumber: withActive(d.numbers ?? [], d.outgoing_number_id),
       subscription,
-      ...(d.is_admin ? { costStatus: costStatus(d.cost, d.credit, subscription?.accessType ?? null, today) } : {}),
+      ...(status ? { costStatus: await withSpend(status, deps, d.customer_id, now) } : {}),
     };
   });
 }

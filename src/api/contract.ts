@@ -150,6 +150,8 @@ export const CostStatus = Type.Object({
   blockedUntil: Nullable(IsoDate),
   /** Prepaid: the minutes the credit still buys, when fewer than the warning threshold; else null. */
   lowCreditMinutes: Nullable(Type.Integer()),
+  /** This month's costs (euro excl. btw) while a limit warning stands, so the notice names them; else null. */
+  spentThisMonth: Type.Optional(Nullable(Type.Number())),
 });
 export type CostStatus = Static<typeof CostStatus>;
 export const DashboardResponse = Type.Object({

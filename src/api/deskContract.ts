@@ -107,6 +107,17 @@ export const DeskCustomer = Type.Object({
   /** The IBAN with all but its last 4 characters hidden. */
   ibanMasked: Type.String(),
   subscription: Nullable(Type.Object({ name: Type.String(), status: StringEnum(['active', 'cancelled', 'lapsed']) })),
+  /** What customers' questions are mostly about: their numbers, blocked numbers, the cost limit, open questions. */
+  phoneNumbers: Type.Array(Type.Object({ number: Type.String(), name: Type.String() })),
+  blockedNumbers: Type.Array(Type.String()),
+  /** The monthly limit (euro; null when switched off), a block of paid calls and the warning level this month. */
+  costLimit: Type.Object({
+    monthlyLimit: Nullable(Type.Number()),
+    blockedUntil: Nullable(Type.String()),
+    level: Nullable(Type.Integer()),
+  }),
+  /** Questions of this customer that are not closed. */
+  openTickets: Type.Integer(),
 });
 export type DeskCustomer = Static<typeof DeskCustomer>;
 

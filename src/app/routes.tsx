@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppShell, type DesktopFrame } from '../frame/AppShell';
 import { NotFoundPage } from '../frame/NotFoundPage';
@@ -55,9 +55,10 @@ const pages: Record<RoutePath, () => PageModule> = {
  */
 async function loadPage(path: RoutePath): Promise<{ Component: ComponentType }> {
   try {
-    const page = await pages[path]();
+    const { accessType } = routeHandles[path] as RouteHandle;
+    const [page, gate] = await Promise.all([pages[path](), accessType ? loadAccessTypeGate() : null]);
     rememberFirstRead(path, page.firstRead);
-    return { Component: page.default };
+    return { Component: accessType && gate ? gated(gate.AccessTypeGate, page.default, accessType) : page.default };
   } catch (error) {
     return {
       Component: function PageNotLoaded(): never {
@@ -65,6 +66,24 @@ async function loadPage(path: RoutePath): Promise<{ Component: ComponentType }> 
       },
     };
   }
+}
+
+/** Loaded with the pages that need it, not with the entry. */
+const loadAccessTypeGate = () => import(/* webpackChunkName: "access-gate" */ '../features/dashboard/AccessTypeGate');
+
+/** A page of one kind of account (the route table's accessType): the other kind gets a notice instead. */
+function gated(
+  AccessTypeGate: (props: { accessType: 1 | 3; children: ReactNode }) => ReactNode,
+  Page: ComponentType,
+  accessType: 1 | 3,
+): ComponentType {
+  return function GatedPage() {
+    return (
+      <AccessTypeGate accessType={accessType}>
+        <Page />
+      </AccessTypeGate>
+    );
+  };
 }
 
 /** The desktop frame (top bar, side menu, breadcrumb): one chunk, fetched on desktop once a page needs it. */

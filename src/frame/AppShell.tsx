@@ -10,9 +10,11 @@ import {
   selectWarningEndsAt,
 } from '../session/sessionSlice';
 import { useAppSelector } from '../state/hooks';
+import { nl } from '../text/nl';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { selectDialog, selectOffline, selectPlatform, selectUpdate } from '../ui/uiSlice';
 import { Header } from './Header';
+import { useDocumentTitle } from './useDocumentTitle';
 import './desktopFrame.css';
 
 // The dialog host is not part of the first visit, nor of the first screen after a login: it is fetched
@@ -81,6 +83,8 @@ export function AppShell({ desktopFrame }: { desktopFrame?: DesktopFrame }) {
     .reverse()
     .map((match) => match.handle)
     .find(isHandle);
+  // Two pages have no heading title: the login (the route '/') and the not-found page.
+  useDocumentTitle(handle?.title || (leaf?.id === '/' ? nl.documentTitles.login : nl.common.notFoundTitle));
 
   // Nothing protected renders until start-up has decided about the session (one that waits for the
   // connection says so).
@@ -119,7 +123,12 @@ export function AppShell({ desktopFrame }: { desktopFrame?: DesktopFrame }) {
             <frame.Breadcrumb />
           </Suspense>
         ) : null}
-        {!mobile && title ? <h1 className="page-title">{title}</h1> : null}
+        {/* Focusable by script: a menu choice moves the focus here (features/navigation). */}
+        {!mobile && title ? (
+          <h1 className="page-title" tabIndex={-1}>
+            {title}
+          </h1>
+        ) : null}
         <Outlet />
       </main>
       {banners}

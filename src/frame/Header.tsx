@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { getConfig } from '../config';
 import type { BackTarget } from '../routing/routeTable';
 import { nl } from '../text/nl';
 import { closeWebView } from '../ui/nativeBridge';
@@ -24,8 +25,12 @@ export function Header({ title, back, onIos }: { title: string; back: BackTarget
       ) : (
         <span className="header-back-spacer" />
       )}
-      {/* An empty title (the login page) gets no heading; that page names itself. */}
-      {title ? <h1 className="header-title">{title}</h1> : <span className="header-title" />}
+      {/* An empty title (the login page) gets no heading, which that page has itself: the provider instead. */}
+      {title ? (
+        <h1 className="header-title">{title}</h1>
+      ) : (
+        <span className="header-title">{getConfig().providerName}</span>
+      )}
       <span className="header-back-spacer" />
     </header>
   );

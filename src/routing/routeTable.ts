@@ -15,6 +15,11 @@ export interface RouteHandle {
    * leads an inactive account back to '/app'.
    */
   allowInactive?: boolean;
+  /**
+   * Only for accounts of this accessType (requirements §6: 1 has the subscription and bundle pages, 3 the credit);
+   * opened by address by the other kind, the page gives way to a notice (app/routes.tsx).
+   */
+  accessType?: 1 | 3;
 }
 
 const bundles = '/account/:poc/bundles-overview';
@@ -30,8 +35,13 @@ export const routeHandles = {
   '/app': { title: nl.titles.dashboard, access: 'user', back: 'close-webview', allowInactive: true },
   '/messages': { title: nl.titles.messages, access: 'user', back: '/app' },
   '/numbers': { title: nl.titles.numbers, access: 'user', back: '/app' },
-  '/subscriptions': { title: nl.titles.subscriptions, access: 'admin', back: '/app' },
-  '/subscription/:id/options': { title: nl.titles.subscriptionOptions, access: 'admin', back: '/subscriptions' },
+  '/subscriptions': { title: nl.titles.subscriptions, access: 'admin', back: '/app', accessType: 1 },
+  '/subscription/:id/options': {
+    title: nl.titles.subscriptionOptions,
+    access: 'admin',
+    back: '/subscriptions',
+    accessType: 1,
+  },
   '/invoices': { title: nl.titles.invoices, access: 'admin', back: '/app' },
   '/invoice/:id': { title: nl.titles.invoice, access: 'admin', back: '/invoices' },
   '/blacklist': { title: nl.titles.blacklist, access: 'admin', back: '/app' },
@@ -40,28 +50,36 @@ export const routeHandles = {
   '/password-edit': { title: nl.titles.passwordEdit, access: 'admin', back: '/account' },
   '/email-edit': { title: nl.titles.emailEdit, access: 'admin', back: '/account' },
   '/usage': { title: nl.titles.usage, access: 'admin', back: '/app' },
-  '/credit': { title: nl.titles.credit, access: 'admin', back: '/app' },
+  '/credit': { title: nl.titles.credit, access: 'admin', back: '/app', accessType: 3 },
   // Beyond requirements §2: every user's own logins and two-step methods (docs/decisions/0025-security-page.md).
   '/security': { title: nl.titles.security, access: 'user', back: '/app' },
   '/feedback': { title: nl.titles.feedback, access: 'admin', back: '/app', allowInactive: true },
   '/feedback/create': { title: nl.titles.feedbackCreate, access: 'admin', back: '/feedback', allowInactive: true },
   '/feedback/ticket/:id': { title: nl.titles.ticket, access: 'admin', back: '/feedback', allowInactive: true },
-  [bundles]: { title: nl.titles.bundlesOverview, access: 'admin', back: '/app' },
+  [bundles]: { title: nl.titles.bundlesOverview, access: 'admin', back: '/app', accessType: 1 },
   '/account/:poc/bundles-request/extra-user/:subscriptionBundleId': {
     title: nl.titles.extraUserRequest,
     access: 'admin',
     back: bundles,
+    accessType: 1,
   },
-  '/account/:poc/bundles-request/extra-number': { title: nl.titles.extraNumberRequest, access: 'admin', back: bundles },
+  '/account/:poc/bundles-request/extra-number': {
+    title: nl.titles.extraNumberRequest,
+    access: 'admin',
+    back: bundles,
+    accessType: 1,
+  },
   '/account/:poc/bundles-request/extra-user-overview': {
     title: nl.titles.extraUserOverview,
     access: 'admin',
     back: bundles,
+    accessType: 1,
   },
   '/account/:poc/bundles-request/extra-number-overview': {
     title: nl.titles.extraNumberOverview,
     access: 'admin',
     back: bundles,
+    accessType: 1,
   },
 } satisfies Record<string, RouteHandle>;
 

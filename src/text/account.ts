@@ -25,6 +25,8 @@ export const accountText = {
     iban: 'IBAN',
     ponumber: 'PO-nummer',
   },
+  /** Below the read-only name fields (requirements §2: prefix and last name are not edited here). */
+  nameChangeHow: 'Tussenvoegsel en achternaam wijzig je niet hier: stel een vraag via Ondersteuning.',
   voicemailHint: 'Leeg laten: je voicemail gaat naar het e-mailadres van je account.',
   login: 'Inloggegevens',
   loginEmail: 'E-mailadres',

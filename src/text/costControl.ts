@@ -7,6 +7,10 @@ export const costText = {
   blocked: (until: string) => `Betaalde uitgaande gesprekken zijn geblokkeerd tot ${until}.`,
   freeNumbers: 'Gratis nummers, zoals 112 en 0800-nummers, blijven bereikbaar.',
   lowCredit: (minutes: number) => `Je tegoed is bijna op: je kunt nog ongeveer ${minutes} minuten bellen.`,
+  /** The dashboard's notice: the month's costs and the share of the limit they reached. */
+  limitSpent: (spent: string, percent: number, limit: string) =>
+    `Je hebt deze maand ${spent} aan gesprekskosten: ${percent}% van je limiet van ${limit}.`,
+  adjustLimit: 'Limiet aanpassen',
   toUsage: 'Naar Verbruik',
   toCredit: 'Naar Tegoed',
   /** What the limit counts, on the page and in the mail. */

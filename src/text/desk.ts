@@ -97,7 +97,7 @@ export const deskText = {
     logSource: { ticket: 'bij de vraag', reply: 'bij een reactie' } as Record<string, string>,
     logSummary: (platform: string, version: string, width: number, height: number, actions: number) =>
       `${platform}, app ${version}, venster ${width}×${height}, ${actions} acties`,
-    download: 'Alles downloaden (voor npm run replay)',
+    download: 'Technische gegevens downloaden (JSON)',
   },
   log: {
     title: 'Sessie van de klant',

@@ -116,6 +116,16 @@ export function formatDuration(totalSeconds: number): string {
   return parts.join(', ');
 }
 
+/**
+ * A duration as a clock, '89:54:44' (hours, then minutes and seconds of two digits), for tables whose
+ * header names the unit: the words of `formatDuration` wrap over lines in a narrow cell.
+ */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(seconds / 3600)}:${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`;
+}
+
 /** Shows a blocked number with a plus unless it starts with 0 (requirements §5). */
 export function formatBlockedNumber(number: string): string {
   return number.startsWith('0') ? number : `+${number}`;

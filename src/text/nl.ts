@@ -67,4 +67,9 @@ export const nl = {
     extraUserOverview: 'Extra gebruiker',
     extraNumberOverview: 'Extra nummer',
   },
+  /** The browser tab's title, '<page> – <provider>' (frame/useDocumentTitle.ts); the login page has no heading. */
+  documentTitles: {
+    login: 'Inloggen',
+    joiner: ' – ',
+  },
 } as const;

@@ -24,6 +24,7 @@ export const securityText = {
   historyHeading: 'Inloggeschiedenis',
   historyIntro: 'De laatste 20 pogingen om in te loggen op je account.',
   historyEmpty: 'Er zijn nog geen inlogpogingen bekend.',
+  historyTable: 'Inlogpogingen, nieuwste eerst',
   historyTime: 'Tijd',
   historyOutcome: 'Resultaat',
   historyDevice: 'Apparaat',

@@ -59,5 +59,9 @@ export const subscriptionsText = {
   choose: (name: string) => `Kies ${name}`,
   switchTitle: 'Abonnement wijzigen',
   switchConfirm: 'Wijzigen',
+  /** The switch's confirmation: what changes (before → after), and the lock that follows. */
+  switchFromTo: (from: string, fromPrice: string, to: string, toPrice: string) =>
+    `${from} (${fromPrice}) → ${to} (${toPrice}).`,
+  switchLock: 'Na deze wijziging kun je je abonnement 30 dagen niet opnieuw wijzigen.',
   switched: 'Uw abonnement is gewijzigd. Per eerste van de volgende maand zal het nieuwe abonnement ingaan.',
 } as const;

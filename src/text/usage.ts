@@ -10,7 +10,8 @@ export const usageText = {
   barLabel: (name: string, duration: string) => `${name}: ${duration}`,
   noCalls: 'Je hebt deze maand nog niet gebeld.',
   tableCaption: 'Gesprekken en belduur per categorie deze maand',
-  columns: { category: 'Categorie', calls: 'Gesprekken', duration: 'Duur' },
+  // The figures count outgoing calls only; the duration is a clock whose unit the header names.
+  columns: { category: 'Categorie', calls: 'Uitgaand', duration: 'Duur', durationUnit: '(u:mm:ss)' },
   percentage: (n: number) => `${formatNumber(n, 1)}%`,
   callsHeading: 'Gesprekken',
   months: 'Maand',
@@ -28,6 +29,8 @@ export const usageText = {
   noneFound: 'Geen gesprekken gevonden.',
   monthCost: (amount: string, invoiceDate: string) =>
     `Gesprekskosten: ${amount} excl. btw, op de factuur van ${invoiceDate}.`,
+  /** Prepaid: calls are paid from the credit as they are made, not on an invoice. */
+  monthCredit: (amount: string) => `Van je tegoed afgeschreven voor gesprekken: ${amount}.`,
   listLabel: (month: string) => `Gesprekken van ${month}`,
   cost: 'Kosten',
   // The desktop's table of calls ('Kosten' is `cost`).

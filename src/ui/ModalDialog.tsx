@@ -6,6 +6,17 @@ import { dialogClosed, type OpenDialog } from './uiSlice';
 const FOCUSABLE = 'button, input, [href], [tabindex]:not([tabindex="-1"])';
 
 /**
+ * Where the focus starts: a text input if there is one; the only button of a plain message ('OK');
+ * otherwise the dialog itself. A confirmation or a list of choices never starts on a choice, so
+ * Enter pressed a moment too often cannot pick one (a cancel is three dialogs deep).
+ */
+function firstFocus(box: HTMLElement, dialog: OpenDialog): HTMLElement {
+  if (dialog.input) return box.querySelector<HTMLElement>('input') ?? box;
+  if (dialog.options.length === 1 && !dialog.cancellable) return box.querySelector<HTMLElement>('button') ?? box;
+  return box;
+}
+
+/**
  * The open dialog of the ui slice as a modal with a focus trap; its answer goes back as
  * `dialogClosed`. The portal's dialog host and the support desk both render it.
  */
@@ -19,9 +30,10 @@ export function ModalDialog({ dialog }: { dialog: OpenDialog }) {
 
   useEffect(() => {
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = boxRef.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? boxRef.current)?.focus();
+    if (boxRef.current) firstFocus(boxRef.current, dialog).focus();
     return () => returnFocusTo?.focus();
+    // Once, when the dialog opens (the host keys it by its id).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const answer = (optionId: string | null) =>
@@ -36,7 +48,10 @@ export function ModalDialog({ dialog }: { dialog: OpenDialog }) {
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
+      if (document.activeElement === boxRef.current) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && document.activeElement === first) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && document.activeElement === last) {
@@ -72,7 +87,8 @@ export function ModalDialog({ dialog }: { dialog: OpenDialog }) {
             <input id={inputId} type="text" value={input} onChange={(event) => setInput(event.target.value)} />
           </div>
         ) : null}
-        <div className="dialog-actions">
+        {/* More than two choices (the cancel reasons): a column of buttons of one width. */}
+        <div className={dialog.options.length > 2 ? 'dialog-actions dialog-choices' : 'dialog-actions'}>
           {dialog.options.map((option) => (
             <button key={option.id} type="button" className="button button-primary" onClick={() => answer(option.id)}>
               {option.label}

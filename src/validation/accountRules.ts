@@ -19,7 +19,8 @@ export const accountRules = {
   number: /*#__PURE__*/ compose(required, numeric, /*#__PURE__*/ lengthBetween(1, 4)),
   numberadd: /*#__PURE__*/ maxLength(10),
   city: /*#__PURE__*/ compose(required, /*#__PURE__*/ lengthBetween(3, 30)),
-  zip: /*#__PURE__*/ compose(required, /*#__PURE__*/ lengthBetween(6, 7)),
+  // Said as the extra-number form says it of the same field.
+  zip: /*#__PURE__*/ compose(required, (value) => (value.length < 6 || value.length > 7 ? v.postcode : undefined)),
   company: /*#__PURE__*/ lengthBetween(2, 128),
   coc: /*#__PURE__*/ compose(numeric, /*#__PURE__*/ lengthBetween(8, 12)),
   companyemail: /*#__PURE__*/ compose(/*#__PURE__*/ plainAddress(), /*#__PURE__*/ lengthBetween(5, 100)),

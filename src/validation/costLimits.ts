@@ -20,3 +20,12 @@ export const costLimits = {
 /** The shares of the monthly limit that warn, in percent, lowest first. */
 export const warningLevels = [80, 100] as const;
 export type WarningLevel = (typeof warningLevels)[number];
+
+/**
+ * The share of the limit spent, in whole percent rounded down (79.9 % is not yet the 80 % that warns),
+ * counted in cents as the server counts them; the usage page's meter and the dashboard's notice say the same.
+ */
+export function limitShare(spent: number, limit: number): { share: number; percent: number } {
+  const share = limit > 0 ? (Math.round(spent * 100) * 100) / Math.round(limit * 100) : 0;
+  return { share, percent: Math.floor(share) };
+}

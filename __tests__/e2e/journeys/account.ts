@@ -112,7 +112,8 @@ export const accountJourneys: Journey[] = [
       // A postcode that breaks the display rule is shown with its hint and saved all the same.
       const zip = page.getByRole('textbox', { name: 'Postcode', exact: true });
       await zip.fill('3511');
-      await visible(page.getByText('Tussen 6 en 7 karakters.', { exact: true }));
+      await visible(page.getByText('Vul een geldige postcode in, bijvoorbeeld 1234 AB.', { exact: true }));
+      assert.equal(await zip.getAttribute('aria-invalid'), 'true', 'the warning marks the field invalid');
       await page.getByRole('button', { name: 'Gegevens opslaan', exact: true }).click();
       await answerDialog(ctx, { title: 'Voltooid', text: 'Je gegevens zijn opgeslagen.', checkName: 'account-saved' });
       await zip.fill('3511 NR');

@@ -73,8 +73,12 @@ export const costControlJourneys: Journey[] = [
 
       await feed(ctx, [70, 20]); // € 4,20 (84 %), then € 5,40
       await ctx.goto('/app');
-      const notice = page.getByText('Je hebt 100% van je limiet van € 5,00 gebruikt.', { exact: false });
+      const notice = page.getByText(
+        /^Je hebt deze maand €\s\d+,\d\d aan gesprekskosten: \d+% van je limiet van €\s5,00\./,
+      );
       await visible(notice);
+      const [, noticeSpend, noticePercent] =
+        /(€\u00a0\d+,\d\d) aan gesprekskosten: (\d+)%/.exec((await notice.textContent()) ?? '') ?? [];
       await visible(page.getByText(/Betaalde uitgaande gesprekken zijn geblokkeerd tot \d+ \w+ \d{4}\./));
       await ctx.check('dashboard-cost-notice');
       const mails = await costMails(ctx);
@@ -85,12 +89,13 @@ export const costControlJourneys: Journey[] = [
       );
       assert.ok(mails.every((mail) => mail.body.includes('van je limiet van €\u00a05,00 gebruikt.')));
 
-      await page.getByRole('link', { name: 'Naar Verbruik' }).click();
+      await page.getByRole('link', { name: 'Limiet aanpassen' }).click();
       await onPath(page, '/usage');
       const meter = section.getByRole('meter', { name: 'Kosten deze maand' });
       await visible(meter);
       assert.equal(await meter.getAttribute('aria-valuenow'), '100');
-      assert.match((await meter.getAttribute('aria-valuetext')) ?? '', /^€\u00a0\d+,\d\d van €\u00a05,00 \(\d+%\)$/);
+      // The notice's amount and share are the usage page's.
+      assert.equal(await meter.getAttribute('aria-valuetext'), `${noticeSpend} van €\u00a05,00 (${noticePercent}%)`);
       await visible(section.getByText('Limiet bereikt.'));
       assert.deepEqual(await feed(ctx, [1]), [false], 'paid calls are refused while blocked');
       if (viewport.mobile) await fitsWidth(page, viewport.width);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { ADMIN_ROWS, SUBSCRIPTION_ADMIN_ROWS, type DashboardRow } from '../../support/dashboardRows';
+import { ADMIN_ROWS, menuOfRows, SUBSCRIPTION_ADMIN_ROWS, type DashboardRow } from '../../support/dashboardRows';
 import type { ViewportName } from '../support/browser';
 import { onPath, title, visible, type Journey, resumeSession } from '../support/journey';
 import { artifactsDir } from '../support/processes';
@@ -64,7 +64,7 @@ function menuJourney(account: keyof typeof MENU_PAGES): Journey {
     async run(ctx) {
       const { page } = ctx;
       await resumeSession(ctx, account);
-      const pages = MENU_PAGES[account];
+      const pages = menuOfRows(MENU_PAGES[account], account === 'admin' || account === 'prepaid');
       await page.waitForFunction(
         (count) => document.querySelectorAll('nav[aria-label="Hoofdmenu"] a').length === count,
         pages.length + 1,

@@ -18,6 +18,7 @@ import { offlineJourneys } from './offline';
 import { overviewJourneys } from './overview';
 import { prerenderJourneys } from './prerender';
 import { resetPasswordJourneys } from './resetPassword';
+import { reviewFindingJourneys } from './reviewFindings';
 import { securityJourneys } from './security';
 import { sessionJourneys } from './session';
 import { subscriptionJourneys } from './subscriptions';
@@ -51,4 +52,5 @@ export const journeys: Journey[] = [
   ...accountJourneys,
   ...securityJourneys,
   ...offlineJourneys,
+  ...reviewFindingJourneys,
 ];

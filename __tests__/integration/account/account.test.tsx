@@ -31,6 +31,9 @@ describe('personal data against the reference server', () => {
     expect(textbox('Tussenvoegsel')).toHaveAttribute('readonly');
     expect(textbox('Achternaam')).toHaveValue('Vries');
     expect(textbox('Achternaam')).toHaveAttribute('readonly');
+    expect(textbox('Achternaam')).toHaveAccessibleDescription(
+      'Tussenvoegsel en achternaam wijzig je niet hier: stel een vraag via Ondersteuning.',
+    );
     expect(screen.getByRole('link', { name: 'Wachtwoord wijzigen' })).toHaveAttribute('href', '/password-edit');
     const iban = screen.getByRole('button', { name: 'NL91ABNA0417…, volledig IBAN tonen' });
     await user.click(iban);
@@ -46,6 +49,8 @@ describe('personal data against the reference server', () => {
     await user.clear(mobile);
     await user.type(mobile, '06-1234567');
     expect(mobile).toHaveAccessibleDescription('Alleen cijfers toegestaan.');
+    // A warning, not a hint: the field is marked invalid, yet the save goes through.
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
     await user.clear(textbox('Voicemail e-mailadres'));
     await user.click(save());
     expect(await screen.findByRole('alertdialog', { name: 'Voltooid' })).toHaveTextContent(

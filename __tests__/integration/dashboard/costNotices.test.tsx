@@ -15,12 +15,15 @@ describe('cost notices on the dashboard', () => {
     expect(screen.queryByText(/van je limiet van/)).not.toBeInTheDocument();
   });
 
-  it("80 %: 'Je hebt 80% van je limiet van € 50,00 gebruikt.', with the way to the usage page", async () => {
+  it('80 %: names the spend and the share as the usage page does, with the way to adjust the limit', async () => {
     await feed('limiet@demo.test', '3225123456', 700); // € 42,00
     const { user } = await renderApp({ route: '/app', account: 'limiet@demo.test' });
-    const notice = await screen.findByText('Je hebt 80% van je limiet van € 50,00 gebruikt.');
-    await user.click(within(notice).getByRole('link', { name: 'Naar Verbruik' }));
-    expect(await screen.findByRole('region', { name: 'Verbruikslimiet' })).toBeInTheDocument();
+    const notice = await screen.findByText(
+      'Je hebt deze maand € 42,00 aan gesprekskosten: 84% van je limiet van € 50,00.',
+    );
+    await user.click(within(notice).getByRole('link', { name: 'Limiet aanpassen' }));
+    const limit = await screen.findByRole('region', { name: 'Verbruikslimiet' });
+    expect(await within(limit).findByText('€ 42,00 van € 50,00 (84%)')).toBeInTheDocument();
   });
 
   it('low prepaid credit: how many minutes are left, with the way to the credit page', async () => {

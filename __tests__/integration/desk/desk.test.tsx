@@ -147,6 +147,16 @@ describe('a ticket', () => {
     expect(within(customer).getByText('100001')).toBeInTheDocument();
     expect(within(customer).getByText('**************4300')).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('NL91ABNA0417164300');
+    // What questions are mostly about: numbers, blocked numbers, the limit, open questions.
+    const value = (term: string) => within(customer).getByText(term).nextElementSibling;
+    const fact = (term: string) => value(term)?.textContent;
+    expect([...(value('Geblokkeerde nummers')?.children ?? [])].map((line) => line.textContent)).toEqual([
+      '0851234567',
+      '31612345670',
+      '3225123456',
+    ]);
+    expect(fact('Verbruikslimiet')).toBe('€\u00a050,00 per maand');
+    expect(Number(fact('Open vragen'))).toBeGreaterThanOrEqual(1);
 
     const answer = 'We hebben je doorschakeling opnieuw ingesteld.';
     await user.type(screen.getByLabelText('Antwoord'), answer);

@@ -65,6 +65,11 @@ describe("a customer's session in the desk's DevTools view", () => {
       within(facts).getByText('De oudste 4 acties zijn weggelaten om de grootte te beperken.'),
     ).toBeInTheDocument();
 
+    // The session in words above the technical view.
+    const timeline = screen.getByRole('region', { name: 'Wat de klant deed' });
+    expect(within(timeline).getByRole('listitem')).toHaveTextContent("10:15Zag de melding '‹tekst:4›'");
+    expect(screen.getByRole('heading', { level: 2, name: 'Technische weergave' })).toBeInTheDocument();
+
     const monitor = await screen.findByRole(
       'region',
       { name: 'Redux DevTools: de acties van de klant' },

@@ -66,6 +66,20 @@ describe('without a connection', () => {
     await waitFor(() => expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument());
   });
 
+  it("a page whose read failed without a connection offers one 'Opnieuw proberen', the banner's", async () => {
+    const { user } = await renderApp({ route: '/app', account: 'admin@demo.test' });
+    await screen.findByRole('link', { name: /Nummer instellingen/ });
+    const connection = dropConnection();
+    await user.click(screen.getByRole('link', { name: /Geblokkeerde Nummers|Blokkades/ }));
+    expect(await screen.findByText('Gegevens konden niet worden opgehaald.')).toBeInTheDocument();
+    expect(await screen.findByText(OFFLINE)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Opnieuw proberen' })).toHaveLength(1);
+    const before = connection.count('POST /blacklist');
+    connection.restore();
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    await waitFor(() => expect(connection.count('POST /blacklist')).toBe(before + 1));
+  });
+
   it('a save without a connection keeps what was typed and says it was not saved', async () => {
     const { user } = await renderApp({ route: '/numbers', account: 'admin@demo.test' });
     const field = await screen.findByRole('textbox', { name: 'Naam van 0201234568' });

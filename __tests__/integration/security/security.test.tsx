@@ -72,6 +72,22 @@ describe('security page against the reference server', () => {
     expect(rows[1]).toHaveTextContent('Onjuist wachtwoord');
   });
 
+  it('on desktop the login history is a table with a column per fact', async () => {
+    expect((await postJson('/auth/token', { email: 'admin@demo.test', password: 'Verkeerd12' })).status).toBe(401);
+    await renderApp({ route: '/security', account: 'admin@demo.test', platform: 'desktop' });
+    const table = await screen.findByRole('table', { name: 'Inlogpogingen, nieuwste eerst' }, slow);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Resultaat', 'Tijd', 'Apparaat', 'Adres']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Gelukt', 'Onjuist wachtwoord']);
+  });
+
   it('a failed read shows the retry notice', async () => {
     const log = logRequests();
     log.fail('GET /security', 500, { message: 'Storing' });

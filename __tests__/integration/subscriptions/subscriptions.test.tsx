@@ -41,6 +41,11 @@ describe('subscriptions against the reference server', () => {
     expect(confirm).toHaveTextContent(
       'Je nieuwe abonnement Zakelijk Onbeperkt gaat in op 1 april 2026. Je 2 extra gebruikers en 2 extra nummers blijven behouden.',
     );
+    // Before → after, and the lock that follows.
+    expect(confirm).toHaveTextContent(
+      'Zakelijk Plus (€ 14,95 exclusief btw p/m) → Zakelijk Onbeperkt (€ 24,95 exclusief btw p/m).',
+    );
+    expect(confirm).toHaveTextContent('Na deze wijziging kun je je abonnement 30 dagen niet opnieuw wijzigen.');
     expect(log.count('POST /subscription/switch')).toBe(0);
     const overlay = watchForText('Bezig met opslaan van jouw gegevens');
     await user.click(within(confirm).getByRole('button', { name: 'Wijzigen' }));

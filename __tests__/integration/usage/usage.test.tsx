@@ -59,7 +59,7 @@ describe('usage against the reference server', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Categorie', 'Gesprekken', 'Duur']);
+    ).toEqual(['Categorie', 'Uitgaand', 'Duur (u:mm:ss)']);
     expect(within(table).getByRole('row', { name: 'Servicenummers 9 1 uur, 30 min, 18 sec' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Mobiel 2 21 min, 37 sec' })).toBeInTheDocument();
 

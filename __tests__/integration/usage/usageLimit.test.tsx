@@ -69,11 +69,11 @@ describe("the usage page's 'Verbruikslimiet'", () => {
     // Back to the overview (the browser's back button): it says what happened, and leads to the page.
     await act(() => router.navigate('/app'));
     const notice = await screen.findByText(
-      'Je hebt 100% van je limiet van € 5,00 gebruikt. Betaalde uitgaande gesprekken zijn geblokkeerd tot 1 april 2026. ' +
+      'Je hebt deze maand € 5,40 aan gesprekskosten: 108% van je limiet van € 5,00. Betaalde uitgaande gesprekken zijn geblokkeerd tot 1 april 2026. ' +
         'Gratis nummers, zoals 112 en 0800-nummers, blijven bereikbaar.',
       { exact: false },
     );
-    await user.click(within(notice).getByRole('link', { name: 'Naar Verbruik' }));
+    await user.click(within(notice).getByRole('link', { name: 'Limiet aanpassen' }));
     const again = await section();
     expect(await again.findByText('€ 5,40 van € 5,00 (108%)')).toBeInTheDocument();
     expect(again.getByText('Limiet bereikt.')).toBeInTheDocument();

@@ -17,7 +17,7 @@ describe('account page logic', () => {
 
   it('gives the rule of requirements §5 of a field as a hint', () => {
     expect(fieldWarning('mobile', '06-1234567')).toBe('Alleen cijfers toegestaan.');
-    expect(fieldWarning('zip', '1234')).toBe('Tussen 6 en 7 karakters.');
+    expect(fieldWarning('zip', '1234')).toBe('Vul een geldige postcode in, bijvoorbeeld 1234 AB.');
     expect(fieldWarning('mobile', '0612345678')).toBeUndefined();
     expect(fieldWarning('firstname', '')).toBeUndefined();
   });

@@ -10,12 +10,26 @@ describe("the dashboard's cost notices", () => {
     expect(costNotices({ ...quiet, monthlyLimit: null, limitLevel: 80 })).toEqual([]);
   });
 
-  it('name the level reached and the limit, with the way to the usage page', () => {
+  it('name the spend and the share of the limit it reached, with the way to adjust the limit', () => {
+    expect(costNotices({ ...quiet, limitLevel: 100, spentThisMonth: 340.5 })).toEqual([
+      {
+        kind: 'limit',
+        text: 'Je hebt deze maand €\u00a0340,50 aan gesprekskosten: 681% van je limiet van €\u00a050,00.',
+        link: { to: '/usage', label: 'Limiet aanpassen' },
+      },
+    ]);
+    // 79.99 % is not 80 %: rounded down, as the usage page's meter.
+    expect(costNotices({ ...quiet, limitLevel: 80, spentThisMonth: 44.99 })[0]?.text).toBe(
+      'Je hebt deze maand €\u00a044,99 aan gesprekskosten: 89% van je limiet van €\u00a050,00.',
+    );
+  });
+
+  it('name the level reached and the limit when the spend is not given', () => {
     expect(costNotices({ ...quiet, limitLevel: 80 })).toEqual([
       {
         kind: 'limit',
         text: 'Je hebt 80% van je limiet van €\u00a050,00 gebruikt.',
-        link: { to: '/usage', label: 'Naar Verbruik' },
+        link: { to: '/usage', label: 'Limiet aanpassen' },
       },
     ]);
     expect(costNotices({ ...quiet, limitLevel: 100, monthlyLimit: 1250.5 })[0]?.text).toBe(
@@ -30,7 +44,7 @@ describe("the dashboard's cost notices", () => {
       {
         kind: 'limit',
         text: `Je hebt 100% van je limiet van €\u00a05,00 gebruikt. ${blocked}`,
-        link: { to: '/usage', label: 'Naar Verbruik' },
+        link: { to: '/usage', label: 'Limiet aanpassen' },
       },
     ]);
     expect(costNotices({ ...quiet, monthlyLimit: null, blockedUntil: '2026-04-01' })).toEqual([

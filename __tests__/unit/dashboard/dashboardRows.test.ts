@@ -89,14 +89,20 @@ const everyAccount: RowFacts[] = [true, false].flatMap((isAdmin) =>
 );
 
 describe('the desktop menu (one rule with the dashboard)', () => {
-  it.each(everyAccount)('gives %o the dashboard page rows, in order, after Overzicht', (facts) => {
-    const entries = menuEntries(facts, '100001');
-    expect(entries[0]).toEqual({ key: 'overview', label: 'Overzicht', to: '/app' });
-    const pageRows = dashboardRows(facts).filter(isPageRow);
-    expect(entries.slice(1)).toEqual(
-      pageRows.map((row) => ({ key: row, label: rowLabels[row], to: rowTarget(row, '100001') })),
-    );
-  });
+  it.each(everyAccount)(
+    'gives %o the dashboard page rows, in order, after Overzicht (and Beveiliging to an admin)',
+    (facts) => {
+      const entries = menuEntries(facts, '100001');
+      expect(entries[0]).toEqual({ key: 'overview', label: 'Overzicht', to: '/app' });
+      const pageRows = dashboardRows(facts).filter(isPageRow);
+      const rows = facts.isAdmin && facts.active ? [...pageRows, 'security' as const] : pageRows;
+      expect(entries.slice(1).map((entry) => entry.key)).toEqual(rows);
+      expect(entries.slice(1).map((entry) => entry.to)).toEqual(rows.map((row) => rowTarget(row, '100001')));
+      expect(entries.slice(1).map((entry) => entry.label)).toEqual(
+        rows.map((row) => (row === 'credit' ? 'Tegoed' : rowLabels[row])),
+      );
+    },
+  );
 
   it('names and links the entries as the dashboard does, the bundles with the customer number', () => {
     const entries = menuEntries({ ...admin, accessType: 1 }, '100001');
@@ -113,8 +119,11 @@ describe('the desktop menu (one rule with the dashboard)', () => {
       'Facturen',
       'Configuratie',
       'Ondersteuning',
+      'Beveiliging',
     ]);
     expect(entries.find((entry) => entry.key === 'bundles')?.to).toBe('/account/100001/bundles-overview');
+    // One name per page: the credit page's entry is named as its title.
+    expect(menuEntries({ ...admin, accessType: 3 }, '1').find((entry) => entry.key === 'credit')?.label).toBe('Tegoed');
   });
 
   it("gives an inactive account 'Overzicht', and an inactive admin 'Ondersteuning' too", () => {

@@ -1,6 +1,7 @@
 import {
   formatBlockedNumber,
   formatDate,
+  formatClock,
   formatDuration,
   formatDateTime,
   formatEuro,
@@ -81,6 +82,13 @@ describe('nl-NL formatting', () => {
     expect(formatDuration(65)).toBe('1 min, 5 sec');
     expect(formatDuration(9)).toBe('9 sec');
     expect(formatDuration(3600)).toBe('1 uur, 0 min, 0 sec');
+  });
+
+  it('writes durations in tables as a clock: hours, then minutes and seconds of two digits', () => {
+    expect(formatClock(323_684)).toBe('89:54:44');
+    expect(formatClock(3725)).toBe('1:02:05');
+    expect(formatClock(9)).toBe('0:00:09');
+    expect(formatClock(-3)).toBe('0:00:00');
   });
 
   it('shows blocked numbers with a plus unless they start with 0', () => {

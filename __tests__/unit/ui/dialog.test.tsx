@@ -73,6 +73,9 @@ describe('dialog host', () => {
         .dispatch(showDialog({ title: 'Vraag', options: [{ id: 'a', label: 'A' }], cancellable: true }))
         .unwrap();
     });
+    // A question starts on the dialog itself, never on a choice; Tab then walks its buttons, round.
+    expect(screen.getByRole('dialog', { name: 'Vraag' })).toHaveFocus();
+    await shell.user.tab();
     expect(screen.getByRole('button', { name: 'A' })).toHaveFocus();
     await shell.user.tab();
     expect(screen.getByRole('button', { name: 'Sluiten' })).toHaveFocus();

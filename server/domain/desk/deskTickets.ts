@@ -16,6 +16,7 @@ import {
   SUBSCRIPTION_JOINS,
   type SubscriptionRow,
 } from '../views/subscription';
+import { customerContext } from './customerContext';
 import { ticketNotes } from './notes';
 import { workflowFields, type WorkflowRow } from './responseTimes';
 
@@ -52,6 +53,7 @@ export async function deskCustomer(
     [row.id],
   );
   const current = subscription ? currentSubscription(subscription, localDate(now)) : null;
+  const context = await customerContext(q, row.id, localDate(now));
   return {
     id: row.id,
     customerNumber: row.poc,
@@ -61,6 +63,7 @@ export async function deskCustomer(
     active: row.active ?? false,
     ibanMasked: row.iban ? maskIban(row.iban) : '',
     subscription: current ? { name: current.name, status: current.status } : null,
+    ...context,
   };
 }
 

@@ -2,14 +2,19 @@ import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import type { DeskLog } from '../../api/deskContract';
 import { deskText as t } from '../../text/desk';
+import { deskTimelineText as tl } from '../../text/deskTimeline';
 import { formatDateTime } from '../../text/format';
 import { useGetLogQuery } from '../api/ticketsApi';
 import { LoadState } from '../ui/LoadState';
 import { usePageTitle } from '../ui/usePageTitle';
+import { SessionTimeline } from './SessionTimeline';
 
 const DevToolsView = lazy(() => import(/* webpackChunkName: "desk-devtools" */ '../log/DevToolsView'));
 
-/** One log of a ticket (opening it is audited): its facts beside the DevTools view of the session. */
+/**
+ * One log of a ticket (opening it is audited): its facts beside the session in words, and below them the
+ * DevTools view of the session as its technical view.
+ */
 export function LogPage() {
   usePageTitle(t.log.title);
   const params = useParams();
@@ -63,9 +68,13 @@ function LogView({ log }: { log: DeskLog }) {
         <p>{t.log.redacted}</p>
         <p>{t.log.help}</p>
       </section>
-      <Suspense fallback={<p className="desk-card">{t.log.loading}</p>}>
-        <DevToolsView diagnostics={diagnostics} />
-      </Suspense>
+      <SessionTimeline actions={diagnostics.actions} moment={moment} />
+      <section className="desk-log-technical" aria-labelledby="desk-log-technical">
+        <h2 id="desk-log-technical">{tl.technical}</h2>
+        <Suspense fallback={<p className="desk-card">{t.log.loading}</p>}>
+          <DevToolsView diagnostics={diagnostics} />
+        </Suspense>
+      </section>
     </div>
   );
 }

@@ -14,16 +14,23 @@ export function AccountField({
 }: { name: EditableField; hint?: string } & Omit<TextFieldProps, 'name' | 'label' | 'hint' | 'validate'>) {
   const { input } = useField<string>(name, { subscription: { value: true } });
   const warning = fieldWarning(name, input.value ?? '');
-  const text = [warning, hint].filter(Boolean).join(' ') || undefined;
-  return <TextField name={name} label={t.labels[name]} hint={text} {...props} />;
+  return <TextField name={name} label={t.labels[name]} hint={hint} warning={warning} {...props} />;
 }
 
-/** A value the page shows but does not edit, with a label like the fields around it. */
-export function ReadOnlyValue({ label, value, id }: { label: string; value: string; id: string }) {
+/**
+ * A value the page shows but does not edit: text on the card rather than a field (no border, no
+ * caret), with how to change it when `how` is given.
+ */
+export function ReadOnlyValue({ label, value, id, how }: { label: string; value: string; id: string; how?: string }) {
   return (
-    <div className="field">
+    <div className="field account-readonly">
       <label htmlFor={id}>{label}</label>
-      <input id={id} value={value} readOnly aria-readonly="true" className="account-readonly" />
+      <input id={id} value={value} readOnly aria-readonly="true" aria-describedby={how ? `${id}-how` : undefined} />
+      {how ? (
+        <p id={`${id}-how`} className="field-hint">
+          {how}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -64,7 +64,12 @@ function AccountForm({ account }: { account: Account }) {
           <Section id="account-name" title={t.sections.name}>
             <AccountField name="firstname" autoComplete="given-name" />
             <ReadOnlyValue id="account-prefix" label={t.labels.prefix} value={account.prefix} />
-            <ReadOnlyValue id="account-lastname" label={t.labels.lastname} value={account.lastname} />
+            <ReadOnlyValue
+              id="account-lastname"
+              label={t.labels.lastname}
+              value={account.lastname}
+              how={t.nameChangeHow}
+            />
             <AccountField name="company" autoComplete="organization" />
           </Section>
           <Section id="account-contact" title={t.sections.contact}>

@@ -2,6 +2,7 @@ import type { CostStatus } from '../../api/contract';
 import type { RoutePath } from '../../routing/routeTable';
 import { costText } from '../../text/costControl';
 import { formatDate, formatEuro } from '../../text/format';
+import { limitShare } from '../../validation/costLimits';
 
 /** A notice of the cost controls: what to say, and where the customer can act on it. */
 export interface CostNotice {
@@ -11,6 +12,8 @@ export interface CostNotice {
 }
 
 const toUsage = { to: '/usage', label: costText.toUsage } as const;
+/** The usage page holds the limit's form ('Verbruikslimiet'). */
+const toLimit = { to: '/usage', label: costText.adjustLimit } as const;
 
 /**
  * The dashboard's notices about costs (the main account holder's only): the warning level of the
@@ -24,8 +27,14 @@ export function costNotices(status: CostStatus | undefined): CostNotice[] {
     ? `${costText.blocked(formatDate(status.blockedUntil))} ${costText.freeNumbers}`
     : null;
   if (status.limitLevel !== null && status.monthlyLimit !== null) {
-    const reached = costText.limitReached(status.limitLevel, formatEuro(status.monthlyLimit));
-    notices.push({ kind: 'limit', text: blocked ? `${reached} ${blocked}` : reached, link: toUsage });
+    const limit = formatEuro(status.monthlyLimit);
+    const spent = status.spentThisMonth;
+    // The amount and the share as the usage page shows them; the level alone when the server did not send them.
+    const reached =
+      spent === undefined || spent === null
+        ? costText.limitReached(status.limitLevel, limit)
+        : costText.limitSpent(formatEuro(spent), limitShare(spent, status.monthlyLimit).percent, limit);
+    notices.push({ kind: 'limit', text: blocked ? `${reached} ${blocked}` : reached, link: toLimit });
   } else if (blocked) {
     notices.push({ kind: 'blocked', text: blocked, link: toUsage });
   }

@@ -91,13 +91,18 @@ export interface MenuEntry {
  * order and with their texts: one rule for both, so what requirements §6 allows cannot differ between them.
  */
 export function menuEntries(facts: RowFacts, poc: string): MenuEntry[] {
+  const rows = dashboardRows(facts).filter(isPageRow);
+  // An admin's dashboard leads to 'Beveiliging' through 'Configuratie'; the menu, a page's way to every
+  // other, names it at the end.
+  if (facts.isAdmin && facts.active) rows.push('security');
   return [
     { key: 'overview', label: nl.titles.dashboard, to: href('/app') },
-    ...dashboardRows(facts)
-      .filter(isPageRow)
-      .map((row) => ({ key: row, label: rowLabels[row], to: rowTarget(row, poc) })),
+    ...rows.map((row) => ({ key: row, label: menuLabel(row), to: rowTarget(row, poc) })),
   ];
 }
+
+/** The menu names a page as its title does: 'Tegoed' rather than the dashboard row's 'Tegoed / Verlengen'. */
+const menuLabel = (row: PageRow): string => (row === 'credit' ? nl.titles.credit : rowLabels[row]);
 
 /** Where each link row goes; `poc` fills the bundles route. */
 export function rowTarget(row: PageRow, poc: string): string {

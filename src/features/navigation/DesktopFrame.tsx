@@ -32,6 +32,16 @@ export function DesktopNavigation() {
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLElement>(null);
+  const chosen = useRef(false);
+  const pathname = leaf?.pathname;
+
+  // After a menu choice the focus goes to the new page's heading, so a keyboard or screen reader user
+  // lands where the page begins instead of staying in the menu.
+  useEffect(() => {
+    if (!chosen.current) return;
+    chosen.current = false;
+    document.querySelector<HTMLElement>('#main h1')?.focus();
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -98,7 +108,10 @@ export function DesktopNavigation() {
               <Link
                 to={entry.to}
                 aria-current={entry.to === current ? 'page' : undefined}
-                onClick={() => setOpen(false)}
+                onClick={() => {
+                  setOpen(false);
+                  chosen.current = entry.to !== current;
+                }}
               >
                 {entry.label}
               </Link>

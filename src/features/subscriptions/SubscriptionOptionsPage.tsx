@@ -8,7 +8,7 @@ import { subscriptionsText as t } from '../../text/subscriptions';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { SubscriptionCard } from './SubscriptionCard';
 import { switchFlow } from './subscriptionFlows';
-import { useGetSubscriptionOptionsQuery } from './subscriptionsApi';
+import { useGetSubscriptionOptionsQuery, useGetSubscriptionsQuery } from './subscriptionsApi';
 
 /** '/subscription/{id}/options': the plans to switch to, per type ('Beschikbare abonnementen'). */
 export default function SubscriptionOptionsPage() {
@@ -23,12 +23,24 @@ function Options({ id, options }: { id: number; options: SubscriptionOptions }) 
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  // The plan now, from the subscriptions page's answer (cached when the user came from there).
+  const now = useGetSubscriptionsQuery().currentData?.[0];
   const types = Object.entries(options).filter(([, list]) => list.length > 0);
   if (types.length === 0) return <p className="card">{t.noOptions}</p>;
 
   const choose = async (type: string, planId: number) => {
     setBusy(true);
-    const switched = await switchFlow(dispatch, { id, type, planId });
+    const target = options[type]?.find((option) => option.id === planId);
+    const change =
+      now && target
+        ? t.switchFromTo(
+            now.name,
+            t.pricePerMonth(formatEuro(now.price)),
+            target.name,
+            t.pricePerMonth(formatEuro(target.price)),
+          )
+        : undefined;
+    const switched = await switchFlow(dispatch, { id, type, planId }, change);
     setBusy(false);
     if (switched) void navigate(href('/subscriptions'));
   };

@@ -72,10 +72,14 @@ export async function reactivateFlow(dispatch: AppDispatch, id: number): Promise
   await report(dispatch, result, t.reactivated);
 }
 
-/** The bundle effects in a confirmation, then the switch. Resolves true when it switched. */
+/**
+ * The change (`change`: before → after, when the current plan is known), the bundle effects and the
+ * lock in a confirmation, then the switch. Resolves true when it switched.
+ */
 export async function switchFlow(
   dispatch: AppDispatch,
   request: { id: number; type: string; planId: number },
+  change?: string,
 ): Promise<boolean> {
   const effects = dispatch(
     subscriptionsApi.endpoints.getBundleEffects.initiate(
@@ -89,7 +93,8 @@ export async function switchFlow(
     await dispatch(showMessage(nl.common.error, errorMessage(feedback.error)));
     return false;
   }
-  const answer = await dispatch(askConfirmation(t.switchTitle, feedback.data.feedback, t.switchConfirm)).unwrap();
+  const text = [change, feedback.data.feedback, t.switchLock].filter(Boolean).join('\n\n');
+  const answer = await dispatch(askConfirmation(t.switchTitle, text, t.switchConfirm)).unwrap();
   if (answer.optionId !== 'confirm') return false;
   const result = await dispatch(
     subscriptionsApi.endpoints.switchSubscription.initiate({

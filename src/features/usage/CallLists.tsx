@@ -17,8 +17,11 @@ import { useSettledValue } from './useSettledValue';
 
 type Which = CallListArgs['month'];
 
-/** The call lists of this and last month: one month at a time, filtered on the server, loaded in pages. */
-export function CallLists({ poc }: { poc: string }) {
+/**
+ * The call lists of this and last month: one month at a time, filtered on the server, loaded in pages.
+ * `prepaid`: the calls came off the credit, so the month's costs are said as taken from it.
+ */
+export function CallLists({ poc, prepaid }: { poc: string; prepaid: boolean }) {
   const [which, setWhich] = useState<Which>('current');
   return (
     <section className="usage-calls" aria-labelledby="usage-calls">
@@ -37,12 +40,12 @@ export function CallLists({ poc }: { poc: string }) {
         ))}
       </div>
       {/* Keyed by month: switching months starts again with the newest calls and an empty filter. */}
-      <MonthPanel key={which} which={which} poc={poc} />
+      <MonthPanel key={which} which={which} poc={poc} prepaid={prepaid} />
     </section>
   );
 }
 
-function MonthPanel({ which, poc }: { which: Which; poc: string }) {
+function MonthPanel({ which, poc, prepaid }: { which: Which; poc: string; prepaid: boolean }) {
   const dispatch = useAppDispatch();
   const [mailCalls, { isLoading: mailing }] = useMailCallsMutation();
   const [downloadCsv, { isLoading: downloading }] = useDownloadCallsCsvMutation();
@@ -80,7 +83,9 @@ function MonthPanel({ which, poc }: { which: Which; poc: string }) {
     list = (
       <>
         <p className="usage-month-cost">
-          {t.monthCost(formatEuro(figures.cost), formatDate(invoiceDateOf(periodStart)))}
+          {prepaid
+            ? t.monthCredit(formatEuro(figures.cost))
+            : t.monthCost(formatEuro(figures.cost), formatDate(invoiceDateOf(periodStart)))}
         </p>
         <p className="usage-count" role="status">
           {t.loaded(rows.length, figures.matchingCalls, figures.totalCalls)}

@@ -38,7 +38,7 @@ export default function UsagePage() {
     <div className="usage">
       <UsageSummary {...usage} />
       {showRest ? <UsageLimitSection query={limit} /> : null}
-      {poc && showRest && limitDone ? <CallLists poc={poc} /> : null}
+      {poc && showRest && limitDone ? <CallLists poc={poc} prepaid={limit.currentData?.kind === 'prepaid'} /> : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { costText } from '../../text/costControl';
 import { formatDate, formatDateTime, formatEuro } from '../../text/format';
 import { usageText } from '../../text/usage';
 import { usageLimitText as t } from '../../text/usageLimit';
-import { costLimits } from '../../validation/costLimits';
+import { costLimits, limitShare } from '../../validation/costLimits';
 
 /** The bar of this month's costs against the limit: its value for assistive technology, and the same in words. */
 export interface LimitMeter {
@@ -39,8 +39,7 @@ export interface LimitView {
 export const amountInput = (amount: number): string => formatEuro(amount).replace(/^€\s*/, '');
 
 export function limitMeter(spent: number, limit: number): LimitMeter {
-  const share = limit > 0 ? (Math.round(spent * 100) * 100) / Math.round(limit * 100) : 0;
-  const percent = Math.floor(share);
+  const { share, percent } = limitShare(spent, limit);
   const level = share >= 100 ? 100 : share >= 80 ? 80 : null;
   return {
     valueNow: Math.min(100, percent),

@@ -34,10 +34,11 @@ export default function LoginPage() {
   const [challenge, setChallenge] = useState<LoginCodeRequired | null>(null);
   const [ended, setEnded] = useState<string | null>(null);
   if (accountSite) return <p role="status">{loginTexts.redirecting}</p>;
-  // The spec gives the login page an empty title; screen readers still get a heading.
+  // The spec gives the login page an empty header title: the card names the provider and has its heading.
   return (
-    <>
-      <h1 className="visually-hidden">{loginTexts.heading}</h1>
+    <div className="login-card">
+      <p className="login-provider">{getConfig().providerName}</p>
+      <h1 className="login-heading">{loginTexts.heading}</h1>
       {challenge ? (
         <Suspense fallback={<p aria-busy="true" />}>
           <LoginCodeForm
@@ -57,7 +58,7 @@ export default function LoginPage() {
           }}
         />
       )}
-    </>
+    </div>
   );
 }
 

@@ -15,6 +15,11 @@ export interface TextFieldProps extends InputProps {
   validate?: Rule | AsyncRule;
   /** Extra help below the input, linked with aria-describedby. */
   hint?: string;
+  /**
+   * A rule the value breaks that does not block the save (the account page's): shown at once as a
+   * warning, in colour with an icon, and the field is marked invalid for screen readers.
+   */
+  warning?: string;
   /** A multi-line field: a `<textarea>` of this many rows (the input attributes above are not passed to it). */
   rows?: number;
 }
@@ -24,12 +29,13 @@ export interface TextFieldProps extends InputProps {
  * aria-describedby wired once. Errors show after a submit was tried, or once the field was left;
  * left by a tap elsewhere, once that tap is over (pointerHeld.ts), and from then on as it changes.
  */
-export function TextField({ name, label, validate, hint, rows, ...inputProps }: TextFieldProps) {
+export function TextField({ name, label, validate, hint, warning, rows, ...inputProps }: TextFieldProps) {
   const id = useId();
   const pointerHeld = usePointerHeld();
   const revealed = useRef(false);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const warningId = `${id}-warning`;
   return (
     <Field<string> name={name} validate={validate ? (value) => validate(value ?? '') : undefined}>
       {({ input, meta }) => {
@@ -40,13 +46,20 @@ export function TextField({ name, label, validate, hint, rows, ...inputProps }: 
           ...input,
           value: input.value ?? '',
           id,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined,
+          'aria-invalid': error || warning ? true : undefined,
+          'aria-describedby':
+            [warning ? warningId : null, hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') ||
+            undefined,
         };
         return (
           <div className="field">
             <label htmlFor={id}>{label}</label>
             {rows ? <textarea {...control} rows={rows} /> : <input {...inputProps} {...control} />}
+            {warning ? (
+              <p id={warningId} className="field-warning">
+                {warning}
+              </p>
+            ) : null}
             {hint ? (
               <p id={hintId} className="field-hint">
                 {hint}

@@ -32,7 +32,7 @@ describe('the monthly invoice run', () => {
     ]);
     const callLines = lines.filter((line) => line.unit === 'MIN');
     expect(callLines.map((line) => line.description)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^Gesprekken buiten de bundel, \w+, februari 2026$/)]),
+      expect.arrayContaining([expect.stringMatching(/^Gesprekken buiten de bundel, \w+$/)]),
     );
     // The call lines add up to what the usage page showed, to the cent, and 6 cents a minute.
     expect(callLines.reduce((sum, line) => sum + Math.round(line.amount * 100), 0)).toBe(ratedCents);

@@ -1,4 +1,3 @@
-import { usageText } from '../../src/text/usage';
 import { longDate } from './format';
 
 /** Dutch texts of the invoice run, the invoice mail and the e-invoice (UBL). */
@@ -6,8 +5,8 @@ export const invoiceText = {
   periodNotEnded: 'Kies een maand die voorbij is, als jaar en maand (bijvoorbeeld 2026-10).',
   lines: {
     subscription: (plan: string) => `Abonnement ${plan}`,
-    calls: (category: string, periodStart: string) =>
-      `Gesprekken buiten de bundel, ${category}, ${usageText.monthName(periodStart)}`,
+    // The invoice states its period: the line names the category only.
+    calls: (category: string) => `Gesprekken buiten de bundel, ${category}`,
     topUp: (plan: string) => `Tegoed ${plan}`,
     minutes: (description: string, minutes: number) => `${description}: ${minutes} min.`,
   },

@@ -112,7 +112,7 @@ async function callLines(q: Queryable, customerId: number, periodStart: string):
   return [...byCategory.entries()]
     .sort(([a], [b]) => a.localeCompare(b, 'nl'))
     .map(([category, sum]) => ({
-      description: invoiceText.lines.calls(category, periodStart),
+      description: invoiceText.lines.calls(category),
       quantity: sum.minutes,
       unit: 'MIN',
       amountCents: sum.cents,

@@ -105,7 +105,7 @@ const INVOICE_COLUMNS = [
 /** The desktop's table: the phone list's columns, amounts under their own headers. */
 function InvoiceTable({ rows, open, busy }: { rows: InvoiceRow[]; open: OpenFile; busy: boolean }) {
   return (
-    <DataTable label={t.listLabel} columns={INVOICE_COLUMNS} cardClassName="card">
+    <DataTable label={t.listLabel} columns={INVOICE_COLUMNS} cardClassName="card invoices-table-card">
       {rows.map((row) => (
         <tr key={row.id}>
           <td>{row.date}</td>

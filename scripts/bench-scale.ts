@@ -111,26 +111,29 @@ async function prepareStore(): Promise<{ env: Record<string, string>; done: () =
     BACKEND === 'pglite'
       ? ({ kind: 'pglite', dataDir } as const)
       : ({ kind: 'postgres', connectionString: env.DATABASE_URL ?? '', schema: env.DATABASE_SCHEMA } as const);
+  const done = () => {
+    local?.remove();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const sizes = bigSizesFrom(process.argv.slice(2));
   const started = performance.now();
-  const db = await openStore(forBulkWork(store));
   try {
-    await seedIfEmpty(db, systemClock, new PasswordHasher(TEST_ARGON2_COST));
-    await db.tx((q) => seedBig(q, sizes, systemClock.now()));
-    if (db.kind === 'postgres') await db.exec('ANALYZE');
-  } finally {
-    await db.close();
+    const db = await openStore(forBulkWork(store));
+    try {
+      await seedIfEmpty(db, systemClock, new PasswordHasher(TEST_ARGON2_COST));
+      await db.tx((q) => seedBig(q, sizes, systemClock.now()));
+      if (db.kind === 'postgres') await db.exec('ANALYZE');
+    } finally {
+      await db.close();
+    }
+  } catch (error) {
+    // A failed seed leaves no cluster or folder behind.
+    done();
+    throw error;
   }
-  console.log(
-    `store: ${BACKEND}, ${JSON.stringify(sizes)}, seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return {
-    env,
-    done: () => {
-      local?.remove();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`store: ${BACKEND}, ${JSON.stringify(sizes)}, seeded in ${seconds} s`);
+  return { env, done };
 }
 
 interface Figures {

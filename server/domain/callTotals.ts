@@ -77,8 +77,13 @@ export async function countCall(q: Queryable, customerId: number, periodStart: s
 
 /**
  * Rates the stored calls afresh and rebuilds the totals (migration 015), of one customer or of all:
- * for calls stored by other means than recording them (the seeds, generated calls).
+ * for calls stored by other means than recording them (the seeds, generated calls). `rate: false`
+ * only rebuilds the totals, for calls stored with their rating.
  */
-export async function refreshCallTotals(q: Queryable, customerId: number | null = null): Promise<void> {
-  await q.query('SELECT refresh_call_totals($1::int)', [customerId]);
+export async function refreshCallTotals(
+  q: Queryable,
+  customerId: number | null = null,
+  options: { rate: boolean } = { rate: true },
+): Promise<void> {
+  await q.query('SELECT refresh_call_totals($1::int, $2::boolean)', [customerId, options.rate]);
 }

@@ -1,7 +1,8 @@
 /**
  * Calls made up in bulk, set-based (`generate_series`), for the big data set (seed/big.ts) and the
- * demo's month of many calls (POST /api/dev/calls/month). Not recorded one by one: the caller rates
- * and totals them afterwards with `refreshCallTotals`.
+ * demo's month of many calls (POST /api/dev/calls/month). Stored rated for the customer's calls among
+ * themselves; the caller then rebuilds the totals (`refreshCallTotals`), rating afresh when the
+ * customer had calls of the month already.
  */
 import type { Queryable } from '../db/db';
 
@@ -24,19 +25,29 @@ export async function addGeneratedCalls(
 ): Promise<void> {
   if (count <= 0 || customerIds.length === 0) return;
   const perCustomer = Math.ceil(count / customerIds.length);
+  // Rated as they go in: the number's class, and the national minutes before each call in its
+  // customer's month (each call has a moment of its own, so started_at orders them as their ids do).
   await q.query(
     `WITH c AS (SELECT id, ord - 1 AS i,
                        (SELECT phone_number FROM phone_numbers p WHERE p.customer_id = id ORDER BY sort, p.id LIMIT 1) AS own
                   FROM unnest($4::int[]) WITH ORDINALITY AS u(id, ord)),
-          g AS (SELECT g, (g - 1) / $5::int AS k, (g - 1) % $5::int AS i FROM generate_series(1, $1::int) g)
-     INSERT INTO calls (customer_id, type, category, called_number, telephone_number, started_at, duration)
-     SELECT c.id, CASE WHEN g.g % 10 = 0 THEN 'I' ELSE 'O' END,
-            CASE WHEN g.g % 10 = 0 THEN 'Inkomend' ELSE d.category END,
-            CASE WHEN g.g % 10 = 0 THEN coalesce(c.own, '0201234567') ELSE d.number END,
-            CASE WHEN g.g % 10 = 0 THEN d.number ELSE coalesce(c.own, '0201234567') END,
-            $2::timestamptz + (g.k + 0.5) * ($3::timestamptz - $2::timestamptz) / $6::int,
-            20 + (g.g::bigint * 7919) % 880
-       FROM g JOIN c ON c.i = g.i JOIN ${DESTINATIONS} ON d.k = g.g % 7`,
+          d AS (SELECT k, category, number, call_number_class(number) AS class FROM ${DESTINATIONS}),
+          g AS (SELECT g, (g - 1) / $5::int AS k, (g - 1) % $5::int AS i FROM generate_series(1, $1::int) g),
+          made AS (
+            SELECT c.id AS customer_id, g.g % 10 = 0 AS incoming, d.category, d.number, d.class,
+                   coalesce(c.own, '0201234567') AS own,
+                   $2::timestamptz + (g.k + 0.5) * ($3::timestamptz - $2::timestamptz) / $6::int AS started_at,
+                   20 + ((g.g::bigint * 7919) % 880)::int AS duration
+              FROM g JOIN c ON c.i = g.i JOIN d ON d.k = g.g % 7)
+     INSERT INTO calls (customer_id, type, category, called_number, telephone_number, started_at, duration,
+                        number_class, national_before)
+     SELECT customer_id, CASE WHEN incoming THEN 'I' ELSE 'O' END, CASE WHEN incoming THEN 'Inkomend' ELSE category END,
+            CASE WHEN incoming THEN own ELSE number END, CASE WHEN incoming THEN number ELSE own END,
+            started_at, duration, CASE WHEN incoming THEN NULL ELSE class END,
+            coalesce(sum(CASE WHEN NOT incoming AND class = 'national' THEN ceil(duration / 60.0)::int END)
+              OVER (PARTITION BY customer_id, date_trunc('month', started_at AT TIME ZONE 'Europe/Amsterdam')
+                    ORDER BY started_at ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)
+       FROM made ORDER BY customer_id, started_at`,
     [count, from, to, customerIds, customerIds.length, perCustomer],
   );
 }

@@ -119,5 +119,6 @@ export async function seedBig(q: Queryable, sizes: BigSizes, now: Date): Promise
   // Everyone else's calls over this month and the last (the big one's share too, when alone).
   await addGeneratedCalls(q, others.length > 0 ? others : big, sizes.calls - sizes.bigCalls, lastMonth, now);
   await addTickets(q, sizes.tickets, now);
-  await refreshCallTotals(q);
+  // The added calls were stored rated (and the demo's are already): the totals only.
+  await refreshCallTotals(q, null, { rate: false });
 }

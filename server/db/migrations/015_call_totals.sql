@@ -55,19 +55,21 @@ CREATE TABLE call_category_totals (
 
 -- Rates every stored call afresh (of one customer, or of all with NULL) and rebuilds both tables from
 -- them, set-based: for calls stored by other means than recording one (this migration, the seeds).
--- Only rows whose rating differs are written.
-CREATE FUNCTION refresh_call_totals(only_customer integer DEFAULT NULL) RETURNS void LANGUAGE sql AS $$
+-- Only rows whose rating differs are written; `rate` false only rebuilds the tables, for calls stored
+-- already rated (the big data set).
+CREATE FUNCTION refresh_call_totals(only_customer integer DEFAULT NULL, rate boolean DEFAULT true)
+RETURNS void LANGUAGE sql AS $$
   UPDATE calls SET number_class = CASE WHEN type = 'O' THEN call_number_class(called_number) END
-   WHERE (only_customer IS NULL OR customer_id = only_customer)
+   WHERE rate AND (only_customer IS NULL OR customer_id = only_customer)
      AND number_class IS DISTINCT FROM (CASE WHEN type = 'O' THEN call_number_class(called_number) END);
   UPDATE calls c SET national_before = r.before
     FROM (
       SELECT id, coalesce(sum(CASE WHEN number_class = 'national' THEN ceil(greatest(duration, 0) / 60.0)::int END)
                OVER (PARTITION BY customer_id, date_trunc('month', started_at AT TIME ZONE 'Europe/Amsterdam')
                      ORDER BY started_at, id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
-        FROM calls WHERE only_customer IS NULL OR customer_id = only_customer
+        FROM calls WHERE rate AND (only_customer IS NULL OR customer_id = only_customer)
     ) AS r
-   WHERE r.id = c.id AND c.national_before IS DISTINCT FROM r.before;
+   WHERE rate AND r.id = c.id AND c.national_before IS DISTINCT FROM r.before;
   DELETE FROM call_totals WHERE only_customer IS NULL OR customer_id = only_customer;
   INSERT INTO call_totals (customer_id, period, calls, national_minutes, other_minutes, last_started_at)
     SELECT customer_id, date_trunc('month', started_at AT TIME ZONE 'Europe/Amsterdam')::date, count(*),

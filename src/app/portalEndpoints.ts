@@ -8,6 +8,7 @@ import '../features/blacklist/blacklistApi';
 import '../features/bundles/bundlesApi';
 import '../features/credit/creditApi';
 import '../features/dashboard/dashboardApi';
+import '../features/dashboard/overview/overviewApi';
 import '../features/invoices/invoicesApi';
 import '../features/numbers/numbersApi';
 import '../features/security/securityApi';

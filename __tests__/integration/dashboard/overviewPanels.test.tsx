@@ -43,13 +43,14 @@ describe('the desktop overview against the reference server', () => {
     const talked = figure(month, 'Totaal gebeld deze maand');
     expect(log.count('GET /overview')).toBe(1);
 
-    await user.click(month.getByRole('link', { name: 'Naar verbruik' }));
+    await user.click(month.getByRole('link', { name: 'Verbruik en limiet' }));
     const limit = within(await screen.findByRole('region', { name: 'Verbruikslimiet' }));
     expect(await limit.findByRole('meter', { name: 'Kosten deze maand' })).toHaveAttribute('aria-valuetext', meter);
     expect(limit.getByText(/^Verwachting voor heel/)).toHaveTextContent(forecast);
     await screen.findByText('Totaal gebeld deze maand');
     expect(screen.getByText('Totaal gebeld deze maand').nextElementSibling).toHaveTextContent(talked);
-  });
+    // It opens the detail pages too, each a chunk of its own: more than one page's time.
+  }, 40_000);
 
   it('admin: the newest invoice, the subscription and the numbers are those of their pages', async () => {
     const { user } = await openOverview('admin@demo.test');
@@ -90,7 +91,8 @@ describe('the desktop overview against the reference server', () => {
     expect(within(await screen.findByRole('table')).getAllByRole('row')[1]).toHaveTextContent(
       newest.replace(/ \(.+\)$/, ''),
     );
-  });
+    // It opens the detail pages too, each a chunk of its own: more than one page's time.
+  }, 40_000);
 
   it("prepaid: the credit of 'Tegoed / Verlengen' with its top-up, no subscription panel", async () => {
     const { user } = await openOverview('prepaid@demo.test');
@@ -103,7 +105,7 @@ describe('the desktop overview against the reference server', () => {
       expect.stringMatching(/\/tegoed\//),
     );
     expect((await panel('Ondersteuning')).getByText('Nog geen vragen')).toBeInTheDocument();
-    await user.click(month.getByRole('link', { name: 'Naar tegoed' }));
+    await user.click(month.getByRole('link', { name: 'Tegoed en verlengen' }));
     const current = await screen.findByRole('region', { name: 'Huidig tegoed' });
     expect(current).toHaveTextContent(credit);
     expect(current).toHaveTextContent('≈ 250 belminuten');

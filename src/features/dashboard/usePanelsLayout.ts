@@ -8,10 +8,12 @@ const PANELS_QUERY = '(min-width: 600px)';
 const media = (): MediaQueryList | null =>
   typeof window.matchMedia === 'function' ? window.matchMedia(PANELS_QUERY) : null;
 
+/** Follows the width; a list without change events (older browsers, test stand-ins) is read once. */
 function subscribe(onChange: () => void): () => void {
   const list = media();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
+  if (typeof list?.addEventListener !== 'function') return () => undefined;
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
 }
 
 const isWide = (): boolean => media()?.matches ?? false;

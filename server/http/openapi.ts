@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { LoginErrorBody, MessageBody, TicketErrorBody } from '../../src/api/contract';
+import { PERMISSIONS, type Permission } from '../../src/api/permissions';
 import type { ErrorStyle } from './errors';
 
 /** The areas of the API: every operation carries the one of its route module (`tags`). */
@@ -50,6 +51,15 @@ const TAG_DESCRIPTIONS: Record<Tag, string> = {
   Desk: "Support desk: every customer's tickets, answers, status, locks, the customer and the technical data; staff tokens only.",
   DeskAdmin: 'Support desk, teamleider only: the audit of what staff opened and changed, and the staff accounts.',
 };
+
+/**
+ * The permission a customer route requires and the roles holding it (src/api/permissions.ts), as
+ * specification extensions of the operation: the route-by-role test reads them from this document.
+ */
+function permissionExtension(permission: Permission | undefined) {
+  if (!permission) return {};
+  return { 'x-permission': permission, 'x-roles': [...PERMISSIONS[permission]] };
+}
 
 /** Security of a public route that also reads a bearer token when one is sent (logout). */
 export const BEARER_OPTIONAL: Array<Record<string, string[]>> = [{ bearer: [] }, {}];
@@ -108,6 +118,7 @@ export async function openApi(api: FastifyInstance): Promise<void> {
         ...schema,
         response: { ...(schema.response as Record<string, unknown> | undefined), '4xx': error, '5xx': error },
         security: schema.security ?? (auth === 'none' ? [] : [{ bearer: [] }]),
+        ...permissionExtension(route.config?.permission),
       };
       return { schema: transformed, url };
     },

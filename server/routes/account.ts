@@ -28,7 +28,7 @@ import type { Queryable } from '../db/db';
 import { subscriptionStatus } from '../domain/views/subscription';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-import { ADMIN } from '../http/routeOptions';
+import { allow } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
 
 interface AccountRow extends Omit<Account, 'hasSubscription' | 'schedule' | 'voicemailEmail' | 'email'> {
@@ -141,7 +141,7 @@ export function accountRoutes(app: Api, deps: Deps): void {
   const today = () => localDate(clock.now());
 
   const read = {
-    config: ADMIN,
+    config: allow('account'),
     schema: {
       operationId: 'getAccount',
       tags: [TAG.account],
@@ -180,7 +180,7 @@ export function accountRoutes(app: Api, deps: Deps): void {
   });
 
   const removal = {
-    config: ADMIN,
+    config: allow('account'),
     schema: {
       operationId: 'getAccountRemove',
       tags: [TAG.account],
@@ -196,7 +196,7 @@ export function accountRoutes(app: Api, deps: Deps): void {
   });
 
   const save = {
-    config: { ...ADMIN, fieldLabels: t.account.labels },
+    config: { ...allow('account.change'), fieldLabels: t.account.labels },
     schema: {
       operationId: 'postAccount',
       tags: [TAG.account],
@@ -274,6 +274,7 @@ export function accountRoutes(app: Api, deps: Deps): void {
   });
 
   const password = {
+    config: allow('own.login'),
     schema: {
       operationId: 'postAccountPassword',
       tags: [TAG.account],

@@ -13,7 +13,7 @@ import { t } from '../base/text';
 import type { Queryable } from '../db/db';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-import { ADMIN } from '../http/routeOptions';
+import { allow } from '../http/routeOptions';
 
 async function numbers(q: Queryable, customerId: number): Promise<BlacklistResponse> {
   const rows = await q.query<{ number: string }>(
@@ -26,7 +26,7 @@ async function numbers(q: Queryable, customerId: number): Promise<BlacklistRespo
 /** POST /blacklist, /blacklist/add, /blacklist/remove: blocked numbers (at most 200, no duplicates). */
 export function blacklistRoutes(app: Api, deps: Deps): void {
   const list = {
-    config: ADMIN,
+    config: allow('blacklist'),
     schema: {
       operationId: 'postBlacklist',
       tags: [TAG.blacklist],
@@ -38,7 +38,7 @@ export function blacklistRoutes(app: Api, deps: Deps): void {
   };
   const change = { body: BlacklistChangeRequest, response: { 200: BlacklistChangeResponse } };
   const add = {
-    config: ADMIN,
+    config: allow('blacklist.change'),
     schema: {
       operationId: 'postBlacklistAdd',
       tags: [TAG.blacklist],
@@ -48,7 +48,7 @@ export function blacklistRoutes(app: Api, deps: Deps): void {
     },
   };
   const remove = {
-    config: ADMIN,
+    config: allow('blacklist.change'),
     schema: {
       operationId: 'postBlacklistRemove',
       tags: [TAG.blacklist],

@@ -12,6 +12,7 @@ import { email as emailRule, isEmail } from '../../src/validation/rules';
 import type { AuthContext } from '../auth/context';
 import { makeDownloadLink, parseItemSlug, useDownloadLink } from '../auth/downloadLinks';
 import { caller } from '../auth/guard';
+import { checkPermission } from '../auth/permission';
 import { badRequest, notFound } from '../base/httpError';
 import { t } from '../base/text';
 import { personalData } from '../domain/accountExport';
@@ -19,7 +20,7 @@ import { VAT_RATE } from '../domain/catalogue';
 import { invoicePdf, type InvoiceCustomer } from '../domain/pdf';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-import { ADMIN, PUBLIC } from '../http/routeOptions';
+import { allow, PUBLIC } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
 
 /**
@@ -101,7 +102,7 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
   const { db } = deps;
 
   const list = {
-    config: ADMIN,
+    config: allow('invoices'),
     schema: {
       operationId: 'getInvoices',
       tags: [TAG.invoices],
@@ -121,7 +122,7 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
   });
 
   const prepare = {
-    config: ADMIN,
+    config: allow('invoices'),
     schema: {
       operationId: 'postDownloadPrepare',
       tags: [TAG.invoices],
@@ -138,6 +139,8 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
     const addressError = to ? emailRule()(to) : undefined;
     if (addressError) throw badRequest(`${t.invoices.emailLabel}: ${addressError}`);
     if (service === 'account/export') {
+      // The personal data are the account's, not the invoices': only the roles that see the account.
+      checkPermission(me, 'account');
       // Only to the account's own address: a stolen token must not send the customer's data elsewhere.
       if (to && to.toLowerCase() !== me.email.toLowerCase()) throw badRequest(t.invoices.exportOwnAddress);
       return exportPersonalData(deps, me);

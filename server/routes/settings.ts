@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound } from '../base/httpError';
 import { t } from '../base/text';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
+import { allow } from '../http/routeOptions';
 
 const TOGGLES = {
   'two-step-verification': { column: 'two_step', table: 'users' },
@@ -21,6 +22,7 @@ export function settingsRoutes(app: Api, deps: Deps): void {
   const { db } = deps;
 
   const read = {
+    config: allow('own.settings'),
     schema: {
       operationId: 'getSettings',
       tags: [TAG.settings],
@@ -45,6 +47,7 @@ export function settingsRoutes(app: Api, deps: Deps): void {
   });
 
   const save = {
+    config: allow('own.settings.change'),
     schema: {
       operationId: 'postSettings',
       tags: [TAG.settings],

@@ -31,7 +31,7 @@ import {
 } from '../domain/views/subscription';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-import { ADMIN } from '../http/routeOptions';
+import { allow } from '../http/routeOptions';
 
 const REASONS = [
   /^Ik maak geen gebruik meer van .{1,60}$/,
@@ -73,7 +73,7 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
   const today = () => localDate(clock.now());
 
   const list = {
-    config: ADMIN,
+    config: allow('subscription'),
     schema: {
       operationId: 'getSubscriptions',
       tags: [TAG.subscriptions],
@@ -93,7 +93,7 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
   });
 
   const cancel = {
-    config: ADMIN,
+    config: allow('subscription.change'),
     schema: {
       operationId: 'postSubscriptionCancel',
       tags: [TAG.subscriptions],
@@ -132,7 +132,7 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
   });
 
   const reactivate = {
-    config: ADMIN,
+    config: allow('subscription.change'),
     schema: {
       operationId: 'postSubscriptionReactivate',
       tags: [TAG.subscriptions],
@@ -160,7 +160,7 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
   });
 
   const options = {
-    config: ADMIN,
+    config: allow('subscription'),
     schema: {
       operationId: 'postSubscriptionOptions',
       tags: [TAG.subscriptions],
@@ -195,7 +195,7 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
   });
 
   const effects = {
-    config: ADMIN,
+    config: allow('subscription'),
     schema: {
       operationId: 'postSubscriptionBundleEffects',
       tags: [TAG.subscriptions],
@@ -217,7 +217,7 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
   });
 
   const change = {
-    config: ADMIN,
+    config: allow('subscription.change'),
     schema: {
       operationId: 'postSubscriptionSwitch',
       tags: [TAG.subscriptions],

@@ -18,7 +18,7 @@ import { startedMinutes, type RatedCall } from '../domain/callCharges';
 import { ratedMonth, type CallRow } from '../domain/costControl';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-import { ADMIN } from '../http/routeOptions';
+import { allow } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
 
 const Poc = Type.String({ maxLength: 20 });
@@ -99,7 +99,7 @@ export function usageRoutes(app: Api, deps: Deps): void {
   }
 
   const usage = {
-    config: ADMIN,
+    config: allow('usage'),
     schema: {
       operationId: 'getUsage',
       tags: [TAG.usage],
@@ -131,7 +131,7 @@ export function usageRoutes(app: Api, deps: Deps): void {
   });
 
   const calls = {
-    config: ADMIN,
+    config: allow('usage'),
     schema: {
       operationId: 'getUsageCurrentAndPreviousMonth',
       tags: [TAG.usage],
@@ -158,7 +158,7 @@ export function usageRoutes(app: Api, deps: Deps): void {
     ['downloadpreviousmonth', 1, 'getUsageDownloadPreviousMonth', 'last month'],
   ] as const) {
     const download = {
-      config: ADMIN,
+      config: allow('usage'),
       schema: {
         operationId,
         tags: [TAG.usage],

@@ -19,7 +19,7 @@ import {
 import { mailWarnings } from '../domain/costMails';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-import { ADMIN } from '../http/routeOptions';
+import { allow } from '../http/routeOptions';
 
 const euro = (cents: number): number => Math.round(cents) / 100;
 
@@ -116,7 +116,7 @@ async function applyChange(
  */
 export function usageLimitRoutes(app: Api, deps: Deps): void {
   const read = {
-    config: ADMIN,
+    config: allow('usage.limit'),
     schema: {
       operationId: 'getUsageLimit',
       tags: [TAG.usage],
@@ -130,7 +130,7 @@ export function usageLimitRoutes(app: Api, deps: Deps): void {
   app.get('/usage/limit', read, async (request) => limitView(deps.db, caller(request).customerId, deps.clock.now()));
 
   const save = {
-    config: ADMIN,
+    config: allow('usage.limit.change'),
     schema: {
       operationId: 'postUsageLimit',
       tags: [TAG.usage],
@@ -160,7 +160,7 @@ export function usageLimitRoutes(app: Api, deps: Deps): void {
   });
 
   const unblock = {
-    config: ADMIN,
+    config: allow('usage.limit.change'),
     schema: {
       operationId: 'postUsageLimitUnblock',
       tags: [TAG.usage],

@@ -20,6 +20,8 @@ export const TAG = {
   account: 'Account',
   usage: 'Usage',
   security: 'Security',
+  team: 'Team',
+  activity: 'Activity',
   operations: 'Operations',
   demo: 'Demo',
   deskAuth: 'DeskAuth',
@@ -43,6 +45,8 @@ const TAG_DESCRIPTIONS: Record<Tag, string> = {
   Account: 'Personal and company data, account deletion and the password change.',
   Usage: 'Call usage of the month and the call lists by e-mail.',
   Security: 'Logins of the caller, the login history and the authenticator app.',
+  Team: "'Gebruikers en rechten': the account's people, their roles, invitations and required two-step; the invitation link.",
+  Activity: "'Activiteit': who of the account did what and when (13 months), as a list and as CSV.",
   Operations:
     'For operators and load balancers: liveness and readiness without a login, and the Prometheus metrics ' +
     'when METRICS_TOKEN is set.',

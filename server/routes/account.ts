@@ -23,8 +23,10 @@ import { revokeAllOfUser } from '../auth/revokeUser';
 import { firstOfNextMonth, localDate } from '../base/dates';
 import { longDate } from '../base/format';
 import { badRequest, notFound, tooMany } from '../base/httpError';
+import { teamText } from '../base/teamText';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
+import { recordActivity } from '../domain/activity';
 import { subscriptionStatus } from '../domain/views/subscription';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
@@ -265,6 +267,9 @@ export function accountRoutes(app: Api, deps: Deps): void {
           deletion,
         ],
       );
+      await recordActivity(q, me, 'account', teamText.activity.accountSaved, deps.clock.now());
+      if (emailChanged)
+        await recordActivity(q, me, 'login-details', teamText.activity.emailChangeAsked, deps.clock.now());
       return { deletion, scheduledNow: deletion !== row.deletion_scheduled_for, confirmToken };
     });
     if (emailChanged) await mailEmailChange(deps, request, me.email, email, result.confirmToken);
@@ -310,6 +315,7 @@ export function accountRoutes(app: Api, deps: Deps): void {
       await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [me.userId, passwordHash]);
       // Other logins, download links and reset links end; this login stays.
       await revokeAllOfUser(q, me.userId, deps.clock.now(), { except: me.sessionId });
+      await recordActivity(q, me, 'login-details', teamText.activity.passwordChanged, deps.clock.now());
     });
     return { message: t.account.passwordChanged };
   });

@@ -9,8 +9,10 @@ import * as limits from '../../src/validation/limits';
 import { caller } from '../auth/guard';
 import { ownPoc } from '../auth/scope';
 import { badRequest, conflict, notFound } from '../base/httpError';
+import { teamText } from '../base/teamText';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
+import { recordActivity } from '../domain/activity';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
@@ -85,6 +87,7 @@ export function blacklistRoutes(app: Api, deps: Deps): void {
         number,
         deps.clock.now(),
       ]);
+      await recordActivity(q, me, 'blocked-numbers', teamText.activity.blocked(number), deps.clock.now());
       return { ...(await numbers(q, me.customerId)), message: t.blacklist.added };
     });
   });
@@ -98,6 +101,7 @@ export function blacklistRoutes(app: Api, deps: Deps): void {
       [me.customerId, number],
     );
     if (removed.length === 0) throw notFound(t.blacklist.missing);
+    await recordActivity(deps.db, me, 'blocked-numbers', teamText.activity.unblocked(number), deps.clock.now());
     return { ...(await numbers(deps.db, me.customerId)), message: t.blacklist.removed };
   });
 }

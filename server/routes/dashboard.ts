@@ -133,7 +133,9 @@ export function dashboardRoutes(app: Api, deps: Deps): void {
       // A role without the numbers (Financieel) gets none: the dashboard shows it no number selector.
       phoneNumber: can(user.role, 'numbers') ? withActive(d.numbers ?? [], d.outgoing_number_id) : [],
       subscription,
-      ...(can(user.role, 'usage.limit') ? { costStatus: costStatus(d.cost, d.credit, subscription?.accessType ?? null, today) } : {}),
+      ...(can(user.role, 'usage.limit')
+        ? { costStatus: costStatus(d.cost, d.credit, subscription?.accessType ?? null, today) }
+        : {}),
     };
   });
 }

@@ -2,7 +2,9 @@ import { MessageBody, Settings, SettingsRequestBody } from '../../src/api/contra
 import { caller } from '../auth/guard';
 import { confirmCurrentPassword } from '../auth/reauth';
 import { badRequest, forbidden, notFound } from '../base/httpError';
+import { teamText } from '../base/teamText';
 import { t } from '../base/text';
+import { recordActivity } from '../domain/activity';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
@@ -78,6 +80,7 @@ export function settingsRoutes(app: Api, deps: Deps): void {
             me.customerId,
             numberId,
           ]);
+        await recordActivity(q, me, 'outgoing-number', teamText.activity.outgoingNumber, deps.clock.now());
       });
       return { message: t.settings.numberSwitched };
     }

@@ -16,8 +16,10 @@ import { caller } from '../auth/guard';
 import { firstOfNextMonth, endOfMonth, localDate } from '../base/dates';
 import { longDate } from '../base/format';
 import { badRequest, notFound } from '../base/httpError';
+import { teamText } from '../base/teamText';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
+import { recordActivity } from '../domain/activity';
 import { extraCounts } from '../domain/bundles';
 import type { PlanSeed } from '../domain/catalogue';
 import {
@@ -127,6 +129,13 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
                 last_switch_at = CASE WHEN $7 THEN NULL ELSE last_switch_at END WHERE id = $1`,
         [row.sub_id, clock.now(), reason.trim(), expireTime, current, startDate, dropsWaitingSwitch],
       );
+      await recordActivity(
+        q,
+        me,
+        'subscription',
+        teamText.activity.subscription('Zegde het abonnement op'),
+        clock.now(),
+      );
       return { message: t.subscriptions.cancelled, expireTime };
     });
   });
@@ -154,6 +163,13 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
       await q.query(
         'UPDATE subscriptions SET cancel_time = NULL, cancel_reason = NULL, expire_date = NULL WHERE id = $1',
         [row.sub_id],
+      );
+      await recordActivity(
+        q,
+        me,
+        'subscription',
+        teamText.activity.subscription('Heropende het abonnement'),
+        clock.now(),
       );
       return { message: t.subscriptions.reactivated };
     });
@@ -248,6 +264,8 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
                 last_switch_at = $6 WHERE id = $1`,
         [row.sub_id, current, startDate, plan.id, firstOfNextMonth(day), clock.now()],
       );
+      const switched = `Wisselde het abonnement naar ${plan.name}`;
+      await recordActivity(q, me, 'subscription', teamText.activity.subscription(switched), clock.now());
       return { message: t.subscriptions.switched, startTime: firstOfNextMonth(day) };
     });
   });

@@ -4,8 +4,10 @@ import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/guard';
 import { confirmCurrentPassword } from '../auth/reauth';
 import { badRequest } from '../base/httpError';
+import { teamText } from '../base/teamText';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
+import { recordActivity } from '../domain/activity';
 import {
   currentCost,
   evaluateLimits,
@@ -151,6 +153,7 @@ export function usageLimitRoutes(app: Api, deps: Deps): void {
       const cost = await currentCost(q, me.customerId, now);
       const prepaid = cost.tariff.kind === 'prepaid';
       const changed = await applyChange(q, me, locked, prepaid, request.body, now);
+      await recordActivity(q, me, 'usage-limit', teamText.activity.usageLimit, now);
       const credit = prepaid ? await customerCredit(q, me.customerId) : null;
       const evaluation = await evaluateLimits(q, me.customerId, changed, cost, now, credit);
       return { view: await limitView(q, me.customerId, now, evaluation.settings), warnings: evaluation.warnings };
@@ -187,6 +190,7 @@ export function usageLimitRoutes(app: Api, deps: Deps): void {
           WHERE customer_id = $1`,
         [me.customerId, period.next, now, me.userId],
       );
+      await recordActivity(q, me, 'usage-limit', teamText.activity.usageUnblocked, now);
       return limitView(q, me.customerId, now, { ...settings, blockedUntil: null, capLiftedUntil: period.next });
     });
   });

@@ -118,6 +118,10 @@ export const sessionSlice = createSlice({
     selectUser: (state) => state.user,
     selectWarningEndsAt: (state) => state.warningEndsAt,
     selectIsAdmin: (state) => state.user?.isAdmin === true,
+    /** The user's role in the account (src/api/permissions.ts); null until the user is known. */
+    selectRole: (state) => state.user?.role ?? null,
+    /** The account requires two-step verification and the user has not set it up yet. */
+    selectTwoStepSetupRequired: (state) => state.user?.twoStepSetupRequired === true,
     /** The account's own `active` (requirements §6), not the inactivity flag; true until the user is known. */
     selectIsAccountActive: (state) => state.user?.active !== false,
   },
@@ -139,5 +143,7 @@ export const {
   selectUser,
   selectWarningEndsAt,
   selectIsAdmin,
+  selectRole,
+  selectTwoStepSetupRequired,
   selectIsAccountActive,
 } = sessionSlice.selectors;

@@ -52,7 +52,7 @@ const skeletonRows = (active: boolean, admin: boolean) => (active ? (admin ? 11 
 function DashboardContent({ data }: { data: DashboardResponse }) {
   const { user, hasSms, phoneNumber, subscription } = data;
   const rows = dashboardRows({
-    isAdmin: user.isAdmin,
+    role: user.role,
     active: user.active,
     hasSms,
     accessType: subscription?.accessType ?? null,

@@ -15,7 +15,7 @@ import { staffCaller } from '../auth/staffGuard';
 import { deskText } from '../base/deskText';
 import { badRequest, conflict, notFound } from '../base/httpError';
 import { audit, auditEntries } from '../domain/desk/audit';
-import { deskCustomer, queue } from '../domain/desk/deskTickets';
+import { accountPeople, deskCustomer, queue } from '../domain/desk/deskTickets';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 
@@ -42,7 +42,9 @@ export function deskPeopleRoutes(app: Api, deps: Deps): void {
       operationId: 'getDeskCustomer',
       tags: [TAG.desk],
       summary: 'A customer and their tickets',
-      description: 'Name, number, subscription and masked IBAN (never a password or token); recorded in the audit.',
+      description:
+        'Name, number, subscription and masked IBAN (never a password or token), the people of the account with ' +
+        'their roles; recorded in the audit.',
       params: DeskCustomerParams,
       response: { 200: DeskCustomerDetail },
     },
@@ -53,7 +55,11 @@ export function deskPeopleRoutes(app: Api, deps: Deps): void {
       const found = await deskCustomer(q, { customerNumber: request.params.customerNumber }, clock.now());
       if (!found) throw notFound();
       await audit(q, staff, 'customer.open', { customerId: found.id }, clock.now());
-      return { customer: found, tickets: await queue(q, { statusId: null, search: null, customerId: found.id }) };
+      return {
+        customer: found,
+        tickets: await queue(q, { statusId: null, search: null, customerId: found.id }),
+        people: await accountPeople(q, found.id),
+      };
     });
   });
 

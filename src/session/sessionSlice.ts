@@ -88,6 +88,10 @@ export const sessionSlice = createSlice({
       state.status = 'loggedIn';
       state.inactive = false;
     },
+    /** The user set up two-step verification: an account that requires it lets them go on. */
+    twoStepSetUp(state) {
+      if (state.user) state.user.twoStepSetupRequired = false;
+    },
     /** Start-up found no usable session. */
     startupEndedLoggedOut: clearSession,
     becameInactive(state) {
@@ -130,6 +134,7 @@ export const sessionSlice = createSlice({
 export const {
   tokensRotated,
   loggedIn,
+  twoStepSetUp,
   startupEndedLoggedOut,
   becameInactive,
   inactivityWarningShown,

@@ -24,6 +24,11 @@ export const teamText = {
   twoStepRequired:
     'Je account vraagt tweestapsverificatie van iedereen. Stel die eerst in, met een authenticator-app of een code per e-mail.',
   invitationTitle: 'Uitnodiging',
+  security: {
+    heading: 'Tweestapsverificatie in het account',
+    required: 'Tweestapsverificatie is verplicht voor iedereen in het account.',
+    notRequired: 'Tweestapsverificatie is niet verplicht. Je kunt het verplicht maken bij Gebruikers en rechten.',
+  },
   team: {
     freeNote:
       'Een collega in het portaal is gratis en is geen telefoonlijn: het is geen extra gebruiker. Extra gebruikers (met een eigen lijn) vraag je aan bij Bundels.',

@@ -3,9 +3,9 @@
  * save buttons a read-only role does not get, and 'Gebruikers en rechten' for a Beheerder.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../support/renderApp';
+import { logInOverHttp, renderApp } from '../../support/renderApp';
 import { logRequests } from '../../support/requestLog';
-import { useServer } from '../../support/server';
+import { postJson, useServer } from '../../support/server';
 
 useServer();
 
@@ -66,5 +66,14 @@ describe('the roles of an account', () => {
     const invitations = within(screen.getByRole('region', { name: 'Openstaande uitnodigingen' }));
     expect(await invitations.findByText('collega@demo.test')).toBeInTheDocument();
     expect(invitations.getByRole('button', { name: 'Intrekken' })).toBeInTheDocument();
+  });
+
+  it('required two-step verification: a user without it is led to the security page before anything else', async () => {
+    const admin = await logInOverHttp('admin@demo.test');
+    await postJson('/settings', { action: 'two-step-verification', toggle: 1 }, admin.token);
+    expect((await postJson('/team/two-step-required', { required: true }, admin.token)).status).toBe(200);
+    const { router } = await renderApp({ route: '/invoices', account: 'boekhouder@demo.test' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/security'));
+    expect(await screen.findByText(/Je account vraagt tweestapsverificatie van iedereen/)).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import { securityJourneys } from './security';
 import { sessionJourneys } from './session';
 import { subscriptionJourneys } from './subscriptions';
 import { supportJourneys } from './support';
+import { teamJourneys } from './team';
 import { usageJourneys } from './usage';
 
 /** Every journey; run.ts runs each at its viewports (the main three unless it names others) in a fresh browser context. */
@@ -38,6 +39,7 @@ export const journeys: Journey[] = [
   ...supportJourneys,
   ...diagnosticsJourneys,
   ...deskJourneys,
+  ...teamJourneys,
   ...invoicesJourneys,
   ...blacklistJourneys,
   ...accountJourneys,

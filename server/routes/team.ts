@@ -186,7 +186,7 @@ export function teamRoutes(app: Api, deps: Deps): void {
     config: allow('team.change'),
     schema: {
       ...schema(
-        'postTeamInvitationResend',
+        'postTeamInvitationsResend',
         'Resend an invitation',
         'A new link for 48 hours; the earlier link stops working.',
       ),
@@ -213,7 +213,7 @@ export function teamRoutes(app: Api, deps: Deps): void {
   const withdraw = {
     config: allow('team.change'),
     schema: {
-      ...schema('postTeamInvitationWithdraw', 'Withdraw an invitation', 'Its link stops working at once.'),
+      ...schema('postTeamInvitationsWithdraw', 'Withdraw an invitation', 'Its link stops working at once.'),
       params: TeamIdParams,
       response: { 200: MessageBody },
     },
@@ -235,7 +235,7 @@ export function teamRoutes(app: Api, deps: Deps): void {
     config: allow('team.change'),
     schema: {
       ...schema(
-        'postTeamPersonRole',
+        'postTeamPeopleRole',
         "Change a person's role",
         'The last Beheerder and the account holder keep theirs.',
       ),
@@ -265,7 +265,7 @@ export function teamRoutes(app: Api, deps: Deps): void {
     config: allow('team.change'),
     schema: {
       ...schema(
-        'postTeamPersonRemove',
+        'postTeamPeopleRemove',
         "Remove a person's access",
         'Ends their logins; an extra user is removed at the bundles.',
       ),

@@ -8,9 +8,9 @@ import { t } from '../base/text';
 import type { Db } from '../db/db';
 import { bearer } from './bearer';
 import type { AuthContext } from './context';
+import { checkPermission } from './permission';
 import { staffGuard } from './staffGuard';
 import type { TokenService } from './tokens';
-import { checkPermission } from './permission';
 
 interface CallerRow {
   customer_id: number;

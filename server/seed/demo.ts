@@ -2,8 +2,8 @@
  * Demo data (README "Demo accounts"), relative to the clock so that dates, month ends and call lists
  * always look current. All demo users have the password `Welkom123`.
  */
-import type { PasswordHasher } from '../auth/passwords';
 import type { Role } from '../../src/api/permissions';
+import type { PasswordHasher } from '../auth/passwords';
 import type { Clock } from '../base/clock';
 import { addDays, addMonths, endOfMonth, localDate, zonedMoment } from '../base/dates';
 import { t } from '../base/text';

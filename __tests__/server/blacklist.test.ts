@@ -121,7 +121,9 @@ describe('blocked numbers', () => {
     const { token } = await s.login('gebruiker@demo.test');
     const reply = await s.post<{ message: string }>('/api/blacklist', { userPoc: POC }, token);
     expect(reply.status).toBe(403);
-    expect(reply.body.message).toBe('Alleen de hoofdgebruiker van het account kan dit doen.');
+    expect(reply.body.message).toBe(
+      'Je rol geeft geen toegang tot dit onderdeel. Vraag een beheerder van het account om meer rechten.',
+    );
     expect((await s.post('/api/blacklist/add', { userPoc: POC, blacklistNumber: '0611111111' }, token)).status).toBe(
       403,
     );

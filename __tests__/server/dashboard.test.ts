@@ -24,6 +24,8 @@ describe('GET /api/dashboard', () => {
       fullName: 'Jan de Vries',
       poc: '100001',
       isAdmin: true,
+      role: 'beheerder',
+      twoStepSetupRequired: false,
       active: true,
       loginType: 'web',
     });

@@ -5,60 +5,11 @@
  */
 import type { DeskSession, DeskTicket } from '../../src/api/deskContract';
 import { MEDEWERKER, staffLogin, TEAMLEIDER } from './deskHelpers';
-import { useTestServer, type TestServer } from './helpers';
+import { useTestServer } from './helpers';
+import { call, isPublic, operations } from './openapiCalls';
 
 const server = useTestServer();
 
-interface Schema {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  anyOf?: Schema[];
-  enum?: unknown[];
-  pattern?: string;
-}
-interface Operation {
-  parameters?: Array<{ name: string; in: string; required?: boolean; schema: Schema }>;
-  requestBody?: { content: Record<string, { schema: Schema }> };
-  security?: unknown[];
-}
-type Paths = Record<string, Record<string, Operation>>;
-
-/**
- * A value that passes `schema`, so a call reaches the guard (validation runs first): the first enum
- * value, the first branch of anyOf, every required property.
- */
-function example(schema: Schema): unknown {
-  if (schema.enum) return schema.enum[0];
-  if (schema.anyOf?.[0]) return example(schema.anyOf[0]);
-  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  if (type === 'object')
-    return Object.fromEntries((schema.required ?? []).map((name) => [name, example(schema.properties?.[name] ?? {})]));
-  if (type === 'integer' || type === 'number') return 1;
-  if (type === 'boolean') return true;
-  if (type === 'array') return [];
-  return schema.pattern ? '1' : 'x';
-}
-
-async function operations(s: TestServer): Promise<Array<{ method: string; path: string; operation: Operation }>> {
-  const { paths } = (await s.get<{ paths: Paths }>('/api/openapi.json')).body;
-  return Object.entries(paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ method, path, operation })),
-  );
-}
-
-/** Calls an operation with `token`, its path parameters and body made to pass validation. */
-async function call(s: TestServer, method: string, path: string, operation: Operation, token?: string) {
-  const url = path.replace(/\{(\w+)\}/g, (_match, name: string) =>
-    String(example(operation.parameters?.find((p) => p.name === name)?.schema ?? {})),
-  );
-  const body = operation.requestBody?.content['application/json']?.schema;
-  return method === 'get'
-    ? s.get(url, token)
-    : s.raw('POST', url, JSON.stringify(body ? example(body) : {}), 'application/json', token);
-}
-
-const isPublic = (operation: Operation) => operation.security?.length === 0;
 const TEAMLEIDER_ONLY = ['/api/desk/audit', '/api/desk/staff', '/api/desk/staff/{id}/disable'];
 /** Keeping the reply templates and the response target, and the overview: a route, or a method and route. */
 const TEAMLEIDER_TOOLS = [

@@ -115,6 +115,7 @@ test('two instances at once: one runs, the other skips; what ended is gone, what
       outbox: 1,
       erasedAccounts: 0,
       expiredInvoices: 0,
+      activity: 0,
     },
   });
 

@@ -28,9 +28,9 @@ describe('what an inactive account may do, on the server and in the route table'
     expect(open).toEqual(['/app', '/feedback', '/feedback/create', '/feedback/ticket/:id']);
   });
 
-  test('GET /credit is for admins only, as the route table says', async () => {
+  test('GET /credit is for the roles of its permission, as the route table says', async () => {
     const s = server();
-    expect(routeHandles['/credit'].access).toBe('admin');
+    expect(routeHandles['/credit'].permission).toBe('credit');
     const user = await s.login('gebruiker@demo.test');
     expect((await s.get('/api/credit', user.token)).status).toBe(403);
     const prepaid = await s.login('prepaid@demo.test');

@@ -139,6 +139,8 @@ test("only the login calls (the desk's too), download links, health checks and d
       'get /api/health/ready',
       'get /api/dev/outbox',
       'post /api/dev/session-token',
+      'post /api/invitation/accept',
+      'post /api/invitation/info',
       'post /api/desk/auth/token',
       'post /api/desk/setup/info',
       'post /api/desk/setup',

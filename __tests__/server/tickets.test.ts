@@ -148,6 +148,10 @@ describe('POST /api/tickets and /api/tickets/message', () => {
     const user = await s.login('gebruiker@demo.test');
     const refused = await s.get('/api/tickets', user.token);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ error: { message: 'Alleen de hoofdgebruiker van het account kan dit doen.' } });
+    expect(refused.body).toEqual({
+      error: {
+        message: 'Je rol geeft geen toegang tot dit onderdeel. Vraag een beheerder van het account om meer rechten.',
+      },
+    });
   });
 });

@@ -8,6 +8,9 @@
 /** The rows every main account holder has last, whatever the access type. */
 export const ADMIN_ROWS = [
   'Persoonlijke gegevens',
+  // Beyond the specification: team access (its people and roles, and the activity log).
+  'Gebruikers en rechten',
+  'Activiteit',
   'Verbruik',
   'Blokkades',
   'Facturen',

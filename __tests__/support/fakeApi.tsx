@@ -19,6 +19,8 @@ export const adminUser: User = {
   fullName: 'Anna de Vries',
   poc: '1001',
   isAdmin: true,
+  role: 'beheerder',
+  twoStepSetupRequired: false,
   active: true,
   loginType: 'web',
 };

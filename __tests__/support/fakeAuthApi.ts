@@ -10,6 +10,8 @@ export const demoUser: User = {
   fullName: 'Anna de Vries',
   poc: '1001',
   isAdmin: true,
+  role: 'beheerder',
+  twoStepSetupRequired: false,
   active: true,
   loginType: 'web',
 };

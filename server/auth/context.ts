@@ -1,4 +1,5 @@
 import type { LoginType } from '../../src/api/contract';
+import type { Permission, Role } from '../../src/api/permissions';
 import type { StaffContext } from './staffSessions';
 import type { AccessClaims } from './tokens';
 
@@ -8,6 +9,10 @@ export interface AuthContext {
   customerId: number;
   sessionId: string;
   isAdmin: boolean;
+  /** The caller's role in the account (src/api/permissions.ts). */
+  role: Role;
+  /** The account requires two-step verification and the caller has none yet. */
+  twoStepMissing: boolean;
   active: boolean;
   email: string;
   fullName: string;
@@ -27,6 +32,11 @@ declare module 'fastify' {
     auth?: AuthLevel;
     /** Inactive accounts may call this route (dashboard, config, support). */
     allowInactive?: boolean;
+    /**
+     * What the caller's role must hold (src/api/permissions.ts); every customer route with a login
+     * names one, and the guard refuses the other roles.
+     */
+    permission?: Permission;
     /** A desk call that does not count as activity of the staff login (the queue's polling); default true. */
     staffActivity?: boolean;
   }

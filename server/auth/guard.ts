@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginType } from '../../src/api/contract';
+import { isRole } from '../../src/api/permissions';
 import type { Clock } from '../base/clock';
 import { localDate } from '../base/dates';
 import { forbidden, unauthorized } from '../base/httpError';
@@ -7,12 +8,15 @@ import { t } from '../base/text';
 import type { Db } from '../db/db';
 import { bearer } from './bearer';
 import type { AuthContext } from './context';
+import { checkPermission } from './permission';
 import { staffGuard } from './staffGuard';
 import type { TokenService } from './tokens';
 
 interface CallerRow {
   customer_id: number;
   is_admin: boolean;
+  role: string;
+  two_step_missing: boolean;
   active: boolean;
   email: string;
   full_name: string;
@@ -37,14 +41,14 @@ export interface GuardDeps {
 
 /**
  * Checks the caller for every /api route by its `auth` level (default 'user'): a valid access token,
- * a live session and user, admin where required, and an active account unless the route allows
- * inactive ones. The desk's levels ('staff', 'teamleider') take staff tokens only (staffGuard.ts);
+ * a live session and user, the role's permission (src/api/permissions.ts), two-step verification where
+ * the account requires it, and an active account unless the route allows inactive ones. The desk's levels ('staff', 'teamleider') take staff tokens only (staffGuard.ts);
  * the customer levels refuse a staff token (TokenService.verifyAccess).
  */
 export function authGuard(deps: GuardDeps) {
   const checkStaff = staffGuard(deps);
   return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const { auth = 'user', allowInactive = false } = request.routeOptions.config;
+    const { auth = 'user', allowInactive = false, permission } = request.routeOptions.config;
     if (auth === 'none') return;
     if (auth === 'staff' || auth === 'teamleider') return checkStaff(request, auth);
     const token = bearer(request);
@@ -54,7 +58,8 @@ export function authGuard(deps: GuardDeps) {
     request.claims = claims;
     if (auth === 'token') return;
     const [row] = await deps.db.query<CallerRow>(
-      `SELECT u.customer_id, u.is_admin, u.active, u.email, u.full_name, c.poc, s.login_type
+      `SELECT u.customer_id, u.role = 'beheerder' AS is_admin, u.role, u.active, u.email, u.full_name, c.poc, s.login_type,
+              (c.two_step_required AND u.two_step = 0 AND u.totp_secret IS NULL) AS two_step_missing
          FROM sessions s JOIN users u ON u.id = s.user_id JOIN customers c ON c.id = u.customer_id
         WHERE ${LIVE_SESSION} AND (c.deletion_scheduled_for IS NULL OR c.deletion_scheduled_for > $4)`,
       [claims.sessionId, claims.userId, deps.clock.now(), localDate(deps.clock.now())],
@@ -65,6 +70,8 @@ export function authGuard(deps: GuardDeps) {
       customerId: row.customer_id,
       sessionId: claims.sessionId,
       isAdmin: row.is_admin,
+      role: isRole(row.role) ? row.role : 'alleen_lezen',
+      twoStepMissing: row.two_step_missing,
       active: row.active,
       email: row.email,
       fullName: row.full_name,
@@ -72,6 +79,7 @@ export function authGuard(deps: GuardDeps) {
       loginType: asLoginType(row.login_type),
     };
     if (auth === 'admin' && !caller.isAdmin) throw forbidden(t.auth.adminOnly);
+    if (permission) checkPermission(caller, permission);
     if (!caller.active && !allowInactive) throw forbidden(t.auth.inactive);
     request.auth = caller;
   };

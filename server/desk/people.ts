@@ -16,7 +16,7 @@ import { deskText } from '../base/deskText';
 import { badRequest, conflict, notFound } from '../base/httpError';
 import { audit, auditEntries } from '../domain/desk/audit';
 import { queuePage } from '../domain/desk/deskQueue';
-import { deskCustomer } from '../domain/desk/deskTickets';
+import { accountPeople, deskCustomer } from '../domain/desk/deskTickets';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 
@@ -43,7 +43,9 @@ export function deskPeopleRoutes(app: Api, deps: Deps): void {
       operationId: 'getDeskCustomer',
       tags: [TAG.desk],
       summary: 'A customer and their tickets',
-      description: 'Name, number, subscription and masked IBAN (never a password or token); recorded in the audit.',
+      description:
+        'Name, number, subscription and masked IBAN (never a password or token), the people of the account with ' +
+        'their roles; recorded in the audit.',
       params: DeskCustomerParams,
       response: { 200: DeskCustomerDetail },
     },
@@ -55,7 +57,11 @@ export function deskPeopleRoutes(app: Api, deps: Deps): void {
       if (!found) throw notFound();
       await audit(q, staff, 'customer.open', { customerId: found.id }, clock.now());
       const filter = { statusId: null, search: null, customerId: found.id, staffId: staff.staffId, now: clock.now() };
-      return { customer: found, tickets: (await queuePage(q, filter)).tickets };
+      return {
+        customer: found,
+        tickets: (await queuePage(q, filter)).tickets,
+        people: await accountPeople(q, found.id),
+      };
     });
   });
 

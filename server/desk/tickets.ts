@@ -57,7 +57,7 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
   /** Tells the customer's main account holders that there is an answer; the mail holds no ticket text. */
   async function mailAnswer(customerId: number, ticketId: number, log: FastifyBaseLogger): Promise<void> {
     const admins = await db.query<{ email: string }>(
-      'SELECT email FROM users WHERE customer_id = $1 AND is_admin AND deleted_at IS NULL ORDER BY id',
+      "SELECT email FROM users WHERE customer_id = $1 AND role = 'beheerder' AND deleted_at IS NULL ORDER BY id",
       [customerId],
     );
     const link = `${deps.publicUrl()}/feedback/ticket/${ticketId}`;

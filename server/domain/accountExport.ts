@@ -32,7 +32,7 @@ export async function personalData(db: Queryable, customerId: number): Promise<R
   return {
     klant: customer ?? null,
     gebruikers: await q(
-      `SELECT email, full_name, is_admin, active, two_step, newsletter, deleted_at
+      `SELECT email, full_name, role = 'beheerder' AS is_admin, role, active, two_step, newsletter, deleted_at
          FROM users WHERE customer_id = $1 ORDER BY id`,
     ),
     sessies: await q(

@@ -33,7 +33,7 @@ export interface WarningMailDeps {
 /** The main account holder's address: where the account's own mail goes. */
 export async function accountAddress(q: Queryable, customerId: number): Promise<string | null> {
   const [row] = await q.query<{ email: string }>(
-    `SELECT email FROM users WHERE customer_id = $1 AND is_admin AND deleted_at IS NULL ORDER BY id LIMIT 1`,
+    `SELECT email FROM users WHERE customer_id = $1 AND role = 'beheerder' AND deleted_at IS NULL ORDER BY id LIMIT 1`,
     [customerId],
   );
   return row?.email ?? null;

@@ -2,6 +2,7 @@ import type { Clock } from '../base/clock';
 import { localDate } from '../base/dates';
 import type { Db, Queryable } from '../db/db';
 import { eraseDeletedAccounts, removeExpiredInvoices } from './accountErasure';
+import { purgeExpiredActivity } from './activity';
 
 /** How long what has ended is kept before the housekeeping job removes it. */
 export const RETENTION = {
@@ -34,6 +35,8 @@ export type HousekeepingResult =
         erasedAccounts: number;
         /** Invoices of erased accounts past their 7-year retention. */
         expiredInvoices: number;
+        /** Entries of the accounts' activity logs past their 13 months. */
+        activity: number;
       };
     };
 
@@ -96,6 +99,7 @@ export async function runHousekeeping(db: Db, clock: Clock, leaseMs = 5 * 60_000
     outbox: await count(q, 'DELETE FROM outbox WHERE created_at <= $1', [ago(now, RETENTION.outboxDays * DAY)]),
     erasedAccounts: await eraseDeletedAccounts(q, localDate(now), now),
     expiredInvoices: await removeExpiredInvoices(q, localDate(now)),
+    activity: await purgeExpiredActivity(q),
   }));
   return { ran: true, removed };
 }

@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { LoginErrorBody, MessageBody, TicketErrorBody } from '../../src/api/contract';
+import { PERMISSIONS, type Permission } from '../../src/api/permissions';
 import type { ErrorStyle } from './errors';
 
 /** The areas of the API: every operation carries the one of its route module (`tags`). */
@@ -19,6 +20,8 @@ export const TAG = {
   account: 'Account',
   usage: 'Usage',
   security: 'Security',
+  team: 'Team',
+  activity: 'Activity',
   operations: 'Operations',
   demo: 'Demo',
   deskAuth: 'DeskAuth',
@@ -42,6 +45,8 @@ const TAG_DESCRIPTIONS: Record<Tag, string> = {
   Account: 'Personal and company data, account deletion and the password change.',
   Usage: 'Call usage of the month and the call lists by e-mail.',
   Security: 'Logins of the caller, the login history and the authenticator app.',
+  Team: "'Gebruikers en rechten': the account's people, their roles, invitations and required two-step; the invitation link.",
+  Activity: "'Activiteit': who of the account did what and when (13 months), as a list and as CSV.",
   Operations:
     'For operators and load balancers: liveness and readiness without a login, and the Prometheus metrics ' +
     'when METRICS_TOKEN is set.',
@@ -50,6 +55,15 @@ const TAG_DESCRIPTIONS: Record<Tag, string> = {
   Desk: "Support desk: every customer's tickets, answers, status, locks, the customer and the technical data; staff tokens only.",
   DeskAdmin: 'Support desk, teamleider only: the audit of what staff opened and changed, and the staff accounts.',
 };
+
+/**
+ * The permission a customer route requires and the roles holding it (src/api/permissions.ts), as
+ * specification extensions of the operation: the route-by-role test reads them from this document.
+ */
+function permissionExtension(permission: Permission | undefined) {
+  if (!permission) return {};
+  return { 'x-permission': permission, 'x-roles': [...PERMISSIONS[permission]] };
+}
 
 /** Security of a public route that also reads a bearer token when one is sent (logout). */
 export const BEARER_OPTIONAL: Array<Record<string, string[]>> = [{ bearer: [] }, {}];
@@ -108,6 +122,7 @@ export async function openApi(api: FastifyInstance): Promise<void> {
         ...schema,
         response: { ...(schema.response as Record<string, unknown> | undefined), '4xx': error, '5xx': error },
         security: schema.security ?? (auth === 'none' ? [] : [{ bearer: [] }]),
+        ...permissionExtension(route.config?.permission),
       };
       return { schema: transformed, url };
     },

@@ -1,8 +1,13 @@
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import type { Permission } from '../../src/api/permissions';
 import type { ServerConfig } from '../base/config';
 
-/** Route config of calls only the main account holder may make. */
-export const ADMIN = { auth: 'admin' } as const satisfies FastifyContextConfig;
+/**
+ * Route config of a call that the roles holding `permission` may make (src/api/permissions.ts): the
+ * guard checks it, the OpenAPI document shows it, the route-by-role test walks it.
+ */
+export const allow = <P extends Permission>(permission: P) =>
+  ({ auth: 'user', permission }) as const satisfies FastifyContextConfig;
 /** Route config of calls without a login. */
 export const PUBLIC = { auth: 'none' } as const satisfies FastifyContextConfig;
 

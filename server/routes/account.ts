@@ -23,12 +23,14 @@ import { revokeAllOfUser } from '../auth/revokeUser';
 import { firstOfNextMonth, localDate } from '../base/dates';
 import { longDate } from '../base/format';
 import { badRequest, notFound, tooMany } from '../base/httpError';
+import { teamText } from '../base/teamText';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
+import { recordActivity } from '../domain/activity';
 import { subscriptionStatus } from '../domain/views/subscription';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-import { ADMIN } from '../http/routeOptions';
+import { allow } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
 
 interface AccountRow extends Omit<Account, 'hasSubscription' | 'schedule' | 'voicemailEmail' | 'email'> {
@@ -141,7 +143,7 @@ export function accountRoutes(app: Api, deps: Deps): void {
   const today = () => localDate(clock.now());
 
   const read = {
-    config: ADMIN,
+    config: allow('account'),
     schema: {
       operationId: 'getAccount',
       tags: [TAG.account],
@@ -180,7 +182,7 @@ export function accountRoutes(app: Api, deps: Deps): void {
   });
 
   const removal = {
-    config: ADMIN,
+    config: allow('account'),
     schema: {
       operationId: 'getAccountRemove',
       tags: [TAG.account],
@@ -196,7 +198,7 @@ export function accountRoutes(app: Api, deps: Deps): void {
   });
 
   const save = {
-    config: { ...ADMIN, fieldLabels: t.account.labels },
+    config: { ...allow('account.change'), fieldLabels: t.account.labels },
     schema: {
       operationId: 'postAccount',
       tags: [TAG.account],
@@ -265,6 +267,9 @@ export function accountRoutes(app: Api, deps: Deps): void {
           deletion,
         ],
       );
+      await recordActivity(q, me, 'account', teamText.activity.accountSaved, deps.clock.now());
+      if (emailChanged)
+        await recordActivity(q, me, 'login-details', teamText.activity.emailChangeAsked, deps.clock.now());
       return { deletion, scheduledNow: deletion !== row.deletion_scheduled_for, confirmToken };
     });
     if (emailChanged) await mailEmailChange(deps, request, me.email, email, result.confirmToken);
@@ -274,6 +279,7 @@ export function accountRoutes(app: Api, deps: Deps): void {
   });
 
   const password = {
+    config: allow('own.login'),
     schema: {
       operationId: 'postAccountPassword',
       tags: [TAG.account],
@@ -309,6 +315,7 @@ export function accountRoutes(app: Api, deps: Deps): void {
       await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [me.userId, passwordHash]);
       // Other logins, download links and reset links end; this login stays.
       await revokeAllOfUser(q, me.userId, deps.clock.now(), { except: me.sessionId });
+      await recordActivity(q, me, 'login-details', teamText.activity.passwordChanged, deps.clock.now());
     });
     return { message: t.account.passwordChanged };
   });

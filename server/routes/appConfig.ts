@@ -4,6 +4,7 @@ import { AppConfigResponse, type Platform } from '../../src/api/contract';
 import { caller } from '../auth/guard';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
+import { allow } from '../http/routeOptions';
 
 const PLATFORMS: readonly Platform[] = ['ios', 'android', 'desktop'];
 
@@ -19,7 +20,7 @@ export function detectPlatform(request: FastifyRequest): Platform {
 }
 
 const configRoute = {
-  config: { allowInactive: true },
+  config: { ...allow('own.login'), allowInactive: true },
   // An unknown platform is not refused: the User-Agent decides then.
   schema: {
     operationId: 'getAppConfig',
@@ -43,6 +44,8 @@ export function appConfigRoutes(app: Api, _deps: Deps): void {
         fullName: me.fullName,
         poc: me.poc,
         isAdmin: me.isAdmin,
+        role: me.role,
+        twoStepSetupRequired: me.twoStepMissing,
         active: me.active,
         loginType: me.loginType,
       },

@@ -9,11 +9,13 @@ import * as limits from '../../src/validation/limits';
 import { caller } from '../auth/guard';
 import { ownPoc } from '../auth/scope';
 import { badRequest, conflict, notFound } from '../base/httpError';
+import { teamText } from '../base/teamText';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
+import { recordActivity } from '../domain/activity';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-import { ADMIN } from '../http/routeOptions';
+import { allow } from '../http/routeOptions';
 
 /** The blocked numbers of the account, oldest first (the list of POST /blacklist). */
 export async function blockedNumbers(q: Queryable, customerId: number): Promise<BlacklistResponse> {
@@ -27,7 +29,7 @@ export async function blockedNumbers(q: Queryable, customerId: number): Promise<
 /** POST /blacklist, /blacklist/add, /blacklist/remove: blocked numbers (at most 200, no duplicates). */
 export function blacklistRoutes(app: Api, deps: Deps): void {
   const list = {
-    config: ADMIN,
+    config: allow('blacklist'),
     schema: {
       operationId: 'postBlacklist',
       tags: [TAG.blacklist],
@@ -39,7 +41,7 @@ export function blacklistRoutes(app: Api, deps: Deps): void {
   };
   const change = { body: BlacklistChangeRequest, response: { 200: BlacklistChangeResponse } };
   const add = {
-    config: ADMIN,
+    config: allow('blacklist.change'),
     schema: {
       operationId: 'postBlacklistAdd',
       tags: [TAG.blacklist],
@@ -49,7 +51,7 @@ export function blacklistRoutes(app: Api, deps: Deps): void {
     },
   };
   const remove = {
-    config: ADMIN,
+    config: allow('blacklist.change'),
     schema: {
       operationId: 'postBlacklistRemove',
       tags: [TAG.blacklist],
@@ -86,6 +88,7 @@ export function blacklistRoutes(app: Api, deps: Deps): void {
         number,
         deps.clock.now(),
       ]);
+      await recordActivity(q, me, 'blocked-numbers', teamText.activity.blocked(number), deps.clock.now());
       return { ...(await blockedNumbers(q, me.customerId)), message: t.blacklist.added };
     });
   });
@@ -99,6 +102,7 @@ export function blacklistRoutes(app: Api, deps: Deps): void {
       [me.customerId, number],
     );
     if (removed.length === 0) throw notFound(t.blacklist.missing);
+    await recordActivity(deps.db, me, 'blocked-numbers', teamText.activity.unblocked(number), deps.clock.now());
     return { ...(await blockedNumbers(deps.db, me.customerId)), message: t.blacklist.removed };
   });
 }

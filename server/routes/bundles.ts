@@ -23,7 +23,7 @@ import { bundleOrderBlocked, extraCounts, requireBundleSubscription } from '../d
 import { bundleIds } from '../domain/catalogue';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-import { ADMIN } from '../http/routeOptions';
+import { allow } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
 
 const PocParams = Type.Object({ poc: Type.String({ maxLength: 20 }) });
@@ -33,7 +33,7 @@ export function bundleRoutes(app: Api, deps: Deps): void {
   const { db, clock } = deps;
 
   const catalogue = {
-    config: ADMIN,
+    config: allow('subscription'),
     schema: {
       operationId: 'getAccountsBundles',
       tags: [TAG.bundles],
@@ -53,7 +53,7 @@ export function bundleRoutes(app: Api, deps: Deps): void {
   });
 
   const active = {
-    config: ADMIN,
+    config: allow('subscription'),
     schema: {
       operationId: 'getAccountsBundlesActive',
       tags: [TAG.bundles],
@@ -82,7 +82,7 @@ export function bundleRoutes(app: Api, deps: Deps): void {
   });
 
   const add = {
-    config: ADMIN,
+    config: allow('extra.users.change'),
     schema: {
       operationId: 'postUsersAddExtra',
       tags: [TAG.bundles],
@@ -115,8 +115,8 @@ export function bundleRoutes(app: Api, deps: Deps): void {
       const [user] = (await addressHasLogin(q, email))
         ? []
         : await q.query<{ id: number }>(
-            `INSERT INTO users (customer_id, email, password_hash, full_name, is_admin, active, outgoing_number_id)
-             SELECT $1, $2, $3, $2, false, true, (SELECT outgoing_number_id FROM users WHERE id = $4)
+            `INSERT INTO users (customer_id, email, password_hash, full_name, role, active, outgoing_number_id)
+             SELECT $1, $2, $3, $2, 'gebruiker', true, (SELECT outgoing_number_id FROM users WHERE id = $4)
              ON CONFLICT ((lower(email))) WHERE deleted_at IS NULL DO NOTHING
              RETURNING id`,
             [me.customerId, email, passwordHash, me.userId],
@@ -137,7 +137,7 @@ export function bundleRoutes(app: Api, deps: Deps): void {
   });
 
   const get = {
-    config: ADMIN,
+    config: allow('extra.users'),
     schema: {
       operationId: 'postUsersGetExtra',
       tags: [TAG.bundles],
@@ -160,7 +160,7 @@ export function bundleRoutes(app: Api, deps: Deps): void {
   });
 
   const remove = {
-    config: ADMIN,
+    config: allow('extra.users.change'),
     schema: {
       operationId: 'postUsersRemoveExtra',
       tags: [TAG.bundles],
@@ -182,7 +182,10 @@ export function bundleRoutes(app: Api, deps: Deps): void {
       );
       if (!row) throw notFound();
       if (row.user_id !== null) {
-        await q.query('UPDATE users SET deleted_at = $2 WHERE id = $1 AND NOT is_admin', [row.user_id, now]);
+        await q.query('UPDATE users SET deleted_at = $2 WHERE id = $1 AND NOT account_holder AND NOT colleague', [
+          row.user_id,
+          now,
+        ]);
         await deps.sessions.revokeUser(q, row.user_id);
       }
     });

@@ -14,7 +14,7 @@ import { monthTotals } from '../domain/callTotals';
 import { tariffOf } from '../domain/costControl';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-import { ADMIN } from '../http/routeOptions';
+import { allow } from '../http/routeOptions';
 
 /** Calls per page unless the client asks for another number (up to 200). */
 export const CALLS_PER_PAGE = 50;
@@ -41,7 +41,7 @@ export function callPageRoutes(app: Api, deps: Deps): void {
   };
 
   const page = {
-    config: ADMIN,
+    config: allow('usage'),
     schema: {
       operationId: 'getUsageCalls',
       tags: [TAG.usage],
@@ -84,7 +84,7 @@ export function callPageRoutes(app: Api, deps: Deps): void {
 
   // The answer is a stream of text: Fastify serialises no stream, so the schema is a description.
   const csv = {
-    config: ADMIN,
+    config: allow('usage'),
     schema: {
       operationId: 'getUsageCallsCsv',
       tags: [TAG.usage],

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/db';
 import { ACCESS_TYPE_PREPAID } from '../domain/catalogue';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-import { ADMIN } from '../http/routeOptions';
+import { allow } from '../http/routeOptions';
 
 /** Payment pages of the provider (outside this portal). */
 export const PAYMENT_BASE_URL = 'https://betalen.example.com';
@@ -27,7 +27,7 @@ interface CreditRow {
 export async function readCredit(q: Queryable, me: AuthContext): Promise<Credit> {
   const [row] = await q.query<CreditRow>(
     `SELECT c.credit, c.upgrade_credit, c.credit_end_date, c.renewal, c.initial_expire_date, c.bank, c.poc,
-            (SELECT a.email FROM users a WHERE a.customer_id = c.id AND a.is_admin AND a.deleted_at IS NULL
+            (SELECT a.email FROM users a WHERE a.customer_id = c.id AND a.role = 'beheerder' AND a.deleted_at IS NULL
               ORDER BY a.id LIMIT 1) AS email
        FROM customers c
       WHERE c.id = $1
@@ -52,7 +52,7 @@ export async function readCredit(q: Queryable, me: AuthContext): Promise<Credit>
 export function creditRoutes(app: Api, deps: Deps): void {
   // Admin only, as requirements §6 lists credit with the admin's features (route table and dashboard agree).
   const credit = {
-    config: ADMIN,
+    config: allow('credit'),
     schema: {
       operationId: 'getCredit',
       tags: [TAG.credit],

@@ -1,4 +1,5 @@
 import { DashboardResponse, type CostStatus, type PhoneNumber } from '../../src/api/contract';
+import { can } from '../../src/api/permissions';
 import { costLimits } from '../../src/validation/costLimits';
 import { creditMinutes } from '../../src/validation/costRules';
 import { LIVE_SESSION } from '../auth/guard';
@@ -50,7 +51,8 @@ interface DashboardJson extends UserRow {
  */
 export const DASHBOARD_SQL = `
 SELECT json_build_object(
-  'email', u.email, 'full_name', u.full_name, 'is_admin', u.is_admin, 'active', u.active,
+  'email', u.email, 'full_name', u.full_name, 'is_admin', u.role = 'beheerder', 'role', u.role, 'active', u.active,
+  'two_step_missing', (c.two_step_required AND u.two_step = 0 AND u.totp_secret IS NULL),
   'login_type', s.login_type, 'poc', c.poc, 'has_sms', c.has_sms, 'outgoing_number_id', u.outgoing_number_id,
   'numbers', (SELECT json_agg(json_build_object('number_id', n.id, 'phoneNumber', n.phone_number, 'name', n.name)
                               ORDER BY n.sort, n.id)
@@ -62,7 +64,7 @@ SELECT json_build_object(
                     'low_credit_minutes', l.low_credit_minutes,
                     'level', (SELECT max(substr(a.kind, 7)::int) FROM usage_alerts a
                                WHERE a.customer_id = c.id AND a.period = $4 AND a.kind LIKE 'limit-%'))
-             FROM usage_limits l WHERE l.customer_id = c.id AND u.is_admin),
+             FROM usage_limits l WHERE l.customer_id = c.id AND u.role IN ('beheerder', 'financieel', 'alleen_lezen')),
   'credit', c.credit, 'customer_id', c.id
 ) AS dashboard
 FROM sessions s
@@ -102,14 +104,15 @@ async function withSpend(status: CostStatus, deps: Deps, customerId: number, now
 }
 
 const dashboard = {
-  config: { auth: 'token', allowInactive: true },
+  // 'token': the handler checks the session in its own query; every role holds 'own.login'.
+  config: { auth: 'token', permission: 'own.login', allowInactive: true },
   schema: {
     operationId: 'getDashboard',
     tags: [TAG.dashboard],
     summary: 'The dashboard',
     description:
       'The user, whether the account has SMS, the phone numbers, the current subscription and, for the main ' +
-      'account holder, the state of the cost controls (a warning reached this month, a block, low credit).',
+      'account holder and the roles that see the usage limit, the state of the cost controls (a warning reached this month, a block, low credit).',
     response: { 200: DashboardResponse },
   },
 } as const;
@@ -135,11 +138,15 @@ export function dashboardRoutes(app: Api, deps: Deps): void {
           today,
         )
       : null;
-    const status = d.is_admin ? costStatus(d.cost, d.credit, subscription?.accessType ?? null, today) : null;
+    const user = userView(d);
+    const status = can(user.role, 'usage.limit')
+      ? costStatus(d.cost, d.credit, subscription?.accessType ?? null, today)
+      : null;
     return {
-      user: userView(d),
+      user,
       hasSms: d.has_sms,
-      phoneNumber: withActive(d.numbers ?? [], d.outgoing_number_id),
+      // A role without the numbers (Financieel) gets none: the dashboard shows it no number selector.
+      phoneNumber: can(user.role, 'numbers') ? withActive(d.numbers ?? [], d.outgoing_number_id) : [],
       subscription,
       ...(status ? { costStatus: await withSpend(status, deps, d.customer_id, now) } : {}),
     };

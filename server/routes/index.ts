@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../http/deps';
 import { accountRoutes } from './account';
+import { activityRoutes } from './activity';
 import { appConfigRoutes } from './appConfig';
 import { authRoutes } from './auth';
 import { blacklistRoutes } from './blacklist';
@@ -10,6 +11,7 @@ import { callPageRoutes } from './callPages';
 import { creditRoutes } from './credit';
 import { dashboardRoutes } from './dashboard';
 import { emailConfirmRoutes } from './emailConfirm';
+import { invitationRoutes } from './invitation';
 import { invoiceMailChoiceRoutes } from './invoiceMailChoice';
 import { invoiceRoutes } from './invoices';
 import { numbersRoutes } from './numbers';
@@ -18,6 +20,7 @@ import { passwordResetRoutes } from './passwordReset';
 import { securityRoutes } from './security';
 import { settingsRoutes } from './settings';
 import { subscriptionRoutes } from './subscriptions';
+import { teamRoutes } from './team';
 import { ticketRoutes } from './tickets';
 import { usageRoutes } from './usage';
 import { usageLimitRoutes } from './usageLimit';
@@ -49,4 +52,8 @@ export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
   callPageRoutes(api, deps);
   securityRoutes(api, deps);
   overviewRoutes(api, deps);
+  // Team access: roles, invitations, required two-step and the activity log.
+  teamRoutes(api, deps);
+  invitationRoutes(api, deps);
+  activityRoutes(api, deps);
 }

@@ -6,7 +6,7 @@ import { invoiceBuyer } from '../domain/invoicing/invoiceRecord';
 import { missingForUbl } from '../domain/invoicing/ubl';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-import { ADMIN } from '../http/routeOptions';
+import { allow } from '../http/routeOptions';
 
 async function choice(q: Queryable, customerId: number): Promise<InvoiceMailChoice> {
   const [row] = await q.query<{ format: InvoiceMailChoice['format'] }>(
@@ -19,7 +19,7 @@ async function choice(q: Queryable, customerId: number): Promise<InvoiceMailChoi
 /** 'Factuur per e-mail': which files the invoice mail carries, and what a UBL file still lacks. */
 export function invoiceMailChoiceRoutes(app: Api, deps: Deps): void {
   const read = {
-    config: ADMIN,
+    config: allow('account'),
     schema: {
       operationId: 'getAccountInvoiceMail',
       tags: [TAG.account],
@@ -33,7 +33,7 @@ export function invoiceMailChoiceRoutes(app: Api, deps: Deps): void {
   app.get('/account/invoice-mail', read, async (request) => choice(deps.db, caller(request).customerId));
 
   const save = {
-    config: ADMIN,
+    config: allow('account.change'),
     schema: {
       operationId: 'postAccountInvoiceMail',
       tags: [TAG.account],

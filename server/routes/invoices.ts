@@ -6,6 +6,7 @@ import { email as emailRule, isEmail } from '../../src/validation/rules';
 import type { AuthContext } from '../auth/context';
 import { makeDownloadLink, parseItemSlug, useDownloadLink } from '../auth/downloadLinks';
 import { caller } from '../auth/guard';
+import { checkPermission } from '../auth/permission';
 import { badRequest, notFound } from '../base/httpError';
 import { invoiceText } from '../base/invoiceText';
 import { t } from '../base/text';
@@ -22,7 +23,7 @@ import { missingForUbl } from '../domain/invoicing/ubl';
 import { invoicePdf } from '../domain/pdf';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-import { ADMIN, PUBLIC } from '../http/routeOptions';
+import { allow, PUBLIC } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
 
 /**
@@ -71,7 +72,7 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
   const { db } = deps;
 
   const list = {
-    config: ADMIN,
+    config: allow('invoices'),
     schema: {
       operationId: 'getInvoices',
       tags: [TAG.invoices],
@@ -88,7 +89,7 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
   });
 
   const prepare = {
-    config: ADMIN,
+    config: allow('invoices'),
     schema: {
       operationId: 'postDownloadPrepare',
       tags: [TAG.invoices],
@@ -107,6 +108,8 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
     const addressError = to ? emailRule()(to) : undefined;
     if (addressError) throw badRequest(`${t.invoices.emailLabel}: ${addressError}`);
     if (service === 'account/export') {
+      // The personal data are the account's, not the invoices': only the roles that see the account.
+      checkPermission(me, 'account');
       // Only to the account's own address: a stolen token must not send the customer's data elsewhere.
       if (to && to.toLowerCase() !== me.email.toLowerCase()) throw badRequest(t.invoices.exportOwnAddress);
       return exportPersonalData(deps, me);

@@ -7,6 +7,7 @@ import { t } from '../base/text';
 import { withActive } from '../domain/phoneNumbers';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
+import { allow } from '../http/routeOptions';
 
 export async function readNumbers(deps: Deps, me: AuthContext): Promise<NumbersResponse> {
   const [row] = await deps.db.query<{
@@ -30,6 +31,7 @@ export async function readNumbers(deps: Deps, me: AuthContext): Promise<NumbersR
 /** GET /numbers and POST /numbers/edit: the customer's numbers and their names. */
 export function numbersRoutes(app: Api, deps: Deps): void {
   const list = {
+    config: allow('numbers'),
     schema: {
       operationId: 'getNumbers',
       tags: [TAG.numbers],
@@ -41,6 +43,7 @@ export function numbersRoutes(app: Api, deps: Deps): void {
   app.get('/numbers', list, async (request) => readNumbers(deps, caller(request)));
 
   const edit = {
+    config: allow('numbers.change'),
     schema: {
       operationId: 'postNumbersEdit',
       tags: [TAG.numbers],

@@ -17,6 +17,7 @@ import { ticketStatuses } from '../domain/catalogue';
 import { listInvoices } from '../domain/invoicing/invoiceRecord';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
+import { allow } from '../http/routeOptions';
 import { blockedNumbers } from './blacklist';
 import { readCredit } from './credit';
 import { readNumbers } from './numbers';
@@ -85,7 +86,7 @@ function readers(deps: Deps, me: AuthContext, now: Date) {
 /** GET /overview: the desktop overview's panels in one call (beyond the spec: docs/api.md). */
 export function overviewRoutes(app: Api, deps: Deps): void {
   const overview = {
-    config: { allowInactive: true },
+    config: { ...allow('own.login'), allowInactive: true },
     schema: {
       operationId: 'getOverview',
       tags: [TAG.dashboard],
@@ -102,7 +103,7 @@ export function overviewRoutes(app: Api, deps: Deps): void {
     const me = caller(request);
     const now = deps.clock.now();
     const [current] = await readSubscriptions(deps.db, me.customerId, localDate(now));
-    const rights = panelRights({ isAdmin: me.isAdmin, active: me.active, accessType: current?.accessType ?? null });
+    const rights = panelRights({ role: me.role, active: me.active, accessType: current?.accessType ?? null });
     const read = readers(deps, me, now);
     const log = request.log;
     const [month, subscription, lastInvoice, support, numbers] = await Promise.all([

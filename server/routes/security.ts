@@ -21,6 +21,7 @@ import { badRequest, conflict, notFound, tooMany } from '../base/httpError';
 import { t } from '../base/text';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
+import { allow } from '../http/routeOptions';
 
 interface SessionRow {
   id: string;
@@ -52,6 +53,7 @@ export function securityRoutes(app: Api, deps: Deps): void {
   }
 
   const overview = {
+    config: allow('own.login'),
     schema: {
       operationId: 'getSecurity',
       tags: [TAG.security],
@@ -91,6 +93,7 @@ export function securityRoutes(app: Api, deps: Deps): void {
   });
 
   const endOne = {
+    config: allow('own.login'),
     schema: {
       operationId: 'postSecuritySessionsEnd',
       tags: [TAG.security],
@@ -107,6 +110,7 @@ export function securityRoutes(app: Api, deps: Deps): void {
   });
 
   const endAll = {
+    config: allow('own.login'),
     schema: {
       operationId: 'postSecuritySessionsEndAll',
       tags: [TAG.security],
@@ -124,6 +128,7 @@ export function securityRoutes(app: Api, deps: Deps): void {
   });
 
   const setup = {
+    config: allow('own.login'),
     schema: {
       operationId: 'postSecurityAuthenticator',
       tags: [TAG.security],
@@ -140,6 +145,7 @@ export function securityRoutes(app: Api, deps: Deps): void {
   });
 
   const confirm = {
+    config: allow('own.login'),
     schema: {
       operationId: 'postSecurityAuthenticatorConfirm',
       tags: [TAG.security],
@@ -161,6 +167,7 @@ export function securityRoutes(app: Api, deps: Deps): void {
   });
 
   const off = {
+    config: allow('own.login'),
     schema: {
       operationId: 'postSecurityAuthenticatorOff',
       tags: [TAG.security],

@@ -2,9 +2,12 @@ import { MessageBody, Settings, SettingsRequestBody } from '../../src/api/contra
 import { caller } from '../auth/guard';
 import { confirmCurrentPassword } from '../auth/reauth';
 import { badRequest, forbidden, notFound } from '../base/httpError';
+import { teamText } from '../base/teamText';
 import { t } from '../base/text';
+import { recordActivity } from '../domain/activity';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
+import { allow } from '../http/routeOptions';
 
 const TOGGLES = {
   'two-step-verification': { column: 'two_step', table: 'users' },
@@ -21,6 +24,7 @@ export function settingsRoutes(app: Api, deps: Deps): void {
   const { db } = deps;
 
   const read = {
+    config: allow('own.settings'),
     schema: {
       operationId: 'getSettings',
       tags: [TAG.settings],
@@ -45,6 +49,7 @@ export function settingsRoutes(app: Api, deps: Deps): void {
   });
 
   const save = {
+    config: allow('own.settings.change'),
     schema: {
       operationId: 'postSettings',
       tags: [TAG.settings],
@@ -75,6 +80,7 @@ export function settingsRoutes(app: Api, deps: Deps): void {
             me.customerId,
             numberId,
           ]);
+        await recordActivity(q, me, 'outgoing-number', teamText.activity.outgoingNumber, deps.clock.now());
       });
       return { message: t.settings.numberSwitched };
     }

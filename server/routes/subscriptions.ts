@@ -16,8 +16,10 @@ import { caller } from '../auth/guard';
 import { firstOfNextMonth, endOfMonth, localDate } from '../base/dates';
 import { longDate } from '../base/format';
 import { badRequest, notFound } from '../base/httpError';
+import { teamText } from '../base/teamText';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
+import { recordActivity } from '../domain/activity';
 import { extraCounts } from '../domain/bundles';
 import type { PlanSeed } from '../domain/catalogue';
 import {
@@ -31,7 +33,7 @@ import {
 } from '../domain/views/subscription';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-import { ADMIN } from '../http/routeOptions';
+import { allow } from '../http/routeOptions';
 
 const REASONS = [
   /^Ik maak geen gebruik meer van .{1,60}$/,
@@ -83,7 +85,7 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
   const today = () => localDate(clock.now());
 
   const list = {
-    config: ADMIN,
+    config: allow('subscription'),
     schema: {
       operationId: 'getSubscriptions',
       tags: [TAG.subscriptions],
@@ -97,7 +99,7 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
   );
 
   const cancel = {
-    config: ADMIN,
+    config: allow('subscription.change'),
     schema: {
       operationId: 'postSubscriptionCancel',
       tags: [TAG.subscriptions],
@@ -131,12 +133,19 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
                 last_switch_at = CASE WHEN $7 THEN NULL ELSE last_switch_at END WHERE id = $1`,
         [row.sub_id, clock.now(), reason.trim(), expireTime, current, startDate, dropsWaitingSwitch],
       );
+      await recordActivity(
+        q,
+        me,
+        'subscription',
+        teamText.activity.subscription('Zegde het abonnement op'),
+        clock.now(),
+      );
       return { message: t.subscriptions.cancelled, expireTime };
     });
   });
 
   const reactivate = {
-    config: ADMIN,
+    config: allow('subscription.change'),
     schema: {
       operationId: 'postSubscriptionReactivate',
       tags: [TAG.subscriptions],
@@ -159,12 +168,19 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
         'UPDATE subscriptions SET cancel_time = NULL, cancel_reason = NULL, expire_date = NULL WHERE id = $1',
         [row.sub_id],
       );
+      await recordActivity(
+        q,
+        me,
+        'subscription',
+        teamText.activity.subscription('Heropende het abonnement'),
+        clock.now(),
+      );
       return { message: t.subscriptions.reactivated };
     });
   });
 
   const options = {
-    config: ADMIN,
+    config: allow('subscription'),
     schema: {
       operationId: 'postSubscriptionOptions',
       tags: [TAG.subscriptions],
@@ -199,7 +215,7 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
   });
 
   const effects = {
-    config: ADMIN,
+    config: allow('subscription'),
     schema: {
       operationId: 'postSubscriptionBundleEffects',
       tags: [TAG.subscriptions],
@@ -221,7 +237,7 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
   });
 
   const change = {
-    config: ADMIN,
+    config: allow('subscription.change'),
     schema: {
       operationId: 'postSubscriptionSwitch',
       tags: [TAG.subscriptions],
@@ -252,6 +268,8 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
                 last_switch_at = $6 WHERE id = $1`,
         [row.sub_id, current, startDate, plan.id, firstOfNextMonth(day), clock.now()],
       );
+      const switched = `Wisselde het abonnement naar ${plan.name}`;
+      await recordActivity(q, me, 'subscription', teamText.activity.subscription(switched), clock.now());
       return { message: t.subscriptions.switched, startTime: firstOfNextMonth(day) };
     });
   });

@@ -28,7 +28,7 @@ import { acceptedDiagnostics } from '../domain/diagnosticsContent';
 import { diagnosticsBytes, storeDiagnostics, TICKET_BODY_LIMIT } from '../domain/ticketDiagnostics';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-import { ADMIN } from '../http/routeOptions';
+import { allow } from '../http/routeOptions';
 
 const motd: MessageOfTheDay = { enabled: true, type: 'warning', message: t.tickets.motd };
 
@@ -140,10 +140,15 @@ function checkExtraNumberRequest(message: string): void {
 /** Support: tickets, options, new tickets (also extra-number requests, type 4) and replies. */
 export function ticketRoutes(app: Api, deps: Deps): void {
   const { db, clock } = deps;
-  const config = { ...ADMIN, errorStyle: 'ticket' as const, allowInactive: true };
+  const config = { ...allow('tickets'), errorStyle: 'ticket' as const, allowInactive: true };
   /** A new ticket and a reply carry a message and maybe a log: a larger body than the other calls. */
   const withMessage = {
-    config: { ...config, multiLineFields: ['message', 'diagnostics'] },
+    config: {
+      ...allow('tickets.change'),
+      errorStyle: 'ticket' as const,
+      allowInactive: true,
+      multiLineFields: ['message', 'diagnostics'],
+    },
     bodyLimit: TICKET_BODY_LIMIT,
   };
 

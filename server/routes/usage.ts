@@ -13,7 +13,7 @@ import { categoryTotals, monthTotals, type CategoryTotal } from '../domain/callT
 import { tariffOf } from '../domain/costControl';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-import { ADMIN } from '../http/routeOptions';
+import { allow } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
 
 const Poc = Type.String({ maxLength: 20 });
@@ -102,7 +102,7 @@ export function usageRoutes(app: Api, deps: Deps): void {
   }
 
   const usage = {
-    config: ADMIN,
+    config: allow('usage'),
     schema: {
       operationId: 'getUsage',
       tags: [TAG.usage],
@@ -115,7 +115,7 @@ export function usageRoutes(app: Api, deps: Deps): void {
   app.get('/usage', usage, async (request): Promise<Usage> => readUsage(db, caller(request).customerId, clock.now()));
 
   const calls = {
-    config: ADMIN,
+    config: allow('usage'),
     schema: {
       operationId: 'getUsageCurrentAndPreviousMonth',
       tags: [TAG.usage],
@@ -144,7 +144,7 @@ export function usageRoutes(app: Api, deps: Deps): void {
     ['downloadpreviousmonth', 1, 'getUsageDownloadPreviousMonth', 'last month'],
   ] as const) {
     const download = {
-      config: ADMIN,
+      config: allow('usage'),
       schema: {
         operationId,
         tags: [TAG.usage],

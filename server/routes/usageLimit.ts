@@ -4,8 +4,10 @@ import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/guard';
 import { confirmCurrentPassword } from '../auth/reauth';
 import { badRequest } from '../base/httpError';
+import { teamText } from '../base/teamText';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
+import { recordActivity } from '../domain/activity';
 import {
   currentCost,
   evaluateLimits,
@@ -19,7 +21,7 @@ import {
 import { mailWarnings } from '../domain/costMails';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-import { ADMIN } from '../http/routeOptions';
+import { allow } from '../http/routeOptions';
 
 const euro = (cents: number): number => Math.round(cents) / 100;
 
@@ -121,7 +123,7 @@ async function applyChange(
  */
 export function usageLimitRoutes(app: Api, deps: Deps): void {
   const read = {
-    config: ADMIN,
+    config: allow('usage.limit'),
     schema: {
       operationId: 'getUsageLimit',
       tags: [TAG.usage],
@@ -135,7 +137,7 @@ export function usageLimitRoutes(app: Api, deps: Deps): void {
   app.get('/usage/limit', read, async (request) => limitView(deps.db, caller(request).customerId, deps.clock.now()));
 
   const save = {
-    config: ADMIN,
+    config: allow('usage.limit.change'),
     schema: {
       operationId: 'postUsageLimit',
       tags: [TAG.usage],
@@ -156,6 +158,7 @@ export function usageLimitRoutes(app: Api, deps: Deps): void {
       const cost = await currentCost(q, me.customerId, now);
       const prepaid = cost.tariff.kind === 'prepaid';
       const changed = await applyChange(q, me, locked, prepaid, request.body, now);
+      await recordActivity(q, me, 'usage-limit', teamText.activity.usageLimit, now);
       const credit = prepaid ? await customerCredit(q, me.customerId) : null;
       const evaluation = await evaluateLimits(q, me.customerId, changed, cost, now, credit);
       return { view: await limitView(q, me.customerId, now, evaluation.settings), warnings: evaluation.warnings };
@@ -165,7 +168,7 @@ export function usageLimitRoutes(app: Api, deps: Deps): void {
   });
 
   const unblock = {
-    config: ADMIN,
+    config: allow('usage.limit.change'),
     schema: {
       operationId: 'postUsageLimitUnblock',
       tags: [TAG.usage],
@@ -192,6 +195,7 @@ export function usageLimitRoutes(app: Api, deps: Deps): void {
           WHERE customer_id = $1`,
         [me.customerId, period.next, now, me.userId],
       );
+      await recordActivity(q, me, 'usage-limit', teamText.activity.usageUnblocked, now);
       return limitView(q, me.customerId, now, { ...settings, blockedUntil: null, capLiftedUntil: period.next });
     });
   });

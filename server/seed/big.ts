@@ -74,9 +74,9 @@ async function addCustomers(q: Queryable, count: number, now: Date): Promise<voi
   );
   // The demo password, hashed as the demo's admin has it.
   await q.query(
-    `INSERT INTO users (customer_id, email, password_hash, full_name, is_admin, outgoing_number_id)
+    `INSERT INTO users (customer_id, email, password_hash, full_name, role, account_holder, outgoing_number_id)
      SELECT c.id, CASE WHEN c.poc = $1 THEN $2 ELSE 'klant' || (c.poc::int - $3) || '@groot.test' END,
-            (SELECT password_hash FROM users WHERE email = 'admin@demo.test'), c.company, true, n.id
+            (SELECT password_hash FROM users WHERE email = 'admin@demo.test'), c.company, 'beheerder', true, n.id
        FROM customers c JOIN phone_numbers n ON n.customer_id = c.id WHERE c.poc ~ '^5[0-9]{5}$'`,
     [BIG_ACCOUNT.poc, BIG_ACCOUNT.email, POC_BASE],
   );

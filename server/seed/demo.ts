@@ -2,6 +2,7 @@
  * Demo data (README "Demo accounts"), relative to the clock so that dates, month ends and call lists
  * always look current. All demo users have the password `Welkom123`.
  */
+import type { Role } from '../../src/api/permissions';
 import type { PasswordHasher } from '../auth/passwords';
 import type { Clock } from '../base/clock';
 import { addDays, addMonths, endOfMonth, localDate, zonedMoment } from '../base/dates';
@@ -32,6 +33,8 @@ interface UserSeed {
   email: string;
   fullName: string;
   isAdmin: boolean;
+  /** A portal colleague's role (invited through 'Gebruikers en rechten'); else by isAdmin. */
+  role?: Role;
   active?: boolean;
 }
 
@@ -89,6 +92,8 @@ function customers(): CustomerSeed[] {
       users: [
         { email: 'admin@demo.test', fullName: 'Jan de Vries', isAdmin: true },
         { email: 'gebruiker@demo.test', fullName: 'Gert Bakker', isAdmin: false },
+        { email: 'boekhouder@demo.test', fullName: 'Bea Hendriks', isAdmin: false, role: 'financieel' },
+        { email: 'meekijker@demo.test', fullName: 'Mark Peters', isAdmin: false, role: 'alleen_lezen' },
       ],
       numbers: [
         { phoneNumber: '0201234567', name: 'Hoofdnummer' },
@@ -365,7 +370,9 @@ export async function seedDemo(q: Queryable, clock: Clock, hasher: PasswordHashe
         email: u.email,
         password_hash: hashes[hashIndex++],
         full_name: u.fullName,
-        is_admin: u.isAdmin,
+        role: u.role ?? (u.isAdmin ? 'beheerder' : 'gebruiker'),
+        account_holder: u.isAdmin,
+        colleague: u.role !== undefined,
         active: u.active ?? true,
         two_step: c.twoStep ?? 0,
         newsletter: c.newsletter ?? 0,

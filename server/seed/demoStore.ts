@@ -18,6 +18,8 @@ const DATA_TABLES = [
   // The counters too: a demo starts again with no limit used up.
   'auth_attempts',
   'staff_audit',
+  'account_activity',
+  'invitations',
   'staff_sessions',
   'staff_setup_tokens',
   'outbox',

@@ -69,6 +69,9 @@ const tagTypes = [
   'Credit',
   'AppConfig',
   'Security',
+  // Team access: 'Gebruikers en rechten' and 'Activiteit'.
+  'Team',
+  'Activity',
 ] as const;
 
 /** The one API of the portal; features inject their endpoints. */

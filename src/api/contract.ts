@@ -9,6 +9,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { diagnosticsLimits } from '../validation/diagnosticsLimits';
 import { ACCOUNT_TEXT_FIELDS, type AccountTextField } from './accountFields';
+import { ROLES } from './permissions';
 import { FlagInput, Id, Int, IntegerEnum, Nullable, StringEnum, Text } from './wire';
 
 /** 1/0 flags as the API sends them. */
@@ -88,7 +89,12 @@ export const User = Type.Object({
   email: Type.String(),
   fullName: Type.String(),
   poc: Type.String(),
+  /** The role is 'beheerder' (src/api/permissions.ts). */
   isAdmin: Type.Boolean(),
+  /** What the user may do in the account: the permission matrix of src/api/permissions.ts. */
+  role: StringEnum(ROLES),
+  /** The account requires two-step verification and this user has not set it up yet. */
+  twoStepSetupRequired: Type.Boolean(),
   active: Type.Boolean(),
   loginType: LoginType,
 });

@@ -6,6 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Diagnostics, IsoDateTime, Platform } from './contract';
 import { DeskNote, TicketWorkflowFields, WORKFLOW_AUDIT_ACTIONS } from './deskWorkflowContract';
+import { ROLES } from './permissions';
 import { STAFF_ROLES } from './staffRoles';
 import { Id, IntegerEnum, Nullable, StringEnum, Text } from './wire';
 
@@ -194,9 +195,19 @@ export const DeskLog = Type.Object({
 export type DeskLog = Static<typeof DeskLog>;
 
 export const DeskCustomerParams = Type.Object({ customerNumber: Type.String({ pattern: '^[0-9]{1,20}$' }) });
+/** A person of the customer's account, as staff see them: name, address, role, two-step. */
+export const DeskAccountPerson = Type.Object({
+  fullName: Type.String(),
+  email: Type.String(),
+  role: StringEnum(ROLES),
+  accountHolder: Type.Boolean(),
+  twoStep: Type.Boolean(),
+});
+export type DeskAccountPerson = Static<typeof DeskAccountPerson>;
 export const DeskCustomerDetail = Type.Object({
   customer: DeskCustomer,
   tickets: Type.Array(DeskQueueItem),
+  people: Type.Array(DeskAccountPerson),
 });
 export type DeskCustomerDetail = Static<typeof DeskCustomerDetail>;
 

@@ -1,9 +1,11 @@
 import type { AccessType } from './contract';
 import type { OverviewPartName } from './overview';
+import { can, type Role } from './permissions';
 
 /** What decides which panels of the overview a user sees. */
 export interface PanelFacts {
-  isAdmin: boolean;
+  /** The user's role; null before the answer. */
+  role: Role | null;
   active: boolean;
   /** accessType of the current subscription; null without one. */
   accessType: AccessType | null;
@@ -19,20 +21,20 @@ export type PanelRights = Record<OverviewPartName, boolean> & {
 
 /**
  * The one rule of who sees what on the overview, shared by the server (which reads only what it
- * allows) and the app (which shows only that). It follows the rights of the detail pages' calls
- * (requirements §6): the main account holder sees costs, subscription, invoices and support; every
- * user sees the numbers. An inactive account reads only support (as its helpdesk notice says),
- * and only as admin.
+ * allows) and the app (which shows only that). Each panel follows the permission of its detail
+ * page in the role matrix (src/api/permissions.ts): costs and invoices for the money roles, the
+ * subscription for those who read it, numbers for those who see them. An inactive account reads
+ * only support (as its helpdesk notice says), where the role has the tickets.
  */
-export function panelRights({ isAdmin, active, accessType }: PanelFacts): PanelRights {
-  const admin = isAdmin && active;
+export function panelRights({ role, active, accessType }: PanelFacts): PanelRights {
+  const may = (permission: Parameters<typeof can>[1]) => active && can(role, permission);
   return {
-    month: admin,
-    subscription: admin && accessType === 1,
-    lastInvoice: admin,
-    support: isAdmin,
-    numbers: active,
-    blockedNumbers: admin,
-    numberSettings: active && accessType === 1,
+    month: may('usage'),
+    subscription: may('subscription') && accessType === 1,
+    lastInvoice: may('invoices'),
+    support: can(role, 'tickets'),
+    numbers: may('numbers'),
+    blockedNumbers: may('blacklist'),
+    numberSettings: may('numbers') && accessType === 1,
   };
 }

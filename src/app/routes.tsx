@@ -47,6 +47,9 @@ const pages: Record<RoutePath, () => PageModule> = {
     import(/* webpackChunkName: "extra-user-overview" */ '../features/bundles/ExtraUserOverviewPage'),
   '/account/:poc/bundles-request/extra-number-overview': () =>
     import(/* webpackChunkName: "extra-number-overview" */ '../features/bundles/ExtraNumberOverviewPage'),
+  '/team': () => import(/* webpackChunkName: "team" */ '../features/team/TeamPage'),
+  '/team/activity': () => import(/* webpackChunkName: "activity" */ '../features/team/ActivityPage'),
+  '/invitation': () => import(/* webpackChunkName: "invitation" */ '../features/team/InvitationPage'),
 };
 
 /**

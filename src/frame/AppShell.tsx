@@ -1,19 +1,24 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { generatePath, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { href } from '../routing/href';
+import { pageAccess } from '../routing/pageAccess';
 import { isSubPage } from '../routing/routeChain';
 import type { RouteHandle } from '../routing/routeTable';
 import {
   selectIsAccountActive,
   selectIsAdmin,
+  selectRole,
   selectSessionStatus,
+  selectTwoStepSetupRequired,
   selectWarningEndsAt,
 } from '../session/sessionSlice';
 import { useAppSelector } from '../state/hooks';
 import { nl } from '../text/nl';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { ReadOnlyContext } from '../ui/readOnly';
 import { selectDialog, selectOffline, selectPlatform, selectUpdate } from '../ui/uiSlice';
 import { Header } from './Header';
+import { PageRefusedNotice, ReadOnlyNotice, TwoStepRequiredNotice } from './PageAccessNotices';
 import { useDocumentTitle } from './useDocumentTitle';
 import './desktopFrame.css';
 
@@ -61,6 +66,8 @@ export function AppShell({ desktopFrame }: { desktopFrame?: DesktopFrame }) {
   const location = useLocation();
   const status = useAppSelector(selectSessionStatus);
   const isAdmin = useAppSelector(selectIsAdmin);
+  const role = useAppSelector(selectRole);
+  const twoStepSetupRequired = useAppSelector(selectTwoStepSetupRequired);
   const accountActive = useAppSelector(selectIsAccountActive);
   const platform = useAppSelector(selectPlatform);
   const dialogOpen = useAppSelector(selectDialog) !== null;
@@ -95,11 +102,12 @@ export function AppShell({ desktopFrame }: { desktopFrame?: DesktopFrame }) {
       </div>
     );
   const access = handle?.access ?? 'public';
-  if ((access === 'user' || access === 'admin') && status !== 'loggedIn') return <Navigate to={href('/')} replace />;
-  if (access === 'admin' && !isAdmin) return <Navigate to={href('/app')} replace />;
+  if (access === 'user' && status !== 'loggedIn') return <Navigate to={href('/')} replace />;
   // Inactive accounts keep only what the server still serves them (requirements §6); the rest leads back.
-  if ((access === 'user' || access === 'admin') && !accountActive && !handle?.allowInactive)
-    return <Navigate to={href('/app')} replace />;
+  if (access === 'user' && !accountActive && !handle?.allowInactive) return <Navigate to={href('/app')} replace />;
+  // An account that requires two-step verification leads a user without it to the security page first.
+  if (access === 'user' && twoStepSetupRequired && leaf?.id !== '/security')
+    return <Navigate to={href('/security')} replace />;
   if (access === 'guest' && status === 'loggedIn') return <Navigate to={`${href('/app')}${location.search}`} replace />;
 
   const title = handle?.title ?? '';
@@ -108,7 +116,8 @@ export function AppShell({ desktopFrame }: { desktopFrame?: DesktopFrame }) {
       ? generatePath(handle.back, leaf?.params ?? {})
       : (handle?.back ?? null);
   const mobile = platform !== 'desktop';
-  const frame = !mobile && (access === 'user' || access === 'admin') ? desktopFrame : undefined;
+  const frame = !mobile && access === 'user' ? desktopFrame : undefined;
+  const rights = access === 'user' ? pageAccess(role, handle?.permission) : 'open';
   return (
     <div className={`app app-${platform}${frame ? ' app-framed' : ''}`}>
       {mobile ? <Header title={title} back={back} onIos={platform === 'ios'} /> : null}
@@ -129,7 +138,15 @@ export function AppShell({ desktopFrame }: { desktopFrame?: DesktopFrame }) {
             {title}
           </h1>
         ) : null}
-        <Outlet />
+        {twoStepSetupRequired && access === 'user' ? <TwoStepRequiredNotice /> : null}
+        {rights === 'readOnly' ? <ReadOnlyNotice /> : null}
+        {rights === 'refused' ? (
+          <PageRefusedNotice />
+        ) : (
+          <ReadOnlyContext.Provider value={rights === 'readOnly'}>
+            <Outlet />
+          </ReadOnlyContext.Provider>
+        )}
       </main>
       {banners}
       <LoadingOverlay />

@@ -88,6 +88,10 @@ export const sessionSlice = createSlice({
       state.status = 'loggedIn';
       state.inactive = false;
     },
+    /** The user set up two-step verification: an account that requires it lets them go on. */
+    twoStepSetUp(state) {
+      if (state.user) state.user.twoStepSetupRequired = false;
+    },
     /** Start-up found no usable session. */
     startupEndedLoggedOut: clearSession,
     becameInactive(state) {
@@ -118,6 +122,10 @@ export const sessionSlice = createSlice({
     selectUser: (state) => state.user,
     selectWarningEndsAt: (state) => state.warningEndsAt,
     selectIsAdmin: (state) => state.user?.isAdmin === true,
+    /** The user's role in the account (src/api/permissions.ts); null until the user is known. */
+    selectRole: (state) => state.user?.role ?? null,
+    /** The account requires two-step verification and the user has not set it up yet. */
+    selectTwoStepSetupRequired: (state) => state.user?.twoStepSetupRequired === true,
     /** The account's own `active` (requirements §6), not the inactivity flag; true until the user is known. */
     selectIsAccountActive: (state) => state.user?.active !== false,
   },
@@ -126,6 +134,7 @@ export const sessionSlice = createSlice({
 export const {
   tokensRotated,
   loggedIn,
+  twoStepSetUp,
   startupEndedLoggedOut,
   becameInactive,
   inactivityWarningShown,
@@ -139,5 +148,7 @@ export const {
   selectUser,
   selectWarningEndsAt,
   selectIsAdmin,
+  selectRole,
+  selectTwoStepSetupRequired,
   selectIsAccountActive,
 } = sessionSlice.selectors;

@@ -122,6 +122,15 @@ export const deskText = {
   customer: {
     title: (number: string) => `Klant ${number}`,
     tickets: 'Vragen van deze klant',
+    peopleHeading: 'Mensen en rollen',
+    peopleCaption: (count: number) => (count === 1 ? '1 persoon met toegang' : `${count} personen met toegang`),
+    people: {
+      name: 'Naam',
+      email: 'E-mailadres',
+      role: 'Rol',
+      twoStep: 'Tweestapsverificatie',
+      holder: 'hoofdgebruiker',
+    },
   },
   audit: {
     title: 'Audit',

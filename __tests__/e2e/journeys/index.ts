@@ -23,6 +23,7 @@ import { securityJourneys } from './security';
 import { sessionJourneys } from './session';
 import { subscriptionJourneys } from './subscriptions';
 import { supportJourneys } from './support';
+import { teamJourneys } from './team';
 import { usageJourneys } from './usage';
 
 /** Every journey; run.ts runs each at its viewports (the main three unless it names others) in a fresh browser context. */
@@ -47,6 +48,7 @@ export const journeys: Journey[] = [
   ...deskJourneys,
   ...eInvoiceJourneys,
   ...deskTeamJourneys,
+  ...teamJourneys,
   ...invoicesJourneys,
   ...blacklistJourneys,
   ...accountJourneys,

@@ -14,8 +14,9 @@ const OPEN_TICKET = 'Doorschakelen naar mijn mobiel werkt niet';
 const CLOSED_TICKET = 'Vraag over mijn factuur van vorige maand';
 
 /** The queue's rows by their subject link, in the order shown. */
+// The queue is the page's first table (a customer's page lists the account's people below it).
 const queueSubjects = () =>
-  within(screen.getByRole('table'))
+  within(screen.getAllByRole('table')[0] as HTMLElement)
     .getAllByRole('rowheader')
     .map((cell) => within(cell).getByRole('link').textContent);
 
@@ -211,6 +212,10 @@ describe('a ticket', () => {
     await user.click(await screen.findByRole('link', { name: 'Klant openen' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Klant 100001' })).toBeInTheDocument();
     await waitFor(() => expect(queueSubjects()).toEqual([OPEN_TICKET, 'Aanvraag extra nummer', CLOSED_TICKET]));
+    const people = within(screen.getByRole('table', { name: '4 personen met toegang' }));
+    expect(people.getByRole('row', { name: /Jan de Vries \(hoofdgebruiker\).*Beheerder/ })).toBeInTheDocument();
+    expect(people.getByRole('row', { name: /Bea Hendriks.*boekhouder@demo\.test.*Financieel/ })).toBeInTheDocument();
+    expect(people.getByRole('row', { name: /Mark Peters.*Alleen lezen/ })).toBeInTheDocument();
   });
 });
 

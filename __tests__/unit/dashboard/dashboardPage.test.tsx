@@ -40,7 +40,9 @@ describe('dashboard page', () => {
 
   it('gives a non-admin only the selector, messages, number settings and security, without name or e-mail', async () => {
     const api = new FakeApi();
-    api.dashboard = dashboardData({ user: { ...api.dashboard.user, isAdmin: false, fullName: 'Piet Gebruiker' } });
+    api.dashboard = dashboardData({
+      user: { ...api.dashboard.user, isAdmin: false, role: 'gebruiker', fullName: 'Piet Gebruiker' },
+    });
     await renderWithFakeApi('/app', api);
     await screen.findByRole('combobox', { name: 'Uitgaand nummer' });
     expect(rowNames()).toEqual([

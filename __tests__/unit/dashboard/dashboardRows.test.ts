@@ -1,3 +1,4 @@
+import { ROLES } from '../../../src/api/permissions';
 import {
   dashboardRows,
   isPageRow,
@@ -8,7 +9,7 @@ import {
   type RowFacts,
 } from '../../../src/features/dashboard/dashboardRows';
 
-const admin = { isAdmin: true, active: true, hasSms: true };
+const admin = { role: 'beheerder', active: true, hasSms: true } as const;
 
 describe('dashboard rows (requirements §2 and §6)', () => {
   it('gives an admin with accessType 1 every row but credit, in order', () => {
@@ -20,6 +21,8 @@ describe('dashboard rows (requirements §2 and §6)', () => {
       'subscription',
       'bundles',
       'account',
+      'team',
+      'activity',
       'usage',
       'blacklist',
       'invoices',
@@ -36,13 +39,13 @@ describe('dashboard rows (requirements §2 and §6)', () => {
   });
 
   it('gives a non-admin only the selector, messages, number settings and the security page', () => {
-    expect(dashboardRows({ isAdmin: false, active: true, hasSms: true, accessType: 1 })).toEqual([
+    expect(dashboardRows({ role: 'gebruiker', active: true, hasSms: true, accessType: 1 })).toEqual([
       'messages',
       'outgoingNumber',
       'numberSettings',
       'security',
     ]);
-    expect(dashboardRows({ isAdmin: false, active: true, hasSms: true, accessType: 3 })).toEqual([
+    expect(dashboardRows({ role: 'gebruiker', active: true, hasSms: true, accessType: 3 })).toEqual([
       'messages',
       'outgoingNumber',
       'security',
@@ -57,7 +60,29 @@ describe('dashboard rows (requirements §2 and §6)', () => {
   it("leaves an inactive account only 'Ondersteuning', as admin: the server refuses what is behind the others", () => {
     expect(dashboardRows({ ...admin, active: false, accessType: 1 })).toEqual(['support']);
     expect(dashboardRows({ ...admin, active: false, accessType: 3 })).toEqual(['support']);
-    expect(dashboardRows({ isAdmin: false, active: false, hasSms: true, accessType: 1 })).toEqual([]);
+    expect(dashboardRows({ role: 'gebruiker', active: false, hasSms: true, accessType: 1 })).toEqual([]);
+  });
+
+  it('gives a Financieel the money pages and no numbers, blocked numbers or personal data', () => {
+    expect(dashboardRows({ role: 'financieel', active: true, hasSms: true, accessType: 1 })).toEqual([
+      'subscription',
+      'bundles',
+      'usage',
+      'invoices',
+      'security',
+    ]);
+    expect(dashboardRows({ role: 'financieel', active: true, hasSms: true, accessType: 3 })).toEqual([
+      'credit',
+      'usage',
+      'invoices',
+      'security',
+    ]);
+  });
+
+  it('gives Alleen lezen the rows of a Beheerder', () => {
+    expect(dashboardRows({ ...admin, role: 'alleen_lezen', accessType: 1 })).toEqual(
+      dashboardRows({ ...admin, accessType: 1 }),
+    );
   });
 
   it('cuts the e-mail to 20 characters in total, the ellipsis included (requirements §9)', () => {
@@ -80,22 +105,23 @@ describe('dashboard rows (requirements §2 and §6)', () => {
 });
 
 /** Every combination of the facts that gate the rows (requirements §6). */
-const everyAccount: RowFacts[] = [true, false].flatMap((isAdmin) =>
+const everyAccount: RowFacts[] = ROLES.flatMap((role) =>
   [true, false].flatMap((active) =>
     [true, false].flatMap((hasSms) =>
-      ([1, 3, null] as const).map((accessType) => ({ isAdmin, active, hasSms, accessType })),
+      ([1, 3, null] as const).map((accessType) => ({ role, active, hasSms, accessType })),
     ),
   ),
 );
 
 describe('the desktop menu (one rule with the dashboard)', () => {
   it.each(everyAccount)(
-    'gives %o the dashboard page rows, in order, after Overzicht (and Beveiliging to an admin)',
+    'gives %o the dashboard page rows, in order, after Overzicht (and Beveiliging where the dashboard has none)',
     (facts) => {
       const entries = menuEntries(facts, '100001');
       expect(entries[0]).toEqual({ key: 'overview', label: 'Overzicht', to: '/app' });
       const pageRows = dashboardRows(facts).filter(isPageRow);
-      const rows = facts.isAdmin && facts.active ? [...pageRows, 'security' as const] : pageRows;
+      const addsSecurity = facts.role !== null && facts.active && !pageRows.includes('security');
+      const rows = addsSecurity ? [...pageRows, 'security' as const] : pageRows;
       expect(entries.slice(1).map((entry) => entry.key)).toEqual(rows);
       expect(entries.slice(1).map((entry) => entry.to)).toEqual(rows.map((row) => rowTarget(row, '100001')));
       expect(entries.slice(1).map((entry) => entry.label)).toEqual(
@@ -114,6 +140,8 @@ describe('the desktop menu (one rule with the dashboard)', () => {
       'Abonnement',
       'Bundels',
       'Persoonlijke gegevens',
+      'Gebruikers en rechten',
+      'Activiteit',
       'Verbruik',
       'Blokkades',
       'Facturen',
@@ -132,7 +160,7 @@ describe('the desktop menu (one rule with the dashboard)', () => {
       'Ondersteuning',
     ]);
     expect(
-      menuEntries({ isAdmin: false, active: false, hasSms: true, accessType: 1 }, '1').map((entry) => entry.label),
+      menuEntries({ role: 'gebruiker', active: false, hasSms: true, accessType: 1 }, '1').map((entry) => entry.label),
     ).toEqual(['Overzicht']);
   });
 });

@@ -47,12 +47,12 @@ describe('the overview panels', () => {
     expect(subscriptionStatusText([])).toBe('Nog geen abonnement');
   });
 
-  it('one rule of rights: admins see the account, every active user the numbers, an inactive admin support', () => {
+  it('one rule of rights by role: a Beheerder the account, a Financieel the money, a Gebruiker the numbers', () => {
     const shown = (facts: Parameters<typeof panelRights>[0]) =>
       Object.entries(panelRights(facts))
         .filter(([, allowed]) => allowed)
         .map(([name]) => name);
-    expect(shown({ isAdmin: true, active: true, accessType: 1 })).toEqual([
+    expect(shown({ role: 'beheerder', active: true, accessType: 1 })).toEqual([
       'month',
       'subscription',
       'lastInvoice',
@@ -61,15 +61,28 @@ describe('the overview panels', () => {
       'blockedNumbers',
       'numberSettings',
     ]);
-    expect(shown({ isAdmin: true, active: true, accessType: 3 })).toEqual([
+    expect(shown({ role: 'beheerder', active: true, accessType: 3 })).toEqual([
       'month',
       'lastInvoice',
       'support',
       'numbers',
       'blockedNumbers',
     ]);
-    expect(shown({ isAdmin: false, active: true, accessType: 1 })).toEqual(['numbers', 'numberSettings']);
-    expect(shown({ isAdmin: true, active: false, accessType: 1 })).toEqual(['support']);
-    expect(shown({ isAdmin: false, active: false, accessType: 1 })).toEqual([]);
+    expect(shown({ role: 'gebruiker', active: true, accessType: 1 })).toEqual(['numbers', 'numberSettings']);
+    expect(shown({ role: 'beheerder', active: false, accessType: 1 })).toEqual(['support']);
+    expect(shown({ role: 'gebruiker', active: false, accessType: 1 })).toEqual([]);
+    expect(shown({ role: 'financieel', active: true, accessType: 1 })).toEqual([
+      'month',
+      'subscription',
+      'lastInvoice',
+    ]);
+    expect(shown({ role: 'alleen_lezen', active: true, accessType: 3 })).toEqual([
+      'month',
+      'lastInvoice',
+      'support',
+      'numbers',
+      'blockedNumbers',
+    ]);
+    expect(shown({ role: null, active: true, accessType: 1 })).toEqual([]);
   });
 });

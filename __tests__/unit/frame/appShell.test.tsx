@@ -57,7 +57,16 @@ describe('app shell', () => {
     expect(await screen.findByRole('form', { name: 'Inloggen' })).toBeInTheDocument();
     act(() => {
       store.dispatch(
-        loggedIn({ email: 'a@b.nl', fullName: 'A', poc: '1', isAdmin: false, active: true, loginType: 'web' }),
+        loggedIn({
+          email: 'a@b.nl',
+          fullName: 'A',
+          poc: '1',
+          isAdmin: false,
+          role: 'gebruiker',
+          twoStepSetupRequired: false,
+          active: true,
+          loginType: 'web',
+        }),
       );
     });
     await act(() => router.navigate('/bestaat-niet'));

@@ -10,6 +10,8 @@ const user = {
   fullName: 'Anna de Vries',
   poc: '1001',
   isAdmin: true,
+  role: 'beheerder' as const,
+  twoStepSetupRequired: false,
   active: true,
   loginType: 'web' as const,
 };

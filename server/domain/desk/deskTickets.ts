@@ -1,5 +1,6 @@
 import type { Diagnostics, Platform } from '../../../src/api/contract';
 import type {
+  DeskAccountPerson,
   DeskConversationEntry,
   DeskCustomer,
   DeskLog,
@@ -42,7 +43,7 @@ export async function deskCustomer(
     `SELECT c.id, c.poc, c.firstname, c.prefix, c.lastname, c.company, c.iban, u.email, u.active
        FROM customers c
        LEFT JOIN LATERAL (SELECT email, active FROM users
-                           WHERE customer_id = c.id AND is_admin AND deleted_at IS NULL ORDER BY id LIMIT 1) u ON true
+                           WHERE customer_id = c.id AND role = 'beheerder' AND deleted_at IS NULL ORDER BY id LIMIT 1) u ON true
       WHERE ${'id' in by ? 'c.id = $1' : 'c.poc = $1'}`,
     ['id' in by ? by.id : by.customerNumber],
   );
@@ -189,4 +190,26 @@ export async function deskLog(q: Queryable, ticketId: number, logId: number): Pr
     createdAt: row.created_at.toISOString(),
     diagnostics: row.data,
   };
+}
+
+/** The people of a customer's account with their roles, the account holder first (no password or secret). */
+export async function accountPeople(q: Queryable, customerId: number): Promise<DeskAccountPerson[]> {
+  const rows = await q.query<{
+    full_name: string;
+    email: string;
+    role: DeskAccountPerson['role'];
+    account_holder: boolean;
+    two_step: boolean;
+  }>(
+    `SELECT full_name, email, role, account_holder, (two_step = 1 OR totp_secret IS NOT NULL) AS two_step
+       FROM users WHERE customer_id = $1 AND deleted_at IS NULL ORDER BY account_holder DESC, id`,
+    [customerId],
+  );
+  return rows.map((row) => ({
+    fullName: row.full_name,
+    email: row.email,
+    role: row.role,
+    accountHolder: row.account_holder,
+    twoStep: row.two_step,
+  }));
 }

@@ -1,10 +1,13 @@
 import type { LoginType, User } from '../../../src/api/contract';
+import { isRole } from '../../../src/api/permissions';
 
 export interface UserRow {
   email: string;
   full_name: string;
   poc: string;
   is_admin: boolean;
+  role: string;
+  two_step_missing: boolean;
   active: boolean;
   login_type: string;
 }
@@ -16,6 +19,8 @@ export function userView(row: UserRow): User {
     fullName: row.full_name,
     poc: row.poc,
     isAdmin: row.is_admin,
+    role: isRole(row.role) ? row.role : 'alleen_lezen',
+    twoStepSetupRequired: row.two_step_missing,
     active: row.active,
     loginType,
   };

@@ -3,6 +3,7 @@ import { deskText as t } from '../../text/desk';
 import { useGetCustomerQuery } from '../api/peopleApi';
 import { LoadState } from '../ui/LoadState';
 import { usePageTitle } from '../ui/usePageTitle';
+import { AccountPeople } from './AccountPeople';
 import { CustomerCard } from './CustomerCard';
 import { QueueTable } from './QueueTable';
 
@@ -22,6 +23,8 @@ export function CustomerPage() {
           <CustomerCard customer={currentData.customer} link={false} />
           <h2>{t.customer.tickets}</h2>
           <QueueTable tickets={currentData.tickets} caption={t.queue.caption(currentData.tickets.length)} />
+          <h2>{t.customer.peopleHeading}</h2>
+          <AccountPeople people={currentData.people} />
         </>
       ) : (
         <LoadState error={error} retry={() => void refetch()} />

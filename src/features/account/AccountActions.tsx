@@ -7,12 +7,14 @@ import { formatDate } from '../../text/format';
 import { nl } from '../../text/nl';
 import { askConfirmation } from '../../ui/confirmation';
 import { showMessage } from '../../ui/dialogs';
+import { useReadOnly } from '../../ui/readOnly';
 import { useRequestExportMutation, useSaveAccountMutation } from './accountApi';
 import { deletionState, saveRequest, accountValues } from './accountView';
 
 /** Deletion (only without a subscription, then the notice with its date) and the personal-data export. */
 export function AccountActions({ account }: { account: Account }) {
   const dispatch = useAppDispatch();
+  const readOnly = useReadOnly();
   const [save, { isLoading: deleting }] = useSaveAccountMutation();
   const [requestExport, { isLoading: exporting }] = useRequestExportMutation();
   // The server knows of a request whose mailed link still lives, so the notice survives a reload.
@@ -67,7 +69,7 @@ export function AccountActions({ account }: { account: Account }) {
             <p className="notice">{t.deleteScheduled(formatDate(deletion.date))}</p>
           ) : null}
         </div>
-        {deletion.kind === 'offered' ? (
+        {deletion.kind === 'offered' && !readOnly ? (
           <button
             type="button"
             className="button button-secondary button-block account-delete"

@@ -15,6 +15,7 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { TrashIcon } from '../../ui/icons/TrashIcon';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { useReadOnly } from '../../ui/readOnly';
 import { useWideLayout } from '../../ui/useWideLayout';
 import * as limits from '../../validation/limits';
 import { useAddBlockedNumberMutation, useGetBlacklistQuery, useRemoveBlockedNumberMutation } from './blacklistApi';
@@ -43,6 +44,8 @@ function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
   const [remove] = useRemoveBlockedNumberMutation();
   const [removing, setRemoving] = useState<string | null>(null);
   const wide = useWideLayout();
+  // A role that may only look (Alleen lezen) gets the list without remove buttons and no add form.
+  const readOnly = useReadOnly();
 
   // Removing asks first, as adding does.
   const onRemove = async (number: string) => {
@@ -72,19 +75,20 @@ function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
     });
   };
 
-  const removeButton = (number: string) => (
-    <button
-      type="button"
-      className="button button-secondary blacklist-remove"
-      aria-label={t.remove(formatBlockedNumber(number))}
-      title={t.remove(formatBlockedNumber(number))}
-      disabled={removing !== null}
-      aria-busy={removing === number || undefined}
-      onClick={() => void onRemove(number)}
-    >
-      <TrashIcon />
-    </button>
-  );
+  const removeButton = (number: string) =>
+    readOnly ? null : (
+      <button
+        type="button"
+        className="button button-secondary blacklist-remove"
+        aria-label={t.remove(formatBlockedNumber(number))}
+        title={t.remove(formatBlockedNumber(number))}
+        disabled={removing !== null}
+        aria-busy={removing === number || undefined}
+        onClick={() => void onRemove(number)}
+      >
+        <TrashIcon />
+      </button>
+    );
 
   const confirmThenAdd = async (form: FormApi<AddValues>) => {
     const check = checkBlockedNumber(form.getState().values.number ?? '');
@@ -137,7 +141,7 @@ function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
           </>
         )}
       </section>
-      {showAddForm(numbers.length) ? (
+      {readOnly ? null : showAddForm(numbers.length) ? (
         <Form<AddValues> onSubmit={onAdd}>
           {({ form, submitting, submitError }) => (
             <form

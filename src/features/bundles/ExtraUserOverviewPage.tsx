@@ -7,6 +7,7 @@ import { nl } from '../../text/nl';
 import { askConfirmation } from '../../ui/confirmation';
 import { showMessage } from '../../ui/dialogs';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { useReadOnly } from '../../ui/readOnly';
 import { useGetExtraUserQuery, useRemoveExtraUserMutation } from './bundlesApi';
 import { extraUserLabel } from './bundlesView';
 import './bundles.css';
@@ -26,6 +27,7 @@ export default function ExtraUserOverviewPage() {
 
 function ExtraUser({ poc, id, email }: { poc: string; id: number; email: string }) {
   const dispatch = useAppDispatch();
+  const readOnly = useReadOnly();
   const navigate = useNavigate();
   const [removeExtraUser, { isLoading }] = useRemoveExtraUserMutation();
   const label = extraUserLabel(email);
@@ -49,14 +51,16 @@ function ExtraUser({ poc, id, email }: { poc: string; id: number; email: string 
       <h2 id="extra-user-email" className="bundles-value">
         {label}
       </h2>
-      <button
-        type="button"
-        className="button button-secondary button-block"
-        disabled={isLoading}
-        onClick={() => void cancel()}
-      >
-        {t.cancelUser}
-      </button>
+      {readOnly ? null : (
+        <button
+          type="button"
+          className="button button-secondary button-block"
+          disabled={isLoading}
+          onClick={() => void cancel()}
+        >
+          {t.cancelUser}
+        </button>
+      )}
     </section>
   );
 }

@@ -89,7 +89,7 @@ function Notices({ data }: { data: DashboardResponse }) {
 function DashboardContent({ data }: { data: DashboardResponse }) {
   const { user, hasSms, phoneNumber, subscription } = data;
   const rows = dashboardRows({
-    isAdmin: user.isAdmin,
+    role: user.role,
     active: user.active,
     hasSms,
     accessType: subscription?.accessType ?? null,

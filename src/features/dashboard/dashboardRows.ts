@@ -1,8 +1,10 @@
 import type { AccessType } from '../../api/contract';
+import { can, type Role } from '../../api/permissions';
 import { href } from '../../routing/href';
 import type { RoutePath } from '../../routing/routeTable';
 import { dashboardText as t } from '../../text/dashboard';
 import { nl } from '../../text/nl';
+import { teamText } from '../../text/team';
 
 /** The rows of the dashboard, in display order. */
 export type DashboardRow =
@@ -19,10 +21,13 @@ export type DashboardRow =
   | 'invoices'
   | 'settings'
   | 'support'
-  | 'security';
+  | 'security'
+  | 'team'
+  | 'activity';
 
 export interface RowFacts {
-  isAdmin: boolean;
+  /** The user's role (src/api/permissions.ts); null before the answer. */
+  role: Role | null;
   active: boolean;
   hasSms: boolean;
   /** accessType of the subscription; null without one. */
@@ -30,30 +35,34 @@ export interface RowFacts {
 }
 
 /**
- * Which rows a user sees (requirements §2 "Dashboard" and §6). Non-admins see only the outgoing-number
- * selector, the messages link, number settings and the security page, so the prepaid credit row is for admins too.
- * An inactive account keeps only 'Ondersteuning', and only as admin: the server refuses it everything
- * else (even the outgoing number switch), and its helpdesk notice points there.
+ * Which rows a user sees (requirements §2 "Dashboard" and §6): each row follows the permission of its
+ * page in the server's matrix (src/api/permissions.ts). A Gebruiker sees the outgoing-number selector,
+ * the messages link, number settings and the security page; a Financieel the money pages.
+ * An inactive account keeps only 'Ondersteuning', and only where the role has the tickets: the server
+ * refuses it everything else (even the outgoing number switch), and its helpdesk notice points there.
  * The desktop side menu is built from this same rule (`menuEntries`), so the two never differ.
  */
-export function dashboardRows({ isAdmin, active, hasSms, accessType }: RowFacts): DashboardRow[] {
-  if (!active) return isAdmin ? ['support'] : [];
+export function dashboardRows({ role, active, hasSms, accessType }: RowFacts): DashboardRow[] {
+  const may = (permission: Parameters<typeof can>[1]) => can(role, permission);
+  if (!active) return may('tickets') ? ['support'] : [];
   const rows: Array<DashboardRow | false> = [
-    hasSms && active && 'messages',
-    'outgoingNumber',
-    isAdmin && 'email',
-    isAdmin && accessType === 3 && 'credit',
-    accessType === 1 && 'numberSettings',
-    isAdmin && accessType === 1 && 'subscription',
-    isAdmin && accessType === 1 && 'bundles',
-    isAdmin && 'account',
-    isAdmin && 'usage',
-    isAdmin && 'blacklist',
-    isAdmin && 'invoices',
-    isAdmin && 'settings',
-    isAdmin && 'support',
-    // Admins reach the security page from 'Configuratie'; every other user from here.
-    !isAdmin && 'security',
+    hasSms && may('numbers') && 'messages',
+    may('numbers') && 'outgoingNumber',
+    may('account') && 'email',
+    may('credit') && accessType === 3 && 'credit',
+    may('numbers') && accessType === 1 && 'numberSettings',
+    may('subscription') && accessType === 1 && 'subscription',
+    may('subscription') && accessType === 1 && 'bundles',
+    may('account') && 'account',
+    may('team') && 'team',
+    may('activity') && 'activity',
+    may('usage') && 'usage',
+    may('blacklist') && 'blacklist',
+    may('invoices') && 'invoices',
+    may('account') && 'settings',
+    may('tickets') && 'support',
+    // Who has 'Configuratie' reaches the security page there; every other user from here.
+    !may('account') && 'security',
   ];
   return rows.filter((row): row is DashboardRow => row !== false);
 }
@@ -77,6 +86,8 @@ export const rowLabels: Record<PageRow, string> = {
   settings: t.settings,
   support: t.support,
   security: t.security,
+  team: teamText.pageTitle,
+  activity: teamText.activityTitle,
 };
 
 export interface MenuEntry {
@@ -92,9 +103,9 @@ export interface MenuEntry {
  */
 export function menuEntries(facts: RowFacts, poc: string): MenuEntry[] {
   const rows = dashboardRows(facts).filter(isPageRow);
-  // An admin's dashboard leads to 'Beveiliging' through 'Configuratie'; the menu, a page's way to every
-  // other, names it at the end.
-  if (facts.isAdmin && facts.active) rows.push('security');
+  // A dashboard without its own 'Beveiliging' row (an admin's leads there through 'Configuratie'); the
+  // menu, a page's way to every other, names it at the end.
+  if (facts.role !== null && facts.active && !rows.includes('security')) rows.push('security');
   return [
     { key: 'overview', label: nl.titles.dashboard, to: href('/app') },
     ...rows.map((row) => ({ key: row, label: menuLabel(row), to: rowTarget(row, poc) })),
@@ -120,6 +131,8 @@ export function rowTarget(row: PageRow, poc: string): string {
     settings: '/settings',
     support: '/feedback',
     security: '/security',
+    team: '/team',
+    activity: '/team/activity',
   } as const satisfies Record<typeof row, RoutePath>;
   return href(targets[row]);
 }

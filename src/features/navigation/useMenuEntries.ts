@@ -1,7 +1,7 @@
 import { menuEntries, useGetDashboardQuery, type MenuEntry } from '../dashboard/public';
 
 /** Facts that give the menu only 'Overzicht': while GET /dashboard runs, or when it failed. */
-const beforeAnswer = { isAdmin: false, active: false, hasSms: false, accessType: null } as const;
+const beforeAnswer = { role: null, active: false, hasSms: false, accessType: null } as const;
 
 /**
  * The side menu's entries: the dashboard's rule on the dashboard's answer (GET /dashboard, cached and
@@ -12,7 +12,7 @@ export function useMenuEntries(): MenuEntry[] {
   if (!currentData) return menuEntries(beforeAnswer, '');
   const { user, hasSms, subscription } = currentData;
   return menuEntries(
-    { isAdmin: user.isAdmin, active: user.active, hasSms, accessType: subscription?.accessType ?? null },
+    { role: user.role, active: user.active, hasSms, accessType: subscription?.accessType ?? null },
     user.poc,
   );
 }

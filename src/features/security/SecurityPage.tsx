@@ -1,6 +1,10 @@
 import type { SecurityOverview } from '../../api/contract';
+import { can } from '../../api/permissions';
+import { selectRole } from '../../session/public';
+import { useAppSelector } from '../../state/hooks';
 import { securityText as t } from '../../text/security';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { TwoStepOverview } from '../team/public';
 import { AuthenticatorSection } from './AuthenticatorSection';
 import { HistorySection } from './HistorySection';
 import { useGetSecurityQuery } from './securityApi';
@@ -24,10 +28,12 @@ export default function SecurityPage() {
 }
 
 function SecurityContent({ data }: { data: SecurityOverview }) {
+  const role = useAppSelector(selectRole);
   return (
     <>
       <SessionsSection sessions={data.sessions} />
       <AuthenticatorSection status={data.authenticator} />
+      {can(role, 'team') ? <TwoStepOverview /> : null}
       <HistorySection history={data.history} />
     </>
   );

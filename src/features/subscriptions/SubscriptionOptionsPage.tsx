@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../state/hooks';
 import { formatEuro } from '../../text/format';
 import { subscriptionsText as t } from '../../text/subscriptions';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { useReadOnly } from '../../ui/readOnly';
 import { SubscriptionCard } from './SubscriptionCard';
 import { switchFlow } from './subscriptionFlows';
 import { useGetSubscriptionOptionsQuery, useGetSubscriptionsQuery } from './subscriptionsApi';
@@ -21,6 +22,7 @@ export default function SubscriptionOptionsPage() {
 
 function Options({ id, options }: { id: number; options: SubscriptionOptions }) {
   const dispatch = useAppDispatch();
+  const readOnly = useReadOnly();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   // The plan now, from the subscriptions page's answer (cached when the user came from there).
@@ -59,14 +61,16 @@ function Options({ id, options }: { id: number; options: SubscriptionOptions }) 
             lines: [],
           }}
         >
-          <button
-            type="button"
-            className="button button-primary button-block"
-            disabled={busy}
-            onClick={() => void choose(type, option.id)}
-          >
-            {t.choose(option.name)}
-          </button>
+          {readOnly ? null : (
+            <button
+              type="button"
+              className="button button-primary button-block"
+              disabled={busy}
+              onClick={() => void choose(type, option.id)}
+            >
+              {t.choose(option.name)}
+            </button>
+          )}
         </SubscriptionCard>
       ))}
     </section>

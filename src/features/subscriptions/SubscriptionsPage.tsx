@@ -3,6 +3,7 @@ import { href } from '../../routing/href';
 import { useAppDispatch } from '../../state/hooks';
 import { subscriptionsText as t } from '../../text/subscriptions';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { useReadOnly } from '../../ui/readOnly';
 import { SubscriptionCard } from './SubscriptionCard';
 import { cancelFlow, reactivateFlow } from './subscriptionFlows';
 import { useGetSubscriptionsQuery } from './subscriptionsApi';
@@ -19,6 +20,7 @@ export default function SubscriptionsPage() {
 
 function Subscriptions({ list }: { list: Parameters<typeof subscriptionsView>[0] }) {
   const dispatch = useAppDispatch();
+  const readOnly = useReadOnly();
   const view = subscriptionsView(list);
   if (!view) return <p className="card">{t.none}</p>;
   const { current, next } = view;
@@ -28,7 +30,7 @@ function Subscriptions({ list }: { list: Parameters<typeof subscriptionsView>[0]
         <h2 id="subscription-current">{t.current}</h2>
         <SubscriptionCard card={current} />
         <div className="subscriptions-actions">
-          {view.canSwitch ? (
+          {view.canSwitch && !readOnly ? (
             <Link
               className="button button-primary button-block"
               to={href('/subscription/:id/options', { id: current.id })}
@@ -36,7 +38,7 @@ function Subscriptions({ list }: { list: Parameters<typeof subscriptionsView>[0]
               {t.switchButton}
             </Link>
           ) : null}
-          {view.canCancel ? (
+          {view.canCancel && !readOnly ? (
             <button
               type="button"
               className="button button-secondary button-block"
@@ -45,7 +47,7 @@ function Subscriptions({ list }: { list: Parameters<typeof subscriptionsView>[0]
               {t.cancelButton}
             </button>
           ) : null}
-          {view.canReactivate ? (
+          {view.canReactivate && !readOnly ? (
             <button
               type="button"
               className="button button-primary button-block"

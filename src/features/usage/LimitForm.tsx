@@ -11,6 +11,7 @@ import { CheckboxField } from '../../ui/form/CheckboxField';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
+import { useReadOnly } from '../../ui/readOnly';
 import { costLimits } from '../../validation/costLimits';
 import { monthlyLimit, parseEuroCents } from '../../validation/costRules';
 import type { LimitView } from './limitView';
@@ -28,6 +29,7 @@ interface LimitValues {
  */
 export function LimitForm({ limit, view }: { limit: UsageLimit; view: LimitView }) {
   const dispatch = useAppDispatch();
+  const readOnly = useReadOnly();
   const [save] = useSaveUsageLimitMutation();
   const on = limit.monthlyLimit !== null;
 
@@ -63,7 +65,7 @@ export function LimitForm({ limit, view }: { limit: UsageLimit; view: LimitView 
           <CheckboxField name="hardCap" label={t.capLabel} hint={t.capHint} />
           <FormError error={submitError} submitting={submitting} />
           <div className="form-actions">
-            {on ? (
+            {on && !readOnly ? (
               <button
                 type="button"
                 className="button button-secondary"

@@ -19,7 +19,7 @@ import './overview.css';
 export default function OverviewPanels({ dashboard }: { dashboard: DashboardResponse }) {
   const { user, phoneNumber, subscription } = dashboard;
   const rights = panelRights({
-    isAdmin: user.isAdmin,
+    role: user.role,
     active: user.active,
     accessType: subscription?.accessType ?? null,
   });

@@ -1,0 +1,102 @@
+import { MessageBody } from '../../src/api/contract';
+import type { Role } from '../../src/api/permissions';
+import { InvitationAcceptRequest, InvitationInfo, InvitationTokenRequest } from '../../src/api/teamContract';
+import { teamText as appTeamText } from '../../src/text/team';
+import { addressHasLogin } from '../auth/addressInUse';
+import { newPasswordError } from '../auth/newPassword';
+import { tokenHash } from '../auth/tokens';
+import { badRequest } from '../base/httpError';
+import { teamText } from '../base/teamText';
+import type { Queryable } from '../db/db';
+import { recordActivity } from '../domain/activity';
+import type { Api, Deps } from '../http/deps';
+import { TAG } from '../http/openapi';
+import { PUBLIC, perIpLimit } from '../http/routeOptions';
+
+interface OpenInvitation {
+  id: number;
+  customer_id: number;
+  email: string;
+  role: Role;
+  company: string;
+  two_step_required: boolean;
+}
+
+/** The invitation of a link that still works (not used, withdrawn or past its 48 hours), or null. */
+async function openInvitation(q: Queryable, token: string, now: Date, lock = false): Promise<OpenInvitation | null> {
+  const [row] = await q.query<OpenInvitation>(
+    `SELECT i.id, i.customer_id, i.email, i.role, c.company, c.two_step_required
+       FROM invitations i JOIN customers c ON c.id = i.customer_id
+      WHERE i.hash = $1 AND i.accepted_at IS NULL AND i.withdrawn_at IS NULL AND i.expires_at > $2
+      ${lock ? 'FOR UPDATE OF i' : ''}`,
+    [tokenHash(token), now],
+  );
+  return row ?? null;
+}
+
+/** The page behind an invitation's link: what it invites to, and accepting it with a name and password. */
+export function invitationRoutes(app: Api, deps: Deps): void {
+  const { db, clock, hasher } = deps;
+  const config = { ...PUBLIC, rateLimit: perIpLimit(deps.config.rateLimit) };
+
+  const info = {
+    config,
+    schema: {
+      operationId: 'postInvitationInfo',
+      tags: [TAG.team],
+      summary: 'What an invitation link invites to',
+      description: 'The address, the company, the role and whether two-step verification is required.',
+      body: InvitationTokenRequest,
+      response: { 200: InvitationInfo },
+    },
+  };
+  app.post('/invitation/info', info, async (request) => {
+    const invitation = await openInvitation(db, request.body.token, clock.now());
+    if (!invitation) throw badRequest(teamText.invitation.invalid);
+    return {
+      email: invitation.email,
+      company: invitation.company,
+      role: invitation.role,
+      twoStepRequired: invitation.two_step_required,
+    };
+  });
+
+  const accept = {
+    config,
+    schema: {
+      operationId: 'postInvitationAccept',
+      tags: [TAG.team],
+      summary: 'Accept an invitation',
+      description: 'Makes the login with a name and a password; the link works once.',
+      body: InvitationAcceptRequest,
+      response: { 200: MessageBody },
+    },
+  };
+  app.post('/invitation/accept', accept, async (request) => {
+    const { token, password } = request.body;
+    const fullName = request.body.fullName.trim();
+    if (!fullName) throw badRequest(teamText.invitation.nameMissing);
+    const passwordError = newPasswordError(password);
+    if (passwordError) throw badRequest(passwordError);
+    const now = clock.now();
+    if (!(await openInvitation(db, token, now))) throw badRequest(teamText.invitation.invalid);
+    const passwordHash = await hasher.hash(password);
+    await db.tx(async (q) => {
+      const invitation = await openInvitation(q, token, now, true);
+      if (!invitation) throw badRequest(teamText.invitation.invalid);
+      // Told only to whoever holds the mailed link: the address's owner.
+      if (await addressHasLogin(q, invitation.email)) throw badRequest(teamText.invitation.addressTaken);
+      const [user] = await q.query<{ id: number }>(
+        `INSERT INTO users (customer_id, email, password_hash, full_name, role, colleague, active, outgoing_number_id)
+         SELECT $1, $2, $3, $4, $5, true, true,
+                (SELECT id FROM phone_numbers WHERE customer_id = $1 ORDER BY sort, id LIMIT 1)
+         RETURNING id`,
+        [invitation.customer_id, invitation.email, passwordHash, fullName, invitation.role],
+      );
+      await q.query('UPDATE invitations SET accepted_at = $2 WHERE id = $1', [invitation.id, now]);
+      const actor = { customerId: invitation.customer_id, userId: user?.id ?? 0, fullName };
+      await recordActivity(q, actor, 'invitation', teamText.activity.accepted(appTeamText.roles[invitation.role]), now);
+    });
+    return { message: teamText.invitation.accepted };
+  });
+}

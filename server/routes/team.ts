@@ -1,0 +1,314 @@
+import { MessageBody } from '../../src/api/contract';
+import type { Role } from '../../src/api/permissions';
+import {
+  InviteRequest,
+  RoleChangeRequest,
+  TeamIdParams,
+  TeamResponse,
+  TwoStepRequiredRequest,
+  type TeamResponse as Team,
+} from '../../src/api/teamContract';
+import { teamText as appTeamText } from '../../src/text/team';
+import { email as emailRule } from '../../src/validation/rules';
+import type { AuthContext } from '../auth/context';
+import { caller } from '../auth/guard';
+import { revokeAllOfUser } from '../auth/revokeUser';
+import { randomToken, tokenHash } from '../auth/tokens';
+import { badRequest, conflict, forbidden, notFound } from '../base/httpError';
+import { teamText } from '../base/teamText';
+import type { Queryable } from '../db/db';
+import { recordActivity } from '../domain/activity';
+import type { Api, Deps } from '../http/deps';
+import { TAG } from '../http/openapi';
+import { allow } from '../http/routeOptions';
+import { sendMail } from '../mail/mailer';
+
+/** An invitation's link works once, for 48 hours. */
+export const INVITATION_HOURS = 48;
+const roleName = (role: Role) => appTeamText.roles[role];
+
+async function readTeam(q: Queryable, me: AuthContext, now: Date): Promise<Team> {
+  const people = await q.query<{
+    id: number;
+    full_name: string;
+    email: string;
+    role: Role;
+    account_holder: boolean;
+    colleague: boolean;
+    two_step: boolean;
+  }>(
+    `SELECT id, full_name, email, role, account_holder, colleague,
+            (two_step = 1 OR totp_secret IS NOT NULL) AS two_step
+       FROM users WHERE customer_id = $1 AND deleted_at IS NULL ORDER BY account_holder DESC, id`,
+    [me.customerId],
+  );
+  const invitations = await q.query<{ id: number; email: string; role: Role; created_at: Date; expires_at: Date }>(
+    `SELECT id, email, role, created_at, expires_at FROM invitations
+      WHERE customer_id = $1 AND accepted_at IS NULL AND withdrawn_at IS NULL ORDER BY created_at, id`,
+    [me.customerId],
+  );
+  const [account] = await q.query<{ required: boolean }>(
+    'SELECT two_step_required AS required FROM customers WHERE id = $1',
+    [me.customerId],
+  );
+  return {
+    people: people.map((p) => ({
+      id: p.id,
+      fullName: p.full_name,
+      email: p.email,
+      role: p.role,
+      accountHolder: p.account_holder,
+      colleague: p.colleague,
+      twoStep: p.two_step,
+      self: p.id === me.userId,
+    })),
+    invitations: invitations.map((i) => ({
+      id: i.id,
+      email: i.email,
+      role: i.role,
+      createdAt: new Date(i.created_at).toISOString(),
+      expiresAt: new Date(i.expires_at).toISOString(),
+      expired: new Date(i.expires_at) <= now,
+    })),
+    twoStepRequired: account?.required ?? false,
+  };
+}
+
+/** Mails an invitation's link (counted against the account's mail limits first, kept in the database). */
+async function mailInvitation(deps: Deps, me: AuthContext, to: string, role: Role, token: string): Promise<void> {
+  await deps.limits.mail(me, to);
+  const [account] = await deps.db.query<{ company: string }>(
+    "SELECT coalesce(nullif(company, ''), 'je organisatie') AS company FROM customers WHERE id = $1",
+    [me.customerId],
+  );
+  const company = account?.company ?? '';
+  // The token travels in the fragment: a browser never sends it to a server.
+  const link = `${deps.publicUrl()}/invitation#token=${encodeURIComponent(token)}`;
+  const text = teamText.team.mailBody(me.fullName, company, roleName(role), link);
+  await sendMail(deps.mailer, { to, subject: teamText.team.mailSubject(company), text });
+}
+
+/**
+ * The person of the caller's account, locked for the change; refuses the account holder. A Beheerder may
+ * change their own role or leave, as long as another Beheerder remains.
+ */
+async function otherPerson(q: Queryable, me: AuthContext, id: number) {
+  const [person] = await q.query<{
+    id: number;
+    full_name: string;
+    role: Role;
+    account_holder: boolean;
+    extra: boolean;
+  }>(
+    `SELECT u.id, u.full_name, u.role, u.account_holder,
+            EXISTS (SELECT 1 FROM extra_users e WHERE e.user_id = u.id) AS extra
+       FROM users u WHERE u.id = $1 AND u.customer_id = $2 AND u.deleted_at IS NULL FOR UPDATE`,
+    [id, me.customerId],
+  );
+  if (!person) throw notFound();
+  if (person.account_holder) throw forbidden(teamText.team.accountHolder);
+  return person;
+}
+
+/** Refuses to take the Beheerder role from `userId` when no other Beheerder would remain. */
+async function keepOneBeheerder(q: Queryable, customerId: number, userId: number): Promise<void> {
+  const [row] = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM users
+      WHERE customer_id = $1 AND role = 'beheerder' AND deleted_at IS NULL AND id <> $2`,
+    [customerId, userId],
+  );
+  if ((row?.n ?? 0) === 0) throw conflict(teamText.team.lastBeheerder);
+}
+
+const schema = (operationId: string, summary: string, description: string) => ({
+  operationId,
+  tags: [TAG.team],
+  summary,
+  description,
+});
+
+/** 'Gebruikers en rechten': the account's people and invitations, roles, required two-step. */
+export function teamRoutes(app: Api, deps: Deps): void {
+  const { db, clock } = deps;
+
+  const read = {
+    config: allow('team'),
+    schema: {
+      ...schema(
+        'getTeam',
+        "The account's people",
+        'People with role and two-step, open invitations, required two-step.',
+      ),
+      response: { 200: TeamResponse },
+    },
+  };
+  app.get('/team', read, async (request) => readTeam(db, caller(request), clock.now()));
+
+  const invite = {
+    config: allow('team.change'),
+    schema: {
+      ...schema(
+        'postTeamInvitations',
+        'Invite a colleague',
+        'Mails a single-use link valid 48 hours. An address that has a login elsewhere gets the same answer.',
+      ),
+      body: InviteRequest,
+      response: { 200: MessageBody },
+    },
+  };
+  app.post('/team/invitations', invite, async (request) => {
+    const me = caller(request);
+    const address = request.body.email.trim();
+    const error = emailRule()(address);
+    if (error) throw badRequest(`${appTeamText.fields.email}: ${error}`);
+    const token = randomToken();
+    const now = clock.now();
+    await db.tx(async (q) => {
+      const [open] = await q.query(
+        `SELECT 1 FROM invitations WHERE customer_id = $1 AND lower(email) = lower($2)
+            AND accepted_at IS NULL AND withdrawn_at IS NULL`,
+        [me.customerId, address],
+      );
+      if (open) throw conflict(teamText.team.alreadyInvited);
+      await q.query(
+        `INSERT INTO invitations (customer_id, email, role, hash, invited_by, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [me.customerId, address, request.body.role, tokenHash(token), me.userId, now, later(now)],
+      );
+      await recordActivity(q, me, 'invitation', teamText.activity.invited(address, roleName(request.body.role)), now);
+    });
+    // Mailed after the invitation is stored; a refused or failed mail leaves it listed, to resend.
+    await mailInvitation(deps, me, address, request.body.role, token);
+    return { message: teamText.team.invited(address) };
+  });
+
+  const resend = {
+    config: allow('team.change'),
+    schema: {
+      ...schema(
+        'postTeamInvitationsResend',
+        'Resend an invitation',
+        'A new link for 48 hours; the earlier link stops working.',
+      ),
+      params: TeamIdParams,
+      response: { 200: MessageBody },
+    },
+  };
+  app.post('/team/invitations/:id/resend', resend, async (request) => {
+    const me = caller(request);
+    const token = randomToken();
+    const now = clock.now();
+    const [row] = await db.query<{ email: string; role: Role }>(
+      `UPDATE invitations SET hash = $3, created_at = $4, expires_at = $5
+        WHERE id = $1 AND customer_id = $2 AND accepted_at IS NULL AND withdrawn_at IS NULL
+        RETURNING email, role`,
+      [request.params.id, me.customerId, tokenHash(token), now, later(now)],
+    );
+    if (!row) throw notFound();
+    await recordActivity(db, me, 'invitation', teamText.activity.resent(row.email), now);
+    await mailInvitation(deps, me, row.email, row.role, token);
+    return { message: teamText.team.resent(row.email) };
+  });
+
+  const withdraw = {
+    config: allow('team.change'),
+    schema: {
+      ...schema('postTeamInvitationsWithdraw', 'Withdraw an invitation', 'Its link stops working at once.'),
+      params: TeamIdParams,
+      response: { 200: MessageBody },
+    },
+  };
+  app.post('/team/invitations/:id/withdraw', withdraw, async (request) => {
+    const me = caller(request);
+    const now = clock.now();
+    const [row] = await db.query<{ email: string }>(
+      `UPDATE invitations SET withdrawn_at = $3
+        WHERE id = $1 AND customer_id = $2 AND accepted_at IS NULL AND withdrawn_at IS NULL RETURNING email`,
+      [request.params.id, me.customerId, now],
+    );
+    if (!row) throw notFound();
+    await recordActivity(db, me, 'invitation', teamText.activity.withdrawn(row.email), now);
+    return { message: teamText.team.withdrawn };
+  });
+
+  const changeRole = {
+    config: allow('team.change'),
+    schema: {
+      ...schema(
+        'postTeamPeopleRole',
+        "Change a person's role",
+        'The last Beheerder and the account holder keep theirs.',
+      ),
+      params: TeamIdParams,
+      body: RoleChangeRequest,
+      response: { 200: MessageBody },
+    },
+  };
+  app.post('/team/people/:id/role', changeRole, async (request) => {
+    const me = caller(request);
+    const now = clock.now();
+    const role = request.body.role;
+    await db.tx(async (q) => {
+      // Serialises changes of one account's roles, so two demotions at once cannot both pass the check.
+      await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [me.customerId]);
+      const person = await otherPerson(q, me, request.params.id);
+      if (person.role === role) return;
+      if (person.role === 'beheerder') await keepOneBeheerder(q, me.customerId, person.id);
+      await q.query('UPDATE users SET role = $2 WHERE id = $1', [person.id, role]);
+      const detail = teamText.activity.roleChanged(person.full_name, roleName(person.role), roleName(role));
+      await recordActivity(q, me, 'team', detail, now);
+    });
+    return { message: teamText.team.roleChanged };
+  });
+
+  const remove = {
+    config: allow('team.change'),
+    schema: {
+      ...schema(
+        'postTeamPeopleRemove',
+        "Remove a person's access",
+        'Ends their logins; an extra user is removed at the bundles.',
+      ),
+      params: TeamIdParams,
+      response: { 200: MessageBody },
+    },
+  };
+  app.post('/team/people/:id/remove', remove, async (request) => {
+    const me = caller(request);
+    const now = clock.now();
+    await db.tx(async (q) => {
+      await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [me.customerId]);
+      const person = await otherPerson(q, me, request.params.id);
+      if (person.extra) throw badRequest(teamText.team.extraUser);
+      if (person.role === 'beheerder') await keepOneBeheerder(q, me.customerId, person.id);
+      await q.query('UPDATE users SET deleted_at = $2 WHERE id = $1', [person.id, now]);
+      await revokeAllOfUser(q, person.id, now);
+      await recordActivity(q, me, 'team', teamText.activity.removed(person.full_name), now);
+    });
+    return { message: teamText.team.removed };
+  });
+
+  const twoStep = {
+    config: allow('team.change'),
+    schema: {
+      ...schema(
+        'postTeamTwoStepRequired',
+        "Require two-step verification of the account's people",
+        'Who has none is led to set it up at the next call, before anything else.',
+      ),
+      body: TwoStepRequiredRequest,
+      response: { 200: MessageBody },
+    },
+  };
+  app.post('/team/two-step-required', twoStep, async (request) => {
+    const me = caller(request);
+    const required = request.body.required;
+    await db.tx(async (q) => {
+      await q.query('UPDATE customers SET two_step_required = $2 WHERE id = $1', [me.customerId, required]);
+      await recordActivity(q, me, 'two-step', teamText.activity.twoStepRequired(required), clock.now());
+    });
+    return { message: required ? teamText.team.twoStepOn : teamText.team.twoStepOff };
+  });
+}
+
+const later = (now: Date) => new Date(now.getTime() + INVITATION_HOURS * 3600_000);

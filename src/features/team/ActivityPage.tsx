@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { errorMessage } from '../../api/errors';
+import { ACTIVITY_KINDS, type ActivityEntry, type ActivityKind, type ActivityQuery } from '../../api/teamContract';
+import { useAppDispatch } from '../../state/hooks';
+import { formatDateTime } from '../../text/format';
+import { nl } from '../../text/nl';
+import { teamText as t } from '../../text/team';
+import { showMessage } from '../../ui/dialogs';
+import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { useWideLayout } from '../../ui/useWideLayout';
+import { useGetActivityQuery, useLazyGetActivityCsvQuery } from './teamApi';
+import './team.css';
+
+/** Saves `text` as a file through a link to an object URL (the call that fetched it carried the login). */
+function saveFile(text: string, name: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url));
+}
+
+/** '/team/activity' ('Activiteit'): who of the account did what and when, by person and kind; CSV. */
+export default function ActivityPage() {
+  const dispatch = useAppDispatch();
+  const [person, setPerson] = useState('');
+  const [kind, setKind] = useState<ActivityKind | ''>('');
+  const query: ActivityQuery = { ...(person ? { person } : {}), ...(kind ? { kind } : {}) };
+  const { currentData, data, isError, refetch } = useGetActivityQuery(query);
+  const [fetchCsv, csv] = useLazyGetActivityCsvQuery();
+  const people = (currentData ?? data)?.people ?? [];
+
+  const onDownload = async () => {
+    const result = await fetchCsv(query);
+    if (result.data !== undefined) saveFile(result.data, 'activiteit.csv');
+    else void dispatch(showMessage(nl.common.error, errorMessage(result.error)));
+  };
+
+  return (
+    <div className="activity">
+      <div className="card activity-filters">
+        <div className="field">
+          <label htmlFor="activity-person">{t.activity.filterPerson}</label>
+          <select id="activity-person" value={person} onChange={(event) => setPerson(event.target.value)}>
+            <option value="">{t.activity.everyone}</option>
+            {people.map((p) => (
+              <option key={p.id} value={String(p.id)}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="activity-kind">{t.activity.filterKind}</label>
+          <select
+            id="activity-kind"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as ActivityKind | '')}
+          >
+            <option value="">{t.activity.allKinds}</option>
+            {ACTIVITY_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t.activity.kinds[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className="button button-secondary activity-download"
+          disabled={csv.isFetching}
+          aria-busy={csv.isFetching || undefined}
+          onClick={() => void onDownload()}
+        >
+          {t.activity.download}
+        </button>
+      </div>
+      {currentData ? (
+        <Entries entries={currentData.entries} />
+      ) : isError ? (
+        <ReadFailedNotice onRetry={() => void refetch()} />
+      ) : (
+        <div className="card activity-skeleton" aria-busy="true" />
+      )}
+      <p className="team-muted">{t.activity.retention}</p>
+    </div>
+  );
+}
+
+function Entries({ entries }: { entries: ActivityEntry[] }) {
+  const wide = useWideLayout();
+  if (entries.length === 0) return <p className="card">{t.activity.none}</p>;
+  if (wide)
+    return (
+      <table className="data-table activity-table">
+        <caption className="visually-hidden">{t.activityTitle}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.activity.columns.at}</th>
+            <th scope="col">{t.activity.columns.person}</th>
+            <th scope="col">{t.activity.columns.kind}</th>
+            <th scope="col">{t.activity.columns.detail}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className="activity-at">{formatDateTime(entry.at)}</td>
+              <td>{entry.personName}</td>
+              <td>{t.activity.kinds[entry.kind]}</td>
+              <td>{entry.detail}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  return (
+    <ul className="list activity-list">
+      {entries.map((entry) => (
+        <li key={entry.id} className="activity-item">
+          <p className="activity-detail">{entry.detail}</p>
+          <p className="team-muted">
+            {entry.personName} · {t.activity.kinds[entry.kind]} · {formatDateTime(entry.at)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,2 @@
+// What other features may use of team access.
+export { TwoStepOverview } from './TwoStepOverview';

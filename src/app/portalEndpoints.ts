@@ -4,6 +4,7 @@
  * DevTools view). `__tests__/unit/app/portalEndpoints.test.ts` checks that none is missing.
  */
 import '../features/account/accountApi';
+import '../features/account/invoiceMailApi';
 import '../features/blacklist/blacklistApi';
 import '../features/bundles/bundlesApi';
 import '../features/credit/creditApi';
@@ -15,6 +16,8 @@ import '../features/security/securityApi';
 import '../features/settings/settingsApi';
 import '../features/subscriptions/subscriptionsApi';
 import '../features/support/supportApi';
+import '../features/team/teamApi';
+import '../features/usage/callPagesApi';
 import '../features/usage/usageApi';
 import '../features/usage/usageLimitApi';
 import '../session/pages/emailConfirmApi';

@@ -1,9 +1,9 @@
 import { baseApi } from '../../api/baseApi';
 import type { BlacklistChangeRequest, BlacklistResponse } from '../../api/contract';
+import { BLACKLIST_LIST } from '../../api/listTags';
 import { saveOverlayUntil } from '../../ui/saveOverlay';
 
-/** The tag of the blocked-number list (a list of plain strings, so one tag for all). */
-export const BLACKLIST_LIST = { type: 'Blacklist', id: 'LIST' } as const;
+export { BLACKLIST_LIST };
 
 /** Add and remove answer with the new list and a message. */
 export type BlacklistChangeResponse = BlacklistResponse & { message?: string };

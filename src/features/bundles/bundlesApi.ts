@@ -7,10 +7,10 @@ import type {
   MessageBody,
   TicketCreateRequest,
 } from '../../api/contract';
+import { BUNDLES_LIST } from '../../api/listTags';
 import { saveOverlayUntil } from '../../ui/saveOverlay';
 
-/** Everything on the bundles pages: the bundles, the active extras and the open requests. */
-export const BUNDLES_LIST = { type: 'Bundles', id: 'LIST' } as const;
+export { BUNDLES_LIST };
 const onSuccess = (_result: unknown, error: unknown) => (error ? [] : [BUNDLES_LIST]);
 
 export const bundlesApi = baseApi.injectEndpoints({

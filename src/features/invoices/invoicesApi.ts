@@ -1,9 +1,9 @@
 import { baseApi } from '../../api/baseApi';
 import type { DownloadPrepareRequest, DownloadPrepareResponse, Invoice, InvoiceDetail } from '../../api/contract';
+import { INVOICES_LIST } from '../../api/listTags';
 import { saveOverlayUntil } from '../../ui/saveOverlay';
 
-/** The tag of the invoice list; one tag per invoice for its page. Invoices are read-only here. */
-export const INVOICES_LIST = { type: 'Invoices', id: 'LIST' } as const;
+export { INVOICES_LIST };
 
 export const invoicesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,9 +1,9 @@
 import { baseApi } from '../../api/baseApi';
 import type { NumbersEditRequest, NumbersResponse, PhoneNumber } from '../../api/contract';
+import { NUMBERS_LIST } from '../../api/listTags';
 import { saveOverlayUntil } from '../../ui/saveOverlay';
 
-/** The tag of the whole numbers list; every change to a number invalidates it. */
-export const NUMBERS_LIST = { type: 'Numbers', id: 'LIST' } as const;
+export { NUMBERS_LIST };
 
 /** The current outgoing number of a list (active 1), if any. */
 export const activeNumber = (numbers: readonly PhoneNumber[]): PhoneNumber | undefined =>

@@ -9,10 +9,10 @@ import type {
   SubscriptionOptions,
   SubscriptionSwitchRequest,
 } from '../../api/contract';
+import { SUBSCRIPTIONS_LIST } from '../../api/listTags';
 import { saveOverlayUntil } from '../../ui/saveOverlay';
 
-/** The list of subscriptions and the options derived from it; every change invalidates both. */
-export const SUBSCRIPTIONS_LIST = { type: 'Subscriptions', id: 'LIST' } as const;
+export { SUBSCRIPTIONS_LIST };
 /** A change to the subscription also changes the dashboard's notice and rows. */
 const changed = (_result: unknown, error: unknown) => (error ? [] : [SUBSCRIPTIONS_LIST, 'Dashboard' as const]);
 

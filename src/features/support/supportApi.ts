@@ -6,10 +6,11 @@ import type {
   TicketReplyRequest,
   TicketsResponse,
 } from '../../api/contract';
+import { TICKETS_LIST } from '../../api/listTags';
 import { saveOverlayUntil } from '../../ui/saveOverlay';
 
 /** The tag of the ticket list (GET /tickets); each ticket also has its own `{type: 'Tickets', id}`. */
-export const TICKETS_LIST = { type: 'Tickets', id: 'LIST' } as const;
+export { TICKETS_LIST };
 
 /**
  * GET /tickets (list, motd, availability), one ticket, the categories, a new ticket and a reply.

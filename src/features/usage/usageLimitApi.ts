@@ -1,8 +1,9 @@
 import { baseApi } from '../../api/baseApi';
 import type { UsageLimit, UsageLimitRequest, UsageUnblockRequest } from '../../api/contract';
+import { USAGE_LIMIT } from '../../api/listTags';
 import { saveOverlayUntil } from '../../ui/saveOverlay';
 
-export const USAGE_LIMIT = { type: 'Usage', id: 'LIMIT' } as const;
+export { USAGE_LIMIT };
 const LIMIT = USAGE_LIMIT;
 
 /**

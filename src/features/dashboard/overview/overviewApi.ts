@@ -1,12 +1,14 @@
 import { baseApi } from '../../../api/baseApi';
+import {
+  BLACKLIST_LIST,
+  BUNDLES_LIST,
+  INVOICES_LIST,
+  NUMBERS_LIST,
+  SUBSCRIPTIONS_LIST,
+  TICKETS_LIST,
+  USAGE_LIMIT,
+} from '../../../api/listTags';
 import type { OverviewResponse } from '../../../api/overview';
-import { BLACKLIST_LIST } from '../../blacklist/public';
-import { BUNDLES_LIST } from '../../bundles/public';
-import { INVOICES_LIST } from '../../invoices/public';
-import { NUMBERS_LIST } from '../../numbers/public';
-import { SUBSCRIPTIONS_LIST } from '../../subscriptions/public';
-import { TICKETS_LIST } from '../../support/public';
-import { USAGE_LIMIT } from '../../usage/public';
 
 /**
  * GET /overview: the desktop overview's figures in one call. It carries the tags of the detail pages

@@ -3,7 +3,16 @@
 -- 100,000 tickets (paged, ordered by an index, the subject searched through a trigram index).
 
 -- Trigram search of the subject (ILIKE '%…%'); PGlite loads the same extension (server/db/pglite.ts).
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
+-- In the public schema, whatever the store's own schema: one database may hold several stores (a
+-- schema each, as the PostgreSQL test runs do), and an extension lives once per database. Stores
+-- migrating at the same moment may both try to create it: the second finds it made.
+DO $$
+BEGIN
+  CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
+EXCEPTION WHEN unique_violation OR duplicate_object THEN
+  NULL;
+END
+$$;
 
 ALTER TABLE tickets ADD COLUMN assignee_id integer REFERENCES staff (id);
 -- When the assignee last opened the ticket: a customer message after it is unread for them.
@@ -53,7 +62,7 @@ CREATE INDEX tickets_activity ON tickets (last_activity_at DESC, id DESC);
 CREATE INDEX tickets_assignee_activity ON tickets (assignee_id, last_activity_at DESC, id DESC);
 CREATE INDEX tickets_due_unanswered ON tickets (reply_due_at, id) WHERE first_reply_at IS NULL;
 CREATE INDEX tickets_due_missing ON tickets (id) WHERE reply_due_at IS NULL;
-CREATE INDEX tickets_subject_trgm ON tickets USING gin (subject gin_trgm_ops);
+CREATE INDEX tickets_subject_trgm ON tickets USING gin (subject public.gin_trgm_ops);
 
 -- Internal notes: a table of their own, which no customer route reads.
 CREATE TABLE ticket_notes (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { href } from '../routing/href';
-import { teamText as t } from '../text/team';
+import { teamAccessText as t } from '../text/teamAccess';
 
 /** A page the user's role does not reach, opened by its address: a notice, not an error. */
 export function PageRefusedNotice() {

@@ -1,6 +1,6 @@
 import type { Permission } from '../api/permissions';
 import { nl } from '../text/nl';
-import { teamText } from '../text/team';
+import { teamAccessText as teamText } from '../text/teamAccess';
 
 /** Who may open a route: 'guest' only without a session, 'public' always, 'user' with one (and its `permission`). */
 export type RouteAccess = 'guest' | 'public' | 'user';

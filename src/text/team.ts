@@ -1,7 +1,8 @@
+import { teamAccessText } from './teamAccess';
+
 /** Dutch strings of team access: roles, the page notices, 'Gebruikers en rechten' and 'Activiteit'. */
 export const teamText = {
-  pageTitle: 'Gebruikers en rechten',
-  activityTitle: 'Activiteit',
+  ...teamAccessText,
   fields: { email: 'E-mailadres', role: 'Rol', fullName: 'Naam', password: 'Wachtwoord' },
   roles: {
     beheerder: 'Beheerder',
@@ -15,15 +16,6 @@ export const teamText = {
     gebruiker: 'Eigen uitgaande nummer, nummerinstellingen, berichten en eigen beveiliging.',
     alleen_lezen: 'Ziet wat een beheerder ziet, maar wijzigt niets.',
   },
-  pageRefused: {
-    title: 'Geen toegang',
-    body: 'Je rol in dit account geeft geen toegang tot deze pagina. Vraag een beheerder van het account om meer rechten.',
-    toDashboard: 'Naar het overzicht',
-  },
-  readOnlyNotice: 'Je kunt hier alleen meekijken. Wijzigen kan een beheerder van het account.',
-  twoStepRequired:
-    'Je account vraagt tweestapsverificatie van iedereen. Stel die eerst in, met een authenticator-app of een code per e-mail.',
-  invitationTitle: 'Uitnodiging',
   security: {
     heading: 'Tweestapsverificatie in het account',
     required: 'Tweestapsverificatie is verplicht voor iedereen in het account.',

@@ -6,7 +6,6 @@ import {
   logIn,
   menu,
   onPath,
-  overview,
   title,
   visible,
   type DemoAccount,
@@ -117,10 +116,11 @@ const nonAdminJourney: Journey = {
     await visible(page.getByRole('region', { name: 'Huidig nummer' }));
     await ctx.check('numbers');
 
+    // A page the role has no right to says so at its address, with the way back to the overview.
     for (const adminOnly of ['/settings', '/subscriptions', '/invoices']) {
       await ctx.goto(adminOnly);
-      await onPath(page, '/app');
-      await visible(overview(page));
+      await visible(page.getByText('Geen toegang', { exact: true }));
+      await visible(page.getByRole('link', { name: 'Naar het overzicht' }));
     }
   },
 };

@@ -166,7 +166,10 @@ export const deskJourneys: Journey[] = [
           'the queue was read',
         );
         assert.deepEqual(
-          requests.filter((request) => !request.startsWith('GET ')),
+          // The ticket page's own presence ('Ook geopend door …') is its one POST.
+          requests.filter(
+            (request) => !request.startsWith('GET ') && !/\/api\/desk\/ticket\/\d+\/presence$/.test(request),
+          ),
           [],
           "the desk's reads after the polluted log",
         );

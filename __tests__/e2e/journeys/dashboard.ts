@@ -1,16 +1,7 @@
 import assert from 'node:assert/strict';
 import { ADMIN_ROWS, DASHBOARD_ROWS, SUBSCRIPTION_ADMIN_ROWS, type DashboardRow } from '../../support/dashboardRows';
 import type { ViewportName } from '../support/browser';
-import {
-  absent,
-  logIn,
-  menu,
-  onPath,
-  title,
-  visible,
-  type DemoAccount,
-  type Journey,
-} from '../support/journey';
+import { absent, logIn, menu, onPath, title, visible, type DemoAccount, type Journey } from '../support/journey';
 
 interface Expected {
   account: DemoAccount;

@@ -78,7 +78,9 @@ export function callRow(call: CallFields): CallRow {
  * starting with = + - @ would be read as a formula by spreadsheet programs and gets a leading ';
  * a phone number ('+3225…', a plus and digits only) computes nothing and stays as it is.
  */
-function cell(value: string): string {
+function cell(text: string): string {
+  // The screen's no-break spaces keep a duration on one line; a spreadsheet wants plain ones.
+  const value = text.replace(/\u00a0/g, ' ');
   const safe = /^[=+\-@\t\r]/.test(value) && !/^\+\d+$/.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

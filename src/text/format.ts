@@ -80,10 +80,13 @@ function toDate(value: string): Date {
 const shortDate = (clock: Date) =>
   `${twoDigits(clock.getUTCDate())}-${twoDigits(clock.getUTCMonth() + 1)}-${clock.getUTCFullYear()}`;
 
-/** '2026-12-01' → '1 december 2026'. */
+/** A value's parts joined by no-break spaces: a date, a month or a time never breaks over two lines. */
+const unbroken = (...parts: (string | number)[]) => parts.join(NO_BREAK_SPACE);
+
+/** '2026-12-01' → '1 december 2026' (no-break spaces). */
 export function formatDate(value: string): string {
   const clock = amsterdamClock(toDate(value));
-  return `${clock.getUTCDate()} ${MONTHS[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
+  return unbroken(clock.getUTCDate(), MONTHS[clock.getUTCMonth()] ?? '', clock.getUTCFullYear());
 }
 
 /** '2026-12-01' → '01-12-2026'. */
@@ -91,28 +94,28 @@ export function formatShortDate(value: string): string {
   return shortDate(amsterdamClock(toDate(value)));
 }
 
-/** ISO moment → '01-12-2026 14:05'. */
+/** ISO moment → '01-12-2026 14:05' (a no-break space). */
 export function formatDateTime(value: string): string {
   const clock = amsterdamClock(toDate(value));
-  return `${shortDate(clock)} ${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`;
+  return unbroken(shortDate(clock), `${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`);
 }
 
-/** A period's first day 'YYYY-MM-DD' → 'december 2026'. */
+/** A period's first day 'YYYY-MM-DD' → 'december 2026' (a no-break space). */
 export function formatMonth(periodStart: string): string {
   const clock = amsterdamClock(toDate(periodStart));
-  return `${MONTHS[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
+  return unbroken(MONTHS[clock.getUTCMonth()] ?? '', clock.getUTCFullYear());
 }
 
-/** 3725 seconds → '1 uur, 2 min, 5 sec'; leading zero parts are left out. */
+/** 3725 seconds → '1 uur, 2 min, 5 sec'; leading zero parts are left out; a figure keeps its unit on its line. */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = seconds % 60;
   const parts: string[] = [];
-  if (hours > 0) parts.push(`${hours} uur`);
-  if (hours > 0 || minutes > 0) parts.push(`${minutes} min`);
-  parts.push(`${rest} sec`);
+  if (hours > 0) parts.push(unbroken(hours, 'uur'));
+  if (hours > 0 || minutes > 0) parts.push(unbroken(minutes, 'min'));
+  parts.push(unbroken(rest, 'sec'));
   return parts.join(', ');
 }
 

@@ -26,7 +26,7 @@ describe('credit page', () => {
     expect(creditView(credit)).toEqual({
       credit: '€\u00a015,00',
       minutes: '≈ 300 belminuten',
-      endDate: 'Je bundel loopt tot 7 april 2026',
+      endDate: 'Je bundel loopt tot 7\u00a0april\u00a02026',
       topUpUrl: 'https://betalen.example.com/tegoed/1',
       renewalUrl: 'https://betalen.example.com/verlengen/1',
       explanation: expect.stringContaining('vanaf €\u00a04,99 incl. btw'),

@@ -39,7 +39,7 @@ describe("the dashboard's cost notices", () => {
 
   it('add the block to the 100 % notice, and show a block on its own when the limit was switched off since', () => {
     const blocked =
-      'Betaalde uitgaande gesprekken zijn geblokkeerd tot 1 april 2026. Gratis nummers, zoals 112 en 0800-nummers, blijven bereikbaar.';
+      'Betaalde uitgaande gesprekken zijn geblokkeerd tot 1\u00a0april\u00a02026. Gratis nummers, zoals 112 en 0800-nummers, blijven bereikbaar.';
     expect(costNotices({ ...quiet, limitLevel: 100, monthlyLimit: 5, blockedUntil: '2026-04-01' })).toEqual([
       {
         kind: 'limit',

@@ -35,14 +35,14 @@ describe('the overview panels', () => {
   it('says the status in words: active, cancelled per its end, a switch planned per its start, lapsed', () => {
     expect(subscriptionStatusText([adminSubscription])).toBe('Actief');
     expect(subscriptionStatusText([{ ...adminSubscription, status: 'cancelled', expireTime: '2026-03-31' }])).toBe(
-      'Opgezegd per 31 maart 2026',
+      'Opgezegd per 31\u00a0maart\u00a02026',
     );
     expect(
       subscriptionStatusText([
         adminSubscription,
         { ...adminSubscription, name: 'Zakelijk Basis', startTime: '2026-04-01' },
       ]),
-    ).toBe('Overstap naar Zakelijk Basis gepland per 1 april 2026');
+    ).toBe('Overstap naar Zakelijk Basis gepland per 1\u00a0april\u00a02026');
     expect(subscriptionStatusText([{ ...adminSubscription, status: 'lapsed' }])).toBe('Niet meer actief');
     expect(subscriptionStatusText([])).toBe('Nog geen abonnement');
   });

@@ -15,7 +15,7 @@ describe('invoice rows', () => {
     expect(invoiceRow(monthly)).toEqual({
       id: 1,
       number: 'F1',
-      date: '1 januari 2026',
+      date: '1\u00a0januari\u00a02026',
       excl: '€\u00a01.234,56',
       incl: '€\u00a01.493,82',
       prices: ['€\u00a01.234,56 excl. btw', '€\u00a01.493,82 incl. btw'],

@@ -45,8 +45,8 @@ describe('sessionRows', () => {
     expect(rows.map((row) => row.id)).toEqual(['me', 'phone', 'old']);
     expect(rows[1]).toMatchObject({
       kind: 'iPhone of iPad · inlog via app',
-      lastUsed: { relative: '5 minuten geleden', exact: '18-03-2026 10:55' },
-      firstUsed: { relative: 'gisteren', exact: '17-03-2026 10:00' },
+      lastUsed: { relative: '5 minuten geleden', exact: '18-03-2026\u00a010:55' },
+      firstUsed: { relative: 'gisteren', exact: '17-03-2026\u00a010:00' },
     });
     expect(rows[0]?.kind).toBe('Computer · inlog via website');
   });
@@ -68,7 +68,7 @@ describe('historyRows', () => {
       ['Onjuiste code', false],
       ['Geblokkeerd: te veel pogingen', false],
     ]);
-    expect(rows[0]?.time).toBe('18-03-2026 10:00');
+    expect(rows[0]?.time).toBe('18-03-2026\u00a010:00');
   });
 });
 

@@ -20,8 +20,8 @@ describe('nl-NL formatting', () => {
     expect(formatEuro(-1.5)).not.toContain(' ');
   });
 
-  it('writes calendar dates in Dutch', () => {
-    expect(formatDate('2026-12-01')).toBe('1 december 2026');
+  it('writes calendar dates in Dutch, never broken over two lines', () => {
+    expect(formatDate('2026-12-01')).toBe('1\u00a0december\u00a02026');
     expect(formatShortDate('2026-03-07')).toBe('07-03-2026');
   });
 
@@ -54,34 +54,37 @@ describe('nl-NL formatting', () => {
       ...{ day: 'numeric', month: 'long', year: 'numeric' },
       timeZone: 'Europe/Amsterdam',
     });
+    // Intl's spaces may break a line; the portal's are no-break spaces, so a date stays on one line.
+    const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
     const mismatches: string[] = [];
     for (let time = Date.UTC(1996, 0, 1, 0, 59); time < Date.UTC(2040, 0, 1); time += 3_600_000) {
       const iso = new Date(time).toISOString();
-      if (formatDateTime(iso) !== dateTime.format(time).replace(',', '')) mismatches.push(iso);
+      if (formatDateTime(iso) !== unbroken(dateTime.format(time).replace(',', ''))) mismatches.push(iso);
     }
     for (let day = Date.UTC(1996, 0, 1, 12); day < Date.UTC(2040, 0, 1); day += 86_400_000) {
       const calendarDay = new Date(day).toISOString().slice(0, 10);
-      if (formatDate(calendarDay) !== longDate.format(day)) mismatches.push(calendarDay);
+      if (formatDate(calendarDay) !== unbroken(longDate.format(day))) mismatches.push(calendarDay);
     }
     expect(mismatches).toEqual([]);
-    expect(formatDateTime('2026-03-29T00:59:00Z')).toBe('29-03-2026 01:59');
-    expect(formatDateTime('2026-03-29T01:00:00Z')).toBe('29-03-2026 03:00');
-    expect(formatDateTime('2026-10-25T00:59:00Z')).toBe('25-10-2026 02:59');
-    expect(formatDateTime('2026-10-25T01:00:00Z')).toBe('25-10-2026 02:00');
+    expect(formatDateTime('2026-03-29T00:59:00Z')).toBe('29-03-2026\u00a001:59');
+    expect(formatDateTime('2026-03-29T01:00:00Z')).toBe('29-03-2026\u00a003:00');
+    expect(formatDateTime('2026-10-25T00:59:00Z')).toBe('25-10-2026\u00a002:59');
+    expect(formatDateTime('2026-10-25T01:00:00Z')).toBe('25-10-2026\u00a002:00');
   });
 
   it('names a month in Dutch and refuses a date that is none', () => {
-    expect(formatMonth('2026-03-01')).toBe('maart 2026');
-    expect(formatMonth('2026-12-01')).toBe('december 2026');
+    expect(formatMonth('2026-03-01')).toBe('maart\u00a02026');
+    expect(formatMonth('2026-12-01')).toBe('december\u00a02026');
     expect(() => formatShortDate('gisteren')).toThrow(RangeError);
     expect(() => formatMonth('2026-13-01')).toThrow(RangeError);
   });
 
   it('writes durations as hours, min, sec and drops leading zero parts', () => {
-    expect(formatDuration(3725)).toBe('1 uur, 2 min, 5 sec');
-    expect(formatDuration(65)).toBe('1 min, 5 sec');
-    expect(formatDuration(9)).toBe('9 sec');
-    expect(formatDuration(3600)).toBe('1 uur, 0 min, 0 sec');
+    const unbroken = (text: string) => text.replace(/(\d) /g, '$1\u00a0');
+    expect(formatDuration(3725)).toBe(unbroken('1 uur, 2 min, 5 sec'));
+    expect(formatDuration(65)).toBe(unbroken('1 min, 5 sec'));
+    expect(formatDuration(9)).toBe(unbroken('9 sec'));
+    expect(formatDuration(3600)).toBe(unbroken('1 uur, 0 min, 0 sec'));
   });
 
   it('writes durations in tables as a clock: hours, then minutes and seconds of two digits', () => {

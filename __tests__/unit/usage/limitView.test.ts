@@ -66,14 +66,14 @@ describe('the section', () => {
     expect(view.meter).toBeNull();
     expect(view.spent).toBe('€\u00a03,50');
     expect(view.waiver).toBe(
-      'De limiet staat uit sinds 18-03-2026 11:00 (uitgezet door limiet@demo.test). Je krijgt geen verbruiksmeldingen.',
+      'De limiet staat uit sinds 18-03-2026\u00a011:00 (uitgezet door limiet@demo.test). Je krijgt geen verbruiksmeldingen.',
     );
     expect(view.initialLimit).toBe('50,00');
   });
 
   it('says until when paid calls are blocked', () => {
     expect(limitView(limit({ blocked: true, blockedUntil: '2026-04-01' })).blocked).toBe(
-      'Betaalde uitgaande gesprekken zijn geblokkeerd tot 1 april 2026.',
+      'Betaalde uitgaande gesprekken zijn geblokkeerd tot 1\u00a0april\u00a02026.',
     );
   });
 

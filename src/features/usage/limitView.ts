@@ -52,7 +52,7 @@ export function limitMeter(spent: number, limit: number): LimitMeter {
 
 /** What the 'Verbruikslimiet' section shows for the answer of GET /usage/limit. */
 export function limitView(limit: UsageLimit): LimitView {
-  const month = usageText.monthName(limit.periodStart).replace(/ \d{4}$/, '');
+  const month = usageText.monthName(limit.periodStart).replace(/\s\d{4}$/, '');
   return {
     meter: limit.monthlyLimit === null ? null : limitMeter(limit.spentThisMonth, limit.monthlyLimit),
     spent: formatEuro(limit.spentThisMonth),

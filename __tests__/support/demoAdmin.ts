@@ -37,6 +37,7 @@ export const adminSubscription: Subscription = {
   salesLine1: 'Meest gekozen',
   price: 14.95,
   icon: 'plus',
+  includedMinutes: 1000,
   status: 'active',
   accessType: 1,
   cancelTime: null,

@@ -77,7 +77,8 @@ export async function readSubscriptions(q: Queryable, customerId: number, today:
 
 /** A stored plan: the catalogue's fields, with the access type under its column name. */
 type PlanRow = Omit<PlanSeed, 'accessType'> & { access_type: number };
-const PLAN_COLUMNS = 'id, type, name, description, sales_line1 AS "salesLine1", price, icon, access_type';
+const PLAN_COLUMNS =
+  'id, type, name, description, sales_line1 AS "salesLine1", price, icon, included_minutes AS "includedMinutes", access_type';
 
 /** Subscriptions: list, cancel, reactivate, options, bundle effects and switch (the date rules of requirements §4). */
 export function subscriptionRoutes(app: Api, deps: Deps): void {
@@ -207,6 +208,7 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
         salesLine1: plan.salesLine1,
         price: plan.price,
         icon: plan.icon,
+        includedMinutes: plan.includedMinutes,
         startTime,
       };
       (options[plan.type] ??= []).push(option);

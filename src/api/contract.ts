@@ -121,6 +121,10 @@ const planFields = {
   /** Euro per month excl. VAT. */
   price: Type.Number({ description: 'Euro per month excl. VAT' }),
   icon: Type.String(),
+  /** Call minutes a month in the plan: null unlimited, 0 none (prepaid plans are credit, not minutes). */
+  includedMinutes: Nullable(
+    Type.Integer({ minimum: 0, description: 'Call minutes a month in the plan; null: unlimited; 0: none (prepaid)' }),
+  ),
 };
 export const Subscription = Type.Object({
   ...planFields,

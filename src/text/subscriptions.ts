@@ -60,8 +60,10 @@ export const subscriptionsText = {
   switchTitle: 'Abonnement wijzigen',
   switchConfirm: 'Wijzigen',
   /** The switch's confirmation: what changes (before → after), and the lock that follows. */
-  switchFromTo: (from: string, fromPrice: string, to: string, toPrice: string) =>
-    `${from} (${fromPrice}) → ${to} (${toPrice}).`,
+  switchFromTo: (from: string, fromTerms: string, to: string, toTerms: string) =>
+    `${from} (${fromTerms}) → ${to} (${toTerms}).`,
+  /** A plan's call minutes a month (figure already formatted); null: unlimited. */
+  includedMinutes: (minutes: string | null) => (minutes === null ? 'onbeperkt bellen' : `${minutes} belminuten p/m`),
   switchLock: 'Na deze wijziging kun je je abonnement 30 dagen niet opnieuw wijzigen.',
   switched: 'Uw abonnement is gewijzigd. Per eerste van de volgende maand zal het nieuwe abonnement ingaan.',
 } as const;

@@ -43,7 +43,7 @@ describe('subscriptions against the reference server', () => {
     );
     // Before → after, and the lock that follows.
     expect(confirm).toHaveTextContent(
-      'Zakelijk Plus (€ 14,95 exclusief btw p/m) → Zakelijk Onbeperkt (€ 24,95 exclusief btw p/m).',
+      'Zakelijk Plus (€ 14,95 exclusief btw p/m, 1.000 belminuten p/m) → Zakelijk Onbeperkt (€ 24,95 exclusief btw p/m, onbeperkt bellen).',
     );
     expect(confirm).toHaveTextContent('Na deze wijziging kun je je abonnement 30 dagen niet opnieuw wijzigen.');
     expect(log.count('POST /subscription/switch')).toBe(0);

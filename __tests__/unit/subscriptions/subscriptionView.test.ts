@@ -1,6 +1,6 @@
 import type { Subscription } from '../../../src/api/contract';
 import { reasonOptions, reasonText } from '../../../src/features/subscriptions/cancelReasons';
-import { subscriptionsView } from '../../../src/features/subscriptions/subscriptionView';
+import { planTerms, subscriptionsView } from '../../../src/features/subscriptions/subscriptionView';
 import { subscriptionsText } from '../../../src/text/subscriptions';
 import { adminSubscription } from '../../support/demoAdmin';
 
@@ -21,12 +21,12 @@ describe('subscriptionsView', () => {
         description: 'Omschrijving',
         salesLine1: 'Populair',
         price: '€\u00a025,00 exclusief btw p/m',
-        lines: ['Ingangsdatum: 1 januari 2025'],
+        lines: ['Ingangsdatum: 1\u00a0januari\u00a02025'],
       },
       next: null,
       canSwitch: true,
       canCancel: true,
-      cancelSummary: 'Je abonnement Zakelijk Plus loopt door tot en met 31 maart 2026 en stopt daarna.',
+      cancelSummary: 'Je abonnement Zakelijk Plus loopt door tot en met 31\u00a0maart\u00a02026 en stopt daarna.',
       canReactivate: false,
     });
   });
@@ -37,21 +37,21 @@ describe('subscriptionsView', () => {
       { ...base, name: 'Zakelijk Start', price: 9.95, startTime: '2026-04-01', swappable: false, swapCooldown: 1 },
     ]);
     expect(view?.current.lines).toEqual([
-      'Ingangsdatum: 1 januari 2025',
+      'Ingangsdatum: 1\u00a0januari\u00a02025',
       'Je kunt je abonnement over 1 dag weer wijzigen.',
     ]);
     expect(view?.canSwitch).toBe(false);
     expect(view?.next).toMatchObject({
       name: 'Zakelijk Start',
       price: '€\u00a09,95 exclusief btw p/m',
-      lines: ['Ingangsdatum: 1 april 2026'],
+      lines: ['Ingangsdatum: 1\u00a0april\u00a02026'],
     });
   });
 
   it('cancelled: the expiry date and reactivation only when it is the only subscription', () => {
     const cancelled = { ...base, status: 'cancelled' as const, expireTime: '2026-03-31', swappable: false };
     const view = subscriptionsView([cancelled]);
-    expect(view?.current.lines).toContain('Je abonnement is opgezegd en verloopt op 31 maart 2026.');
+    expect(view?.current.lines).toContain('Je abonnement is opgezegd en verloopt op 31\u00a0maart\u00a02026.');
     expect(view).toMatchObject({ canSwitch: false, canCancel: false, canReactivate: true });
     expect(subscriptionsView([cancelled, { ...cancelled, name: 'Ander' }])?.canReactivate).toBe(false);
     expect(subscriptionsView([{ ...cancelled, status: 'lapsed' }])?.canReactivate).toBe(false);
@@ -89,5 +89,15 @@ describe("'Beschikbare {type}s' in Dutch", () => {
     ['dienst', 'Beschikbare diensten'],
   ])('%s', (type, heading) => {
     expect(subscriptionsText.available(type)).toBe(heading);
+  });
+});
+
+describe("a plan's terms in the switch's confirmation", () => {
+  it('names the price and the call minutes, unlimited in words, and no minutes for prepaid credit', () => {
+    expect(planTerms({ price: 14.95, includedMinutes: 1000 })).toBe(
+      '€\u00a014,95 exclusief btw p/m, 1.000 belminuten p/m',
+    );
+    expect(planTerms({ price: 24.95, includedMinutes: null })).toBe('€\u00a024,95 exclusief btw p/m, onbeperkt bellen');
+    expect(planTerms({ price: 4.13, includedMinutes: 0 })).toBe('€\u00a04,13 exclusief btw p/m');
   });
 });

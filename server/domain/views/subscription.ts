@@ -5,9 +5,10 @@ import { ACCESS_TYPE_PREPAID, ACCESS_TYPE_SUBSCRIPTION } from '../catalogue';
 
 /** Columns of a subscription with its plan and pending plan (aliases sb, p, pp). */
 export const SUBSCRIPTION_COLUMNS = `sb.id AS sub_id, sb.start_date, sb.cancel_time, sb.expire_date, sb.pending_from,
-  sb.last_switch_at, p.id AS plan_id, p.name, p.description, p.sales_line1, p.price, p.icon, p.access_type,
+  sb.last_switch_at, p.id AS plan_id, p.name, p.description, p.sales_line1, p.price, p.icon, p.included_minutes, p.access_type,
   p.type AS plan_type, pp.id AS pending_id, pp.name AS pending_name, pp.description AS pending_description,
-  pp.sales_line1 AS pending_sales_line1, pp.price AS pending_price, pp.icon AS pending_icon`;
+  pp.sales_line1 AS pending_sales_line1, pp.price AS pending_price, pp.icon AS pending_icon,
+  pp.included_minutes AS pending_included_minutes`;
 export const SUBSCRIPTION_JOINS = 'JOIN plans p ON p.id = sb.plan_id LEFT JOIN plans pp ON pp.id = sb.pending_plan_id';
 
 export interface SubscriptionRow {
@@ -23,6 +24,7 @@ export interface SubscriptionRow {
   sales_line1: string;
   price: number;
   icon: string;
+  included_minutes: number | null;
   access_type: number;
   plan_type: string;
   pending_id: number | null;
@@ -31,6 +33,7 @@ export interface SubscriptionRow {
   pending_sales_line1: string | null;
   pending_price: number | null;
   pending_icon: string | null;
+  pending_included_minutes: number | null;
 }
 
 export function subscriptionStatus(
@@ -63,6 +66,7 @@ export function currentSubscription(row: SubscriptionRow, today: string): Subscr
     salesLine1: switched ? (row.pending_sales_line1 ?? row.sales_line1) : row.sales_line1,
     price: switched ? (row.pending_price ?? row.price) : row.price,
     icon: switched ? (row.pending_icon ?? row.icon) : row.icon,
+    includedMinutes: switched ? row.pending_included_minutes : row.included_minutes,
     status,
     accessType:
       row.access_type === ACCESS_TYPE_PREPAID ? ACCESS_TYPE_PREPAID : (ACCESS_TYPE_SUBSCRIPTION as AccessType),
@@ -88,6 +92,7 @@ export function subscriptionList(row: SubscriptionRow, today: string): Subscript
       salesLine1: row.pending_sales_line1 ?? '',
       price: row.pending_price ?? 0,
       icon: row.pending_icon ?? '',
+      includedMinutes: row.pending_included_minutes,
       startTime: row.pending_from,
     },
   ];

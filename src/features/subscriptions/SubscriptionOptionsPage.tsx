@@ -10,6 +10,7 @@ import { useReadOnly } from '../../ui/readOnly';
 import { SubscriptionCard } from './SubscriptionCard';
 import { switchFlow } from './subscriptionFlows';
 import { useGetSubscriptionOptionsQuery, useGetSubscriptionsQuery } from './subscriptionsApi';
+import { planTerms } from './subscriptionView';
 
 /** '/subscription/{id}/options': the plans to switch to, per type ('Beschikbare abonnementen'). */
 export default function SubscriptionOptionsPage() {
@@ -33,15 +34,7 @@ function Options({ id, options }: { id: number; options: SubscriptionOptions }) 
   const choose = async (type: string, planId: number) => {
     setBusy(true);
     const target = options[type]?.find((option) => option.id === planId);
-    const change =
-      now && target
-        ? t.switchFromTo(
-            now.name,
-            t.pricePerMonth(formatEuro(now.price)),
-            target.name,
-            t.pricePerMonth(formatEuro(target.price)),
-          )
-        : undefined;
+    const change = now && target ? t.switchFromTo(now.name, planTerms(now), target.name, planTerms(target)) : undefined;
     const switched = await switchFlow(dispatch, { id, type, planId }, change);
     setBusy(false);
     if (switched) void navigate(href('/subscriptions'));

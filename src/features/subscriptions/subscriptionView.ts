@@ -1,5 +1,5 @@
-import type { Subscription } from '../../api/contract';
-import { formatDate, formatEuro } from '../../text/format';
+import type { Subscription, SubscriptionOption } from '../../api/contract';
+import { formatDate, formatEuro, formatNumber } from '../../text/format';
 import { subscriptionsText as t } from '../../text/subscriptions';
 
 export interface SubscriptionCard {
@@ -54,4 +54,15 @@ export function subscriptionsView(list: readonly Subscription[]): SubscriptionsV
     // Requirements §2: only when cancelled and it is the only subscription (a waiting switch is a second entry).
     canReactivate: current.status === 'cancelled' && list.length === 1,
   };
+}
+
+/**
+ * A plan's terms in the switch's confirmation, so before → after compares like with like: the price
+ * and, for a plan with call minutes, how many ('250 belminuten p/m', 'onbeperkt bellen').
+ */
+export function planTerms(plan: Pick<SubscriptionOption, 'price' | 'includedMinutes'>): string {
+  const price = t.pricePerMonth(formatEuro(plan.price));
+  if (plan.includedMinutes === 0) return price;
+  const minutes = plan.includedMinutes === null ? null : formatNumber(plan.includedMinutes, 0);
+  return `${price}, ${t.includedMinutes(minutes)}`;
 }

@@ -6,6 +6,7 @@ import { busyMonthJourneys } from './busyMonth';
 import { costControlJourneys } from './costControl';
 import { darkModeJourneys } from './darkMode';
 import { dashboardJourneys } from './dashboard';
+import { datesOnOneLineJourneys } from './datesOnOneLine';
 import { deskJourneys } from './desk';
 import { deskTeamJourneys } from './deskTeam';
 import { desktopJourneys } from './desktop';
@@ -55,4 +56,5 @@ export const journeys: Journey[] = [
   ...securityJourneys,
   ...offlineJourneys,
   ...reviewFindingJourneys,
+  ...datesOnOneLineJourneys,
 ];

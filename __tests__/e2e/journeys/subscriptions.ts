@@ -41,7 +41,8 @@ export const subscriptionJourneys: Journey[] = [
         .click();
       await answerDialog(ctx, {
         title: 'Abonnement wijzigen',
-        text: /Je nieuwe abonnement .+ gaat in op/,
+        // Before → after with price and call minutes on both sides.
+        text: /\(€\s[\d,.]+ exclusief btw p\/m, (?:[\d.]+ belminuten p\/m|onbeperkt bellen)\) → .+\(€\s[\d,.]+ exclusief btw p\/m, (?:[\d.]+ belminuten p\/m|onbeperkt bellen)\)\./,
         checkName: 'subscription-switch-confirm',
         button: 'Sluiten',
       });

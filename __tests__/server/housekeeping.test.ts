@@ -86,6 +86,16 @@ async function seedRows(s: TestServer): Promise<void> {
     'ip:live',
     at(600_000),
   ]);
+  const [ticket] = await s.db.query<{ id: number }>('SELECT id FROM tickets ORDER BY id LIMIT 1');
+  // Two staff members had the ticket open: one two days ago, one a moment ago.
+  const [gone, here] = await s.db.query<{ id: number }>('SELECT id FROM staff ORDER BY id LIMIT 2');
+  await q('INSERT INTO ticket_presence (ticket_id, staff_id, seen_at) VALUES ($1, $2, $3), ($1, $4, $5)', [
+    ticket?.id,
+    gone?.id,
+    at(-2 * DAY),
+    here?.id,
+    at(-1000),
+  ]);
   await q('INSERT INTO outbox (to_address, subject, body, created_at) VALUES ($1, $2, $3, $4), ($1, $2, $3, $5)', [
     'admin@demo.test',
     'oud',
@@ -96,7 +106,9 @@ async function seedRows(s: TestServer): Promise<void> {
 }
 
 test('two instances at once: one runs, the other skips; what ended is gone, what lives stays', async () => {
-  await first.db.exec('DELETE FROM outbox; DELETE FROM auth_attempts; DELETE FROM login_challenges;');
+  await first.db.exec(
+    'DELETE FROM outbox; DELETE FROM auth_attempts; DELETE FROM login_challenges; DELETE FROM ticket_presence;',
+  );
   await seedRows(first);
 
   const [a, b] = await Promise.all([first.app.runHousekeeping(), second.app.runHousekeeping()]);
@@ -116,6 +128,7 @@ test('two instances at once: one runs, the other skips; what ended is gone, what
       erasedAccounts: 0,
       expiredInvoices: 0,
       activity: 0,
+      ticketPresence: 1,
     },
   });
 
@@ -127,6 +140,7 @@ test('two instances at once: one runs, the other skips; what ended is gone, what
   expect(await count(first, 'download_tokens')).toBe(1);
   expect(await count(first, "login_challenges WHERE id = 'ch-live'")).toBe(1);
   expect(await count(first, "auth_attempts WHERE key = 'ip:live'")).toBe(1);
+  expect(await count(first, 'ticket_presence')).toBe(1);
   expect(await count(first, 'outbox')).toBe(1);
 
   // While the lease holds nobody runs again; once it has run out, either instance may.

@@ -50,5 +50,8 @@ export const usageText = {
     return `${formatNumber(loaded, 0)} van ${formatNumber(matching, 0)} gesprekken getoond${of}`;
   },
   loadMore: 'Meer laden',
+  /** On paper, where the month holds more calls than were loaded: what the printout holds, and where the rest is. */
+  printedLoaded:
+    'Deze afdruk bevat de gesprekken die op het scherm geladen waren. Alle gesprekken van de maand staan in de CSV.',
   loadingMore: 'Meer gesprekken laden…',
 } as const;

@@ -68,6 +68,13 @@ export const busyMonthJourneys: Journey[] = [
       assert.ok(directions.length === 50 && directions.every((text) => text === 'Inkomend'), 'only incoming calls');
       await ctx.check('usage-busy-month-incoming');
 
+      // On paper: the loaded calls as a table, and a line saying where the rest of the month is.
+      const onPaper = page.getByText(/^Deze afdruk bevat de gesprekken die op het scherm geladen waren\./);
+      assert.equal(await onPaper.isVisible(), false, 'the paper-only line stays off the screen');
+      await page.emulateMedia({ media: 'print' });
+      await visible(onPaper);
+      await page.emulateMedia({ media: 'screen' });
+
       // The CSV holds every incoming call of the month, not the 50 loaded.
       const csvButton = page.getByRole('button', { name: /downloaden als CSV$/ });
       const [download] = await Promise.all([page.waitForEvent('download'), csvButton.click()]);

@@ -59,6 +59,7 @@ export function CallList({ rows, label, more }: { rows: CallRow[]; label: string
           ))}
         </ul>
       )}
+      {more ? <p className="print-only">{t.printedLoaded}</p> : null}
       {more ? (
         <div className="usage-more">
           {/* aria-disabled, not disabled: the button keeps the focus while the next page loads. */}

@@ -75,18 +75,22 @@ describe('a flood of logins', () => {
     await s.close();
   });
 
-  test('beyond the hash queue logins get a 503 with Retry-After, and the dashboard still answers within 1 s', async () => {
+  test('beyond the hash queue logins get a 503 with Retry-After, and the dashboard answers before the queue is through', async () => {
     const { token } = await s.login('admin@demo.test');
+    // When each answer arrived: an order, not a clock, so a busy machine slows both sides alike.
+    const arrivals: Array<'login' | 'dashboard'> = [];
     const flood = Array.from({ length: 60 }, (_, i) =>
-      s.post('/api/auth/token', { email: `vloed${i}@demo.test`, password: 'Fout12345' }),
+      s.post('/api/auth/token', { email: `vloed${i}@demo.test`, password: 'Fout12345' }).then((reply) => {
+        if (reply.status === 401) arrivals.push('login');
+        return reply;
+      }),
     );
-    const started = performance.now();
     const dashboard = await s.get('/api/dashboard', token);
-    const elapsed = performance.now() - started;
+    arrivals.push('dashboard');
     const replies = await Promise.all(flood);
-    console.log(`GET /dashboard during a flood of 60 logins: ${elapsed.toFixed(0)} ms`);
     expect(dashboard.status).toBe(200);
-    expect(elapsed).toBeLessThan(1000);
+    // Five logins were hashed one after the other; the dashboard did not wait behind them.
+    expect(arrivals.indexOf('dashboard')).toBeLessThan(arrivals.lastIndexOf('login'));
     const refused = replies.filter((reply) => reply.status === 503);
     // One hashing and four waiting; the others are turned away at once.
     expect(refused.length).toBeGreaterThanOrEqual(50);

@@ -3,7 +3,7 @@
  * API (every one in the OpenAPI document, called as the customer), no mail and no personal-data export
  * carries its text; the desk shows it apart from the conversation, with its author, and audits it.
  */
-import { personalData } from '../../server/domain/accountExport';
+import { personalDataJson } from '../../server/domain/accountExport';
 import type { Ticket, TokenSet } from '../../src/api/contract';
 import type { AuditResponse, DeskTicket } from '../../src/api/deskContract';
 import { MEDEWERKER, staffLogin, TEAMLEIDER } from './deskHelpers';
@@ -111,7 +111,8 @@ test('no customer route, mail or personal-data export carries an internal note',
   expect(JSON.stringify(mails)).not.toContain(NOTE);
 
   const [customer] = await s.db.query<{ id: number }>("SELECT id FROM customers WHERE poc = '100001'");
-  const exported = JSON.stringify(await personalData(s.db, customer?.id ?? 0));
+  let exported = '';
+  for await (const piece of personalDataJson(s.db, customer?.id ?? 0)) exported += piece;
   expect(exported).toContain('Voicemail doet het niet');
   expect(exported).not.toContain(NOTE);
 });

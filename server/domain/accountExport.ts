@@ -1,11 +1,11 @@
 import type { Queryable } from '../db/db';
 
 /**
- * Everything the server holds about a customer (GDPR art. 15/20), as plain JSON. Left out on purpose:
- * password hashes, refresh-token and one-time-token hashes, and session ids (credentials, not data about
- * the person).
+ * Everything the server holds about a customer (GDPR art. 15/20) but the calls, as plain JSON. Left
+ * out on purpose: password hashes, refresh-token and one-time-token hashes, and session ids
+ * (credentials, not data about the person).
  */
-export async function personalData(db: Queryable, customerId: number): Promise<Record<string, unknown>> {
+async function personalDataWithoutCalls(db: Queryable, customerId: number): Promise<Record<string, unknown>> {
   const q = <T = Record<string, unknown>>(sql: string) => db.query<T>(sql, [customerId]);
   const [customer] = await q(
     `SELECT poc, firstname, prefix, lastname, company, mobile, address, number, numberadd, zip, city, coc, companyemail,
@@ -62,9 +62,53 @@ export async function personalData(db: Queryable, customerId: number): Promise<R
       ...ticket,
       berichten: messages.filter((m) => m.ticket_id === id).map(({ ticket_id: _id, ...m }) => m),
     })),
-    gesprekken: await q(
-      `SELECT type, category, called_number, telephone_number, started_at, duration
-         FROM calls WHERE customer_id = $1 ORDER BY started_at`,
-    ),
   };
+}
+
+interface ExportedCall {
+  id: number;
+  type: string;
+  category: string;
+  called_number: string;
+  telephone_number: string;
+  started_at: Date;
+  duration: number;
+}
+
+/** Every call of the customer, oldest first, a batch at a time (keyset on the customer-time index). */
+async function* eachCallBatch(db: Queryable, customerId: number, batch: number): AsyncGenerator<ExportedCall[]> {
+  let after: { startedAt: Date; id: number } | null = null;
+  for (;;) {
+    const rows: ExportedCall[] = await db.query<ExportedCall>(
+      `SELECT id, type, category, called_number, telephone_number, started_at, duration
+         FROM calls WHERE customer_id = $1 AND ($2::timestamptz IS NULL OR (started_at, id) > ($2, $3))
+        ORDER BY started_at, id LIMIT $4`,
+      [customerId, after?.startedAt ?? null, after?.id ?? 0, batch],
+    );
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < batch) return;
+    after = { startedAt: last.started_at, id: last.id };
+  }
+}
+
+/** `text`'s lines indented by `spaces`. */
+const indented = (text: string, spaces: number) => text.replace(/^/gm, ' '.repeat(spaces));
+
+/**
+ * The export as JSON text in pieces, its calls ('gesprekken', the last key) streamed in batches: a
+ * call centre's years of calls never sit in memory at once. The text is what
+ * `JSON.stringify(data, null, 2)` of the whole would be.
+ */
+export async function* personalDataJson(db: Queryable, customerId: number, batch = 1000): AsyncGenerator<string> {
+  const head = JSON.stringify({ ...(await personalDataWithoutCalls(db, customerId)), gesprekken: [] }, null, 2);
+  // The head ends in '"gesprekken": []\n}': the calls go between the brackets.
+  yield head.slice(0, -'[]\n}'.length) + '[';
+  let first = true;
+  for await (const calls of eachCallBatch(db, customerId, batch)) {
+    const items = calls.map(({ id: _id, ...call }) => indented(JSON.stringify(call, null, 2), 4));
+    yield (first ? '\n' : ',\n') + items.join(',\n');
+    first = false;
+  }
+  yield first ? ']\n}' : '\n  ]\n}';
 }

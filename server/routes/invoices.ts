@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import { DownloadPrepareRequest, DownloadPrepareResponse, Invoice, InvoiceDetail } from '../../src/api/contract';
 import { Id } from '../../src/api/wire';
@@ -10,7 +11,7 @@ import { checkPermission } from '../auth/permission';
 import { badRequest, notFound } from '../base/httpError';
 import { invoiceText } from '../base/invoiceText';
 import { t } from '../base/text';
-import { personalData } from '../domain/accountExport';
+import { personalDataJson } from '../domain/accountExport';
 import { missingWords } from '../domain/invoicing/invoiceMail';
 import {
   findInvoice,
@@ -157,11 +158,10 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
     const customerId = item ? await useDownloadLink(deps, slug, token) : null;
     if (!item || customerId === null) throw notFound(t.invoices.linkInvalid);
     if (item.kind === 'export') {
-      const data = await personalData(deps.db, customerId);
       return reply
         .header('Content-Disposition', 'attachment; filename="persoonsgegevens.json"')
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify(data, null, 2));
+        .send(Readable.from(personalDataJson(deps.db, customerId)));
     }
     if (item.kind === 'ubl') {
       const files = await invoiceFiles(db, customerId, item.id);

@@ -55,7 +55,7 @@ const refused: RefusedCase[] = [
   {
     zone: 'auth/',
     file: 'server/auth/fixture.ts',
-    code: imports({ personalData: '../domain/accountExport', handleError: '../http/errors' }, { Deps: '../http/deps' }),
+    code: imports({ personalDataJson: '../domain/accountExport', handleError: '../http/errors' }, { Deps: '../http/deps' }),
     refused: Array<string>(3).fill('server/auth/ imports of the server only mail/, db/ and base/'),
   },
   {
@@ -164,7 +164,7 @@ const allowed: AllowedCase[] = [
     zone: 'routes/',
     file: 'server/routes/fixture.ts',
     code: imports(
-      { caller: '../auth/guard', TAG: '../http/openapi', personalData: '../domain/accountExport', t: '../base/text' },
+      { caller: '../auth/guard', TAG: '../http/openapi', personalDataJson: '../domain/accountExport', t: '../base/text' },
       { Api: '../http/deps', Db: '../db/db', Mailer: '../mail/mailer' },
     ),
   },

@@ -14,7 +14,8 @@ export function logRequests() {
     const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
     const call = `${method.toUpperCase()} ${new URL(url).pathname.replace(/^\/api/, '')}`;
     calls.push(call);
-    shown.push(document.body.textContent ?? '');
+    // As a reader sees it: no-break spaces (dates, amounts) read as spaces.
+    shown.push((document.body.textContent ?? '').replace(/\s+/g, ' '));
     const fault = faults.get(call);
     if (fault) {
       return Promise.resolve(

@@ -60,7 +60,7 @@ describe("a customer's session in the desk's DevTools view", () => {
     expect(fact('App-versie')).toBe('1.0.0');
     expect(fact('Venstergrootte')).toBe('412 × 915');
     expect(fact('Acties')).toBe('3');
-    expect(fact('Eerste actie')).toBe('18-03-2026 10:15');
+    expect(fact('Eerste actie')).toBe('18-03-2026\u00a010:15');
     expect(
       within(facts).getByText('De oudste 4 acties zijn weggelaten om de grootte te beperken.'),
     ).toBeInTheDocument();

@@ -123,7 +123,7 @@ describe('the desktop portal against the reference server', () => {
       within(monthly)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['1 maart 2026', '€\u00a027,35', '€\u00a033,09', 'PDFUBL', '']);
+    ).toEqual(['1\u00a0maart\u00a02026', '€\u00a027,35', '€\u00a033,09', 'PDFUBL', '']);
     const prepaid = within(invoices).getByRole('row', { name: /P20260305-100001/ });
     expect(prepaid).toHaveTextContent('Alleen incl. btw€ 9,99');
 

@@ -7,7 +7,9 @@ import { useServer } from '../../support/server';
 // A fixed "now" (15 March 2026), so the seeded calls of February and March are known.
 useServer({ CLOCK_NOW });
 
-const callList = (month: string) => screen.findByRole('list', { name: `Gesprekken van ${month}` });
+/** The month's list by its accessible name, whose date keeps no-break spaces. */
+const callList = (month: string) =>
+  screen.findByRole('list', { name: `Gesprekken van ${month.replace(' ', '\u00a0')}` });
 const rowsOf = (list: HTMLElement) => within(list).getAllByRole('listitem');
 
 /** Captures what the CSV button hands to the browser: the file's name and text. */
@@ -60,8 +62,10 @@ describe('usage against the reference server', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Categorie', 'Uitgaand', 'Duur (u:mm:ss)']);
-    expect(within(table).getByRole('row', { name: 'Servicenummers 9 1 uur, 30 min, 18 sec' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Mobiel 2 21 min, 37 sec' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: 'Servicenummers 9 1\u00a0uur, 30\u00a0min, 18\u00a0sec' }),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Mobiel 2 21\u00a0min, 37\u00a0sec' })).toBeInTheDocument();
 
     await callList('maart 2026');
     expect(log.count('GET /usage')).toBe(1);
@@ -136,7 +140,7 @@ describe('usage against the reference server', () => {
     await callList('maart 2026');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Richting' }), 'Uitgaand');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('22 gesprekken (28 deze maand)'));
-    await user.click(screen.getByRole('button', { name: 'Gesprekken van maart 2026 downloaden als CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Gesprekken van maart\u00a02026 downloaden als CSV' }));
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]?.name).toBe('gesprekken-2026-03.csv');
     const lines = (await readText(files[0]!.blob))
@@ -153,7 +157,7 @@ describe('usage against the reference server', () => {
   it("mails a month's call data: 'Verstuurd' with the server's message, and the mail is sent", async () => {
     const { user } = await renderApp({ route: '/usage', account: 'admin@demo.test' });
     await callList('maart 2026');
-    await user.click(screen.getByRole('button', { name: 'Gesprekken van maart 2026 mailen' }));
+    await user.click(screen.getByRole('button', { name: 'Gesprekken van maart\u00a02026 mailen' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Verstuurd' });
     expect(dialog).toHaveTextContent('De gesprekken zijn verstuurd naar admin@demo.test.');
     const outbox = (await (await fetch(`${getConfig().apiBaseUrl}/dev/outbox`)).json()) as {
@@ -171,7 +175,7 @@ describe('usage against the reference server', () => {
     log.fail('GET /usage/downloadpreviousmonth/100001/2/2026', 502, {
       message: 'De e-mail kon niet worden verstuurd.',
     });
-    await user.click(screen.getByRole('button', { name: 'Gesprekken van februari 2026 mailen' }));
+    await user.click(screen.getByRole('button', { name: 'Gesprekken van februari\u00a02026 mailen' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Fout' });
     expect(dialog).toHaveTextContent('De e-mail kon niet worden verstuurd.');
   });

@@ -14,9 +14,7 @@ import { fillDueTimes, firstReplyHours, overview, setFirstReplyHours } from '../
 import { removeTemplate, replyTemplates, saveTemplate } from '../domain/desk/templates';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-
-const STAFF = { auth: 'staff' } as const;
-const TEAMLEIDER = { auth: 'teamleider' } as const;
+import { STAFF, TEAMLEIDER } from '../http/routeOptions';
 
 /**
  * Reply templates (every staff member reads them, a teamleider keeps them), the first-reply target

@@ -26,9 +26,8 @@ import { fillDueTimes } from '../domain/desk/responseTimes';
 import { loadDiagnostics } from '../domain/ticketDiagnostics';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
+import { STAFF } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
-
-const STAFF = { auth: 'staff' } as const;
 
 /**
  * The desk's tickets (docs/support.md): the queue over every customer, one ticket (audited), the

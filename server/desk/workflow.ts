@@ -17,8 +17,7 @@ import { addNote } from '../domain/desk/notes';
 import { latestEntryId, touchPresence } from '../domain/desk/presence';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-
-const STAFF = { auth: 'staff' } as const;
+import { STAFF } from '../http/routeOptions';
 
 /**
  * The desk's working tools on a ticket (docs/support.md): internal notes, assignment, who else has it

@@ -90,9 +90,11 @@ async function mailInvitation(deps: Deps, me: AuthContext, to: string, role: Rol
 
 /**
  * The person of the caller's account, locked for the change; refuses the account holder. A Beheerder may
- * change their own role or leave, as long as another Beheerder remains.
+ * change their own role or leave, as long as another Beheerder remains. Locks the account first: that
+ * serialises changes of one account's roles, so two demotions at once cannot both pass the check.
  */
 async function otherPerson(q: Queryable, me: AuthContext, id: number) {
+  await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [me.customerId]);
   const [person] = await q.query<{
     id: number;
     full_name: string;
@@ -239,8 +241,6 @@ export function teamRoutes(app: Api, deps: Deps): void {
     const now = clock.now();
     const role = request.body.role;
     await db.tx(async (q) => {
-      // Serialises changes of one account's roles, so two demotions at once cannot both pass the check.
-      await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [me.customerId]);
       const person = await otherPerson(q, me, request.params.id);
       if (person.role === role) return;
       if (person.role === 'beheerder') await keepOneBeheerder(q, me.customerId, person.id);
@@ -261,7 +261,6 @@ export function teamRoutes(app: Api, deps: Deps): void {
     const me = caller(request);
     const now = clock.now();
     await db.tx(async (q) => {
-      await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [me.customerId]);
       const person = await otherPerson(q, me, request.params.id);
       if (person.extra) throw badRequest(teamText.team.extraUser);
       if (person.role === 'beheerder') await keepOneBeheerder(q, me.customerId, person.id);

@@ -1,9 +1,11 @@
-import type { AuditAction, DeskTicket } from '../../src/api/deskContract';
+import { DeskTicket, DeskTicketParams, type AuditAction } from '../../src/api/deskContract';
 import { notFound } from '../base/httpError';
 import type { Queryable } from '../db/db';
 import { audit } from '../domain/desk/audit';
 import { deskTicket } from '../domain/desk/deskTickets';
 import type { Deps } from '../http/deps';
+import { TAG } from '../http/openapi';
+import { STAFF } from '../http/routeOptions';
 
 /** A ticket's row as a change finds it, locked until the change's transaction ends. */
 export interface LockedTicket {
@@ -27,6 +29,23 @@ export async function reloadTicket(q: Queryable, ticketId: number, staffId: numb
   if (!ticket) throw notFound();
   return ticket;
 }
+
+/**
+ * Options of a staff member's change of one ticket (`/desk/ticket/:id/…`) with `body`, answered with
+ * the ticket as it is after the change.
+ */
+export const ticketChangeOptions = <Body>(operationId: string, summary: string, description: string, body: Body) => ({
+  config: STAFF,
+  schema: {
+    operationId,
+    tags: [TAG.desk],
+    summary,
+    description,
+    params: DeskTicketParams,
+    body,
+    response: { 200: DeskTicket },
+  },
+});
 
 /** What a change of a ticket records in the audit (besides who, when and which ticket). */
 export interface TicketAudit {

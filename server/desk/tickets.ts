@@ -28,7 +28,7 @@ import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { STAFF } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
-import { changeTicket, lockTicket, reloadTicket } from './ticketChange';
+import { changeTicket, lockTicket, reloadTicket, ticketChangeOptions } from './ticketChange';
 
 /**
  * The desk's tickets (docs/support.md): the queue over every customer, one ticket (audited), the
@@ -164,18 +164,12 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
     return answer.status(201).send(ticket);
   });
 
-  const status = {
-    config: STAFF,
-    schema: {
-      operationId: 'postDeskTicketStatus',
-      tags: [TAG.desk],
-      summary: "Change a ticket's status",
-      description: 'Sets the status and adds a status-change entry to the conversation, which the customer sees.',
-      params: DeskTicketParams,
-      body: DeskStatusRequest,
-      response: { 200: DeskTicket },
-    },
-  };
+  const status = ticketChangeOptions(
+    'postDeskTicketStatus',
+    "Change a ticket's status",
+    'Sets the status and adds a status-change entry to the conversation, which the customer sees.',
+    DeskStatusRequest,
+  );
   app.post('/desk/ticket/:id/status', status, async (request) => {
     const staff = staffCaller(request);
     const ticketId = request.params.id;
@@ -193,18 +187,12 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
     });
   });
 
-  const lock = {
-    config: STAFF,
-    schema: {
-      operationId: 'postDeskTicketLock',
-      tags: [TAG.desk],
-      summary: 'Lock or unlock a ticket',
-      description: 'A locked ticket takes no more replies from the customer (409), and the portal hides its reply box.',
-      params: DeskTicketParams,
-      body: DeskLockRequest,
-      response: { 200: DeskTicket },
-    },
-  };
+  const lock = ticketChangeOptions(
+    'postDeskTicketLock',
+    'Lock or unlock a ticket',
+    'A locked ticket takes no more replies from the customer (409), and the portal hides its reply box.',
+    DeskLockRequest,
+  );
   app.post('/desk/ticket/:id/lock', lock, async (request) => {
     const staff = staffCaller(request);
     const ticketId = request.params.id;

@@ -16,7 +16,7 @@ import { latestEntryId, touchPresence } from '../domain/desk/presence';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { STAFF } from '../http/routeOptions';
-import { changeTicket, reloadTicket } from './ticketChange';
+import { changeTicket, reloadTicket, ticketChangeOptions } from './ticketChange';
 
 /**
  * The desk's working tools on a ticket (docs/support.md): internal notes, assignment, who else has it
@@ -51,20 +51,13 @@ export function deskWorkflowRoutes(app: Api, deps: Deps): void {
     return answer.status(201).send(ticket);
   });
 
-  const assign = {
-    config: STAFF,
-    schema: {
-      operationId: 'postDeskTicketAssign',
-      tags: [TAG.desk],
-      summary: 'Take a ticket, give it to a colleague, or to nobody',
-      description:
-        "`staffId` the caller's own id takes it ('Oppakken'); another active staff member's gives it to them; " +
-        'null leaves it unassigned. Recorded in the audit.',
-      params: DeskTicketParams,
-      body: DeskAssignRequest,
-      response: { 200: DeskTicket },
-    },
-  };
+  const assign = ticketChangeOptions(
+    'postDeskTicketAssign',
+    'Take a ticket, give it to a colleague, or to nobody',
+    "`staffId` the caller's own id takes it ('Oppakken'); another active staff member's gives it to them; " +
+      'null leaves it unassigned. Recorded in the audit.',
+    DeskAssignRequest,
+  );
   app.post('/desk/ticket/:id/assign', assign, async (request) => {
     const staff = staffCaller(request);
     const ticketId = request.params.id;
@@ -131,21 +124,14 @@ export function deskWorkflowRoutes(app: Api, deps: Deps): void {
     });
   });
 
-  const merge = {
-    config: STAFF,
-    schema: {
-      operationId: 'postDeskTicketMerge',
-      tags: [TAG.desk],
-      summary: 'Merge another ticket of the same customer into this one',
-      description:
-        "The other ticket's question, replies, technical data and notes join this ticket in time order; the other " +
-        'is closed and locked with a pointer, and its address in the portal leads here. Tickets of different ' +
-        'customers are refused (400). Recorded in the audit with the number of the other ticket.',
-      params: DeskTicketParams,
-      body: DeskMergeRequest,
-      response: { 200: DeskTicket },
-    },
-  };
+  const merge = ticketChangeOptions(
+    'postDeskTicketMerge',
+    'Merge another ticket of the same customer into this one',
+    "The other ticket's question, replies, technical data and notes join this ticket in time order; the other " +
+      'is closed and locked with a pointer, and its address in the portal leads here. Tickets of different ' +
+      'customers are refused (400). Recorded in the audit with the number of the other ticket.',
+    DeskMergeRequest,
+  );
   app.post('/desk/ticket/:id/merge', merge, async (request) => {
     const staff = staffCaller(request);
     const ticketId = request.params.id;

@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
-import { autocannon, failures, type LoadRequest, type LoadResult } from './lib/autocannon';
+import { autocannon, blockedNumberChanges, failures, type LoadResult } from './lib/autocannon';
 import { startLocalPostgres, postgresMissing, type LocalPostgres } from './lib/localPostgres';
 import { logIn } from './lib/logIn';
 import { rssMiB } from './lib/memory';
@@ -62,20 +62,7 @@ async function measure(env: Record<string, string>): Promise<Measured> {
       duration: SECONDS,
       headers,
     });
-    let next = 0;
-    const numberOf = (context: Record<string, unknown>): string => {
-      if (typeof context.n !== 'string') context.n = `0688${String(next++).padStart(6, '0')}`;
-      return String(context.n);
-    };
-    const change = (kind: 'add' | 'remove') => ({
-      method: 'POST',
-      path: `/api/blacklist/${kind}`,
-      headers,
-      setupRequest: (request: LoadRequest, context: Record<string, unknown>) => ({
-        ...request,
-        body: JSON.stringify({ userPoc: '100001', blacklistNumber: numberOf(context) }),
-      }),
-    });
+    const change = blockedNumberChanges(headers, '0688');
     const write = await autocannon({
       url: running.url,
       connections: CONNECTIONS,

@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { autocannon, failures, type LoadRequest } from './lib/autocannon';
+import { autocannon, blockedNumberChanges, failures } from './lib/autocannon';
 import { PROXY_SOURCE, startHaproxy } from './lib/haproxy';
 import { startLocalPostgres, type LocalPostgres } from './lib/localPostgres';
 import { logIn } from './lib/logIn';
@@ -32,20 +32,7 @@ const MAX_GROWTH = 0.1;
 /** Per connection, in turn: three reads and a number blocked and unblocked again (its own number). */
 function mixedRequests(token: string) {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  let next = 0;
-  const numberOf = (context: Record<string, unknown>): string => {
-    if (typeof context.n !== 'string') context.n = `0677${String(next++).padStart(6, '0')}`;
-    return String(context.n);
-  };
-  const block = (kind: 'add' | 'remove') => ({
-    method: 'POST',
-    path: `/api/blacklist/${kind}`,
-    headers,
-    setupRequest: (request: LoadRequest, context: Record<string, unknown>) => ({
-      ...request,
-      body: JSON.stringify({ userPoc: '100001', blacklistNumber: numberOf(context) }),
-    }),
-  });
+  const block = blockedNumberChanges(headers, '0677');
   return [
     { method: 'GET', path: '/api/dashboard', headers },
     block('add'),

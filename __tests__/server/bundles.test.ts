@@ -7,6 +7,14 @@ beforeEach(() => {
   s = server();
 });
 
+/** Adds an extra user with `email` and a strong password, as the admin whose login `token` is. */
+const addExtraUser = (email: string, token: string) =>
+  s.post<{ message: string; bundle_subusers_id: number }>(
+    '/api/users/add-extra',
+    { email, password: 'Sterk-wachtwoord4' },
+    token,
+  );
+
 const extraNumberMessage = 'Postcode: 1234 AB\nHuisnummer: 12\nNaam: Bakkerij Jansen\nType: local';
 
 test('bundles: three bundles of 1.00; active extra users and numbers (slot 0 included)', async () => {
@@ -91,12 +99,7 @@ test('an extra user’s address is one plain address: lists and look-alikes are 
 
 test('the address of a staff member of the desk is taken too: the same answer, no login, its owner is told', async () => {
   const { token } = await s.login('admin@demo.test');
-  const add = (email: string) =>
-    s.post<{ message: string; bundle_subusers_id: number }>(
-      '/api/users/add-extra',
-      { email, password: 'Sterk-wachtwoord4' },
-      token,
-    );
+  const add = (email: string) => addExtraUser(email, token);
   const free = await add('nieuwkomer@demo.test');
   const staff = await add('Support@demo.test');
   expect([staff.status, staff.body.message]).toEqual([free.status, free.body.message]);
@@ -111,12 +114,7 @@ test('the address of a staff member of the desk is taken too: the same answer, n
 
 test('an address that has a login somewhere answers as a new one: no second login, its owner is mailed instead', async () => {
   const { token } = await s.login('admin@demo.test');
-  const add = (email: string) =>
-    s.post<{ message: string; bundle_subusers_id: number }>(
-      '/api/users/add-extra',
-      { email, password: 'Sterk-wachtwoord4' },
-      token,
-    );
+  const add = (email: string) => addExtraUser(email, token);
   const unknown = await add('nieuwkomer@demo.test');
   const taken = await add('Ander@demo.test');
   // Status and body alike: whether an address has an account anywhere is not for an admin to test.

@@ -1,6 +1,7 @@
 import type { Diagnostics, Ticket } from '../../src/api/contract';
 import { freshCode, MEDEWERKER, staffLogin } from './deskHelpers';
 import { PASSWORD, useTestServer } from './helpers';
+import { operations } from './openapiCalls';
 
 /**
  * A control character (C0 but tab, line feed and carriage return in multi-line text; DEL; C1) in any
@@ -12,16 +13,6 @@ const server = useTestServer();
 
 const REFUSED = /^Veld "\w+" bevat een teken dat niet is toegestaan \(een stuurteken\)\.$|: bevat tekens die niet/;
 
-interface Schema {
-  type?: string | string[];
-  anyOf?: Schema[];
-  properties?: Record<string, Schema>;
-}
-interface Operation {
-  parameters?: Array<{ name: string; in: 'path' | 'query' }>;
-  requestBody?: { content: Record<string, { schema: Schema }> };
-}
-
 /** The Dutch message of an answer in any of the three error styles. */
 function messageOf(body: unknown): string {
   const answer = body as { message?: string | { error?: string }; error?: { message?: string } };
@@ -32,41 +23,32 @@ function messageOf(body: unknown): string {
 test('a NUL in any field of any route is a 400 with a Dutch message naming the field, never a 500', async () => {
   const s = server();
   const { token } = await s.login('admin@demo.test');
-  const document = (await s.get<{ paths: Record<string, Record<string, Operation>> }>('/api/openapi.json')).body;
   const outcomes: string[] = [];
   let tried = 0;
-  for (const [path, methods] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(methods)) {
-      const properties = operation.requestBody?.content['application/json']?.schema.properties ?? {};
-      const places = [
-        ...(operation.parameters ?? []).map((p) => ({ in: p.in, name: p.name })),
-        ...Object.keys(properties).map((name) => ({ in: 'body' as const, name })),
-      ];
-      for (const place of places) {
-        let url = path;
-        const query: string[] = [];
-        const body: Record<string, string> = {};
-        for (const other of places) {
-          const value = other === place ? 'abc\u0000def' : '1';
-          if (other.in === 'path') url = url.replace(`{${other.name}}`, encodeURIComponent(value));
-          else if (other.in === 'query') query.push(`${other.name}=${encodeURIComponent(value)}`);
-          else body[other.name] = value;
-        }
-        const target = query.length > 0 ? `${url}?${query.join('&')}` : url;
-        const upper = method.toUpperCase();
-        const reply = await s.raw(
-          upper,
-          target,
-          upper === 'GET' ? '' : JSON.stringify(body),
-          'application/json',
-          token,
-        );
-        tried += 1;
-        const message = messageOf(reply.body);
-        const namesField = !message.startsWith('Veld') || message.includes(`"${place.name}"`);
-        if (reply.status !== 400 || !REFUSED.test(message) || !namesField)
-          outcomes.push(`${upper} ${path} ${place.in} ${place.name}: ${reply.status} ${message}`);
+  for (const { method, path, operation } of await operations(s)) {
+    const properties = operation.requestBody?.content['application/json']?.schema.properties ?? {};
+    const places = [
+      ...(operation.parameters ?? []).map((p) => ({ in: p.in, name: p.name })),
+      ...Object.keys(properties).map((name) => ({ in: 'body' as const, name })),
+    ];
+    for (const place of places) {
+      let url = path;
+      const query: string[] = [];
+      const body: Record<string, string> = {};
+      for (const other of places) {
+        const value = other === place ? 'abc\u0000def' : '1';
+        if (other.in === 'path') url = url.replace(`{${other.name}}`, encodeURIComponent(value));
+        else if (other.in === 'query') query.push(`${other.name}=${encodeURIComponent(value)}`);
+        else body[other.name] = value;
       }
+      const target = query.length > 0 ? `${url}?${query.join('&')}` : url;
+      const upper = method.toUpperCase();
+      const reply = await s.raw(upper, target, upper === 'GET' ? '' : JSON.stringify(body), 'application/json', token);
+      tried += 1;
+      const message = messageOf(reply.body);
+      const namesField = !message.startsWith('Veld') || message.includes(`"${place.name}"`);
+      if (reply.status !== 400 || !REFUSED.test(message) || !namesField)
+        outcomes.push(`${upper} ${path} ${place.in} ${place.name}: ${reply.status} ${message}`);
     }
   }
   expect(tried).toBeGreaterThan(60);

@@ -2,6 +2,7 @@ import { redactText, redactUrl } from '../../server/http/logRedaction';
 import type { Mailer } from '../../server/mail/mailer';
 import type { TokenSet } from '../../src/api/contract';
 import { PASSWORD, useTestServer } from './helpers';
+import { operations as documentedOperations, type Schema } from './openapiCalls';
 
 /**
  * Every route of the OpenAPI document, called with a token, a password, an IBAN and e-mail addresses
@@ -27,16 +28,6 @@ const server = useTestServer({
   logStream: { write: (line) => void lines.push(line) },
   mailer: refusingMailer,
 });
-
-interface Schema {
-  type?: string | string[];
-  anyOf?: Schema[];
-  properties?: Record<string, Schema>;
-}
-interface Operation {
-  parameters?: Array<{ name: string; in: 'path' | 'query' }>;
-  requestBody?: { content: Record<string, { schema: Schema }> };
-}
 
 /** A value for a field, by its name: the secrets where they belong, something plausible elsewhere. */
 function sample(name: string, schema: Schema | undefined, secrets: TokenSet): unknown {
@@ -68,10 +59,7 @@ jest.setTimeout(90_000);
 
 test('the log of a call to every route has one line per request with its id, and no token, password, IBAN or e-mail address', async () => {
   const s = server();
-  const document = (await s.get<{ paths: Record<string, Record<string, Operation>> }>('/api/openapi.json')).body;
-  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
-  );
+  const operations = (await documentedOperations(s)).map((entry) => ({ ...entry, method: entry.method.toUpperCase() }));
   expect(operations.length).toBeGreaterThan(50);
 
   const issued: string[] = [];

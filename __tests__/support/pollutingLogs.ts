@@ -77,6 +77,15 @@ export const pollutingLog = (): Diagnostics =>
 /** The properties the polluting log set on every object of the realm it ran in. */
 export const POLLUTED_NAMES = ['pollingInterval', 'method', 'status', 'requestId', 'startedTimeStamp'] as const;
 
+/** What a realm no log polluted holds under those names. */
+export const UNPOLLUTED = {
+  pollingInterval: undefined,
+  method: undefined,
+  status: undefined,
+  requestId: undefined,
+  startedTimeStamp: undefined,
+};
+
 /** What every object of this realm inherits under those names: all undefined unless polluted. */
 export function inheritedValues(): Record<string, unknown> {
   const probe: Record<string, unknown> = {};

@@ -19,10 +19,8 @@ import { t } from '../base/text';
 import type { Api, Deps } from '../http/deps';
 import { countLoginFailure } from '../http/metrics';
 import { TAG } from '../http/openapi';
-import { PUBLIC, perIpLimit } from '../http/routeOptions';
+import { PUBLIC, perIpLimit, STAFF } from '../http/routeOptions';
 import { lockAfterWrongCodes } from './staffLock';
-
-const STAFF = { auth: 'staff' } as const;
 
 interface StaffLoginRow {
   id: number;

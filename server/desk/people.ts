@@ -19,9 +19,7 @@ import { queuePage } from '../domain/desk/deskQueue';
 import { accountPeople, deskCustomer } from '../domain/desk/deskTickets';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-
-const STAFF = { auth: 'staff' } as const;
-const TEAMLEIDER = { auth: 'teamleider' } as const;
+import { STAFF, TEAMLEIDER } from '../http/routeOptions';
 
 interface StaffRow {
   id: number;

@@ -1,4 +1,5 @@
 import { MessageBody } from '../../src/api/contract';
+import type { AuditAction } from '../../src/api/deskContract';
 import {
   DeskOverview,
   DeskSettings,
@@ -9,14 +10,13 @@ import {
 import { staffCaller } from '../auth/staffGuard';
 import { deskWorkflowText as text } from '../base/deskWorkflowText';
 import { badRequest, notFound } from '../base/httpError';
+import type { Queryable } from '../db/db';
 import { audit } from '../domain/desk/audit';
 import { fillDueTimes, firstReplyHours, overview, setFirstReplyHours } from '../domain/desk/responseTimes';
 import { removeTemplate, replyTemplates, saveTemplate } from '../domain/desk/templates';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-
-const STAFF = { auth: 'staff' } as const;
-const TEAMLEIDER = { auth: 'teamleider' } as const;
+import { STAFF, TEAMLEIDER } from '../http/routeOptions';
 
 /**
  * Reply templates (every staff member reads them, a teamleider keeps them), the first-reply target
@@ -47,6 +47,23 @@ export function deskTemplateRoutes(app: Api, deps: Deps): void {
     return { title, body: templateBody };
   };
 
+  /**
+   * A change of the templates in one transaction, recorded in the audit; answers the list as it is
+   * now. `change` answers false when the template named does not exist (404).
+   */
+  const changeTemplates = (
+    staff: { staffId: number },
+    action: AuditAction,
+    detail: string,
+    change: (q: Queryable, now: Date) => Promise<boolean>,
+  ): Promise<ReplyTemplatesResponse> =>
+    db.tx(async (q) => {
+      const now = clock.now();
+      if (!(await change(q, now))) throw notFound();
+      await audit(q, staff, action, { detail }, now);
+      return { templates: await replyTemplates(q) };
+    });
+
   const create = {
     config: { ...TEAMLEIDER, multiLineFields: ['body'] },
     schema: {
@@ -61,12 +78,10 @@ export function deskTemplateRoutes(app: Api, deps: Deps): void {
   app.post('/desk/templates', create, async (request, answer) => {
     const staff = staffCaller(request);
     const template = checked(request.body);
-    const templates = await db.tx(async (q) => {
-      await saveTemplate(q, null, template, clock.now());
-      await audit(q, staff, 'template.save', { detail: template.title }, clock.now());
-      return replyTemplates(q);
-    });
-    return answer.status(201).send({ templates });
+    const templates = await changeTemplates(staff, 'template.save', template.title, (q, now) =>
+      saveTemplate(q, null, template, now),
+    );
+    return answer.status(201).send(templates);
   });
 
   const change = {
@@ -84,11 +99,9 @@ export function deskTemplateRoutes(app: Api, deps: Deps): void {
   app.post('/desk/templates/:id/change', change, async (request): Promise<ReplyTemplatesResponse> => {
     const staff = staffCaller(request);
     const template = checked(request.body);
-    return db.tx(async (q) => {
-      if (!(await saveTemplate(q, request.params.id, template, clock.now()))) throw notFound();
-      await audit(q, staff, 'template.save', { detail: template.title }, clock.now());
-      return { templates: await replyTemplates(q) };
-    });
+    return changeTemplates(staff, 'template.save', template.title, (q, now) =>
+      saveTemplate(q, request.params.id, template, now),
+    );
   });
 
   const remove = {
@@ -103,12 +116,8 @@ export function deskTemplateRoutes(app: Api, deps: Deps): void {
     },
   };
   app.post('/desk/templates/:id/remove', remove, async (request): Promise<ReplyTemplatesResponse> => {
-    const staff = staffCaller(request);
-    return db.tx(async (q) => {
-      if (!(await removeTemplate(q, request.params.id))) throw notFound();
-      await audit(q, staff, 'template.remove', { detail: String(request.params.id) }, clock.now());
-      return { templates: await replyTemplates(q) };
-    });
+    const { id } = request.params;
+    return changeTemplates(staffCaller(request), 'template.remove', String(id), (q) => removeTemplate(q, id));
   });
 
   const settings = {

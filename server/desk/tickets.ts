@@ -20,15 +20,15 @@ import type { Queryable } from '../db/db';
 import { ticketStatusNames } from '../domain/catalogue';
 import { audit, auditCustomerSearch, CUSTOMER_NUMBER_SEARCH } from '../domain/desk/audit';
 import { queuePage } from '../domain/desk/deskQueue';
-import { deskCustomer, deskLog, deskTicket, ticketCustomer } from '../domain/desk/deskTickets';
+import { deskCustomer, deskLog, ticketCustomer } from '../domain/desk/deskTickets';
 import { latestEntryId } from '../domain/desk/presence';
 import { fillDueTimes } from '../domain/desk/responseTimes';
 import { loadDiagnostics } from '../domain/ticketDiagnostics';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
+import { STAFF } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
-
-const STAFF = { auth: 'staff' } as const;
+import { changeTicket, lockTicket, reloadTicket, ticketChangeOptions } from './ticketChange';
 
 /**
  * The desk's tickets (docs/support.md): the queue over every customer, one ticket (audited), the
@@ -36,23 +36,6 @@ const STAFF = { auth: 'staff' } as const;
  */
 export function deskTicketRoutes(app: Api, deps: Deps): void {
   const { db, clock } = deps;
-
-  /** The ticket as the desk shows it after a change, or 404. */
-  async function reload(q: Queryable, ticketId: number, staffId: number): Promise<DeskTicket> {
-    const ticket = await deskTicket(q, ticketId, clock.now(), staffId);
-    if (!ticket) throw notFound();
-    return ticket;
-  }
-
-  /** Locks the ticket's row for a change; its customer, or 404. */
-  async function lockTicket(q: Queryable, ticketId: number): Promise<{ customerId: number; statusId: number }> {
-    const [row] = await q.query<{ customer_id: number; status_id: number }>(
-      'SELECT customer_id, status_id FROM tickets WHERE id = $1 FOR UPDATE',
-      [ticketId],
-    );
-    if (!row) throw notFound();
-    return { customerId: row.customer_id, statusId: row.status_id };
-  }
 
   /** Tells the customer's main account holders that there is an answer; the mail holds no ticket text. */
   async function mailAnswer(customerId: number, ticketId: number, log: FastifyBaseLogger): Promise<void> {
@@ -134,7 +117,7 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
     const staff = staffCaller(request);
     await fillDueTimes(db);
     return db.tx(async (q) => {
-      const ticket = await reload(q, request.params.id, staff.staffId);
+      const ticket = await reloadTicket(q, request.params.id, staff.staffId, clock.now());
       await audit(q, staff, 'ticket.open', { ticketId: ticket.id, customerId: ticket.customer.id }, clock.now());
       if (ticket.assigneeId !== staff.staffId) return ticket;
       await q.query('UPDATE tickets SET assignee_read_at = $2 WHERE id = $1', [ticket.id, clock.now()]);
@@ -175,32 +158,24 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
         [ticketId, message, now, staff.staffId],
       );
       await audit(q, staff, 'ticket.reply', { ticketId, customerId: owner }, now);
-      return { ticket: await reload(q, ticketId, staff.staffId), customerId: owner };
+      return { ticket: await reloadTicket(q, ticketId, staff.staffId, clock.now()), customerId: owner };
     });
     await mailAnswer(customerId, ticketId, request.log);
     return answer.status(201).send(ticket);
   });
 
-  const status = {
-    config: STAFF,
-    schema: {
-      operationId: 'postDeskTicketStatus',
-      tags: [TAG.desk],
-      summary: "Change a ticket's status",
-      description: 'Sets the status and adds a status-change entry to the conversation, which the customer sees.',
-      params: DeskTicketParams,
-      body: DeskStatusRequest,
-      response: { 200: DeskTicket },
-    },
-  };
+  const status = ticketChangeOptions(
+    'postDeskTicketStatus',
+    "Change a ticket's status",
+    'Sets the status and adds a status-change entry to the conversation, which the customer sees.',
+    DeskStatusRequest,
+  );
   app.post('/desk/ticket/:id/status', status, async (request) => {
     const staff = staffCaller(request);
     const ticketId = request.params.id;
     const { statusId } = request.body;
-    return db.tx(async (q) => {
-      const current = await lockTicket(q, ticketId);
+    return changeTicket(deps, staff, ticketId, async (q, current, now) => {
       if (current.statusId === statusId) throw badRequest(deskText.tickets.alreadyStatus);
-      const now = clock.now();
       const name = ticketStatusNames[statusId] ?? String(statusId);
       await q.query('UPDATE tickets SET status_id = $2 WHERE id = $1', [ticketId, statusId]);
       await q.query(
@@ -208,32 +183,23 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
          VALUES ($1, '', $2, true, $3, $4)`,
         [ticketId, now, name, staff.staffId],
       );
-      await audit(q, staff, 'ticket.status', { ticketId, customerId: current.customerId, detail: name }, now);
-      return reload(q, ticketId, staff.staffId);
+      return { action: 'ticket.status', detail: name };
     });
   });
 
-  const lock = {
-    config: STAFF,
-    schema: {
-      operationId: 'postDeskTicketLock',
-      tags: [TAG.desk],
-      summary: 'Lock or unlock a ticket',
-      description: 'A locked ticket takes no more replies from the customer (409), and the portal hides its reply box.',
-      params: DeskTicketParams,
-      body: DeskLockRequest,
-      response: { 200: DeskTicket },
-    },
-  };
+  const lock = ticketChangeOptions(
+    'postDeskTicketLock',
+    'Lock or unlock a ticket',
+    'A locked ticket takes no more replies from the customer (409), and the portal hides its reply box.',
+    DeskLockRequest,
+  );
   app.post('/desk/ticket/:id/lock', lock, async (request) => {
     const staff = staffCaller(request);
     const ticketId = request.params.id;
     const { locked } = request.body;
-    return db.tx(async (q) => {
-      const { customerId } = await lockTicket(q, ticketId);
+    return changeTicket(deps, staff, ticketId, async (q) => {
       await q.query('UPDATE tickets SET locked = $2 WHERE id = $1', [ticketId, locked]);
-      await audit(q, staff, locked ? 'ticket.lock' : 'ticket.unlock', { ticketId, customerId }, clock.now());
-      return reload(q, ticketId, staff.staffId);
+      return { action: locked ? 'ticket.lock' : 'ticket.unlock' };
     });
   });
 

@@ -9,16 +9,14 @@ import {
 import { staffCaller } from '../auth/staffGuard';
 import { deskWorkflowText as text } from '../base/deskWorkflowText';
 import { badRequest, notFound } from '../base/httpError';
-import type { Queryable } from '../db/db';
 import { audit } from '../domain/desk/audit';
-import { deskTicket } from '../domain/desk/deskTickets';
 import { mergeTickets } from '../domain/desk/merge';
 import { addNote } from '../domain/desk/notes';
 import { latestEntryId, touchPresence } from '../domain/desk/presence';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
-
-const STAFF = { auth: 'staff' } as const;
+import { STAFF } from '../http/routeOptions';
+import { changeTicket, reloadTicket, ticketChangeOptions } from './ticketChange';
 
 /**
  * The desk's working tools on a ticket (docs/support.md): internal notes, assignment, who else has it
@@ -26,20 +24,6 @@ const STAFF = { auth: 'staff' } as const;
  */
 export function deskWorkflowRoutes(app: Api, deps: Deps): void {
   const { db, clock } = deps;
-
-  async function reload(q: Queryable, ticketId: number, staffId: number): Promise<DeskTicket> {
-    const ticket = await deskTicket(q, ticketId, clock.now(), staffId);
-    if (!ticket) throw notFound();
-    return ticket;
-  }
-
-  async function lockTicket(q: Queryable, ticketId: number): Promise<number> {
-    const [row] = await q.query<{ customer_id: number }>('SELECT customer_id FROM tickets WHERE id = $1 FOR UPDATE', [
-      ticketId,
-    ]);
-    if (!row) throw notFound();
-    return row.customer_id;
-  }
 
   const note = {
     config: { ...STAFF, multiLineFields: ['note'] },
@@ -60,36 +44,25 @@ export function deskWorkflowRoutes(app: Api, deps: Deps): void {
     const written = request.body.note.trim();
     if (!written) throw badRequest(text.noteRequired);
     const ticketId = request.params.id;
-    const ticket = await db.tx(async (q) => {
-      const customerId = await lockTicket(q, ticketId);
-      const now = clock.now();
+    const ticket = await changeTicket(deps, staff, ticketId, async (q, _locked, now) => {
       await addNote(q, ticketId, staff.staffId, written, now);
-      await audit(q, staff, 'ticket.note', { ticketId, customerId }, now);
-      return reload(q, ticketId, staff.staffId);
+      return { action: 'ticket.note' };
     });
     return answer.status(201).send(ticket);
   });
 
-  const assign = {
-    config: STAFF,
-    schema: {
-      operationId: 'postDeskTicketAssign',
-      tags: [TAG.desk],
-      summary: 'Take a ticket, give it to a colleague, or to nobody',
-      description:
-        "`staffId` the caller's own id takes it ('Oppakken'); another active staff member's gives it to them; " +
-        'null leaves it unassigned. Recorded in the audit.',
-      params: DeskTicketParams,
-      body: DeskAssignRequest,
-      response: { 200: DeskTicket },
-    },
-  };
+  const assign = ticketChangeOptions(
+    'postDeskTicketAssign',
+    'Take a ticket, give it to a colleague, or to nobody',
+    "`staffId` the caller's own id takes it ('Oppakken'); another active staff member's gives it to them; " +
+      'null leaves it unassigned. Recorded in the audit.',
+    DeskAssignRequest,
+  );
   app.post('/desk/ticket/:id/assign', assign, async (request) => {
     const staff = staffCaller(request);
     const ticketId = request.params.id;
     const { staffId } = request.body;
-    return db.tx(async (q) => {
-      const customerId = await lockTicket(q, ticketId);
+    return changeTicket(deps, staff, ticketId, async (q, _locked, now) => {
       let name = '';
       if (staffId !== null) {
         const [member] = await q.query<{ full_name: string }>(
@@ -99,15 +72,13 @@ export function deskWorkflowRoutes(app: Api, deps: Deps): void {
         if (!member) throw badRequest(text.staffUnknown);
         name = member.full_name;
       }
-      const now = clock.now();
       // Taking a ticket means having seen it; given to someone else, it is unread for them until they open it.
       await q.query('UPDATE tickets SET assignee_id = $2, assignee_read_at = $3 WHERE id = $1', [
         ticketId,
         staffId,
         staffId === staff.staffId ? now : null,
       ]);
-      await audit(q, staff, 'ticket.assign', { ticketId, customerId, detail: text.assignedAudit(name) }, now);
-      return reload(q, ticketId, staff.staffId);
+      return { action: 'ticket.assign', detail: text.assignedAudit(name) };
     });
   });
 
@@ -153,21 +124,14 @@ export function deskWorkflowRoutes(app: Api, deps: Deps): void {
     });
   });
 
-  const merge = {
-    config: STAFF,
-    schema: {
-      operationId: 'postDeskTicketMerge',
-      tags: [TAG.desk],
-      summary: 'Merge another ticket of the same customer into this one',
-      description:
-        "The other ticket's question, replies, technical data and notes join this ticket in time order; the other " +
-        'is closed and locked with a pointer, and its address in the portal leads here. Tickets of different ' +
-        'customers are refused (400). Recorded in the audit with the number of the other ticket.',
-      params: DeskTicketParams,
-      body: DeskMergeRequest,
-      response: { 200: DeskTicket },
-    },
-  };
+  const merge = ticketChangeOptions(
+    'postDeskTicketMerge',
+    'Merge another ticket of the same customer into this one',
+    "The other ticket's question, replies, technical data and notes join this ticket in time order; the other " +
+      'is closed and locked with a pointer, and its address in the portal leads here. Tickets of different ' +
+      'customers are refused (400). Recorded in the audit with the number of the other ticket.',
+    DeskMergeRequest,
+  );
   app.post('/desk/ticket/:id/merge', merge, async (request) => {
     const staff = staffCaller(request);
     const ticketId = request.params.id;
@@ -176,7 +140,7 @@ export function deskWorkflowRoutes(app: Api, deps: Deps): void {
       const customerId = await mergeTickets(q, ticketId, otherTicketId);
       const now = clock.now();
       await audit(q, staff, 'ticket.merge', { ticketId, customerId, detail: text.mergedAudit(otherTicketId) }, now);
-      return reload(q, ticketId, staff.staffId);
+      return reloadTicket(q, ticketId, staff.staffId, clock.now());
     });
   });
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../base/clock';
 import { localDate } from '../base/dates';
+import { repeatEvery, type Repeating } from '../base/repeat';
 import type { Db, Queryable } from '../db/db';
 import { eraseDeletedAccounts, removeExpiredInvoices } from './accountErasure';
 import { purgeExpiredActivity } from './activity';
@@ -122,18 +123,6 @@ export function scheduleHousekeeping(
   seconds: number,
   onError: (error: unknown) => void,
   onRun: (result: HousekeepingResult) => void = () => undefined,
-): { stop(): Promise<void> } {
-  if (seconds <= 0) return { stop: async () => {} };
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = runHousekeeping(db, clock, Math.max(1000, seconds * 500)).then(onRun, onError);
-  }, seconds * 1000);
-  // A pending run never keeps the process alive.
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): Repeating {
+  return repeatEvery(seconds, () => runHousekeeping(db, clock, Math.max(1000, seconds * 500)).then(onRun, onError));
 }

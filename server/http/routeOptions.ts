@@ -10,6 +10,10 @@ export const allow = <P extends Permission>(permission: P) =>
   ({ auth: 'user', permission }) as const satisfies FastifyContextConfig;
 /** Route config of calls without a login. */
 export const PUBLIC = { auth: 'none' } as const satisfies FastifyContextConfig;
+/** Route config of the desk's calls that every staff member may make. */
+export const STAFF = { auth: 'staff' } as const satisfies FastifyContextConfig;
+/** Route config of the desk's calls that only a teamleider may make. */
+export const TEAMLEIDER = { auth: 'teamleider' } as const satisfies FastifyContextConfig;
 
 /** preValidation of calls whose body is optional: no body (or `null`) is read as `{}`. */
 export async function optionalBody(request: FastifyRequest): Promise<void> {

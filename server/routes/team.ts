@@ -90,9 +90,11 @@ async function mailInvitation(deps: Deps, me: AuthContext, to: string, role: Rol
 
 /**
  * The person of the caller's account, locked for the change; refuses the account holder. A Beheerder may
- * change their own role or leave, as long as another Beheerder remains.
+ * change their own role or leave, as long as another Beheerder remains. Locks the account first: that
+ * serialises changes of one account's roles, so two demotions at once cannot both pass the check.
  */
 async function otherPerson(q: Queryable, me: AuthContext, id: number) {
+  await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [me.customerId]);
   const [person] = await q.query<{
     id: number;
     full_name: string;
@@ -127,6 +129,17 @@ const schema = (operationId: string, summary: string, description: string) => ({
   description,
 });
 
+/** Options of a change to the team: only a role that may change it, answered with a message. */
+const changeOptions = <Parts extends object>(
+  operationId: string,
+  summary: string,
+  description: string,
+  parts: Parts,
+) => ({
+  config: allow('team.change'),
+  schema: { ...schema(operationId, summary, description), ...parts, response: { 200: MessageBody } },
+});
+
 /** 'Gebruikers en rechten': the account's people and invitations, roles, required two-step. */
 export function teamRoutes(app: Api, deps: Deps): void {
   const { db, clock } = deps;
@@ -144,18 +157,12 @@ export function teamRoutes(app: Api, deps: Deps): void {
   };
   app.get('/team', read, async (request) => readTeam(db, caller(request), clock.now()));
 
-  const invite = {
-    config: allow('team.change'),
-    schema: {
-      ...schema(
-        'postTeamInvitations',
-        'Invite a colleague',
-        'Mails a single-use link valid 48 hours. An address that has a login elsewhere gets the same answer.',
-      ),
-      body: InviteRequest,
-      response: { 200: MessageBody },
-    },
-  };
+  const invite = changeOptions(
+    'postTeamInvitations',
+    'Invite a colleague',
+    'Mails a single-use link valid 48 hours. An address that has a login elsewhere gets the same answer.',
+    { body: InviteRequest },
+  );
   app.post('/team/invitations', invite, async (request) => {
     const me = caller(request);
     const address = request.body.email.trim();
@@ -182,18 +189,12 @@ export function teamRoutes(app: Api, deps: Deps): void {
     return { message: teamText.team.invited(address) };
   });
 
-  const resend = {
-    config: allow('team.change'),
-    schema: {
-      ...schema(
-        'postTeamInvitationsResend',
-        'Resend an invitation',
-        'A new link for 48 hours; the earlier link stops working.',
-      ),
-      params: TeamIdParams,
-      response: { 200: MessageBody },
-    },
-  };
+  const resend = changeOptions(
+    'postTeamInvitationsResend',
+    'Resend an invitation',
+    'A new link for 48 hours; the earlier link stops working.',
+    { params: TeamIdParams },
+  );
   app.post('/team/invitations/:id/resend', resend, async (request) => {
     const me = caller(request);
     const token = randomToken();
@@ -210,14 +211,12 @@ export function teamRoutes(app: Api, deps: Deps): void {
     return { message: teamText.team.resent(row.email) };
   });
 
-  const withdraw = {
-    config: allow('team.change'),
-    schema: {
-      ...schema('postTeamInvitationsWithdraw', 'Withdraw an invitation', 'Its link stops working at once.'),
-      params: TeamIdParams,
-      response: { 200: MessageBody },
-    },
-  };
+  const withdraw = changeOptions(
+    'postTeamInvitationsWithdraw',
+    'Withdraw an invitation',
+    'Its link stops working at once.',
+    { params: TeamIdParams },
+  );
   app.post('/team/invitations/:id/withdraw', withdraw, async (request) => {
     const me = caller(request);
     const now = clock.now();
@@ -231,26 +230,17 @@ export function teamRoutes(app: Api, deps: Deps): void {
     return { message: teamText.team.withdrawn };
   });
 
-  const changeRole = {
-    config: allow('team.change'),
-    schema: {
-      ...schema(
-        'postTeamPeopleRole',
-        "Change a person's role",
-        'The last Beheerder and the account holder keep theirs.',
-      ),
-      params: TeamIdParams,
-      body: RoleChangeRequest,
-      response: { 200: MessageBody },
-    },
-  };
+  const changeRole = changeOptions(
+    'postTeamPeopleRole',
+    "Change a person's role",
+    'The last Beheerder and the account holder keep theirs.',
+    { params: TeamIdParams, body: RoleChangeRequest },
+  );
   app.post('/team/people/:id/role', changeRole, async (request) => {
     const me = caller(request);
     const now = clock.now();
     const role = request.body.role;
     await db.tx(async (q) => {
-      // Serialises changes of one account's roles, so two demotions at once cannot both pass the check.
-      await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [me.customerId]);
       const person = await otherPerson(q, me, request.params.id);
       if (person.role === role) return;
       if (person.role === 'beheerder') await keepOneBeheerder(q, me.customerId, person.id);
@@ -261,23 +251,16 @@ export function teamRoutes(app: Api, deps: Deps): void {
     return { message: teamText.team.roleChanged };
   });
 
-  const remove = {
-    config: allow('team.change'),
-    schema: {
-      ...schema(
-        'postTeamPeopleRemove',
-        "Remove a person's access",
-        'Ends their logins; an extra user is removed at the bundles.',
-      ),
-      params: TeamIdParams,
-      response: { 200: MessageBody },
-    },
-  };
+  const remove = changeOptions(
+    'postTeamPeopleRemove',
+    "Remove a person's access",
+    'Ends their logins; an extra user is removed at the bundles.',
+    { params: TeamIdParams },
+  );
   app.post('/team/people/:id/remove', remove, async (request) => {
     const me = caller(request);
     const now = clock.now();
     await db.tx(async (q) => {
-      await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [me.customerId]);
       const person = await otherPerson(q, me, request.params.id);
       if (person.extra) throw badRequest(teamText.team.extraUser);
       if (person.role === 'beheerder') await keepOneBeheerder(q, me.customerId, person.id);
@@ -288,18 +271,12 @@ export function teamRoutes(app: Api, deps: Deps): void {
     return { message: teamText.team.removed };
   });
 
-  const twoStep = {
-    config: allow('team.change'),
-    schema: {
-      ...schema(
-        'postTeamTwoStepRequired',
-        "Require two-step verification of the account's people",
-        'Who has none is led to set it up at the next call, before anything else.',
-      ),
-      body: TwoStepRequiredRequest,
-      response: { 200: MessageBody },
-    },
-  };
+  const twoStep = changeOptions(
+    'postTeamTwoStepRequired',
+    "Require two-step verification of the account's people",
+    'Who has none is led to set it up at the next call, before anything else.',
+    { body: TwoStepRequiredRequest },
+  );
   app.post('/team/two-step-required', twoStep, async (request) => {
     const me = caller(request);
     const required = request.body.required;

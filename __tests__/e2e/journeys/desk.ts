@@ -2,15 +2,12 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { logWith, overlayHidden, overlayShown, pollutingActions } from '../../support/pollutingLogs';
 import { DEMO_STAFF_PASSWORD, MEDEWERKER } from '../../support/staffLogin';
-import { newContext, type Viewport } from '../support/browser';
-import { checkPage, screenshot, serveAxe } from '../support/checks';
+import { checkPage, screenshot } from '../support/checks';
 import { absent, answerDialog, logIn, onPath, visible, type Journey, type JourneyContext } from '../support/journey';
-import { nextStaffCode } from '../support/staff';
+import { deskBrowser, nextStaffCode } from '../support/staff';
 
 /** The answer the medewerker sends, read again on the customer's side. */
 const ANSWER = 'We hebben je instellingen hersteld. Log opnieuw in.';
-/** The desk is made for a desktop screen, whatever the customer uses. */
-const desktop: Viewport = { name: 'desktop', platform: 'desktop', width: 1366, height: 900, mobile: false };
 
 /** The customer, at the journey's viewport, asks a question with the technical data attached. */
 async function askWithLog(ctx: JourneyContext, subject: string): Promise<void> {
@@ -31,18 +28,13 @@ async function askWithLog(ctx: JourneyContext, subject: string): Promise<void> {
 
 /** The desk in a browser of its own (desktop-sized), with the same checks as the portal's pages. */
 async function openDesk(ctx: JourneyContext): Promise<{ desk: Page; errors: string[]; close: () => Promise<void> }> {
-  const browser = ctx.page.context().browser();
-  assert.ok(browser, 'the journey runs in a browser');
-  const context = await newContext(browser, desktop);
-  context.setDefaultTimeout(10_000);
-  await serveAxe(context);
-  const desk = await context.newPage();
+  const { desk, close } = await deskBrowser(ctx);
   const errors: string[] = [];
   desk.on('pageerror', (error) => errors.push(error.message));
   desk.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
   });
-  return { desk, errors, close: () => context.close() };
+  return { desk, errors, close };
 }
 
 /** What every object of the desk's page inherits under the names the polluting log wrote. */

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { logIn as logInOverHttp } from '../../../scripts/lib/logIn';
 import { DEMO_STAFF_PASSWORD, MEDEWERKER, TEAMLEIDER } from '../../support/staffLogin';
-import { newContext, type Viewport } from '../support/browser';
-import { checkPage, serveAxe } from '../support/checks';
+import type { Viewport } from '../support/browser';
+import { checkPage } from '../support/checks';
 import { logIn, visible, type Journey, type JourneyContext } from '../support/journey';
-import { nextStaffCode } from '../support/staff';
+import { deskBrowser, deskViewport, nextStaffCode } from '../support/staff';
 
-const desktop: Viewport = { name: 'desktop', platform: 'desktop', width: 1366, height: 900, mobile: false };
+const desktop = deskViewport;
 const smallDesktop: Viewport = { name: 'desktop-1024', platform: 'desktop', width: 1024, height: 768, mobile: false };
 const NOTE = 'Klant belde ook al; storing bij de centrale.';
 const THEIRS = 'Ik heb de doorschakeling al opnieuw ingesteld.';
@@ -25,19 +25,14 @@ async function ask(ctx: JourneyContext, token: string, subject: string): Promise
 
 /** A staff member's desk in a browser of its own, logged in with a code. */
 async function deskOf(ctx: JourneyContext, email: string): Promise<{ desk: Page; close: () => Promise<void> }> {
-  const browser = ctx.page.context().browser();
-  assert.ok(browser, 'the journey runs in a browser');
-  const context = await newContext(browser, desktop);
-  context.setDefaultTimeout(10_000);
-  await serveAxe(context);
-  const desk = await context.newPage();
+  const { desk, close } = await deskBrowser(ctx);
   await desk.goto(`${ctx.server.url}/desk`);
   await desk.getByLabel('E-mailadres', { exact: true }).fill(email);
   await desk.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_STAFF_PASSWORD);
   await desk.getByLabel('Code', { exact: true }).fill(await nextStaffCode(email));
   await desk.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await visible(desk.getByRole('heading', { name: 'Wachtrij', exact: true }));
-  return { desk, close: () => context.close() };
+  return { desk, close };
 }
 
 /**

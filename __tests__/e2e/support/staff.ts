@@ -1,6 +1,25 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
 import { DEMO_STAFF_PASSWORD, DEMO_STAFF_SECRET } from '../../support/staffLogin';
 import { totpCode } from '../../support/totp';
 import { waitUntil } from '../../support/waiting';
+import { newContext, type Viewport } from './browser';
+import { serveAxe } from './checks';
+import type { JourneyContext } from './journey';
+
+/** The desk is made for a desktop screen, whatever the customer uses. */
+export const deskViewport: Viewport = { name: 'desktop', platform: 'desktop', width: 1366, height: 900, mobile: false };
+
+/** A desk page in a browser of its own at the desk's size, ready for the page checks; `close` ends it. */
+export async function deskBrowser(ctx: JourneyContext): Promise<{ desk: Page; close: () => Promise<void> }> {
+  const browser = ctx.page.context().browser();
+  assert.ok(browser, 'the journey runs in a browser');
+  const context = await newContext(browser, deskViewport);
+  context.setDefaultTimeout(10_000);
+  await serveAxe(context);
+  const desk = await context.newPage();
+  return { desk, close: () => context.close() };
+}
 
 const STEP_MS = 30_000;
 /** The last time step whose code each staff member used in this run: the server takes a code once. */

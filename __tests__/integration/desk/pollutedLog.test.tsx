@@ -8,6 +8,7 @@ import {
   overlayShown,
   pollutingActions,
   pollutingLog,
+  UNPOLLUTED,
 } from '../../support/pollutingLogs';
 import { logInOverHttp } from '../../support/renderApp';
 import { renderDesk } from '../../support/renderDesk';
@@ -18,13 +19,6 @@ useServer();
 afterEach(() => jest.restoreAllMocks());
 
 const SUBJECT = 'Scherm blijft laden';
-const CLEAN = {
-  pollingInterval: undefined,
-  method: undefined,
-  status: undefined,
-  requestId: undefined,
-  startedTimeStamp: undefined,
-};
 
 async function ask(token: string, diagnostics: Diagnostics) {
   return postJson(
@@ -95,19 +89,19 @@ describe('a log that names what every object inherits, opened in the desk', () =
     '$name: refused by the server; stored before, it changes nothing in the desk',
     async ({ action }) => {
       const opened = await openStoredLog(logWith([overlayShown(), action, overlayHidden()]));
-      expect(inheritedValues()).toEqual(CLEAN);
+      expect(inheritedValues()).toEqual(UNPOLLUTED);
       expect(within(opened.monitor).getByText(action.type)).toBeInTheDocument();
       await deskStillWorks(opened);
-      expect(inheritedValues()).toEqual(CLEAN);
+      expect(inheritedValues()).toEqual(UNPOLLUTED);
     },
     60_000,
   );
 
   test('all of them in one log: the desk is left as it was', async () => {
     const opened = await openStoredLog(pollutingLog());
-    expect(inheritedValues()).toEqual(CLEAN);
+    expect(inheritedValues()).toEqual(UNPOLLUTED);
     await deskStillWorks(opened);
-    expect(inheritedValues()).toEqual(CLEAN);
+    expect(inheritedValues()).toEqual(UNPOLLUTED);
   }, 60_000);
 });
 

@@ -6,7 +6,14 @@
 import { ActionCreators } from '@redux-devtools/core';
 import type { Diagnostics } from '../../../src/api/contract';
 import type { ReplayAnswer, ReplayPort, ReplayRequest } from '../../../src/desk/log/replayProtocol';
-import { inheritedValues, logWith, overlayHidden, overlayShown, pollutingLog } from '../../support/pollutingLogs';
+import {
+  inheritedValues,
+  logWith,
+  overlayHidden,
+  overlayShown,
+  pollutingLog,
+  UNPOLLUTED,
+} from '../../support/pollutingLogs';
 import { startReplayWorker } from '../../support/replayWorkerThread';
 
 type History = Extract<ReplayAnswer, { kind: 'history' }>;
@@ -59,12 +66,6 @@ describe('the replay worker', () => {
     const ask = replayWorker();
     const opened = await ask({ kind: 'open', diagnostics: pollutingLog() });
     expect(opened.computedStates).toHaveLength(pollutingLog().actions.length + 1);
-    expect(inheritedValues()).toEqual({
-      pollingInterval: undefined,
-      method: undefined,
-      status: undefined,
-      requestId: undefined,
-      startedTimeStamp: undefined,
-    });
+    expect(inheritedValues()).toEqual(UNPOLLUTED);
   }, 30_000);
 });

@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { codeFiles, filesUnder, linesOf, read, root } from '../../support/repositoryFiles';
 
 /**
  * docs/decisions/ holds one short record per decision, indexed in its README; docs/decisions.md is the
@@ -10,8 +11,6 @@ import { join, relative, resolve } from 'node:path';
  * every record is numbered, indexed, short and shaped alike, code cites records that exist, and every
  * dependency has its reason written down.
  */
-const root = resolve(__dirname, '../../..');
-const read = (path: string): string => readFileSync(join(root, path), 'utf8');
 const recordsDir = 'docs/decisions';
 const recordName = /^(\d{4})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 const records = readdirSync(join(root, recordsDir)).filter((name) => name !== 'README.md');
@@ -39,16 +38,6 @@ const FIXED_STACK = [
   '@electric-sql/pglite',
   'playwright-core',
 ];
-
-/** Every file under `dir` whose name ends in one of `extensions`, as a repository path. */
-function filesUnder(dir: string, extensions: readonly string[]): string[] {
-  const full = join(root, dir);
-  return readdirSync(full).flatMap((name) => {
-    const path = join(full, name);
-    if (statSync(path).isDirectory()) return filesUnder(relative(root, path), extensions);
-    return extensions.some((extension) => name.endsWith(extension)) ? [relative(root, path)] : [];
-  });
-}
 
 describe('the decision records (docs/decisions/)', () => {
   it('are numbered 0001 upwards without a gap or a repeat, each named NNNN-short-name.md', () => {
@@ -95,18 +84,7 @@ describe('the decision records (docs/decisions/)', () => {
 });
 
 describe('references to the decisions', () => {
-  const sources = [
-    'webpack.config.cjs',
-    ...['src', 'server', 'scripts', 'config', '__tests__'].flatMap((dir) =>
-      filesUnder(dir, ['.ts', '.tsx', '.cjs', '.mjs', '.js']),
-    ),
-  ];
-
-  const lines = sources.flatMap((file) =>
-    read(file)
-      .split('\n')
-      .map((text, index) => ({ where: `${file}:${index + 1}`, text })),
-  );
+  const lines = linesOf(['webpack.config.cjs', ...codeFiles()]);
 
   it('in code name records that exist', () => {
     const cited = lines.flatMap(({ where, text }) =>

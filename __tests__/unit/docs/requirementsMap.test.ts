@@ -1,17 +1,16 @@
 /**
  * @jest-environment node
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { codeFiles, linesOf, read, root } from '../../support/repositoryFiles';
 
 /**
  * docs/requirements.md maps each section of the product specification to the files that carry its
  * rules, and the code cites it as `requirements §N`. These checks keep the map from rotting: every
  * path it names exists, every link lands, and no comment falls back to a bare 'spec N'.
  */
-const root = resolve(__dirname, '../../..');
 const mapFile = 'docs/requirements.md';
-const read = (path: string): string => readFileSync(join(root, path), 'utf8');
 const map = read(mapFile);
 
 /** The top-level entries of the repository: a backticked token starting with one of them is a path. */
@@ -44,16 +43,6 @@ function headingAnchors(markdown: string): Set<string> {
   }
   for (const match of markdown.matchAll(/<a id="([^"]+)"><\/a>/g)) anchors.add(match[1] ?? '');
   return anchors;
-}
-
-/** Every file under `dir` whose name ends in one of `extensions`, as a repository path. */
-function filesUnder(dir: string, extensions: readonly string[]): string[] {
-  const full = join(root, dir);
-  return readdirSync(full).flatMap((name) => {
-    const path = join(full, name);
-    if (statSync(path).isDirectory()) return filesUnder(relative(root, path), extensions);
-    return extensions.some((extension) => name.endsWith(extension)) ? [relative(root, path)] : [];
-  });
 }
 
 /** The documents: `docs/` and the decision records in `docs/decisions/`. */
@@ -95,14 +84,7 @@ describe('the requirements map (docs/requirements.md)', () => {
 });
 
 describe('references to the specification', () => {
-  const sources = ['src', 'server', 'scripts', 'config', '__tests__'].flatMap((dir) =>
-    filesUnder(dir, ['.ts', '.tsx', '.cjs', '.mjs', '.js']),
-  );
-  const lines = sources.flatMap((file) =>
-    read(file)
-      .split('\n')
-      .map((text, index) => ({ where: `${file}:${index + 1}`, text })),
-  );
+  const lines = linesOf(codeFiles());
 
   it("in code cite a section as 'requirements §N', which the map has, never as a bare 'spec N'", () => {
     const cited = lines.filter(({ text }) => /requirements §/.test(text));
@@ -119,9 +101,7 @@ describe('references to the specification', () => {
     const unlinked = docs
       .filter((document) => document !== mapFile)
       .flatMap((document) =>
-        read(document)
-          .split('\n')
-          .map((text, index) => ({ where: `${document}:${index + 1}`, text }))
+        linesOf([document])
           // A heading stays as written: its anchor is what links to it.
           .filter(({ text }) => !text.startsWith('#') && /(?<!\[)\bspec (?:section )?\d/i.test(text)),
       );

@@ -8,7 +8,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { replayInWorker } from '../../../scripts/lib/replayLog';
 import type { Diagnostics } from '../../../src/api/contract';
-import { inheritedValues, logWith, overlayHidden, overlayShown, pollutingLog } from '../../support/pollutingLogs';
+import {
+  inheritedValues,
+  logWith,
+  overlayHidden,
+  overlayShown,
+  pollutingLog,
+  UNPOLLUTED,
+} from '../../support/pollutingLogs';
 
 /**
  * `npm run replay` (scripts/replay.ts): the reducers run in a thread of their own, so a polluting log
@@ -36,13 +43,7 @@ describe('npm run replay', () => {
     expect(initial.ui.overlay).toBeNull();
     expect(steps.map(({ state }) => state.ui.overlay)).toEqual(['get', 'get', 'get', 'get', 'get', 'get', null]);
     expect(Object.keys(steps[4]?.state.api.queries ?? {})).toEqual([]);
-    expect(inheritedValues()).toEqual({
-      pollingInterval: undefined,
-      method: undefined,
-      status: undefined,
-      requestId: undefined,
-      startedTimeStamp: undefined,
-    });
+    expect(inheritedValues()).toEqual(UNPOLLUTED);
   }, 30_000);
 
   test('prints every action of a polluting log and writes the DevTools file', async () => {

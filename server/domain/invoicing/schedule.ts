@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { addMonths, firstOfMonth, localDate } from '../../base/dates';
+import { repeatEvery, type Repeating } from '../../base/repeat';
 import { takeLease } from '../housekeeping';
 import { mailInvoices, type InvoiceMailDeps } from './invoiceMail';
 import { runInvoices, type RunResult } from './invoiceRun';
@@ -28,26 +29,13 @@ export async function runDueInvoices(
 }
 
 /** Checks every `seconds` (0: never) until stopped; a failure is logged and the next check tries again. */
-export function scheduleInvoiceRun(
-  deps: InvoiceMailDeps,
-  seconds: number,
-  log: FastifyBaseLogger,
-): { stop(): Promise<void> } {
-  if (seconds <= 0) return { stop: async () => {} };
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = runDueInvoices(deps, log).then(
+export function scheduleInvoiceRun(deps: InvoiceMailDeps, seconds: number, log: FastifyBaseLogger): Repeating {
+  return repeatEvery(seconds, () =>
+    runDueInvoices(deps, log).then(
       (result) => {
         if (result) log.info({ period: result.period, invoices: result.created.length }, 'invoice run finished');
       },
       (err: unknown) => log.error({ err }, 'invoice run failed; the next check repeats it'),
-    );
-  }, seconds * 1000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+    ),
+  );
 }

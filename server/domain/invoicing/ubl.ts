@@ -5,6 +5,7 @@
  */
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
+import type { InvoiceCustomer } from '../pdf';
 import type { DraftLine } from './monthLines';
 import { mandateReference, type Seller } from './provider';
 
@@ -20,18 +21,9 @@ const NS = {
   cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
 };
 
-/** The buyer as the customers table holds it. */
-export interface UblBuyer {
-  poc: string;
-  name: string;
-  company: string;
+/** The buyer as the customers table holds it: the invoice's addressee, with KvK number and order number. */
+export interface UblBuyer extends InvoiceCustomer {
   kvk: string;
-  address: string;
-  number: string;
-  numberadd: string;
-  zip: string;
-  city: string;
-  iban: string;
   ponumber: string;
 }
 

@@ -39,11 +39,20 @@ export const deskBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQu
   return result;
 };
 
+const DESK_TAGS = ['Queue', 'Ticket', 'Customer', 'Audit', 'Staff', 'Templates', 'Overview'] as const;
+type DeskTag = (typeof DESK_TAGS)[number];
+
+/** The cached reads a change makes stale once it went through; a refused change leaves the cache as it was. */
+export const staleAfter =
+  (...tags: DeskTag[]) =>
+  (_result: unknown, error: unknown): DeskTag[] =>
+    error ? [] : [...tags];
+
 /** The desk's one API; the pages' areas inject their endpoints (ticketsApi.ts, peopleApi.ts). */
 export const deskApi = createApi({
   reducerPath: 'deskApi',
   baseQuery: deskBaseQuery,
-  tagTypes: ['Queue', 'Ticket', 'Customer', 'Audit', 'Staff', 'Templates', 'Overview'],
+  tagTypes: DESK_TAGS,
   endpoints: (build) => ({
     deskLogin: build.mutation<DeskSession, DeskLoginRequest>({
       query: (body) => ({ url: '/auth/token', method: 'POST', body }),

@@ -6,7 +6,7 @@ import type {
   StaffCreateResponse,
   StaffListResponse,
 } from '../../api/deskContract';
-import { deskApi } from './deskApi';
+import { deskApi, staleAfter } from './deskApi';
 
 /** A customer (audited on the server) and, for a teamleider, the audit and the staff accounts. */
 export const peopleApi = deskApi.injectEndpoints({
@@ -19,15 +19,15 @@ export const peopleApi = deskApi.injectEndpoints({
     getStaff: build.query<StaffListResponse, void>({ query: () => '/staff', providesTags: ['Staff'] }),
     addStaff: build.mutation<StaffCreateResponse, StaffCreateRequest>({
       query: (body) => ({ url: '/staff', method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Audit']),
+      invalidatesTags: staleAfter('Staff', 'Audit'),
     }),
     disableStaff: build.mutation<MessageBody, number>({
       query: (id) => ({ url: `/staff/${id}/disable`, method: 'POST', body: {} }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Audit']),
+      invalidatesTags: staleAfter('Staff', 'Audit'),
     }),
     unlockStaff: build.mutation<MessageBody, number>({
       query: (id) => ({ url: `/staff/${id}/unlock`, method: 'POST', body: {} }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Audit']),
+      invalidatesTags: staleAfter('Staff', 'Audit'),
     }),
   }),
 });

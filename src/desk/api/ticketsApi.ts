@@ -7,7 +7,7 @@ import type {
   DeskStatusRequest,
   DeskTicket,
 } from '../../api/deskContract';
-import { deskApi } from './deskApi';
+import { deskApi, staleAfter } from './deskApi';
 
 interface ChangeLifecycle {
   dispatch: (action: unknown) => unknown;
@@ -15,7 +15,7 @@ interface ChangeLifecycle {
 }
 
 /** The answer of a change is the ticket as it is now: it replaces the cached one without a new read. */
-async function replaceCachedTicket(id: number, { dispatch, queryFulfilled }: ChangeLifecycle): Promise<void> {
+export async function replaceCachedTicket(id: number, { dispatch, queryFulfilled }: ChangeLifecycle): Promise<void> {
   try {
     const { data } = await queryFulfilled;
     dispatch(ticketsApi.util.upsertQueryData('getDeskTicket', id, data));
@@ -41,17 +41,17 @@ export const ticketsApi = deskApi.injectEndpoints({
     }),
     replyToTicket: build.mutation<DeskTicket, { id: number; message: string; basedOn?: number }>({
       query: ({ id, ...body }) => ({ url: `/ticket/${id}/reply`, method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Queue', 'Customer', 'Audit', 'Overview']),
+      invalidatesTags: staleAfter('Queue', 'Customer', 'Audit', 'Overview'),
       onQueryStarted: ({ id }, lifecycle) => replaceCachedTicket(id, lifecycle),
     }),
     changeStatus: build.mutation<DeskTicket, { id: number } & DeskStatusRequest>({
       query: ({ id, statusId }) => ({ url: `/ticket/${id}/status`, method: 'POST', body: { statusId } }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Queue', 'Customer', 'Audit']),
+      invalidatesTags: staleAfter('Queue', 'Customer', 'Audit'),
       onQueryStarted: ({ id }, lifecycle) => replaceCachedTicket(id, lifecycle),
     }),
     setLocked: build.mutation<DeskTicket, { id: number } & DeskLockRequest>({
       query: ({ id, locked }) => ({ url: `/ticket/${id}/lock`, method: 'POST', body: { locked } }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Queue', 'Customer', 'Audit']),
+      invalidatesTags: staleAfter('Queue', 'Customer', 'Audit'),
       onQueryStarted: ({ id }, lifecycle) => replaceCachedTicket(id, lifecycle),
     }),
     getLog: build.query<DeskLog, { ticketId: number; logId: number }>({

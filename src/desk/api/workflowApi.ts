@@ -8,38 +8,20 @@ import type {
   ReplyTemplateRequest,
   ReplyTemplatesResponse,
 } from '../../api/deskWorkflowContract';
-import { deskApi } from './deskApi';
-import { ticketsApi } from './ticketsApi';
-
-interface ChangeLifecycle {
-  dispatch: (action: unknown) => unknown;
-  queryFulfilled: Promise<{ data: DeskTicket }>;
-}
-
-/** The answer of a change is the ticket as it is now: it replaces the cached one without a new read. */
-async function replaceCachedTicket(id: number, { dispatch, queryFulfilled }: ChangeLifecycle): Promise<void> {
-  try {
-    const { data } = await queryFulfilled;
-    dispatch(ticketsApi.util.upsertQueryData('getDeskTicket', id, data));
-  } catch {
-    // the page reports it
-  }
-}
-
-const afterChange = (_result: unknown, error: unknown) =>
-  error ? [] : (['Queue', 'Customer', 'Audit', 'Overview'] as const).slice();
+import { deskApi, staleAfter } from './deskApi';
+import { replaceCachedTicket } from './ticketsApi';
 
 /** Notes, assignment, presence, merging, reply templates, the response target and the overview. */
 export const workflowApi = deskApi.injectEndpoints({
   endpoints: (build) => ({
     addNote: build.mutation<DeskTicket, { id: number; note: string }>({
       query: ({ id, note }) => ({ url: `/ticket/${id}/note`, method: 'POST', body: { note } }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Audit']),
+      invalidatesTags: staleAfter('Audit'),
       onQueryStarted: ({ id }, lifecycle) => replaceCachedTicket(id, lifecycle),
     }),
     assign: build.mutation<DeskTicket, { id: number; staffId: number | null }>({
       query: ({ id, staffId }) => ({ url: `/ticket/${id}/assign`, method: 'POST', body: { staffId } }),
-      invalidatesTags: afterChange,
+      invalidatesTags: staleAfter('Queue', 'Customer', 'Audit', 'Overview'),
       onQueryStarted: ({ id }, lifecycle) => replaceCachedTicket(id, lifecycle),
     }),
     merge: build.mutation<DeskTicket, { id: number; otherTicketId: number }>({
@@ -56,20 +38,20 @@ export const workflowApi = deskApi.injectEndpoints({
     getTemplates: build.query<ReplyTemplatesResponse, void>({ query: () => '/templates', providesTags: ['Templates'] }),
     addTemplate: build.mutation<ReplyTemplatesResponse, ReplyTemplateRequest>({
       query: (body) => ({ url: '/templates', method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Templates', 'Audit']),
+      invalidatesTags: staleAfter('Templates', 'Audit'),
     }),
     changeTemplate: build.mutation<ReplyTemplatesResponse, ReplyTemplateRequest & { id: number }>({
       query: ({ id, title, body }) => ({ url: `/templates/${id}/change`, method: 'POST', body: { title, body } }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Templates', 'Audit']),
+      invalidatesTags: staleAfter('Templates', 'Audit'),
     }),
     removeTemplate: build.mutation<ReplyTemplatesResponse, number>({
       query: (id) => ({ url: `/templates/${id}/remove`, method: 'POST', body: {} }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Templates', 'Audit']),
+      invalidatesTags: staleAfter('Templates', 'Audit'),
     }),
     getOverview: build.query<DeskOverview, void>({ query: () => '/overview', providesTags: ['Overview'] }),
     setTarget: build.mutation<MessageBody, DeskSettings>({
       query: (body) => ({ url: '/settings', method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Overview', 'Queue', 'Audit', 'Ticket']),
+      invalidatesTags: staleAfter('Overview', 'Queue', 'Audit', 'Ticket'),
     }),
   }),
 });

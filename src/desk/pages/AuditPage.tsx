@@ -4,6 +4,7 @@ import { deskText as t } from '../../text/desk';
 import { deskWorkflowText as w } from '../../text/deskWorkflow';
 import { formatDateTime } from '../../text/format';
 import { useGetAuditQuery } from '../api/peopleApi';
+import { DeskTable } from '../ui/DeskTable';
 import { LoadState } from '../ui/LoadState';
 import { usePageTitle } from '../ui/usePageTitle';
 
@@ -40,30 +41,20 @@ export function AuditPage() {
       ) : currentData.entries.length === 0 ? (
         <p className="desk-card">{t.audit.empty}</p>
       ) : (
-        <table className="desk-table">
-          <thead>
-            <tr>
-              <th scope="col">{c.at}</th>
-              <th scope="col">{c.staff}</th>
-              <th scope="col">{c.action}</th>
-              <th scope="col">{c.subject}</th>
+        <DeskTable columns={[c.at, c.staff, c.action, c.subject]}>
+          {currentData.entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{formatDateTime(entry.at)}</td>
+              <td>
+                {entry.staffName} ({entry.staffEmail})
+              </td>
+              <td>{t.audit.actions[entry.action] ?? w.audit[entry.action] ?? entry.action}</td>
+              <td>
+                <Subject entry={entry} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {currentData.entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>{formatDateTime(entry.at)}</td>
-                <td>
-                  {entry.staffName} ({entry.staffEmail})
-                </td>
-                <td>{t.audit.actions[entry.action] ?? w.audit[entry.action] ?? entry.action}</td>
-                <td>
-                  <Subject entry={entry} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DeskTable>
       )}
     </>
   );

@@ -8,6 +8,7 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { useGetOverviewQuery, useSetTargetMutation } from '../api/workflowApi';
 import { useDeskDispatch } from '../hooks';
+import { DeskTable } from '../ui/DeskTable';
 import { LoadState } from '../ui/LoadState';
 import { statusText } from '../ui/statusText';
 import { usePageTitle } from '../ui/usePageTitle';
@@ -33,46 +34,26 @@ function Figures({ overview }: { overview: DeskOverview }) {
   const c = w.overview.columns;
   return (
     <>
-      <table className="desk-table">
-        <caption>{w.overview.weeksCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{c.week}</th>
-            <th scope="col">{c.newTickets}</th>
-            <th scope="col">{c.withinTarget}</th>
-            <th scope="col">{c.median}</th>
+      <DeskTable caption={w.overview.weeksCaption} columns={[c.week, c.newTickets, c.withinTarget, c.median]}>
+        {overview.weeks.map((week) => (
+          <tr key={week.week}>
+            <th scope="row">{formatDate(week.week)}</th>
+            <td className="desk-number">{week.newTickets}</td>
+            <td className="desk-number">{week.answeredWithinTarget}</td>
+            <td>
+              {week.medianFirstReplyMinutes === null ? w.overview.none : w.duration(week.medianFirstReplyMinutes)}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {overview.weeks.map((week) => (
-            <tr key={week.week}>
-              <th scope="row">{formatDate(week.week)}</th>
-              <td className="desk-number">{week.newTickets}</td>
-              <td className="desk-number">{week.answeredWithinTarget}</td>
-              <td>
-                {week.medianFirstReplyMinutes === null ? w.overview.none : w.duration(week.medianFirstReplyMinutes)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="desk-table">
-        <caption>{w.overview.openCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{w.overview.status}</th>
-            <th scope="col">{w.overview.count}</th>
+        ))}
+      </DeskTable>
+      <DeskTable caption={w.overview.openCaption} columns={[w.overview.status, w.overview.count]}>
+        {overview.openByStatus.map((row) => (
+          <tr key={row.statusId}>
+            <th scope="row">{statusText(row.statusId)}</th>
+            <td className="desk-number">{row.count}</td>
           </tr>
-        </thead>
-        <tbody>
-          {overview.openByStatus.map((row) => (
-            <tr key={row.statusId}>
-              <th scope="row">{statusText(row.statusId)}</th>
-              <td className="desk-number">{row.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DeskTable>
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { DeskQueueItem } from '../../api/deskContract';
 import { deskText as t } from '../../text/desk';
 import { deskWorkflowText as w } from '../../text/deskWorkflow';
 import { formatDateTime } from '../../text/format';
+import { DeskTable } from '../ui/DeskTable';
 import { responseTime } from '../ui/responseTime';
 import { statusText } from '../ui/statusText';
 import '../workflow.css';
@@ -16,43 +17,31 @@ export function QueueTable({ tickets, caption }: { tickets: readonly DeskQueueIt
   if (tickets.length === 0) return <p className="desk-card">{t.queue.empty}</p>;
   const c = t.queue.columns;
   return (
-    <table className="desk-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{c.subject}</th>
-          <th scope="col">{c.customer}</th>
-          <th scope="col">{c.status}</th>
-          <th scope="col">{c.locked}</th>
-          <th scope="col">{c.unanswered}</th>
-          <th scope="col">{c.activity}</th>
-          <th scope="col">{w.columns.assignee}</th>
-          <th scope="col">{w.columns.due}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {tickets.map((ticket) => {
-          const due = responseTime(ticket);
-          return (
-            <tr key={ticket.id} className={ticket.unanswered > 0 ? 'desk-row-waiting' : undefined}>
-              <th scope="row">
-                <Link to={`/vraag/${ticket.id}`}>{ticket.subject}</Link>
-                {ticket.extraNumberRequest ? <span className="desk-tag">{t.queue.extraNumber}</span> : null}
-                {ticket.unreadForMe ? <span className="desk-unread">{w.unread}</span> : null}
-              </th>
-              <td>
-                <Link to={`/klant/${ticket.customerNumber}`}>{ticket.customerNumber}</Link>
-              </td>
-              <td>{statusText(ticket.statusId)}</td>
-              <td>{ticket.locked ? t.queue.yes : t.queue.no}</td>
-              <td className="desk-number">{ticket.unanswered}</td>
-              <td>{formatDateTime(ticket.lastActivity)}</td>
-              <td>{ticket.assigneeName || w.nobody}</td>
-              <td className={due.late ? 'desk-late' : undefined}>{due.text}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DeskTable
+      caption={caption}
+      columns={[c.subject, c.customer, c.status, c.locked, c.unanswered, c.activity, w.columns.assignee, w.columns.due]}
+    >
+      {tickets.map((ticket) => {
+        const due = responseTime(ticket);
+        return (
+          <tr key={ticket.id} className={ticket.unanswered > 0 ? 'desk-row-waiting' : undefined}>
+            <th scope="row">
+              <Link to={`/vraag/${ticket.id}`}>{ticket.subject}</Link>
+              {ticket.extraNumberRequest ? <span className="desk-tag">{t.queue.extraNumber}</span> : null}
+              {ticket.unreadForMe ? <span className="desk-unread">{w.unread}</span> : null}
+            </th>
+            <td>
+              <Link to={`/klant/${ticket.customerNumber}`}>{ticket.customerNumber}</Link>
+            </td>
+            <td>{statusText(ticket.statusId)}</td>
+            <td>{ticket.locked ? t.queue.yes : t.queue.no}</td>
+            <td className="desk-number">{ticket.unanswered}</td>
+            <td>{formatDateTime(ticket.lastActivity)}</td>
+            <td>{ticket.assigneeName || w.nobody}</td>
+            <td className={due.late ? 'desk-late' : undefined}>{due.text}</td>
+          </tr>
+        );
+      })}
+    </DeskTable>
   );
 }

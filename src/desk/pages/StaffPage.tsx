@@ -20,6 +20,7 @@ import {
 } from '../api/peopleApi';
 import { useDeskDispatch, useDeskSelector } from '../hooks';
 import { selectStaff } from '../session/deskSession';
+import { DeskTable } from '../ui/DeskTable';
 import { LoadState } from '../ui/LoadState';
 import { usePageTitle } from '../ui/usePageTitle';
 
@@ -40,43 +41,32 @@ export function StaffPage() {
     <>
       <h1>{t.staff.title}</h1>
       {currentData ? (
-        <table className="desk-table">
-          <thead>
-            <tr>
-              <th scope="col">{c.name}</th>
-              <th scope="col">{c.email}</th>
-              <th scope="col">{c.role}</th>
-              <th scope="col">{c.state}</th>
-              <td />
+        <DeskTable columns={[c.name, c.email, c.role, c.state]} buttonColumn>
+          {currentData.staff.map((member) => (
+            <tr key={member.id}>
+              <th scope="row">{member.fullName}</th>
+              <td>{member.email}</td>
+              <td>{t.roles[member.role] ?? member.role}</td>
+              <td>{staffState(member)}</td>
+              <td>
+                {member.active && member.locked ? (
+                  <button type="button" className="button button-primary" onClick={() => void act(unlock, member.id)}>
+                    {t.staff.unlock}
+                  </button>
+                ) : null}
+                {member.active && member.id !== me?.id ? (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={() => void act(disable, member.id)}
+                  >
+                    {t.staff.disable}
+                  </button>
+                ) : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {currentData.staff.map((member) => (
-              <tr key={member.id}>
-                <th scope="row">{member.fullName}</th>
-                <td>{member.email}</td>
-                <td>{t.roles[member.role] ?? member.role}</td>
-                <td>{staffState(member)}</td>
-                <td>
-                  {member.active && member.locked ? (
-                    <button type="button" className="button button-primary" onClick={() => void act(unlock, member.id)}>
-                      {t.staff.unlock}
-                    </button>
-                  ) : null}
-                  {member.active && member.id !== me?.id ? (
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      onClick={() => void act(disable, member.id)}
-                    >
-                      {t.staff.disable}
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DeskTable>
       ) : (
         <LoadState error={error} retry={() => void refetch()} />
       )}

@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../state/hooks';
 import { formatDateTime } from '../../text/format';
 import { nl } from '../../text/nl';
 import { teamText as t } from '../../text/team';
+import { Table } from '../../ui/DataTable';
 import { showMessage } from '../../ui/dialogs';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { useWideLayout } from '../../ui/useWideLayout';
@@ -88,32 +89,28 @@ export default function ActivityPage() {
   );
 }
 
+const activityColumns = [
+  t.activity.columns.at,
+  t.activity.columns.person,
+  t.activity.columns.kind,
+  t.activity.columns.detail,
+].map((heading) => ({ heading }));
+
 function Entries({ entries }: { entries: ActivityEntry[] }) {
   const wide = useWideLayout();
   if (entries.length === 0) return <p className="card">{t.activity.none}</p>;
   if (wide)
     return (
-      <table className="data-table activity-table">
-        <caption className="visually-hidden">{t.activityTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.activity.columns.at}</th>
-            <th scope="col">{t.activity.columns.person}</th>
-            <th scope="col">{t.activity.columns.kind}</th>
-            <th scope="col">{t.activity.columns.detail}</th>
+      <Table caption={t.activityTitle} columns={activityColumns} className="data-table activity-table">
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <td className="activity-at">{formatDateTime(entry.at)}</td>
+            <td>{entry.personName}</td>
+            <td>{t.activity.kinds[entry.kind]}</td>
+            <td>{entry.detail}</td>
           </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className="activity-at">{formatDateTime(entry.at)}</td>
-              <td>{entry.personName}</td>
-              <td>{t.activity.kinds[entry.kind]}</td>
-              <td>{entry.detail}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
     );
   return (
     <ul className="list activity-list">

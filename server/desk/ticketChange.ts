@@ -1,0 +1,73 @@
+import { DeskTicket, DeskTicketParams, type AuditAction } from '../../src/api/deskContract';
+import { notFound } from '../base/httpError';
+import type { Queryable } from '../db/db';
+import { audit } from '../domain/desk/audit';
+import { deskTicket } from '../domain/desk/deskTickets';
+import type { Deps } from '../http/deps';
+import { TAG } from '../http/openapi';
+import { STAFF } from '../http/routeOptions';
+
+/** A ticket's row as a change finds it, locked until the change's transaction ends. */
+export interface LockedTicket {
+  customerId: number;
+  statusId: number;
+}
+
+/** Locks the ticket's row for a change; its customer and status, or 404. */
+export async function lockTicket(q: Queryable, ticketId: number): Promise<LockedTicket> {
+  const [row] = await q.query<{ customer_id: number; status_id: number }>(
+    'SELECT customer_id, status_id FROM tickets WHERE id = $1 FOR UPDATE',
+    [ticketId],
+  );
+  if (!row) throw notFound();
+  return { customerId: row.customer_id, statusId: row.status_id };
+}
+
+/** The ticket as the desk shows it after a change, or 404. */
+export async function reloadTicket(q: Queryable, ticketId: number, staffId: number, now: Date): Promise<DeskTicket> {
+  const ticket = await deskTicket(q, ticketId, now, staffId);
+  if (!ticket) throw notFound();
+  return ticket;
+}
+
+/**
+ * Options of a staff member's change of one ticket (`/desk/ticket/:id/…`) with `body`, answered with
+ * the ticket as it is after the change.
+ */
+export const ticketChangeOptions = <Body>(operationId: string, summary: string, description: string, body: Body) => ({
+  config: STAFF,
+  schema: {
+    operationId,
+    tags: [TAG.desk],
+    summary,
+    description,
+    params: DeskTicketParams,
+    body,
+    response: { 200: DeskTicket },
+  },
+});
+
+/** What a change of a ticket records in the audit (besides who, when and which ticket). */
+export interface TicketAudit {
+  action: AuditAction;
+  detail?: string;
+}
+
+/**
+ * One change of a ticket by a staff member, in one transaction: locks the ticket's row, makes the
+ * change, records it in the audit and answers the ticket as the desk shows it now.
+ */
+export function changeTicket(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  staff: { staffId: number },
+  ticketId: number,
+  change: (q: Queryable, ticket: LockedTicket, now: Date) => Promise<TicketAudit>,
+): Promise<DeskTicket> {
+  return db.tx(async (q) => {
+    const ticket = await lockTicket(q, ticketId);
+    const now = clock.now();
+    const { action, detail } = await change(q, ticket, now);
+    await audit(q, staff, action, { ticketId, customerId: ticket.customerId, detail }, now);
+    return reloadTicket(q, ticketId, staff.staffId, clock.now());
+  });
+}

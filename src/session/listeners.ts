@@ -7,6 +7,7 @@ import { clearMenuButton } from '../ui/nativeBridge';
 import { selectOffline } from '../ui/uiSlice';
 import { loadAppConfig } from './appConfig';
 import type { ActivityStorage } from './inactivity/activityClock';
+import { forgetLastData } from './lastData/storageKey';
 import { logout } from './logout';
 import {
   loggedIn,
@@ -30,6 +31,8 @@ export interface SessionListenerOptions {
 }
 
 const isSessionEnd = (action: UnknownAction) => loggedOut.match(action) || startupEndedLoggedOut.match(action);
+// The tab's last read answers (lastData/): kept while logged in, shown at a start without a connection.
+const loadLastData = () => import(/* webpackChunkName: "last-data" */ './lastData/lastDataTasks');
 
 /**
  * The session's life in the listener middleware: start-up once the persisted tokens are back, the
@@ -64,6 +67,11 @@ export function registerSessionListeners(
         }
       } else {
         const stored = selectTokens(api.getState());
+        // Without a connection the page shows what this tab last read of this login, meanwhile.
+        if (stored && selectOffline(api.getState()))
+          await loadLastData()
+            .then(({ restoreLastData }) => restoreLastData(api))
+            .catch(() => false);
         resumed = stored !== null && (await api.extra.session.reauthenticate(stored.token));
       }
       if (resumed) {
@@ -105,6 +113,10 @@ export function registerSessionListeners(
     actionCreator: loggedIn,
     effect: async (_action, api) => {
       api.cancelActiveListeners();
+      // Ends with this task (a rejected wait); the session's end forgets what it kept.
+      loadLastData()
+        .then(({ keepLastDataWhileLoggedIn }) => keepLastDataWhileLoggedIn(api))
+        .catch(() => undefined);
       const { runInactivity } = await api.pause(
         import(/* webpackChunkName: "inactivity" */ './inactivity/runInactivity'),
       );
@@ -115,6 +127,8 @@ export function registerSessionListeners(
 
   // Every logout (see logout.ts for the rest): storage emptied, native menu button cleared. A session
   // replaced by another tab leaves the storage alone: it holds that tab's new session.
+  startListening({ predicate: isSessionEnd, effect: forgetLastData });
+
   startListening({
     actionCreator: loggedOut,
     effect: async (action, api) => {

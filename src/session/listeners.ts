@@ -7,7 +7,7 @@ import { clearMenuButton } from '../ui/nativeBridge';
 import { selectOffline } from '../ui/uiSlice';
 import { loadAppConfig } from './appConfig';
 import type { ActivityStorage } from './inactivity/activityClock';
-import { forgetLastData } from './lastData/storageKey';
+import type { LastDataTask } from './lastData/runLastData';
 import { logout } from './logout';
 import {
   loggedIn,
@@ -31,8 +31,12 @@ export interface SessionListenerOptions {
 }
 
 const isSessionEnd = (action: UnknownAction) => loggedOut.match(action) || startupEndedLoggedOut.match(action);
-// The tab's last read answers (lastData/): kept while logged in, shown at a start without a connection.
-const loadLastData = () => import(/* webpackChunkName: "last-data" */ './lastData/lastDataTasks');
+// The tab's last read answers (lastData/runLastData.ts): back at a start without a connection, kept
+// while logged in, forgotten when the session ends or is refused. A chunk loaded when needed.
+const lastData = (task: LastDataTask) =>
+  import(/* webpackChunkName: "last-data" */ './lastData/runLastData')
+    .then(({ runLastData }) => runLastData(task))
+    .catch(() => undefined);
 
 /**
  * The session's life in the listener middleware: start-up once the persisted tokens are back, the
@@ -68,10 +72,7 @@ export function registerSessionListeners(
       } else {
         const stored = selectTokens(api.getState());
         // Without a connection the page shows what this tab last read of this login, meanwhile.
-        if (stored && selectOffline(api.getState()))
-          await loadLastData()
-            .then(({ restoreLastData }) => restoreLastData(api))
-            .catch(() => false);
+        if (stored && selectOffline(api.getState())) await lastData(api);
         resumed = stored !== null && (await api.extra.session.reauthenticate(stored.token));
       }
       if (resumed) {
@@ -89,7 +90,10 @@ export function registerSessionListeners(
       }
       const leftovers = appLoginState !== null || selectTokens(api.getState()) !== null;
       api.dispatch(startupEndedLoggedOut());
-      if (leftovers) await purgePersisted(api.dispatch, storage, () => selectTokens(api.getState()) === null);
+      if (leftovers) {
+        void lastData(api);
+        await purgePersisted(api.dispatch, storage, () => selectTokens(api.getState()) === null);
+      }
     },
   });
 
@@ -113,10 +117,7 @@ export function registerSessionListeners(
     actionCreator: loggedIn,
     effect: async (_action, api) => {
       api.cancelActiveListeners();
-      // Ends with this task (a rejected wait); the session's end forgets what it kept.
-      loadLastData()
-        .then(({ keepLastDataWhileLoggedIn }) => keepLastDataWhileLoggedIn(api))
-        .catch(() => undefined);
+      void lastData(api);
       const { runInactivity } = await api.pause(
         import(/* webpackChunkName: "inactivity" */ './inactivity/runInactivity'),
       );
@@ -127,8 +128,6 @@ export function registerSessionListeners(
 
   // Every logout (see logout.ts for the rest): storage emptied, native menu button cleared. A session
   // replaced by another tab leaves the storage alone: it holds that tab's new session.
-  startListening({ predicate: isSessionEnd, effect: forgetLastData });
-
   startListening({
     actionCreator: loggedOut,
     effect: async (action, api) => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { getConfig } from '../../../src/config';
-import { LAST_DATA_KEY } from '../../../src/session/lastData/storageKey';
+import { LAST_DATA_KEY } from '../../../src/session/lastData/snapshot';
 import { logout } from '../../../src/session/logout';
 import { startupEndedLoggedOut } from '../../../src/session/sessionSlice';
 import { memoryStorage } from '../../support/memoryStorage';

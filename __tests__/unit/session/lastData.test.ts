@@ -2,12 +2,12 @@ import { buildStore } from '../../../src/app/store';
 import { lastDataRestored, restoredPayload } from '../../../src/session/lastData/restoreLastData';
 import {
   keepLastData,
+  LAST_DATA_KEY,
   MAX_LAST_DATA_CHARS,
   readLastData,
   takeLastData,
   type LastData,
 } from '../../../src/session/lastData/snapshot';
-import { LAST_DATA_KEY } from '../../../src/session/lastData/storageKey';
 import type { RootState } from '../../../src/state/hooks';
 import { memoryStorage } from '../../support/memoryStorage';
 

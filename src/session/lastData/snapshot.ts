@@ -1,5 +1,7 @@
 import type { RootState } from '../../state/storeTypes';
-import { LAST_DATA_KEY } from './storageKey';
+
+/** Where this tab keeps its last read answers: sessionStorage, this tab only, gone with it. */
+export const LAST_DATA_KEY = 'lastData';
 
 /**
  * The reads whose last answers a tab keeps for a reload without a connection: what the pages show.
@@ -77,11 +79,7 @@ export function keepLastData(storage: Storage, lastData: LastData): void {
     storage.setItem(LAST_DATA_KEY, JSON.stringify(lastData));
   } catch {
     // Over the quota: rather nothing than an older snapshot.
-    try {
-      storage.removeItem(LAST_DATA_KEY);
-    } catch {
-      // No storage at all.
-    }
+    forgetLastData(storage);
   }
 }
 
@@ -111,5 +109,14 @@ export function readLastData(storage: Storage, sessionId: string): LastData | nu
     return null;
   } catch {
     return null;
+  }
+}
+
+/** Drops this tab's kept answers (every end of a session does). */
+export function forgetLastData(storage: Storage): void {
+  try {
+    storage.removeItem(LAST_DATA_KEY);
+  } catch {
+    // No storage: nothing was kept.
   }
 }

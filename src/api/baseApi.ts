@@ -3,6 +3,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { getConfig } from '../config';
 import * as limits from '../validation/limits';
 import { takeEarlyAnswer } from './earlyCalls';
+import { LAST_DATA_RESTORED, LAST_DATA_TAG } from './lastDataRestored';
 import type { ThunkExtra } from './sessionBridge';
 
 /**
@@ -72,6 +73,8 @@ const tagTypes = [
   // Team access: 'Gebruikers en rechten' and 'Activiteit'.
   'Team',
   'Activity',
+  // Answers restored from the tab's last data (session/lastData/) until they are read afresh.
+  LAST_DATA_TAG,
 ] as const;
 
 /** The one API of the portal; features inject their endpoints. */
@@ -81,5 +84,8 @@ export const baseApi = createApi({
   tagTypes,
   // Reads that are shown refetch once the connection is back (the store wires the browser's 'online').
   refetchOnReconnect: true,
+  // A start without a connection puts the tab's last answers back with their own fetch times.
+  extractRehydrationInfo: (action) =>
+    action.type === LAST_DATA_RESTORED ? (action.payload as { cache: never }).cache : undefined,
   endpoints: () => ({}),
 });

@@ -7,6 +7,7 @@ import { clearMenuButton } from '../ui/nativeBridge';
 import { selectOffline } from '../ui/uiSlice';
 import { loadAppConfig } from './appConfig';
 import type { ActivityStorage } from './inactivity/activityClock';
+import type { LastDataTask } from './lastData/runLastData';
 import { logout } from './logout';
 import {
   loggedIn,
@@ -30,6 +31,12 @@ export interface SessionListenerOptions {
 }
 
 const isSessionEnd = (action: UnknownAction) => loggedOut.match(action) || startupEndedLoggedOut.match(action);
+// The tab's last read answers (lastData/runLastData.ts): back at a start without a connection, kept
+// while logged in, forgotten when the session ends or is refused. A chunk loaded when needed.
+const lastData = (task: LastDataTask) =>
+  import(/* webpackChunkName: "last-data" */ './lastData/runLastData')
+    .then(({ runLastData }) => runLastData(task))
+    .catch(() => undefined);
 
 /**
  * The session's life in the listener middleware: start-up once the persisted tokens are back, the
@@ -64,6 +71,8 @@ export function registerSessionListeners(
         }
       } else {
         const stored = selectTokens(api.getState());
+        // Without a connection the page shows what this tab last read of this login, meanwhile.
+        if (stored && selectOffline(api.getState())) await lastData(api);
         resumed = stored !== null && (await api.extra.session.reauthenticate(stored.token));
       }
       if (resumed) {
@@ -81,7 +90,10 @@ export function registerSessionListeners(
       }
       const leftovers = appLoginState !== null || selectTokens(api.getState()) !== null;
       api.dispatch(startupEndedLoggedOut());
-      if (leftovers) await purgePersisted(api.dispatch, storage, () => selectTokens(api.getState()) === null);
+      if (leftovers) {
+        void lastData(api);
+        await purgePersisted(api.dispatch, storage, () => selectTokens(api.getState()) === null);
+      }
     },
   });
 
@@ -105,6 +117,7 @@ export function registerSessionListeners(
     actionCreator: loggedIn,
     effect: async (_action, api) => {
       api.cancelActiveListeners();
+      void lastData(api);
       const { runInactivity } = await api.pause(
         import(/* webpackChunkName: "inactivity" */ './inactivity/runInactivity'),
       );

@@ -1,2 +1,15 @@
+import { formatDateTime, formatShortDate } from './format';
+
 /** The offline banner (frame/OfflineBanner.tsx, in the banners chunk). */
 export const offline = 'Je bent offline. We proberen het opnieuw zodra er weer verbinding is.';
+
+/**
+ * Under the offline banner: when the answers the page shows were fetched, in Amsterdam's time.
+ * 'Laatst bijgewerkt om 14:05' today, 'Laatst bijgewerkt op 27-11-2026 14:05' before today.
+ */
+export function lastUpdated(fetchedAt: number, now: number): string {
+  const [day, time] = formatDateTime(new Date(fetchedAt).toISOString()).split(' ');
+  return day === formatShortDate(new Date(now).toISOString())
+    ? `Laatst bijgewerkt om ${time}`
+    : `Laatst bijgewerkt op ${day} ${time}`;
+}

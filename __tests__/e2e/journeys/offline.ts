@@ -4,7 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { screenshot } from '../support/checks';
-import { emailOf, logIn, loginForm, menu, onPath, title, visible, type Journey, overview } from '../support/journey';
+import {
+  absent,
+  emailOf,
+  logIn,
+  loginForm,
+  menu,
+  onPath,
+  title,
+  visible,
+  type Journey,
+  overview,
+} from '../support/journey';
 import { appDir, startServer } from '../support/processes';
 
 // Every journey's name starts so: E2E_ONLY=offline runs these alone.
@@ -54,24 +65,46 @@ export const offlineJourneys: Journey[] = [
     },
   },
   {
-    name: `${PREFIX} reloading '/app' without a connection shows the page with the offline banner, and the data once it is back`,
-    // A first read that waits for the connection: on iOS under the reading overlay.
+    name: `${PREFIX} reloading a page without a connection shows its last data and their time, then fresh data once it is back`,
+    // The header and the iOS reading overlay differ by platform; the stamp is looked at down to 1024 px.
     platforms: 'both',
+    viewports: ['ios', 'android', 'desktop', 'desktop-1024'],
     async run(ctx) {
       const { page } = ctx;
       await logIn(ctx, 'admin');
       await workerInControl(page);
+      await menu(page)
+        .getByRole('link', { name: /Nummer instellingen/ })
+        .click();
+      const field = page.getByRole('textbox', { name: 'Naam van 0201234568' });
+      await visible(field);
+      const name = await field.inputValue();
+      assert.ok(name.length > 0, 'the number has a name');
+      // The tab keeps its answers a moment after they came.
+      await page.waitForFunction(() => sessionStorage.getItem('lastData')?.includes('getNumbers') === true);
+
       await page.context().setOffline(true);
       await page.reload();
       const banner = page.getByRole('status').filter({ hasText: OFFLINE });
       await visible(banner);
-      await visible(banner.getByRole('button', { name: 'Opnieuw proberen' }));
-      await screenshot(page, ctx.viewport, 'offline-reload');
+      await visible(title(page, 'Nummer instellingen'));
+      await visible(field);
+      assert.equal(await field.inputValue(), name, 'the page shows its last data');
+      await visible(banner.getByText(/^Laatst bijgewerkt om \d{2}:\d{2}$/));
+      assert.equal(await page.getByRole('button', { name: 'Opnieuw proberen' }).count(), 1, "one 'Opnieuw proberen'");
+      for (const scheme of ['dark', 'light'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await screenshot(page, ctx.viewport, `offline-reload-${scheme}`);
+      }
+      await ctx.check('numbers-offline-reload');
+
+      const reread = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/numbers');
       await page.context().setOffline(false);
-      await visible(page.getByRole('link', { name: /Nummer instellingen/ }));
       await banner.waitFor({ state: 'hidden' });
-      await onPath(page, '/app');
-      await ctx.check('dashboard-back-online');
+      await reread;
+      await absent(page.getByText(/Laatst bijgewerkt/), "the stamp of the page's last data");
+      await visible(field);
+      await onPath(page, '/numbers');
     },
   },
   {
@@ -109,7 +142,7 @@ export const offlineJourneys: Journey[] = [
     },
   },
   {
-    name: `${PREFIX} no cache holds an API answer, a token or personal data`,
+    name: `${PREFIX} no cache holds an API answer, a token or personal data; the tab's last answers no token`,
     async run(ctx) {
       const { page } = ctx;
       await logIn(ctx, 'admin', { check: false });
@@ -119,7 +152,8 @@ export const offlineJourneys: Journey[] = [
         await page.waitForLoadState('networkidle');
       }
       await workerInControl(page);
-      const { tokens, caches } = await page.evaluate(async () => {
+      await page.waitForFunction(() => sessionStorage.getItem('lastData')?.includes('getUsage') === true);
+      const { tokens, caches, lastData } = await page.evaluate(async () => {
         const stored = JSON.parse(localStorage.getItem('persist:session') ?? '{}') as { tokens?: string };
         const entries: Array<{ url: string; body: string }> = [];
         for (const name of await window.caches.keys()) {
@@ -132,6 +166,7 @@ export const offlineJourneys: Journey[] = [
         return {
           tokens: JSON.parse(stored.tokens ?? 'null') as { token: string; refresh_token: string },
           caches: entries,
+          lastData: sessionStorage.getItem('lastData') ?? '',
         };
       });
       assert.ok(caches.length > 10, `the worker's precache is there (${caches.length} entries)`);
@@ -140,6 +175,13 @@ export const offlineJourneys: Journey[] = [
         assert.ok(!new URL(url).pathname.startsWith('/api'), `no API answer in a cache: ${url}`);
         for (const secret of secrets) assert.ok(!body.includes(secret), `${url} holds no ${secret.slice(0, 12)}…`);
       }
+      // The tab's own last answers (for a reload without a connection) hold no token, and go at the logout.
+      assert.ok(lastData.includes('getUsage'), "the tab keeps the usage page's last answer");
+      for (const token of [tokens.token, tokens.refresh_token]) assert.ok(!lastData.includes(token), 'no token kept');
+      await ctx.goto('/app');
+      await page.getByRole('button', { name: 'Uitloggen', exact: true }).click();
+      await visible(loginForm(page).email);
+      assert.equal(await page.evaluate(() => sessionStorage.getItem('lastData')), null, 'forgotten at the logout');
     },
   },
   {

@@ -1,0 +1,135 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { getConfig } from '../../../src/config';
+import { LAST_DATA_KEY } from '../../../src/session/lastData/snapshot';
+import { logout } from '../../../src/session/logout';
+import { startupEndedLoggedOut } from '../../../src/session/sessionSlice';
+import { memoryStorage } from '../../support/memoryStorage';
+import { renderApp, type RenderedApp } from '../../support/renderApp';
+import { useServer } from '../../support/server';
+import { storedTokens } from '../../support/sessionSeed';
+
+useServer();
+
+const OFFLINE = 'Je bent offline. We proberen het opnieuw zodra er weer verbinding is.';
+const NUMBER_NAME = { name: 'Naam van 0201234568' };
+
+/** This tab's kept answers as stored, once the page's answers are in. */
+async function keptAnswers(): Promise<string> {
+  await waitFor(() => expect(sessionStorage.getItem(LAST_DATA_KEY)).toContain('getNumbers'));
+  return sessionStorage.getItem(LAST_DATA_KEY) ?? '';
+}
+
+/**
+ * The page is closed as a reload closes it (its session's tasks end, the tab's storage stays) and the
+ * browser is without a connection: it says so, and every call fails as fetch does then. `back()`
+ * brings the connection back; calls are counted all along.
+ */
+function reloadWithoutConnection({ store }: RenderedApp, unmount: () => void) {
+  const kept = sessionStorage.getItem(LAST_DATA_KEY);
+  unmount();
+  store.dispatch(startupEndedLoggedOut());
+  if (kept !== null) sessionStorage.setItem(LAST_DATA_KEY, kept);
+  const realFetch = globalThis.fetch;
+  const calls: string[] = [];
+  let online = false;
+  jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    // Read without making a Request of it: that would use up the body the real fetch sends.
+    const [url, method] = input instanceof Request ? [input.url, input.method] : [String(input), init?.method ?? 'GET'];
+    calls.push(`${method} ${new URL(url).pathname.replace(/^\/api/, '')}`);
+    return online ? realFetch(input, init) : Promise.reject(new TypeError('Failed to fetch'));
+  });
+  return {
+    count: (call: string) => calls.filter((made) => made === call).length,
+    back() {
+      online = true;
+      act(() => void window.dispatchEvent(new Event('online')));
+    },
+  };
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe("the tab's last data", () => {
+  it('a reload without a connection shows the page with its last data and their time; once back, it reads afresh', async () => {
+    const storage = memoryStorage();
+    const first = await renderApp({ route: '/app', account: 'admin@demo.test', storage });
+    await screen.findByRole('link', { name: /Nummer instellingen/ });
+    await act(() => first.router.navigate('/numbers'));
+    expect(await screen.findByRole('textbox', NUMBER_NAME)).toHaveValue('Verkoop');
+    const kept = await keptAnswers();
+    expect(kept).toContain('getDashboard');
+    expect(kept).not.toMatch(/refresh_token|"token"/);
+    const connection = reloadWithoutConnection(first, first.unmount);
+
+    const { store } = await renderApp({ route: '/numbers', storage });
+    expect(await screen.findByRole('textbox', NUMBER_NAME)).toHaveValue('Verkoop');
+    const banner = await screen.findByRole('status');
+    expect(banner).toHaveTextContent(OFFLINE);
+    expect(await within(banner).findByText(/^Laatst bijgewerkt om \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(within(banner).getAllByRole('button', { name: 'Opnieuw proberen' })).toHaveLength(1);
+    expect(store.getState().session.status).toBe('loggedIn');
+
+    const backAt = Date.now();
+    connection.back();
+    await waitFor(() => expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument());
+    // Kept answers the page does not show are dropped, those it shows are read afresh: none stays stale.
+    await waitFor(() => {
+      const fetchedAt = Object.values(store.getState().api.queries).map((entry) => entry?.fulfilledTimeStamp ?? 0);
+      expect(Math.min(...fetchedAt)).toBeGreaterThanOrEqual(backAt);
+    });
+    await waitFor(() => expect(connection.count('GET /numbers')).toBeGreaterThanOrEqual(1));
+    expect(screen.queryByText(/Laatst bijgewerkt/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', NUMBER_NAME)).toHaveValue('Verkoop');
+  });
+
+  it("another login's kept answers are never shown, and are dropped", async () => {
+    const storage = memoryStorage();
+    const first = await renderApp({ route: '/numbers', account: 'admin@demo.test', storage });
+    await screen.findByRole('textbox', NUMBER_NAME);
+    const kept = await keptAnswers();
+    reloadWithoutConnection(first, first.unmount);
+    sessionStorage.setItem(LAST_DATA_KEY, kept.replace(/"sessionId":"[^"]*"/, '"sessionId":"another-login"'));
+
+    const { store } = await renderApp({ route: '/numbers', storage, awaitStartup: false });
+    expect(await screen.findByText(OFFLINE)).toBeInTheDocument();
+    await waitFor(() => expect(sessionStorage.getItem(LAST_DATA_KEY)).toBeNull());
+    expect(store.getState().session.status).toBe('unknown');
+    expect(screen.queryByRole('textbox', NUMBER_NAME)).not.toBeInTheDocument();
+  });
+
+  it('a logout forgets them', async () => {
+    const { store } = await renderApp({ route: '/numbers', account: 'admin@demo.test' });
+    await screen.findByRole('textbox', NUMBER_NAME);
+    await keptAnswers();
+    await act(() => store.dispatch(logout()));
+    expect(sessionStorage.getItem(LAST_DATA_KEY)).toBeNull();
+  });
+
+  it('a session the server ended meanwhile ends once the connection is back, and its last data go with it', async () => {
+    const storage = memoryStorage();
+    const first = await renderApp({ route: '/numbers', account: 'admin@demo.test', storage });
+    await screen.findByRole('textbox', NUMBER_NAME);
+    await keptAnswers();
+    // Logged out elsewhere (the refresh token dies on the server); this tab does not know yet.
+    const tokens = await storedTokens(storage);
+    await fetch(`${getConfig().apiBaseUrl}/auth/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${tokens?.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh_token: tokens?.refresh_token }),
+    });
+    const connection = reloadWithoutConnection(first, first.unmount);
+    const { store } = await renderApp({ route: '/numbers', storage });
+    expect(await screen.findByRole('textbox', NUMBER_NAME)).toHaveValue('Verkoop');
+
+    connection.back();
+    await waitFor(() => expect(store.getState().session.status).toBe('loggedOut'), { timeout: 10_000 });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', NUMBER_NAME)).not.toBeInTheDocument();
+    expect(store.getState().api.queries).toEqual({});
+    expect(sessionStorage.getItem(LAST_DATA_KEY)).toBeNull();
+  });
+});

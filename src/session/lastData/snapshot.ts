@@ -1,0 +1,122 @@
+import type { RootState } from '../../state/storeTypes';
+
+/** Where this tab keeps its last read answers: sessionStorage, this tab only, gone with it. */
+export const LAST_DATA_KEY = 'lastData';
+
+/**
+ * The reads whose last answers a tab keeps for a reload without a connection: what the pages show.
+ * An allow-list, so a new read is not kept until someone decides it may be. Never kept: anything of
+ * the security page (two-step set-up secrets, the login history), the team's invitations, call
+ * lists, downloads and details opened once; tokens are never part of an answer.
+ */
+export const KEPT_READS: ReadonlySet<string> = new Set([
+  'appConfig',
+  'getDashboard',
+  'getOverview',
+  'getNumbers',
+  'getSettings',
+  'getUsage',
+  'getUsageLimit',
+  'getCredit',
+  'getSubscriptions',
+  'getBundles',
+  'getActiveBundles',
+  'getInvoices',
+  'getBlacklist',
+  'getAccount',
+  'getInvoiceMail',
+  'getTickets',
+]);
+
+/** At most this many characters of JSON (sessionStorage holds some 5 MB per site, shared). */
+export const MAX_LAST_DATA_CHARS = 200_000;
+
+/** One kept answer: the cache entry's key, endpoint, arguments, data, and when it was fetched. */
+export interface KeptAnswer {
+  key: string;
+  endpoint: string;
+  args: unknown;
+  data: unknown;
+  fulfilledAt: number;
+}
+
+/** The snapshot of one login (`sessionId`, see SessionState): another login never sees it. */
+export interface LastData {
+  sessionId: string;
+  answers: KeptAnswer[];
+}
+
+/**
+ * The kept reads' answers in the store now, for the logged-in session: the start-up config first (it
+ * says who is logged in), then the newest first, within MAX_LAST_DATA_CHARS (an answer that does not
+ * fit is left out). Null when no one is logged in.
+ */
+export function takeLastData(state: RootState): LastData | null {
+  const { sessionId, status } = state.session;
+  if (sessionId === null || status !== 'loggedIn') return null;
+  const answers: KeptAnswer[] = [];
+  for (const [key, entry] of Object.entries(state.api.queries)) {
+    if (entry?.status !== 'fulfilled' || !KEPT_READS.has(entry.endpointName)) continue;
+    const { endpointName: endpoint, originalArgs: args, data, fulfilledTimeStamp: fulfilledAt } = entry;
+    if (fulfilledAt !== undefined) answers.push({ key, endpoint, args, data, fulfilledAt });
+  }
+  const rank = (answer: KeptAnswer) => (answer.endpoint === 'appConfig' ? Infinity : answer.fulfilledAt);
+  answers.sort((one, other) => rank(other) - rank(one));
+  const kept: KeptAnswer[] = [];
+  let size = 0;
+  for (const answer of answers) {
+    const chars = JSON.stringify(answer).length;
+    if (size + chars > MAX_LAST_DATA_CHARS) continue;
+    kept.push(answer);
+    size += chars;
+  }
+  return { sessionId, answers: kept };
+}
+
+/** Stores `lastData` in this tab; when it does not fit (or no storage works), nothing is kept. */
+export function keepLastData(storage: Storage, lastData: LastData): void {
+  try {
+    storage.setItem(LAST_DATA_KEY, JSON.stringify(lastData));
+  } catch {
+    // Over the quota: rather nothing than an older snapshot.
+    forgetLastData(storage);
+  }
+}
+
+const isKeptAnswer = (value: unknown): value is KeptAnswer => {
+  const answer = value as Partial<KeptAnswer> | null;
+  return (
+    typeof answer?.key === 'string' &&
+    typeof answer.endpoint === 'string' &&
+    KEPT_READS.has(answer.endpoint) &&
+    typeof answer.fulfilledAt === 'number' &&
+    answer.data !== undefined
+  );
+};
+
+/**
+ * This tab's kept answers of the login `sessionId`; null when there are none. Kept answers of
+ * another login are dropped on the way: they are never shown.
+ */
+export function readLastData(storage: Storage, sessionId: string): LastData | null {
+  try {
+    const stored = storage.getItem(LAST_DATA_KEY);
+    if (stored === null) return null;
+    const parsed = JSON.parse(stored) as Partial<LastData> | null;
+    if (parsed?.sessionId === sessionId && Array.isArray(parsed.answers))
+      return { sessionId, answers: parsed.answers.filter(isKeptAnswer) };
+    storage.removeItem(LAST_DATA_KEY);
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** Drops this tab's kept answers (every end of a session does). */
+export function forgetLastData(storage: Storage): void {
+  try {
+    storage.removeItem(LAST_DATA_KEY);
+  } catch {
+    // No storage: nothing was kept.
+  }
+}

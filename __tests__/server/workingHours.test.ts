@@ -2,11 +2,13 @@
  * Working time for response targets: Monday to Friday 08:30-17:30 Amsterdam time, Dutch public
  * holidays off, across weekends, Easter-based holidays and the switches to and from summer time.
  */
+import { addDays, localDate } from '../../server/base/dates';
 import {
   addWorkingMinutes,
   dutchHolidays,
   easterSunday,
   workingMinutesBetween,
+  workingWindow,
 } from '../../server/domain/desk/workingHours';
 
 const at = (iso: string) => new Date(iso);
@@ -90,6 +92,31 @@ describe('working time between two moments', () => {
       const from = new Date(start + i * (22 * 60 + 7) * 60_000);
       const minutes = (i * 97) % (40 * HOURS);
       expect(workingMinutesBetween(from, addWorkingMinutes(from, minutes))).toBe(minutes);
+    }
+  });
+
+  test('over months and years counts what adding up every working day one by one counts', () => {
+    // The plain definition: each calendar date's overlap with its working window.
+    const dayByDay = (from: Date, to: Date): number => {
+      let total = 0;
+      for (let date = localDate(from); date <= localDate(to); date = addDays(date, 1)) {
+        const window = workingWindow(date);
+        if (!window) continue;
+        const overlap = Math.min(+to, +window.closes) - Math.max(+from, +window.opens);
+        if (overlap > 0) total += overlap;
+      }
+      return Math.floor(total / 60_000);
+    };
+    const start = at('2025-11-03T00:00:00Z').getTime();
+    for (let i = 0; i < 300; i += 1) {
+      // Pairs from a few minutes to two years apart, starting and ending at any time of day.
+      const from = new Date(start + ((i * 7_919) % 500) * 86_400_000 + ((i * 104_729) % 86_400) * 1_000);
+      const to = new Date(from.getTime() + ((i * i * 37) % 730) * 86_400_000 + ((i * 15_485_863) % 86_400) * 1_000);
+      expect([from.toISOString(), to.toISOString(), workingMinutesBetween(from, to)]).toEqual([
+        from.toISOString(),
+        to.toISOString(),
+        dayByDay(from, to),
+      ]);
     }
   });
 });

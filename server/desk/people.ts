@@ -15,7 +15,7 @@ import { staffCaller } from '../auth/staffGuard';
 import { deskText } from '../base/deskText';
 import { badRequest, conflict, notFound } from '../base/httpError';
 import { audit, auditEntries } from '../domain/desk/audit';
-import { queuePage } from '../domain/desk/deskQueue';
+import { queueTickets } from '../domain/desk/deskQueue';
 import { accountPeople, deskCustomer } from '../domain/desk/deskTickets';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
@@ -57,7 +57,7 @@ export function deskPeopleRoutes(app: Api, deps: Deps): void {
       const filter = { statusId: null, search: null, customerId: found.id, staffId: staff.staffId, now: clock.now() };
       return {
         customer: found,
-        tickets: (await queuePage(q, filter)).tickets,
+        tickets: await queueTickets(q, filter),
         people: await accountPeople(q, found.id),
       };
     });

@@ -9,6 +9,7 @@ import { addMonths, firstOfMonth, localDate, zonedMoment } from '../base/dates';
 import type { Queryable } from '../db/db';
 import { refreshCallTotals } from '../domain/callTotals';
 import { TICKET_TYPE_QUESTION } from '../domain/catalogue';
+import { fillDueTimes } from '../domain/desk/responseTimes';
 import { addGeneratedCalls } from '../domain/generatedCalls';
 
 export interface BigSizes {
@@ -119,6 +120,8 @@ export async function seedBig(q: Queryable, sizes: BigSizes, now: Date): Promise
   // Everyone else's calls over this month and the last (the big one's share too, when alone).
   await addGeneratedCalls(q, others.length > 0 ? others : big, sizes.calls - sizes.bigCalls, lastMonth, now);
   await addTickets(q, sizes.tickets, now);
+  // Due times as the desk's reads would give them, in the seed rather than in the first reads.
+  while ((await fillDueTimes(q)) > 0);
   // The added calls were stored rated (and the demo's are already): the totals only.
   await refreshCallTotals(q, null, { rate: false });
 }

@@ -46,13 +46,13 @@ const FILL_BATCH = 5_000;
  * Gives tickets without one their first-reply due time (created + the target in working hours).
  * Tickets come from the portal, the desk and the seed; the due time needs the working-hours calendar,
  * so the server adds it here, before the desk reads. The same on every instance: two computing at
- * once write the same value.
+ * once write the same value. Returns how many it filled.
  */
-export async function fillDueTimes(q: Queryable): Promise<void> {
+export async function fillDueTimes(q: Queryable): Promise<number> {
   const missing = await q.query<{ id: number; created_at: Date }>(
     `SELECT id, created_at FROM tickets WHERE reply_due_at IS NULL ORDER BY id LIMIT ${FILL_BATCH}`,
   );
-  if (missing.length === 0) return;
+  if (missing.length === 0) return 0;
   const minutes = (await firstReplyHours(q)) * 60;
   await q.query(
     `UPDATE tickets t SET reply_due_at = v.due
@@ -60,6 +60,7 @@ export async function fillDueTimes(q: Queryable): Promise<void> {
       WHERE t.id = v.id AND t.reply_due_at IS NULL`,
     [missing.map((row) => row.id), missing.map((row) => addWorkingMinutes(row.created_at, minutes))],
   );
+  return missing.length;
 }
 
 /** Weeks in the teamleider's overview, the current one included. */

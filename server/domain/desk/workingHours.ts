@@ -1,4 +1,4 @@
-import { addDays, localDate, zonedMoment } from '../../base/dates';
+import { addDays, daysBetween, localDate, zonedMoment } from '../../base/dates';
 
 /**
  * The desk's working time: Monday to Friday 08:30-17:30 Amsterdam time (summer and winter time
@@ -72,6 +72,11 @@ export function workingWindow(date: string): Window {
 }
 
 const MINUTE = 60_000;
+/**
+ * A whole working day: 08:30-17:30 local is nine hours on every date, also on the days the clocks
+ * change (they change at night).
+ */
+const WORKDAY_MS = Date.parse(`1970-01-01T${WORKDAY.closes}Z`) - Date.parse(`1970-01-01T${WORKDAY.opens}Z`);
 /** Far enough for any target a teamleider can set, near enough to stop on a mistake. */
 const MAX_DAYS = 3_700;
 
@@ -91,16 +96,42 @@ export function addWorkingMinutes(start: Date, minutes: number): Date {
   throw new RangeError(`no working time within ${MAX_DAYS} days`);
 }
 
-/** Whole minutes of working time from `from` to `to`; negative when `to` lies before `from`. */
+/** Working days strictly after `first` and strictly before `last` (calendar dates, `first` < `last`). */
+function workingDaysBetween(first: string, last: string): number {
+  const days = daysBetween(first, last) - 1;
+  if (days <= 0) return 0;
+  // Weekdays among the `days` dates after `first`: five in every whole week, then the rest one by one.
+  let count = Math.floor(days / 7) * 5;
+  const firstDay = weekday(first);
+  for (let i = 1; i <= days % 7; i += 1) {
+    const day = (firstDay + i) % 7;
+    if (day !== 0 && day !== 6) count += 1;
+  }
+  for (let year = Number(first.slice(0, 4)); year <= Number(last.slice(0, 4)); year += 1)
+    for (const holiday of dutchHolidays(year))
+      if (holiday > first && holiday < last && weekday(holiday) !== 0 && weekday(holiday) !== 6) count -= 1;
+  return count;
+}
+
+/**
+ * Whole minutes of working time from `from` to `to`; negative when `to` lies before `from`. The two
+ * end days count their part of the window, every working day between them a whole one: the cost is
+ * the same for a ticket due an hour ago as for one due a year ago (the queue computes it per ticket).
+ */
 export function workingMinutesBetween(from: Date, to: Date): number {
   if (to < from) return -workingMinutesBetween(to, from);
-  let total = 0;
+  const first = localDate(from);
   const last = localDate(to);
-  for (let date = localDate(from), i = 0; date <= last && i < MAX_DAYS; date = addDays(date, 1), i += 1) {
+  const overlap = (date: string, start: number, end: number): number => {
     const window = workingWindow(date);
-    if (!window) continue;
-    const overlap = Math.min(to.getTime(), window.closes.getTime()) - Math.max(from.getTime(), window.opens.getTime());
-    if (overlap > 0) total += overlap;
-  }
+    if (!window) return 0;
+    return Math.max(0, Math.min(end, window.closes.getTime()) - Math.max(start, window.opens.getTime()));
+  };
+  const total =
+    first === last
+      ? overlap(first, from.getTime(), to.getTime())
+      : overlap(first, from.getTime(), Infinity) +
+        overlap(last, -Infinity, to.getTime()) +
+        workingDaysBetween(first, last) * WORKDAY_MS;
   return Math.floor(total / MINUTE);
 }

@@ -8,8 +8,9 @@ export const offline = 'Je bent offline. We proberen het opnieuw zodra er weer v
  * 'Laatst bijgewerkt om 14:05' today, 'Laatst bijgewerkt op 27-11-2026 14:05' before today.
  */
 export function lastUpdated(fetchedAt: number, now: number): string {
-  const [day, time] = formatDateTime(new Date(fetchedAt).toISOString()).split(' ');
-  return day === formatShortDate(new Date(now).toISOString())
-    ? `Laatst bijgewerkt om ${time}`
-    : `Laatst bijgewerkt op ${day} ${time}`;
+  const moment = formatDateTime(new Date(fetchedAt).toISOString());
+  const today = formatShortDate(new Date(now).toISOString());
+  return moment.startsWith(today)
+    ? `Laatst bijgewerkt om ${moment.slice(today.length).trim()}`
+    : `Laatst bijgewerkt op ${moment}`;
 }

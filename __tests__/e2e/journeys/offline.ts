@@ -124,6 +124,15 @@ export const offlineJourneys: Journey[] = [
       const banner = page.getByRole('status').filter({ hasText: OFFLINE });
       await visible(banner);
       await ctx.check('numbers-offline');
+      // Scrolled to the end, the page's last button stands clear of the banner at its foot.
+      const save = page.getByRole('button', { name: 'Gegevens opslaan' });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--banners-height') !== '');
+      const [saveBox, bannerBox] = await Promise.all([save.boundingBox(), banner.boundingBox()]);
+      assert.ok(
+        saveBox && bannerBox && saveBox.y + saveBox.height <= bannerBox.y,
+        `'Gegevens opslaan' (to ${(saveBox?.y ?? 0) + (saveBox?.height ?? 0)} px) under the banner (from ${bannerBox?.y} px)`,
+      );
       await field.fill('Verkoop West');
       await page.getByRole('button', { name: 'Gegevens opslaan' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Fout' });

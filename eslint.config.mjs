@@ -217,6 +217,20 @@ export const boundaryZones = [
     serverBelowHandlers,
     'server/routes/ imports of the server only http/, auth/, domain/, mail/, db/ and base/; never desk/, app.ts, seed/ or an entry.',
   ),
+  // A route file registers its own area: what two areas share (a reader, a rule) lives below them,
+  // in domain/ or http/. Only the assemblers import route files: index.ts every area, and dev.ts
+  // the demo-only routes of devCalls.ts and devInvoiceRun.ts.
+  {
+    target: './server/routes/**/!(index|dev).ts',
+    from: './server/routes',
+    message: `A file of server/routes/ imports no other file of server/routes/: what two routes share lives in domain/ (the readers in domain/views/) or http/; only routes/index.ts and routes/dev.ts assemble route files. ${see}`,
+  },
+  {
+    target: './server/routes/dev.ts',
+    from: './server/routes',
+    except: ['./devCalls.ts', './devInvoiceRun.ts'],
+    message: `server/routes/dev.ts imports of server/routes/ only the demo-only routes (devCalls.ts, devInvoiceRun.ts). ${see}`,
+  },
   serverLayer(
     './desk',
     serverBelowHandlers,

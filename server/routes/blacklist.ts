@@ -11,20 +11,11 @@ import { ownPoc } from '../auth/scope';
 import { badRequest, conflict, notFound } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import { t } from '../base/text';
-import type { Queryable } from '../db/db';
 import { recordActivity } from '../domain/activity';
+import { blockedNumbers } from '../domain/views/blockedNumbers';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
-
-/** The blocked numbers of the account, oldest first (the list of POST /blacklist). */
-export async function blockedNumbers(q: Queryable, customerId: number): Promise<BlacklistResponse> {
-  const rows = await q.query<{ number: string }>(
-    'SELECT number FROM blocked_numbers WHERE customer_id = $1 ORDER BY created_at, number',
-    [customerId],
-  );
-  return { numbers: rows.map((r) => r.number) };
-}
 
 /** POST /blacklist, /blacklist/add, /blacklist/remove: blocked numbers (at most 200, no duplicates). */
 export function blacklistRoutes(app: Api, deps: Deps): void {

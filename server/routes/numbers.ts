@@ -1,32 +1,12 @@
-import { NumbersEditRequest, NumbersResponse, type PhoneNumber } from '../../src/api/contract';
+import { NumbersEditRequest, NumbersResponse } from '../../src/api/contract';
 import { numberName } from '../../src/validation/pageRules';
-import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/guard';
 import { badRequest, notFound } from '../base/httpError';
 import { t } from '../base/text';
-import { withActive } from '../domain/phoneNumbers';
+import { readNumbers } from '../domain/views/numbers';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
-
-export async function readNumbers(deps: Deps, me: AuthContext): Promise<NumbersResponse> {
-  const [row] = await deps.db.query<{
-    numbers: Array<Omit<PhoneNumber, 'active'>> | null;
-    outgoing_number_id: number | null;
-    individual: number;
-  }>(
-    `SELECT (SELECT json_agg(json_build_object('number_id', n.id, 'phoneNumber', n.phone_number, 'name', n.name)
-                                 ORDER BY n.sort, n.id)
-               FROM phone_numbers n WHERE n.customer_id = c.id) AS numbers,
-            u.outgoing_number_id, c.number_switch_individual AS individual
-       FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.id = $1`,
-    [me.userId],
-  );
-  return {
-    phoneNumbers: withActive(row?.numbers ?? [], row?.outgoing_number_id ?? null),
-    numberSwitchType: row?.individual ? 'individual' : 'global',
-  };
-}
 
 /** GET /numbers and POST /numbers/edit: the customer's numbers and their names. */
 export function numbersRoutes(app: Api, deps: Deps): void {
@@ -40,7 +20,7 @@ export function numbersRoutes(app: Api, deps: Deps): void {
       response: { 200: NumbersResponse },
     },
   };
-  app.get('/numbers', list, async (request) => readNumbers(deps, caller(request)));
+  app.get('/numbers', list, async (request) => readNumbers(deps.db, caller(request).userId));
 
   const edit = {
     config: allow('numbers.change'),
@@ -75,6 +55,6 @@ export function numbersRoutes(app: Api, deps: Deps): void {
         ]);
       }
     });
-    return readNumbers(deps, me);
+    return readNumbers(deps.db, me.userId);
   });
 }

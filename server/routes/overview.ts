@@ -15,16 +15,16 @@ import { localDate } from '../base/dates';
 import { extraCounts } from '../domain/bundles';
 import { ticketStatuses } from '../domain/catalogue';
 import { listInvoices } from '../domain/invoicing/invoiceRecord';
+import { blockedNumbers } from '../domain/views/blockedNumbers';
+import { readCredit } from '../domain/views/credit';
+import { readNumbers } from '../domain/views/numbers';
+import { readSubscriptions } from '../domain/views/subscription';
+import { loadTickets } from '../domain/views/tickets';
+import { readUsage } from '../domain/views/usage';
+import { limitView } from '../domain/views/usageLimit';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
-import { blockedNumbers } from './blacklist';
-import { readCredit } from './credit';
-import { readNumbers } from './numbers';
-import { readSubscriptions } from './subscriptions';
-import { loadTickets } from './tickets';
-import { readUsage } from './usage';
-import { limitView } from './usageLimit';
 
 type Part<T> = { status: 'ok'; data: T } | { status: 'hidden' | 'failed'; data: null };
 
@@ -42,14 +42,17 @@ async function part<T>(name: OverviewPartName, allowed: boolean, read: () => Pro
   }
 }
 
-/** Each part calls the function of its detail page's route, so the figures are the page's own. */
+/**
+ * Each part calls the reader its detail page's route answers with (domain/views/), so the figures
+ * are the page's own.
+ */
 function readers(deps: Deps, me: AuthContext, now: Date) {
   const { db } = deps;
   return {
     async month(): Promise<OverviewMonth> {
       const limit = await limitView(db, me.customerId, now);
       const usage = await readUsage(db, me.customerId, now);
-      const credit = limit.kind === 'prepaid' ? await readCredit(db, me) : null;
+      const credit = limit.kind === 'prepaid' ? await readCredit(db, me.customerId, me.email) : null;
       return {
         limit,
         totalMinutesCalled: usage.totalMinutesCalled,
@@ -76,7 +79,7 @@ function readers(deps: Deps, me: AuthContext, now: Date) {
       };
     },
     async numbers(withBlocked: boolean): Promise<OverviewNumbers> {
-      const { phoneNumbers } = await readNumbers(deps, me);
+      const { phoneNumbers } = await readNumbers(db, me.userId);
       const blocked = withBlocked ? (await blockedNumbers(db, me.customerId)).numbers.length : null;
       return { numbers: phoneNumbers.length, blocked };
     },

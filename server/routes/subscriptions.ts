@@ -26,7 +26,7 @@ import {
   SUBSCRIPTION_COLUMNS,
   SUBSCRIPTION_JOINS,
   effectivePlanId,
-  subscriptionList,
+  readSubscriptions,
   subscriptionStatus,
   swapCooldown,
   type SubscriptionRow,
@@ -63,16 +63,6 @@ async function loadSubscription(
   );
   if (!row) throw notFound(subscriptionId === null ? t.subscriptions.none : undefined);
   return row;
-}
-
-/** GET /subscriptions: the current subscription, and a waiting switch as a second entry; empty without one. */
-export async function readSubscriptions(q: Queryable, customerId: number, today: string): Promise<Subscription[]> {
-  const [row] = await q.query<SubscriptionRow>(
-    `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions sb ${SUBSCRIPTION_JOINS}
-      WHERE sb.customer_id = $1 ORDER BY sb.id DESC LIMIT 1`,
-    [customerId],
-  );
-  return row ? subscriptionList(row, today) : [];
 }
 
 /** A stored plan: the catalogue's fields, with the access type under its column name. */

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { CallsResponse, MessageBody, Usage, type MonthCalls, type UsageCategory } from '../../src/api/contract';
+import { CallsResponse, MessageBody, Usage, type MonthCalls } from '../../src/api/contract';
 import { callRow, csvHead, csvLine } from '../../src/text/callRows';
 import { usageText } from '../../src/text/usage';
 import { caller } from '../auth/guard';
@@ -7,10 +7,10 @@ import { ownPoc } from '../auth/scope';
 import { addMonths, firstOfMonth, localDate, monthAndYear } from '../base/dates';
 import { badRequest } from '../base/httpError';
 import { t } from '../base/text';
-import type { Queryable } from '../db/db';
 import { callPage, eachCallBatch } from '../domain/callPages';
-import { categoryTotals, monthTotals, type CategoryTotal } from '../domain/callTotals';
+import { monthTotals } from '../domain/callTotals';
 import { tariffOf } from '../domain/costControl';
+import { readUsage } from '../domain/views/usage';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
@@ -24,58 +24,11 @@ const DownloadParams = Type.Object({
   year: Type.String({ maxLength: 4 }),
 });
 
-const round1 = (n: number): number => Math.round(n * 10) / 10;
-
 /**
  * The spec's call list holds at most this many calls per month, the newest, and says so
  * (`truncated`, `totalCalls`): a client that knows no pages still gets an answer a phone can take.
  */
 export const LISTED_CALLS = 1000;
-
-/**
- * Usage per category for the donut chart: started minutes (requirements §9) and talk time. The
- * circle has a circumference of 100, so a category's piece is its percentage and its distance is the
- * stroke offset where it starts (25 = top).
- */
-export function usageCategories(totals: readonly CategoryTotal[]): {
-  minutes: number;
-  seconds: number;
-  categories: UsageCategory[];
-} {
-  const minutes = totals.reduce((sum, e) => sum + e.minutes, 0);
-  const seconds = totals.reduce((sum, e) => sum + e.seconds, 0);
-  let offset = 0;
-  const categories = [...totals]
-    .sort((a, b) => b.minutes - a.minutes)
-    .map((e) => {
-      const percentage = minutes === 0 ? 0 : round1((e.minutes / minutes) * 100);
-      const category = {
-        name: e.category,
-        totalCalls: e.calls,
-        totalMinutes: e.minutes,
-        totalSeconds: e.seconds,
-        percentage,
-        circlePiece: percentage,
-        circleDistance: round1(25 - offset),
-      };
-      offset += percentage;
-      return category;
-    });
-  return { minutes, seconds, categories };
-}
-
-/** GET /usage: this month's outgoing minutes and talk time per category, up to `now`, from its totals. */
-export async function readUsage(q: Queryable, customerId: number, now: Date): Promise<Usage> {
-  const period = firstOfMonth(localDate(now));
-  const totals = await monthTotals(q, customerId, period);
-  const { minutes, seconds, categories } = usageCategories(await categoryTotals(q, customerId, period));
-  return {
-    lastUpdated: (totals.lastStartedAt ?? now).toISOString(),
-    totalMinutesCalled: minutes,
-    totalSecondsCalled: seconds,
-    categories,
-  };
-}
 
 /** Usage, call lists of the current and previous month with their costs, and mailing them as CSV. */
 export function usageRoutes(app: Api, deps: Deps): void {

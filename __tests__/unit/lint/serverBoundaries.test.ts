@@ -55,7 +55,10 @@ const refused: RefusedCase[] = [
   {
     zone: 'auth/',
     file: 'server/auth/fixture.ts',
-    code: imports({ personalDataJson: '../domain/accountExport', handleError: '../http/errors' }, { Deps: '../http/deps' }),
+    code: imports(
+      { personalDataJson: '../domain/accountExport', handleError: '../http/errors' },
+      { Deps: '../http/deps' },
+    ),
     refused: Array<string>(3).fill('server/auth/ imports of the server only mail/, db/ and base/'),
   },
   {
@@ -72,6 +75,18 @@ const refused: RefusedCase[] = [
       { BuildOptions: '../app' },
     ),
     refused: Array<string>(4).fill('server/routes/ imports of the server only http/, auth/, domain/, mail/, db/'),
+  },
+  {
+    zone: 'routes/ (a route file)',
+    file: 'server/routes/fixture.ts',
+    code: imports({ usageRoutes: './usage', apiRoutes: '.', devCallRoutes: './devCalls' }, { ResetDemoData: './dev' }),
+    refused: Array<string>(4).fill('A file of server/routes/ imports no other file of server/routes/'),
+  },
+  {
+    zone: 'routes/dev.ts',
+    file: 'server/routes/dev.ts',
+    code: imports({ usageRoutes: './usage', apiRoutes: './index' }),
+    refused: Array<string>(2).fill('server/routes/dev.ts imports of server/routes/ only the demo-only routes'),
   },
   {
     zone: 'desk/',
@@ -164,9 +179,24 @@ const allowed: AllowedCase[] = [
     zone: 'routes/',
     file: 'server/routes/fixture.ts',
     code: imports(
-      { caller: '../auth/guard', TAG: '../http/openapi', personalDataJson: '../domain/accountExport', t: '../base/text' },
+      {
+        caller: '../auth/guard',
+        TAG: '../http/openapi',
+        personalDataJson: '../domain/accountExport',
+        t: '../base/text',
+      },
       { Api: '../http/deps', Db: '../db/db', Mailer: '../mail/mailer' },
     ),
+  },
+  {
+    zone: 'routes/dev.ts',
+    file: 'server/routes/dev.ts',
+    code: imports({ devCallRoutes: './devCalls', devInvoiceRunRoutes: './devInvoiceRun' }),
+  },
+  {
+    zone: 'routes/index.ts',
+    file: 'server/routes/index.ts',
+    code: imports({ usageRoutes: './usage', overviewRoutes: './overview' }),
   },
   {
     zone: 'desk/',

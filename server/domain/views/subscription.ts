@@ -1,6 +1,7 @@
 import type { AccessType, Subscription, SubscriptionStatus } from '../../../src/api/contract';
 import * as limits from '../../../src/validation/limits';
 import { daysBetween, endOfMonth, localDate } from '../../base/dates';
+import type { Queryable } from '../../db/db';
 import { ACCESS_TYPE_PREPAID, ACCESS_TYPE_SUBSCRIPTION } from '../catalogue';
 
 /** Columns of a subscription with its plan and pending plan (aliases sb, p, pp). */
@@ -96,6 +97,16 @@ export function subscriptionList(row: SubscriptionRow, today: string): Subscript
       startTime: row.pending_from,
     },
   ];
+}
+
+/** GET /subscriptions: the current subscription, and a waiting switch as a second entry; empty without one. */
+export async function readSubscriptions(q: Queryable, customerId: number, today: string): Promise<Subscription[]> {
+  const [row] = await q.query<SubscriptionRow>(
+    `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions sb ${SUBSCRIPTION_JOINS}
+      WHERE sb.customer_id = $1 ORDER BY sb.id DESC LIMIT 1`,
+    [customerId],
+  );
+  return row ? subscriptionList(row, today) : [];
 }
 
 /** The plan that the plan id of the subscription stands for today (for options and switches). */

@@ -76,7 +76,7 @@ describe('the cost of each call', () => {
     const march = invoices.body.find((invoice) => invoice.number === 'F202603-100001');
     const detail = await s.get<InvoiceDetail>(`/api/invoices?id=${march?.id}`, token);
     expect(detail.body.lines).toContainEqual({
-      description: 'Gesprekken buiten de bundel, februari\u00a02026',
+      description: 'Gesprekken buiten de bundel, februari 2026',
       quantity: 1,
       amount: lastMonth / 100,
     });

@@ -303,7 +303,11 @@ export const t = {
     blockedCall: (until: string) => `Betaalde uitgaande gesprekken zijn geblokkeerd tot ${until}.`,
     noCredit: 'Er is geen tegoed meer voor betaalde gesprekken.',
     unknownAccount: 'Dit e-mailadres hoort bij geen demo-account.',
-    /** The invoice line of a month's calls outside the bundle (`periodStart` of that month). */
-    invoiceLine: (periodStart: string) => `Gesprekken buiten de bundel, ${usageText.monthName(periodStart)}`,
+    /**
+     * The invoice line of a month's calls outside the bundle (`periodStart` of that month). Stored and
+     * sent on in the UBL, so plain spaces: the screen's no-break space is for the screen.
+     */
+    invoiceLine: (periodStart: string) =>
+      `Gesprekken buiten de bundel, ${usageText.monthName(periodStart).replace(/\u00a0/g, ' ')}`,
   },
 } as const;

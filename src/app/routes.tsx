@@ -1,7 +1,10 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import type { Permission } from '../api/permissions';
 import { AppShell, type DesktopFrame } from '../frame/AppShell';
 import { NotFoundPage } from '../frame/NotFoundPage';
+import type { PageAccess } from '../frame/PageAccess';
+import { loadPageAccess } from '../frame/pageAccessChunk';
 import { RouteErrorPage } from '../frame/RouteErrorPage';
 import { routeHandles, type RouteHandle, type RoutePath } from '../routing/routeTable';
 import type { FirstRead } from '../state/hooks';
@@ -9,15 +12,26 @@ import { rememberFirstRead } from './firstReads';
 
 type PageModule = Promise<{ default: ComponentType; firstRead?: FirstRead }>;
 
+/** The logged-in pages: those whose route names the permission a role must hold (routing/routeTable.ts). */
+type UserPath = {
+  [Path in RoutePath]: (typeof routeHandles)[Path] extends { permission: Permission } ? Path : never;
+}[RoutePath];
+
 /**
  * One lazily loaded chunk per route; the page module's default export is the page, and its export
  * `firstRead`, if any, the read a page load starts before the page's first render (app/firstReads.ts).
+ * The pages open without a login come first; the logged-in pages load with their access check
+ * (`userPages`, whose chunks the build's route-chunks.json preloads with the page's own).
  */
-const pages: Record<RoutePath, () => PageModule> = {
+const openPages: Record<Exclude<RoutePath, UserPath>, () => PageModule> = {
   '/': () => import(/* webpackChunkName: "login" */ '../session/pages/LoginPage'),
   '/forgot-password': () => import(/* webpackChunkName: "forgot-password" */ '../session/pages/ForgotPasswordPage'),
   '/reset-password': () => import(/* webpackChunkName: "reset-password" */ '../session/pages/ResetPasswordPage'),
   '/email-confirm': () => import(/* webpackChunkName: "email-confirm" */ '../session/pages/EmailConfirmPage'),
+  '/invitation': () => import(/* webpackChunkName: "invitation" */ '../features/team/InvitationPage'),
+};
+
+const userPages: Record<UserPath, () => PageModule> = {
   '/app': () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'),
   '/messages': () => import(/* webpackChunkName: "messages" */ '../features/messages/MessagesPage'),
   '/numbers': () => import(/* webpackChunkName: "numbers" */ '../features/numbers/NumbersPage'),
@@ -49,8 +63,10 @@ const pages: Record<RoutePath, () => PageModule> = {
     import(/* webpackChunkName: "extra-number-overview" */ '../features/bundles/ExtraNumberOverviewPage'),
   '/team': () => import(/* webpackChunkName: "team" */ '../features/team/TeamPage'),
   '/team/activity': () => import(/* webpackChunkName: "activity" */ '../features/team/ActivityPage'),
-  '/invitation': () => import(/* webpackChunkName: "invitation" */ '../features/team/InvitationPage'),
 };
+
+const isUserPath = (path: RoutePath): path is UserPath => Object.hasOwn(userPages, path);
+const paths = [...Object.keys(openPages), ...Object.keys(userPages)] as RoutePath[];
 
 /**
  * The router shows nothing at all when a route's `lazy` itself rejects (a chunk lost on a weak
@@ -59,9 +75,15 @@ const pages: Record<RoutePath, () => PageModule> = {
 async function loadPage(path: RoutePath): Promise<{ Component: ComponentType }> {
   try {
     const { accessType } = routeHandles[path] as RouteHandle;
-    const [page, gate] = await Promise.all([pages[path](), accessType ? loadAccessTypeGate() : null]);
+    const permission = isUserPath(path) ? routeHandles[path].permission : null;
+    const [page, access, gate] = await Promise.all([
+      isUserPath(path) ? userPages[path]() : openPages[path](),
+      permission ? loadPageAccess() : null,
+      accessType ? loadAccessTypeGate() : null,
+    ]);
     rememberFirstRead(path, page.firstRead);
-    return { Component: accessType && gate ? gated(gate.AccessTypeGate, page.default, accessType) : page.default };
+    const Page = accessType && gate ? gated(gate.AccessTypeGate, page.default, accessType) : page.default;
+    return { Component: permission && access ? checked(access.PageAccess, Page, permission) : Page };
   } catch (error) {
     return {
       Component: function PageNotLoaded(): never {
@@ -89,6 +111,17 @@ function gated(
   };
 }
 
+/** A logged-in page behind its access check: 'Geen toegang' for a role without its permission. */
+function checked(Access: typeof PageAccess, Page: ComponentType, permission: Permission): ComponentType {
+  return function CheckedPage() {
+    return (
+      <Access permission={permission}>
+        <Page />
+      </Access>
+    );
+  };
+}
+
 /** The desktop frame (top bar, side menu, breadcrumb): one chunk, fetched on desktop once a page needs it. */
 const loadDesktopFrame = () => import(/* webpackChunkName: "desktop-frame" */ '../features/navigation/public');
 const desktopFrame: DesktopFrame = {
@@ -104,7 +137,7 @@ export const routes: RouteObject[] = [
     // The first route chunk is loading: keep the screen calm instead of flashing content.
     hydrateFallbackElement: <div className="app app-starting" aria-busy="true" />,
     children: [
-      ...(Object.keys(pages) as RoutePath[]).map((path): RouteObject => ({
+      ...paths.map((path): RouteObject => ({
         // The path as id: the frame finds a page's place in the route table by it (routing/routeChain.ts).
         id: path,
         path,

@@ -1,6 +1,6 @@
 import { teamAccessText } from './teamAccess';
 
-/** Dutch strings of team access: roles, the page notices, 'Gebruikers en rechten' and 'Activiteit'. */
+/** Dutch strings of team access: roles, 'Gebruikers en rechten' and 'Activiteit'. */
 export const teamText = {
   ...teamAccessText,
   fields: { email: 'E-mailadres', role: 'Rol', fullName: 'Naam', password: 'Wachtwoord' },

@@ -1,21 +1,16 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import type { Permission } from '../api/permissions';
 import { AppShell, type DesktopFrame } from '../frame/AppShell';
 import { NotFoundPage } from '../frame/NotFoundPage';
 import type { PageAccess } from '../frame/PageAccess';
 import { loadPageAccess } from '../frame/pageAccessChunk';
 import { RouteErrorPage } from '../frame/RouteErrorPage';
+import type { UserRoutePath as UserPath } from '../routing/routePermissions';
 import { routeHandles, type RouteHandle, type RoutePath } from '../routing/routeTable';
 import type { FirstRead } from '../state/hooks';
 import { rememberFirstRead } from './firstReads';
 
 type PageModule = Promise<{ default: ComponentType; firstRead?: FirstRead }>;
-
-/** The logged-in pages: those whose route names the permission a role must hold (routing/routeTable.ts). */
-type UserPath = {
-  [Path in RoutePath]: (typeof routeHandles)[Path] extends { permission: Permission } ? Path : never;
-}[RoutePath];
 
 /**
  * One lazily loaded chunk per route; the page module's default export is the page, and its export
@@ -75,15 +70,15 @@ const paths = [...Object.keys(openPages), ...Object.keys(userPages)] as RoutePat
 async function loadPage(path: RoutePath): Promise<{ Component: ComponentType }> {
   try {
     const { accessType } = routeHandles[path] as RouteHandle;
-    const permission = isUserPath(path) ? routeHandles[path].permission : null;
+    const userPath = isUserPath(path) ? path : null;
     const [page, access, gate] = await Promise.all([
       isUserPath(path) ? userPages[path]() : openPages[path](),
-      permission ? loadPageAccess() : null,
+      userPath ? loadPageAccess() : null,
       accessType ? loadAccessTypeGate() : null,
     ]);
     rememberFirstRead(path, page.firstRead);
     const Page = accessType && gate ? gated(gate.AccessTypeGate, page.default, accessType) : page.default;
-    return { Component: permission && access ? checked(access.PageAccess, Page, permission) : Page };
+    return { Component: userPath && access ? checked(access.PageAccess, Page, userPath) : Page };
   } catch (error) {
     return {
       Component: function PageNotLoaded(): never {
@@ -112,10 +107,10 @@ function gated(
 }
 
 /** A logged-in page behind its access check: 'Geen toegang' for a role without its permission. */
-function checked(Access: typeof PageAccess, Page: ComponentType, permission: Permission): ComponentType {
+function checked(Access: typeof PageAccess, Page: ComponentType, path: UserPath): ComponentType {
   return function CheckedPage() {
     return (
-      <Access permission={permission}>
+      <Access path={path}>
         <Page />
       </Access>
     );

@@ -9,11 +9,12 @@ const OUTPUT = 'route-chunks.json';
 // `'/path': () => import(/* webpackChunkName: "name" */ '…')` in the `pages` table of routes.tsx.
 const PAGE_ENTRY = /'(\/[^']*)':\s*\(\)\s*=>\s*import\(\/\* webpackChunkName: "([\w-]+)" \*\//g;
 
-/** The body of the page table `const <name>… = {` … `};` of routes.tsx. */
-function tableBody(source, name) {
+/** The address patterns of the page table `const <name>… = {` … `};` of routes.tsx' source. */
+function pagesOfTable(source, name) {
   const table = new RegExp(`\\nconst ${name}\\b[^\\n]*\\{\\n([\\s\\S]*?)\\n\\};`).exec(source);
-  if (!table) throw new Error(`${NAME}: no page table '${name}'`);
-  return table[1];
+  const patterns = table ? [...table[1].matchAll(PAGE_ENTRY)].map(([, pattern]) => pattern) : [];
+  if (patterns.length === 0) throw new Error(`${NAME}: read no page of the table '${name}'`);
+  return patterns;
 }
 
 class RouteChunksPlugin {
@@ -47,11 +48,8 @@ class RouteChunksPlugin {
         };
         /** @type {Map<string, string[]>} */
         const alsoLoads = new Map();
-        for (const [table, groups] of Object.entries(this.options.tableGroups ?? {})) {
-          const tablePages = [...tableBody(source, table).matchAll(PAGE_ENTRY)];
-          if (tablePages.length === 0) throw new Error(`${NAME}: read no page of the table '${table}'`);
-          for (const [, pattern] of tablePages) alsoLoads.set(pattern, groups);
-        }
+        for (const [table, groups] of Object.entries(this.options.tableGroups ?? {}))
+          for (const pattern of pagesOfTable(source, table)) alsoLoads.set(pattern, groups);
         const routes = pages.map(([, pattern, chunkName]) => {
           const groups = [chunkName, ...(alsoLoads.get(pattern) ?? [])].map((name) => groupOf(name, pattern));
           const files = [...new Set(groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])))]
@@ -65,4 +63,4 @@ class RouteChunksPlugin {
   }
 }
 
-module.exports = { RouteChunksPlugin, ROUTE_CHUNKS_FILE: OUTPUT };
+module.exports = { RouteChunksPlugin, ROUTE_CHUNKS_FILE: OUTPUT, pagesOfTable };

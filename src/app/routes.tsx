@@ -5,8 +5,10 @@ import { NotFoundPage } from '../frame/NotFoundPage';
 import type { PageAccess } from '../frame/PageAccess';
 import { loadPageAccess } from '../frame/pageAccessChunk';
 import { RouteErrorPage } from '../frame/RouteErrorPage';
+import { pageAccessTypes } from '../routing/accessTypes';
+import { openRouteHandles } from '../routing/openRoutes';
 import type { UserRoutePath as UserPath } from '../routing/routePermissions';
-import { routeHandles, type RouteHandle, type RoutePath } from '../routing/routeTable';
+import type { RouteHandle, RoutePath } from '../routing/routeTable';
 import type { FirstRead } from '../state/hooks';
 import { rememberFirstRead } from './firstReads';
 
@@ -63,27 +65,37 @@ const userPages: Record<UserPath, () => PageModule> = {
 const isUserPath = (path: RoutePath): path is UserPath => Object.hasOwn(userPages, path);
 const paths = [...Object.keys(openPages), ...Object.keys(userPages)] as RoutePath[];
 
+/** A logged-in page whose access check did not load either: the frame's access rules still apply. */
+const unloadedUserPage: RouteHandle = { title: '', access: 'user', back: '/app' };
+
 /**
- * The router shows nothing at all when a route's `lazy` itself rejects (a chunk lost on a weak
- * connection), so a failed load becomes a page that throws, which the route's errorElement catches.
+ * A logged-in page's handle (title, back target) comes with its access check, so the first visit
+ * carries only the open pages' (routing/openRoutes.ts). The router shows nothing at all when a route's
+ * `lazy` itself rejects (a chunk lost on a weak connection), so a failed load becomes a page that
+ * throws, which the route's errorElement catches; the frame keeps the page's handle where it came.
  */
-async function loadPage(path: RoutePath): Promise<{ Component: ComponentType }> {
+async function loadPage(path: RoutePath): Promise<{ Component: ComponentType; handle?: RouteHandle }> {
+  const accessType = pageAccessTypes[path];
+  const userPath = isUserPath(path) ? path : null;
+  const access = userPath ? loadPageAccess() : null;
   try {
-    const { accessType } = routeHandles[path] as RouteHandle;
-    const userPath = isUserPath(path) ? path : null;
-    const [page, access, gate] = await Promise.all([
+    const [page, checks, gate] = await Promise.all([
       isUserPath(path) ? userPages[path]() : openPages[path](),
-      userPath ? loadPageAccess() : null,
+      access,
       accessType ? loadAccessTypeGate() : null,
     ]);
     rememberFirstRead(path, page.firstRead);
     const Page = accessType && gate ? gated(gate.AccessTypeGate, page.default, accessType) : page.default;
-    return { Component: userPath && access ? checked(access.PageAccess, Page, userPath) : Page };
+    return userPath && checks
+      ? { Component: checked(checks.PageAccess, Page, userPath), handle: checks.userPageHandle(userPath) }
+      : { Component: Page };
   } catch (error) {
+    const checks = await access?.catch(() => null);
     return {
       Component: function PageNotLoaded(): never {
         throw error;
       },
+      handle: userPath ? (checks?.userPageHandle(userPath) ?? unloadedUserPage) : undefined,
     };
   }
 }
@@ -136,7 +148,7 @@ export const routes: RouteObject[] = [
         // The path as id: the frame finds a page's place in the route table by it (routing/routeChain.ts).
         id: path,
         path,
-        handle: routeHandles[path],
+        handle: isUserPath(path) ? undefined : openRouteHandles[path],
         errorElement: <RouteErrorPage />,
         lazy: () => loadPage(path),
       })),

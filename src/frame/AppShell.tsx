@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { generatePath, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { href } from '../routing/href';
-import { isSubPage } from '../routing/routeChain';
 import type { RouteHandle } from '../routing/routeTable';
 import {
   selectIsAccountActive,
@@ -125,7 +124,7 @@ export function AppShell({ desktopFrame }: { desktopFrame?: DesktopFrame }) {
         </Suspense>
       ) : null}
       <main className="page" id="main" tabIndex={-1} onFocus={prefetchPageAccess}>
-        {frame && isSubPage(leaf?.id, isAdmin) ? (
+        {frame && handle?.subPage?.(isAdmin) ? (
           <Suspense fallback={breadcrumbPlaceholder}>
             <frame.Breadcrumb />
           </Suspense>

@@ -150,8 +150,12 @@ module.exports = (_env, argv) => {
               chunkGroup: 'login',
               desktopChunkGroup: 'desktop-frame',
             }),
-            // Every other page's chunks: preloaded by the server with the page (server/http/routeChunks.ts).
-            new RouteChunksPlugin({ routesFile: path.resolve(__dirname, 'src/app/routes.tsx') }),
+            // Every other page's chunks: preloaded by the server with the page (server/http/routeChunks.ts);
+            // a logged-in page's with its access check, which the first visit does not carry.
+            new RouteChunksPlugin({
+              routesFile: path.resolve(__dirname, 'src/app/routes.tsx'),
+              tableGroups: { userPages: ['page-access'] },
+            }),
             // Repeat visits from the phone itself: the service worker (config/service-worker.cjs).
             portalServiceWorker(),
             new PrecompressPlugin(),

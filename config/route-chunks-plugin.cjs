@@ -1,6 +1,7 @@
 // Writes route-chunks.json: for every lazily loaded page of src/app/routes.tsx, its address pattern
-// and the script files of its chunk group. The server sends them as `Link: rel=preload` with the
-// page, so a phone fetches the route's code alongside the entry instead of after it has run.
+// and the script files of its chunk group (and of the groups every page of its table loads with it,
+// `tableGroups`). The server sends them as `Link: rel=preload` with the page, so a phone fetches the
+// route's code alongside the entry instead of after it has run.
 const { readFileSync } = require('node:fs');
 
 const NAME = 'RouteChunksPlugin';
@@ -8,8 +9,19 @@ const OUTPUT = 'route-chunks.json';
 // `'/path': () => import(/* webpackChunkName: "name" */ '…')` in the `pages` table of routes.tsx.
 const PAGE_ENTRY = /'(\/[^']*)':\s*\(\)\s*=>\s*import\(\/\* webpackChunkName: "([\w-]+)" \*\//g;
 
+/** The address patterns of the page table `const <name>… = {` … `};` of routes.tsx' source. */
+function pagesOfTable(source, name) {
+  const table = new RegExp(`\\nconst ${name}\\b[^\\n]*\\{\\n([\\s\\S]*?)\\n\\};`).exec(source);
+  const patterns = table ? [...table[1].matchAll(PAGE_ENTRY)].map(([, pattern]) => pattern) : [];
+  if (patterns.length === 0) throw new Error(`${NAME}: read no page of the table '${name}'`);
+  return patterns;
+}
+
 class RouteChunksPlugin {
-  /** @param {{ routesFile: string }} options */
+  /**
+   * @param {{ routesFile: string, tableGroups?: Record<string, string[]> }} options `tableGroups`: per
+   *   page table of routesFile, the chunk groups its pages load besides their own.
+   */
   constructor(options) {
     this.options = options;
   }
@@ -29,11 +41,18 @@ class RouteChunksPlugin {
           [...compilation.entrypoints.values()].flatMap((entry) => entry.chunks.flatMap((chunk) => [...chunk.files])),
         );
         const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/', { hash: compilation.hash });
-        const routes = pages.map(([, pattern, chunkName]) => {
+        const groupOf = (chunkName, pattern) => {
           const group = compilation.namedChunkGroups.get(chunkName);
           if (!group) throw new Error(`${NAME}: no chunk group named '${chunkName}' (route ${pattern})`);
-          const files = group.chunks
-            .flatMap((chunk) => [...chunk.files])
+          return group;
+        };
+        /** @type {Map<string, string[]>} */
+        const alsoLoads = new Map();
+        for (const [table, groups] of Object.entries(this.options.tableGroups ?? {}))
+          for (const pattern of pagesOfTable(source, table)) alsoLoads.set(pattern, groups);
+        const routes = pages.map(([, pattern, chunkName]) => {
+          const groups = [chunkName, ...(alsoLoads.get(pattern) ?? [])].map((name) => groupOf(name, pattern));
+          const files = [...new Set(groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])))]
             .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
             .map((file) => `${publicPath}${file}`);
           return { pattern, files };
@@ -44,4 +63,4 @@ class RouteChunksPlugin {
   }
 }
 
-module.exports = { RouteChunksPlugin, ROUTE_CHUNKS_FILE: OUTPUT };
+module.exports = { RouteChunksPlugin, ROUTE_CHUNKS_FILE: OUTPUT, pagesOfTable };

@@ -1,3 +1,4 @@
+import { routePermissions } from '../../src/routing/routePermissions';
 import { routeHandles } from '../../src/routing/routeTable';
 import { useTestServer } from './helpers';
 
@@ -28,9 +29,9 @@ describe('what an inactive account may do, on the server and in the route table'
     expect(open).toEqual(['/app', '/feedback', '/feedback/create', '/feedback/ticket/:id']);
   });
 
-  test('GET /credit is for the roles of its permission, as the route table says', async () => {
+  test("GET /credit is for the roles of its permission, as the page's permission says", async () => {
     const s = server();
-    expect(routeHandles['/credit'].permission).toBe('credit');
+    expect(routePermissions['/credit']).toBe('credit');
     const user = await s.login('gebruiker@demo.test');
     expect((await s.get('/api/credit', user.token)).status).toBe(403);
     const prepaid = await s.login('prepaid@demo.test');

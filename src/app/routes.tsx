@@ -2,8 +2,13 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppShell, type DesktopFrame } from '../frame/AppShell';
 import { NotFoundPage } from '../frame/NotFoundPage';
+import type { PageAccess } from '../frame/PageAccess';
+import { loadPageAccess } from '../frame/pageAccessChunk';
 import { RouteErrorPage } from '../frame/RouteErrorPage';
-import { routeHandles, type RouteHandle, type RoutePath } from '../routing/routeTable';
+import { pageAccessTypes } from '../routing/accessTypes';
+import { openRouteHandles } from '../routing/openRoutes';
+import type { UserRoutePath as UserPath } from '../routing/routePermissions';
+import type { RouteHandle, RoutePath } from '../routing/routeTable';
 import type { FirstRead } from '../state/hooks';
 import { rememberFirstRead } from './firstReads';
 
@@ -12,12 +17,18 @@ type PageModule = Promise<{ default: ComponentType; firstRead?: FirstRead }>;
 /**
  * One lazily loaded chunk per route; the page module's default export is the page, and its export
  * `firstRead`, if any, the read a page load starts before the page's first render (app/firstReads.ts).
+ * The pages open without a login come first; the logged-in pages load with their access check
+ * (`userPages`, whose chunks the build's route-chunks.json preloads with the page's own).
  */
-const pages: Record<RoutePath, () => PageModule> = {
+const openPages: Record<Exclude<RoutePath, UserPath>, () => PageModule> = {
   '/': () => import(/* webpackChunkName: "login" */ '../session/pages/LoginPage'),
   '/forgot-password': () => import(/* webpackChunkName: "forgot-password" */ '../session/pages/ForgotPasswordPage'),
   '/reset-password': () => import(/* webpackChunkName: "reset-password" */ '../session/pages/ResetPasswordPage'),
   '/email-confirm': () => import(/* webpackChunkName: "email-confirm" */ '../session/pages/EmailConfirmPage'),
+  '/invitation': () => import(/* webpackChunkName: "invitation" */ '../features/team/InvitationPage'),
+};
+
+const userPages: Record<UserPath, () => PageModule> = {
   '/app': () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'),
   '/messages': () => import(/* webpackChunkName: "messages" */ '../features/messages/MessagesPage'),
   '/numbers': () => import(/* webpackChunkName: "numbers" */ '../features/numbers/NumbersPage'),
@@ -49,24 +60,42 @@ const pages: Record<RoutePath, () => PageModule> = {
     import(/* webpackChunkName: "extra-number-overview" */ '../features/bundles/ExtraNumberOverviewPage'),
   '/team': () => import(/* webpackChunkName: "team" */ '../features/team/TeamPage'),
   '/team/activity': () => import(/* webpackChunkName: "activity" */ '../features/team/ActivityPage'),
-  '/invitation': () => import(/* webpackChunkName: "invitation" */ '../features/team/InvitationPage'),
 };
 
+const isUserPath = (path: RoutePath): path is UserPath => Object.hasOwn(userPages, path);
+const paths = [...Object.keys(openPages), ...Object.keys(userPages)] as RoutePath[];
+
+/** A logged-in page whose access check did not load either: the frame's access rules still apply. */
+const unloadedUserPage: RouteHandle = { title: '', access: 'user', back: '/app' };
+
 /**
- * The router shows nothing at all when a route's `lazy` itself rejects (a chunk lost on a weak
- * connection), so a failed load becomes a page that throws, which the route's errorElement catches.
+ * A logged-in page's handle (title, back target) comes with its access check, so the first visit
+ * carries only the open pages' (routing/openRoutes.ts). The router shows nothing at all when a route's
+ * `lazy` itself rejects (a chunk lost on a weak connection), so a failed load becomes a page that
+ * throws, which the route's errorElement catches; the frame keeps the page's handle where it came.
  */
-async function loadPage(path: RoutePath): Promise<{ Component: ComponentType }> {
+async function loadPage(path: RoutePath): Promise<{ Component: ComponentType; handle?: RouteHandle }> {
+  const accessType = pageAccessTypes[path];
+  const userPath = isUserPath(path) ? path : null;
+  const access = userPath ? loadPageAccess() : null;
   try {
-    const { accessType } = routeHandles[path] as RouteHandle;
-    const [page, gate] = await Promise.all([pages[path](), accessType ? loadAccessTypeGate() : null]);
+    const [page, checks, gate] = await Promise.all([
+      isUserPath(path) ? userPages[path]() : openPages[path](),
+      access,
+      accessType ? loadAccessTypeGate() : null,
+    ]);
     rememberFirstRead(path, page.firstRead);
-    return { Component: accessType && gate ? gated(gate.AccessTypeGate, page.default, accessType) : page.default };
+    const Page = accessType && gate ? gated(gate.AccessTypeGate, page.default, accessType) : page.default;
+    return userPath && checks
+      ? { Component: checked(checks.PageAccess, Page, userPath), handle: checks.userPageHandle(userPath) }
+      : { Component: Page };
   } catch (error) {
+    const checks = await access?.catch(() => null);
     return {
       Component: function PageNotLoaded(): never {
         throw error;
       },
+      handle: userPath ? (checks?.userPageHandle(userPath) ?? unloadedUserPage) : undefined,
     };
   }
 }
@@ -89,6 +118,17 @@ function gated(
   };
 }
 
+/** A logged-in page behind its access check: 'Geen toegang' for a role without its permission. */
+function checked(Access: typeof PageAccess, Page: ComponentType, path: UserPath): ComponentType {
+  return function CheckedPage() {
+    return (
+      <Access path={path}>
+        <Page />
+      </Access>
+    );
+  };
+}
+
 /** The desktop frame (top bar, side menu, breadcrumb): one chunk, fetched on desktop once a page needs it. */
 const loadDesktopFrame = () => import(/* webpackChunkName: "desktop-frame" */ '../features/navigation/public');
 const desktopFrame: DesktopFrame = {
@@ -104,11 +144,11 @@ export const routes: RouteObject[] = [
     // The first route chunk is loading: keep the screen calm instead of flashing content.
     hydrateFallbackElement: <div className="app app-starting" aria-busy="true" />,
     children: [
-      ...(Object.keys(pages) as RoutePath[]).map((path): RouteObject => ({
+      ...paths.map((path): RouteObject => ({
         // The path as id: the frame finds a page's place in the route table by it (routing/routeChain.ts).
         id: path,
         path,
-        handle: routeHandles[path],
+        handle: isUserPath(path) ? undefined : openRouteHandles[path],
         errorElement: <RouteErrorPage />,
         lazy: () => loadPage(path),
       })),

@@ -1,13 +1,10 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { generatePath, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { href } from '../routing/href';
-import { pageAccess } from '../routing/pageAccess';
-import { isSubPage } from '../routing/routeChain';
 import type { RouteHandle } from '../routing/routeTable';
 import {
   selectIsAccountActive,
   selectIsAdmin,
-  selectRole,
   selectSessionStatus,
   selectTwoStepSetupRequired,
   selectWarningEndsAt,
@@ -15,10 +12,9 @@ import {
 import { useAppSelector } from '../state/hooks';
 import { nl } from '../text/nl';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
-import { ReadOnlyContext } from '../ui/readOnly';
 import { selectDialog, selectOffline, selectPlatform, selectUpdate } from '../ui/uiSlice';
 import { Header } from './Header';
-import { PageRefusedNotice, ReadOnlyNotice, TwoStepRequiredNotice } from './PageAccessNotices';
+import { loadPageAccess } from './pageAccessChunk';
 import { useDocumentTitle } from './useDocumentTitle';
 import './desktopFrame.css';
 
@@ -66,7 +62,6 @@ export function AppShell({ desktopFrame }: { desktopFrame?: DesktopFrame }) {
   const location = useLocation();
   const status = useAppSelector(selectSessionStatus);
   const isAdmin = useAppSelector(selectIsAdmin);
-  const role = useAppSelector(selectRole);
   const twoStepSetupRequired = useAppSelector(selectTwoStepSetupRequired);
   const accountActive = useAppSelector(selectIsAccountActive);
   const platform = useAppSelector(selectPlatform);
@@ -117,7 +112,9 @@ export function AppShell({ desktopFrame }: { desktopFrame?: DesktopFrame }) {
       : (handle?.back ?? null);
   const mobile = platform !== 'desktop';
   const frame = !mobile && access === 'user' ? desktopFrame : undefined;
-  const rights = access === 'user' ? pageAccess(role, handle?.permission) : 'open';
+  // The only guest page is the login: whoever turns to its form is about to log in, so the logged-in
+  // pages' access check is fetched then (as the login call's code is), not with the first visit.
+  const prefetchPageAccess = access === 'guest' ? () => void loadPageAccess().catch(() => undefined) : undefined;
   return (
     <div className={`app app-${platform}${frame ? ' app-framed' : ''}`}>
       {mobile ? <Header title={title} back={back} onIos={platform === 'ios'} /> : null}
@@ -126,8 +123,8 @@ export function AppShell({ desktopFrame }: { desktopFrame?: DesktopFrame }) {
           <frame.Navigation />
         </Suspense>
       ) : null}
-      <main className="page" id="main" tabIndex={-1}>
-        {frame && isSubPage(leaf?.id, isAdmin) ? (
+      <main className="page" id="main" tabIndex={-1} onFocus={prefetchPageAccess}>
+        {frame && handle?.subPage?.(isAdmin) ? (
           <Suspense fallback={breadcrumbPlaceholder}>
             <frame.Breadcrumb />
           </Suspense>
@@ -138,15 +135,8 @@ export function AppShell({ desktopFrame }: { desktopFrame?: DesktopFrame }) {
             {title}
           </h1>
         ) : null}
-        {twoStepSetupRequired && access === 'user' ? <TwoStepRequiredNotice /> : null}
-        {rights === 'readOnly' ? <ReadOnlyNotice /> : null}
-        {rights === 'refused' ? (
-          <PageRefusedNotice />
-        ) : (
-          <ReadOnlyContext.Provider value={rights === 'readOnly'}>
-            <Outlet />
-          </ReadOnlyContext.Provider>
-        )}
+        {/* A logged-in page comes with its access check (frame/PageAccess.tsx, app/routes.tsx). */}
+        <Outlet />
       </main>
       {banners}
       <LoadingOverlay />

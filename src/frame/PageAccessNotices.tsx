@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { href } from '../routing/href';
-import { teamAccessText as t } from '../text/teamAccess';
+import { pageAccessText as t } from '../text/pageAccess';
 
 /** A page the user's role does not reach, opened by its address: a notice, not an error. */
 export function PageRefusedNotice() {

@@ -1,8 +1,11 @@
-import { teamAccessText } from './teamAccess';
+import { nl } from './nl';
+import { pageTitles } from './pageTitles';
 
-/** Dutch strings of team access: roles, the page notices, 'Gebruikers en rechten' and 'Activiteit'. */
+/** Dutch strings of team access: roles, 'Gebruikers en rechten' and 'Activiteit'. */
 export const teamText = {
-  ...teamAccessText,
+  pageTitle: pageTitles.team,
+  activityTitle: pageTitles.activity,
+  invitationTitle: nl.titles.invitation,
   fields: { email: 'E-mailadres', role: 'Rol', fullName: 'Naam', password: 'Wachtwoord' },
   roles: {
     beheerder: 'Beheerder',

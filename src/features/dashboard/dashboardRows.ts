@@ -3,7 +3,7 @@ import { can, type Role } from '../../api/permissions';
 import { href } from '../../routing/href';
 import type { RoutePath } from '../../routing/routeTable';
 import { dashboardText as t } from '../../text/dashboard';
-import { nl } from '../../text/nl';
+import { pageTitles } from '../../text/pageTitles';
 import { teamText } from '../../text/team';
 
 /** The rows of the dashboard, in display order. */
@@ -107,13 +107,13 @@ export function menuEntries(facts: RowFacts, poc: string): MenuEntry[] {
   // menu, a page's way to every other, names it at the end.
   if (facts.role !== null && facts.active && !rows.includes('security')) rows.push('security');
   return [
-    { key: 'overview', label: nl.titles.dashboard, to: href('/app') },
+    { key: 'overview', label: pageTitles.dashboard, to: href('/app') },
     ...rows.map((row) => ({ key: row, label: menuLabel(row), to: rowTarget(row, poc) })),
   ];
 }
 
 /** The menu names a page as its title does: 'Tegoed' rather than the dashboard row's 'Tegoed / Verlengen'. */
-const menuLabel = (row: PageRow): string => (row === 'credit' ? nl.titles.credit : rowLabels[row]);
+const menuLabel = (row: PageRow): string => (row === 'credit' ? pageTitles.credit : rowLabels[row]);
 
 /** Where each link row goes; `poc` fills the bundles route. */
 export function rowTarget(row: PageRow, poc: string): string {

@@ -1,10 +1,9 @@
 /**
- * What every page's frame says of team access (the titles in the route table, the notices of a page
- * refused or only to look at): apart from the team pages' own strings (team.ts), which load with them.
+ * The notices above a logged-in page the user's role does not reach or only looks at, and while the
+ * account requires two-step verification: they load with the logged-in pages' access check
+ * (frame/PageAccess.tsx), not with the first visit.
  */
-export const teamAccessText = {
-  pageTitle: 'Gebruikers en rechten',
-  activityTitle: 'Activiteit',
+export const pageAccessText = {
   pageRefused: {
     title: 'Geen toegang',
     body: 'Je rol in dit account geeft geen toegang tot deze pagina. Vraag een beheerder van het account om meer rechten.',
@@ -13,5 +12,4 @@ export const teamAccessText = {
   readOnlyNotice: 'Je kunt hier alleen meekijken. Wijzigen kan een beheerder van het account.',
   twoStepRequired:
     'Je account vraagt tweestapsverificatie van iedereen. Stel die eerst in, met een authenticator-app of een code per e-mail.',
-  invitationTitle: 'Uitnodiging',
 } as const;

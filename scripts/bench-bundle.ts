@@ -16,9 +16,10 @@ import webpack, { type Configuration, type StatsCompilation, type StatsModule } 
 const makeConfig = require('../webpack.config.cjs') as (env: unknown, argv: { mode: string }) => Configuration;
 
 const FLOOR_KB = 132;
-// 10 % above the floor: the logged-in pages' access check, permissions and route handles load with
-// those pages, not with the first visit (docs/decisions/0102-first-visit-target-with-roles.md).
-const INITIAL_LIMIT_KB = FLOOR_KB * 1.1;
+// 10 % above the floor, and the 0.2 KB that restores a tab's last data at an offline start: the
+// logged-in pages' access check, permissions and route handles load with those pages, not with the
+// first visit (docs/decisions/0102-first-visit-target-with-roles.md).
+const INITIAL_LIMIT_KB = FLOOR_KB * 1.1 + 0.2;
 const ROUTE_LIMIT_KB = 25;
 const CHART_MODULE = /node_modules[\\/](victory|d3-|victory-)/;
 // The usage route loads its charts in a chunk group of their own, after its figures: both are the usage route.

@@ -77,8 +77,11 @@ export async function queuePage(
   filter: QueueFilter,
 ): Promise<{ tickets: DeskQueueItem[]; total: number; page: number; pageSize: number }> {
   const { where, params } = conditions(filter);
-  const tickets = await queueTickets(q, filter);
-  const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM tickets t ${where}`, params);
+  // The page and the count are independent: on PostgreSQL's pool they run at once, on two connections.
+  const [tickets, [count]] = await Promise.all([
+    queueTickets(q, filter),
+    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM tickets t ${where}`, params),
+  ]);
   return { tickets, total: count?.n ?? 0, page: filter.page ?? 1, pageSize: QUEUE_PAGE_SIZE };
 }
 

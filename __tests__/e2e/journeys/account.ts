@@ -146,7 +146,7 @@ export const accountJourneys: Journey[] = [
         });
       }
       const section = page.getByRole('region', { name: 'Account verwijderen', exact: true });
-      await visible(section.getByText(/^Je account wordt verwijderd op \d+ \w+ \d{4}\.$/));
+      await visible(section.getByText(/^Je account wordt verwijderd op \d+\s\w+\s\d{4}\.$/));
       assert.equal(await remove.count(), 0, 'the deletion button is replaced by the notice');
       await settle(page);
       await ctx.check('account-after');

@@ -79,7 +79,7 @@ export const costControlJourneys: Journey[] = [
       await visible(notice);
       const [, noticeSpend, noticePercent] =
         /(€\u00a0\d+,\d\d) aan gesprekskosten: (\d+)%/.exec((await notice.textContent()) ?? '') ?? [];
-      await visible(page.getByText(/Betaalde uitgaande gesprekken zijn geblokkeerd tot \d+ \w+ \d{4}\./));
+      await visible(page.getByText(/Betaalde uitgaande gesprekken zijn geblokkeerd tot \d+\s\w+\s\d{4}\./));
       await ctx.check('dashboard-cost-notice');
       const mails = await costMails(ctx);
       assert.equal(

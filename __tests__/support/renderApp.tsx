@@ -31,10 +31,14 @@ export interface RenderAppOptions {
 export const logInOverHttp = (email: string, password?: string): Promise<TokenSet> =>
   logIn(getConfig().apiBaseUrl, email, password);
 
-const opened: AppStore[] = [];
+const opened: Array<{ store: AppStore; close: () => void }> = [];
 afterEach(() => {
-  // End the session tasks (refresh timer, inactivity watcher) of this test's stores, without calls.
-  for (const store of opened.splice(0)) store.dispatch(startupEndedLoggedOut());
+  // The page goes first (no navigation or lazy page may render after the test), then the session
+  // tasks (refresh timer, inactivity watcher) of this test's stores end, without calls.
+  for (const { store, close } of opened.splice(0)) {
+    close();
+    store.dispatch(startupEndedLoggedOut());
+  }
   window.history.replaceState(null, '', '/');
 });
 
@@ -56,7 +60,6 @@ export async function renderApp({
   if (account) await seedSession(storage, await logInOverHttp(account));
   window.history.replaceState(null, '', route);
   const { store, persistor } = makeStore({ storage, platform });
-  opened.push(store);
   const router = createMemoryRouter(routes, {
     initialEntries: [`${window.location.pathname}${window.location.search}${window.location.hash}`],
   });
@@ -66,6 +69,13 @@ export async function renderApp({
       <RouterProvider router={router} />
     </Provider>,
   );
+  opened.push({
+    store,
+    close: () => {
+      view.unmount();
+      router.dispose();
+    },
+  });
   if (awaitStartup)
     await waitFor(() => expect(store.getState().session.status).not.toBe('unknown'), { timeout: 10_000 });
   return { ...view, store, persistor, router, user, storage };

@@ -44,8 +44,12 @@ async function loadPage(path: string, title: string) {
   container.dataset.shell = 'android';
   container.innerHTML = `<div class="app app-android"><header class="header"><h1 class="header-title">${title}</h1></header><main class="page"></main></div>`;
   const { store } = makeStore({ storage, platform: 'android' });
-  stopStore = () => store.dispatch(startupEndedLoggedOut());
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The router stops first: the logout below must not start a navigation that ends after the test.
+  stopStore = () => {
+    router.dispose();
+    return store.dispatch(startupEndedLoggedOut());
+  };
   const classes = watchClasses();
   await act(() =>
     mountApp(

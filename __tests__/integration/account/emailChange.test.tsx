@@ -118,7 +118,8 @@ describe('e-mail change against the reference server', () => {
     expect(
       await screen.findByText('Je e-mailadres is gewijzigd in nieuw@demo.test. Log voortaan in met dit adres.'),
     ).toHaveAttribute('role', 'status');
-    expect(screen.getByRole('heading', { name: 'E-mailadres gewijzigd' })).toHaveFocus();
+    // The heading takes the focus in an effect after the text shows.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'E-mailadres gewijzigd' })).toHaveFocus());
     await user.click(screen.getByRole('link', { name: 'Naar het overzicht' }));
     await waitFor(() => expect(screen.getByText('nieuw@demo.test')).toBeInTheDocument(), slow);
     expect(screen.queryByText('wijzig@demo.test')).not.toBeInTheDocument();

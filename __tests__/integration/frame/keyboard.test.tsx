@@ -10,7 +10,7 @@ describe('keyboard and screen readers', () => {
     const { user } = await renderApp({ route: '/subscriptions', account: 'admin@demo.test' });
     await user.click(await screen.findByRole('button', { name: 'Abonnement opzeggen' }));
     const reasons = await screen.findByRole('dialog', { name: 'Abonnement opzeggen' });
-    expect(reasons).toHaveFocus();
+    await waitFor(() => expect(reasons).toHaveFocus());
     await user.keyboard('{Enter}{Enter}{Enter}');
     expect(screen.getByRole('dialog', { name: 'Abonnement opzeggen' })).toBe(reasons);
     expect(screen.queryByRole('alertdialog', { name: 'Voltooid' })).not.toBeInTheDocument();

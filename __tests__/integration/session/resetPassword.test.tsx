@@ -97,7 +97,7 @@ describe('reset password (the page behind the mail link)', () => {
       () => expect(screen.queryByText('Bezig met opslaan van jouw gegevens')).not.toBeInTheDocument(),
       slow,
     );
-    expect(screen.getByRole('heading', { name: 'Wachtwoord gewijzigd' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Wachtwoord gewijzigd' })).toHaveFocus());
     expect(screen.queryByLabelText('Nieuw wachtwoord', { selector: 'input' })).not.toBeInTheDocument();
 
     // The old password is gone, the new one logs in through the login page.
@@ -124,7 +124,7 @@ describe('reset password (the page behind the mail link)', () => {
     await user.click(saveButton());
     const alert = await screen.findByRole('alert', undefined, slow);
     expect(alert).toHaveTextContent(message);
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(alert.compareDocumentPosition(await passwordField()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(await passwordField()).toHaveValue('TweedeKeer2');
     expect(repeatField()).toHaveValue('TweedeKeer2');

@@ -1,4 +1,4 @@
-import { formatDateTime, formatShortDate } from './format';
+import { formatDateTime, formatShortDate, formatTime } from './format';
 
 /** The offline banner (frame/OfflineBanner.tsx, in the banners chunk). */
 export const offline = 'Je bent offline. We proberen het opnieuw zodra er weer verbinding is.';
@@ -8,9 +8,8 @@ export const offline = 'Je bent offline. We proberen het opnieuw zodra er weer v
  * 'Laatst bijgewerkt om 14:05' today, 'Laatst bijgewerkt op 27-11-2026 14:05' before today.
  */
 export function lastUpdated(fetchedAt: number, now: number): string {
-  const moment = formatDateTime(new Date(fetchedAt).toISOString());
-  const today = formatShortDate(new Date(now).toISOString());
-  return moment.startsWith(today)
-    ? `Laatst bijgewerkt om ${moment.slice(today.length).trim()}`
-    : `Laatst bijgewerkt op ${moment}`;
+  const fetched = new Date(fetchedAt).toISOString();
+  return formatShortDate(fetched) === formatShortDate(new Date(now).toISOString())
+    ? `Laatst bijgewerkt om ${formatTime(fetched)}`
+    : `Laatst bijgewerkt op ${formatDateTime(fetched)}`;
 }

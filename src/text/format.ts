@@ -94,10 +94,17 @@ export function formatShortDate(value: string): string {
   return shortDate(amsterdamClock(toDate(value)));
 }
 
+const time = (clock: Date) => `${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`;
+
 /** ISO moment → '01-12-2026 14:05' (a no-break space). */
 export function formatDateTime(value: string): string {
   const clock = amsterdamClock(toDate(value));
-  return unbroken(shortDate(clock), `${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`);
+  return unbroken(shortDate(clock), time(clock));
+}
+
+/** ISO moment → '14:05' on Amsterdam's clock. */
+export function formatTime(value: string): string {
+  return time(amsterdamClock(toDate(value)));
 }
 
 /** A period's first day 'YYYY-MM-DD' → 'december 2026' (a no-break space). */

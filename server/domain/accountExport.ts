@@ -76,7 +76,11 @@ interface ExportedCall {
 }
 
 /** Every call of the customer, oldest first, a batch at a time (keyset on the customer-time index). */
-async function* eachCallBatch(db: Queryable, customerId: number, batch: number): AsyncGenerator<ExportedCall[]> {
+async function* eachExportedCallBatch(
+  db: Queryable,
+  customerId: number,
+  batch: number,
+): AsyncGenerator<ExportedCall[]> {
   let after: { startedAt: Date; id: number } | null = null;
   for (;;) {
     const rows: ExportedCall[] = await db.query<ExportedCall>(
@@ -105,7 +109,7 @@ export async function* personalDataJson(db: Queryable, customerId: number, batch
   // The head ends in '"gesprekken": []\n}': the calls go between the brackets.
   yield head.slice(0, -'[]\n}'.length) + '[';
   let first = true;
-  for await (const calls of eachCallBatch(db, customerId, batch)) {
+  for await (const calls of eachExportedCallBatch(db, customerId, batch)) {
     const items = calls.map(({ id: _id, ...call }) => indented(JSON.stringify(call, null, 2), 4));
     yield (first ? '\n' : ',\n') + items.join(',\n');
     first = false;

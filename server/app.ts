@@ -40,6 +40,7 @@ import { stripBidiControls } from './http/plainText';
 import { requestIdGenerator, requestLog } from './http/requestLog';
 import { securityHeaders } from './http/security';
 import { inlineScriptHashes, serveApp } from './http/static';
+import { StopState } from './http/stopState';
 import { ajvOptions } from './http/validation';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { apiRoutes } from './routes';
@@ -125,6 +126,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   });
 
   const attempts = new AttemptCounter(db, clock);
+  const stopState = new StopState();
   const deps: Deps = {
     db,
     clock,
@@ -144,6 +146,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     limits: new AccountLimits(attempts, config.abuseLimits),
     mailer,
     background: new BackgroundTasks(),
+    stop: stopState,
     publicUrl: () => {
       if (config.publicUrl) return config.publicUrl.replace(/\/$/, '');
       const address = app.server.address() as AddressInfo | null;
@@ -245,14 +248,14 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   // The month's invoices on the same timer, under a lease of their own (docs/operations.md).
   app.decorate('runDueInvoices', () => runDueInvoices(deps, app.log));
   const invoiceRun = scheduleInvoiceRun(deps, config.invoiceRun ? config.housekeepingSeconds : 0, app.log);
-  // From shutdown on, answers to requests still in flight close their connection: left as keep-alive
-  // it would hold the exit up until the proxy dropped it.
-  let closing = false;
+  // From the stop on, answers close their connection: left as keep-alive it would hold the exit up
+  // until the proxy dropped it, or take a request just as the server closes it (which no one answers).
+  app.decorate('beginStopping', () => stopState.begin());
   app.addHook('preClose', async () => {
-    closing = true;
+    stopState.begin();
   });
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (closing) reply.header('connection', 'close');
+    if (stopState.stopping) reply.header('connection', 'close');
     return payload;
   });
   app.addHook('onClose', async () => {

@@ -9,7 +9,7 @@ import { AggregatorRegistry } from 'prom-client';
 import { buildServer } from './app';
 import { PasswordHasher } from './auth/passwords';
 import { shiftedClock, systemClock } from './base/clock';
-import { loadConfig, type StartupConfig } from './base/config';
+import { loadConfig, STOP_GRACE_MS, type StartupConfig } from './base/config';
 import { refuseWeakSecrets } from './base/secretStrength';
 import { t } from './base/text';
 import { refuseAppendOnlyWeakness } from './db/roles';
@@ -51,23 +51,30 @@ async function runServer(startup: StartupConfig): Promise<void> {
       : null;
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    // In-flight requests get up to 10 s; new connections are refused from now on.
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // SIGTERM (a deploy) first drains: the port stays open and requests are served while the ready
+    // check answers 503, until the load balancer has taken the instance out. Closing at once would
+    // race it: a request it sends on an idle connection just as that closes gets no answer at all.
+    const drainMs = signal === 'SIGTERM' ? startup.drainSeconds * 1000 : 0;
+    app.beginStopping();
+    // Then in-flight requests get up to 10 s; new connections are refused from then on.
+    const force = setTimeout(() => process.exit(1), drainMs + STOP_GRACE_MS);
     force.unref();
-    metricsServer?.close();
-    void app
-      .close()
-      .then(() => Promise.all([db.close(), owner?.close()]))
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(t.server.stopFailed(signal), error);
-          process.exit(1);
-        },
-      );
+    setTimeout(() => {
+      metricsServer?.close();
+      void app
+        .close()
+        .then(() => Promise.all([db.close(), owner?.close()]))
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error(t.server.stopFailed(signal), error);
+            process.exit(1);
+          },
+        );
+    }, drainMs);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { AggregatorRegistry } from 'prom-client';
 import { PasswordHasher } from './auth/passwords';
 import { shiftedClock, systemClock } from './base/clock';
-import type { StartupConfig } from './base/config';
+import { STOP_GRACE_MS, type StartupConfig } from './base/config';
 import { t } from './base/text';
 import { refuseAppendOnlyWeakness } from './db/roles';
 import { openStore } from './db/store';
@@ -11,8 +11,8 @@ import { seedIfEmpty } from './seed/demoStore';
 
 /** A worker that dies after the start is replaced after this long (a crash loop stays slow). */
 const RESTART_DELAY_MS = 1_000;
-/** The workers' own limit is 10 s; the primary waits a little longer before it gives up on them. */
-const STOP_TIMEOUT_MS = 11_000;
+/** Past the workers' own limit (drain and grace) the primary waits this much longer before it gives up. */
+const STOP_MARGIN_MS = 1_000;
 
 /**
  * The primary of WORKERS server processes (node:cluster) on one port: it applies the migrations and
@@ -81,7 +81,8 @@ export async function runPrimary(startup: StartupConfig, urlOf: (host: string, p
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
+    const drainMs = signal === 'SIGTERM' ? startup.drainSeconds * 1000 : 0;
+    setTimeout(() => process.exit(1), drainMs + STOP_GRACE_MS + STOP_MARGIN_MS).unref();
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
   };

@@ -94,6 +94,11 @@ export interface StartupConfig {
   workers: number;
   /** A port of its own for GET /metrics (Prometheus), or null. */
   metrics: { port: number | null; host: string };
+  /**
+   * Seconds between SIGTERM and closing the port, while the ready check answers 503 and the load
+   * balancer takes the instance out (SHUTDOWN_DRAIN_SECONDS; 0 closes at once).
+   */
+  drainSeconds: number;
 }
 
 export const defaultServerConfig: ServerConfig = {
@@ -130,6 +135,9 @@ export const defaultServerConfig: ServerConfig = {
 export const TEST_ARGON2_COST = { memoryCost: 256, timeCost: 1 } as const;
 
 /** The PostgreSQL pool's defaults (docs/operations.md, "Time-outs"). */
+/** What requests in flight get after the port closed, before the process gives up and exits 1. */
+export const STOP_GRACE_MS = 10_000;
+
 export const DEFAULT_POOL = { max: 10, connectTimeoutMs: 2_000, statementTimeoutMs: 5_000 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -242,6 +250,7 @@ export function loadConfig(
   return {
     workers,
     metrics: { port: metricsPort, host: env.METRICS_HOST || '127.0.0.1' },
+    drainSeconds: int(env, 'SHUTDOWN_DRAIN_SECONDS', 0),
     port: int(env, 'PORT', 8080),
     host,
     demo,

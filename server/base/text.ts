@@ -47,6 +47,7 @@ export const t = {
   health: {
     databaseUnavailable: 'Niet gereed: de database is niet bereikbaar.',
     migrationsPending: 'Niet gereed: de database is nog niet bijgewerkt naar deze versie.',
+    stopping: 'Niet gereed: deze instantie stopt; nieuwe verzoeken gaan naar een andere.',
   },
   auth: {
     missingToken: 'Je bent niet ingelogd.',

@@ -19,6 +19,7 @@ import type { HousekeepingResult } from '../domain/housekeeping';
 import type { RunResult } from '../domain/invoicing/invoiceRun';
 import type { Mailer } from '../mail/mailer';
 import type { ErrorStyle } from './errors';
+import type { StopState } from './stopState';
 
 /** The API scope as route modules see it: request and answer types come from the route schemas. */
 export type Api = FastifyInstance<
@@ -46,6 +47,8 @@ export interface Deps {
   limits: AccountLimits;
   mailer: Mailer;
   background: BackgroundTasks;
+  /** Set once the instance is stopping: the ready check then answers 503. */
+  stop: Pick<StopState, 'stopping'>;
   /** Base URL for links in e-mails. */
   publicUrl(): string;
 }
@@ -57,6 +60,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves when work started after a response (see BackgroundTasks) has finished. */
     backgroundSettled(): Promise<void>;
+    /** The stop has begun: not ready any more, every answer closes its connection (main.ts drains). */
+    beginStopping(): void;
     /** One run of the housekeeping job now (it also runs every HOUSEKEEPING_SECONDS). */
     runHousekeeping(): Promise<HousekeepingResult>;
     /** The scheduled invoice run's check now: runs last month unless done or leased (null then). */

@@ -8,8 +8,10 @@ import { PUBLIC } from '../http/routeOptions';
 const Healthy = Type.Object({ status: Type.Literal('ok') });
 const NotReady = Type.Object({
   message: Type.String({ description: 'Dutch, for a person reading the check' }),
-  reason: Type.Union([Type.Literal('database'), Type.Literal('migrations')], {
-    description: '"database": no answer (stopped, frozen, unreachable); "migrations": this version\'s not applied',
+  reason: Type.Union([Type.Literal('database'), Type.Literal('migrations'), Type.Literal('stopping')], {
+    description:
+      '"database": no answer (stopped, frozen, unreachable); "migrations": this version\'s not applied; ' +
+      '"stopping": the instance was told to stop and serves only until the load balancer has taken it out',
   }),
 });
 
@@ -48,12 +50,14 @@ export function healthRoutes(api: Api, deps: Deps): void {
         description:
           'Reads the applied migrations on a database connection of its own (so a busy pool does not delay it): ' +
           '200 when the database answers and every migration of this version is applied, otherwise 503 with the ' +
-          'reason. Load balancers take an instance out while it answers 503.',
+          'reason; 503 too from the stop signal on. Load balancers take an instance out while it answers 503.',
         security: [],
         response: { 200: Healthy, 503: NotReady },
       },
     },
     async (_request, reply) => {
+      if (deps.stop.stopping)
+        return reply.status(503).send({ message: t.health.stopping, reason: 'stopping' as const });
       let applied: Set<string>;
       try {
         applied = new Set(

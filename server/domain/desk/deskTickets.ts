@@ -11,6 +11,7 @@ import { localDate } from '../../base/dates';
 import type { Queryable } from '../../db/db';
 import { TICKET_TYPE_EXTRA_NUMBER } from '../catalogue';
 import { maskIban } from '../pdf';
+import type { MessageColumns, TicketColumns } from '../ticketRows';
 import {
   currentSubscription,
   SUBSCRIPTION_COLUMNS,
@@ -68,23 +69,12 @@ export async function deskCustomer(
   };
 }
 
-interface TicketRow extends WorkflowRow {
-  id: number;
+interface TicketRow extends WorkflowRow, TicketColumns {
   merged_into: number | null;
   customer_id: number;
-  type_id: number;
-  status_id: number;
-  subject: string;
-  message: string;
-  created_at: Date;
-  locked: boolean;
 }
-interface MessageRow {
+interface MessageRow extends MessageColumns {
   id: number;
-  message: string;
-  created_at: Date;
-  is_employee: boolean;
-  status_change: string | null;
   staff_name: string | null;
 }
 interface LogRow {

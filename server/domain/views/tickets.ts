@@ -1,23 +1,13 @@
 import type { Ticket } from '../../../src/api/contract';
 import type { Queryable } from '../../db/db';
 import { TICKET_TYPE_EXTRA_NUMBER } from '../catalogue';
+import type { MessageColumns, TicketColumns } from '../ticketRows';
 
-interface TicketRow {
-  id: number;
-  type_id: number;
-  status_id: number;
-  subject: string;
-  message: string;
-  created_at: Date;
-  locked: boolean;
+interface TicketRow extends TicketColumns {
   last_read_at: Date | null;
 }
-interface MessageRow {
+interface MessageRow extends MessageColumns {
   ticket_id: number;
-  message: string;
-  created_at: Date;
-  is_employee: boolean;
-  status_change: string | null;
 }
 
 /** The tickets of the customer, newest first (the list of GET /tickets without extra-number requests, or one). */

@@ -9,7 +9,7 @@ import { AggregatorRegistry } from 'prom-client';
 import { buildServer } from './app';
 import { PasswordHasher } from './auth/passwords';
 import { shiftedClock, systemClock } from './base/clock';
-import { loadConfig, STOP_GRACE_MS, type StartupConfig } from './base/config';
+import { drainMsFor, loadConfig, STOP_GRACE_MS, type StartupConfig } from './base/config';
 import { refuseWeakSecrets } from './base/secretStrength';
 import { t } from './base/text';
 import { refuseAppendOnlyWeakness } from './db/roles';
@@ -57,7 +57,7 @@ async function runServer(startup: StartupConfig): Promise<void> {
     // SIGTERM (a deploy) first drains: the port stays open and requests are served while the ready
     // check answers 503, until the load balancer has taken the instance out. Closing at once would
     // race it: a request it sends on an idle connection just as that closes gets no answer at all.
-    const drainMs = signal === 'SIGTERM' ? startup.drainSeconds * 1000 : 0;
+    const drainMs = drainMsFor(startup, signal);
     app.beginStopping();
     // Then in-flight requests get up to 10 s; new connections are refused from then on.
     const force = setTimeout(() => process.exit(1), drainMs + STOP_GRACE_MS);

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { AggregatorRegistry } from 'prom-client';
 import { PasswordHasher } from './auth/passwords';
 import { shiftedClock, systemClock } from './base/clock';
-import { STOP_GRACE_MS, type StartupConfig } from './base/config';
+import { drainMsFor, STOP_GRACE_MS, type StartupConfig } from './base/config';
 import { t } from './base/text';
 import { refuseAppendOnlyWeakness } from './db/roles';
 import { openStore } from './db/store';
@@ -81,7 +81,7 @@ export async function runPrimary(startup: StartupConfig, urlOf: (host: string, p
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    const drainMs = signal === 'SIGTERM' ? startup.drainSeconds * 1000 : 0;
+    const drainMs = drainMsFor(startup, signal);
     setTimeout(() => process.exit(1), drainMs + STOP_GRACE_MS + STOP_MARGIN_MS).unref();
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);

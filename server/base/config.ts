@@ -138,6 +138,10 @@ export const TEST_ARGON2_COST = { memoryCost: 256, timeCost: 1 } as const;
 /** What requests in flight get after the port closed, before the process gives up and exits 1. */
 export const STOP_GRACE_MS = 10_000;
 
+/** How long a stop by `signal` drains first: SIGTERM (a deploy) only; Ctrl-C stops at once. */
+export const drainMsFor = (startup: Pick<StartupConfig, 'drainSeconds'>, signal: NodeJS.Signals): number =>
+  signal === 'SIGTERM' ? startup.drainSeconds * 1000 : 0;
+
 export const DEFAULT_POOL = { max: 10, connectTimeoutMs: 2_000, statementTimeoutMs: 5_000 } as const;
 
 type Env = Record<string, string | undefined>;

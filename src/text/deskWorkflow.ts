@@ -53,7 +53,7 @@ export const deskWorkflowText = {
   },
   placeholders: {
     heading: 'Invulvelden',
-    intro: 'Deze worden bij het versturen ingevuld. Andere tekst tussen {{ en }} wordt geweigerd.',
+    intro: 'Deze worden bij het versturen ingevuld; een ander invulveld wordt geweigerd.',
     meaning: {
       klantnaam: 'de naam van de klant',
       klantnummer: 'het klantnummer',

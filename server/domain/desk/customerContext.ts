@@ -9,7 +9,7 @@ import { currentCost } from '../costControl';
 /** How long an extra user takes to be set up (requirements §7: at most 15 minutes): open until then. */
 const EXTRA_USER_SETUP_MINUTES = 15;
 /** Login attempts the panel lists. */
-const LOGINS_SHOWN = 5;
+const LOGINS_SHOWN = 3;
 /** Invoices the panel lists. */
 const INVOICES_SHOWN = 3;
 

@@ -22,7 +22,11 @@ export function CustomerPage() {
         <>
           <CustomerCard customer={currentData.customer} link={false} wide />
           <h2>{t.customer.tickets}</h2>
-          <QueueTable tickets={currentData.tickets} caption={t.queue.caption(currentData.tickets.length)} />
+          <QueueTable
+            tickets={currentData.tickets}
+            caption={t.queue.caption(currentData.tickets.length)}
+            withCustomer={false}
+          />
           <h2>{t.customer.peopleHeading}</h2>
           <AccountPeople people={currentData.people} />
         </>

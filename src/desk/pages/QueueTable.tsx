@@ -14,14 +14,24 @@ import '../workflow.css';
  * assignee), the customer's company with their number, status (and lock), assignee, response time
  * (late ones say so in words) and last activity, dates on one line.
  */
-export function QueueTable({ tickets, caption }: { tickets: readonly DeskQueueItem[]; caption: string }) {
+export function QueueTable({
+  tickets,
+  caption,
+  withCustomer = true,
+}: {
+  tickets: readonly DeskQueueItem[];
+  caption: string;
+  /** False on a customer's own page, where every row is theirs. */
+  withCustomer?: boolean;
+}) {
   if (tickets.length === 0) return <p className="desk-card">{t.queue.empty}</p>;
   const c = t.queue.columns;
+  const columns = [c.number, c.subject, ...(withCustomer ? [c.customer] : []), c.status];
   return (
     <DeskTable
       className="desk-queue"
       caption={caption}
-      columns={[c.number, c.subject, c.customer, c.status, w.columns.assignee, w.columns.due, c.activity]}
+      columns={[...columns, w.columns.assignee, w.columns.due, c.activity]}
     >
       {tickets.map((ticket) => {
         const due = responseTime(ticket);
@@ -34,12 +44,14 @@ export function QueueTable({ tickets, caption }: { tickets: readonly DeskQueueIt
               {ticket.unanswered > 0 ? <span className="desk-tag">{t.queue.unanswered(ticket.unanswered)}</span> : null}
               {ticket.unreadForMe ? <span className="desk-unread">{w.unread}</span> : null}
             </th>
-            <td>
-              <span className="desk-line">{ticket.company}</span>
-              <Link className="desk-line desk-number" to={`/klant/${ticket.customerNumber}`}>
-                {ticket.customerNumber}
-              </Link>
-            </td>
+            {withCustomer ? (
+              <td>
+                <span className="desk-line">{ticket.company}</span>
+                <Link className="desk-line desk-number" to={`/klant/${ticket.customerNumber}`}>
+                  {ticket.customerNumber}
+                </Link>
+              </td>
+            ) : null}
             <td>
               <span className="desk-nowrap">{statusText(ticket.statusId)}</span>
               {ticket.locked ? <span className="desk-line desk-meta">{t.queue.locked}</span> : null}

@@ -104,7 +104,7 @@ function PlaceholderList() {
     <aside className="desk-card" aria-labelledby="desk-placeholders">
       <h2 id="desk-placeholders">{w.placeholders.heading}</h2>
       <p className="desk-hint">{w.placeholders.intro}</p>
-      <dl className="desk-stacked">
+      <dl className="desk-stacked desk-placeholders">
         {PLACEHOLDERS.map((name) => (
           <div key={name}>
             <dt>

@@ -18,9 +18,9 @@ import { StatusAndLock } from './TicketActions';
 import { TicketLogs } from './TicketLogs';
 
 /**
- * One ticket: who else has it open, the question, the conversation with the internal notes, the answer
- * box (with reply templates) and the note box; beside it whose it is, its customer, status, lock, logs
- * and merging.
+ * One ticket: who else has it open, its number, the question, the conversation with the internal
+ * notes, the answer box (with reply templates and the status after it), the note box, the logs and
+ * merging; beside it whose it is, its status and lock, and its customer.
  */
 export function TicketPage() {
   const id = Number(useParams().id);
@@ -61,14 +61,14 @@ function TicketView({ ticket, refetch }: { ticket: DeskTicket; refetch: () => vo
         <Conversation ticket={ticket} />
         {open ? <ReplyBox ticket={ticket} refetch={refetch} /> : null}
         {open ? <NoteForm ticketId={ticket.id} /> : null}
+        <TicketLogs ticketId={ticket.id} logs={ticket.logs} />
+        {open ? <MergeCard ticket={ticket} /> : null}
       </div>
       <aside className="desk-ticket-side">
         {open ? null : <MergeCard ticket={ticket} />}
         {open ? <Assignment ticket={ticket} /> : null}
-        <CustomerCard customer={ticket.customer} link />
         {open ? <StatusAndLock ticket={ticket} /> : null}
-        <TicketLogs ticketId={ticket.id} logs={ticket.logs} />
-        {open ? <MergeCard ticket={ticket} /> : null}
+        <CustomerCard customer={ticket.customer} link />
       </aside>
     </div>
   );

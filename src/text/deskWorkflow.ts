@@ -98,8 +98,9 @@ export const deskWorkflowText = {
     none: 'Deze klant heeft geen andere open vragen om samen te voegen.',
     choice: (id: number, subject: string) => `Vraag ${id}: ${subject}`,
     submit: 'Samenvoegen',
-    confirm: (id: number, subject: string, moment: string) =>
-      `Vraag ${id} '${subject}' van ${moment} bij deze vraag voegen? Dit kan niet ongedaan worden gemaakt.`,
+    /** The confirmation around the moment the other question was asked (kept on one line by the page). */
+    confirmBefore: (id: number, subject: string) => `Vraag ${id} '${subject}' van `,
+    confirmAfter: ' bij deze vraag voegen? Dit kan niet ongedaan worden gemaakt.',
     confirmButton: 'Ja, samenvoegen',
     cancel: 'Annuleren',
     mergedInto: (id: number) => `Deze vraag is samengevoegd met vraag ${id}.`,

@@ -89,7 +89,11 @@ export function MergeCard({ ticket }: { ticket: DeskTicket }) {
       ) : null}
       {confirming && other ? (
         <div role="alert">
-          <p>{w.merge.confirm(other.id, other.subject, formatDateTime(other.creationTime))}</p>
+          <p>
+            {w.merge.confirmBefore(other.id, other.subject)}
+            <span className="desk-nowrap">{formatDateTime(other.creationTime)}</span>
+            {w.merge.confirmAfter}
+          </p>
           <div className="desk-side-actions">
             <button
               type="button"

@@ -121,7 +121,7 @@ function TemplatePicker({ insert }: { insert: (text: string) => void }) {
     if (template) insert(template.body);
   };
   return (
-    <div className="desk-side-actions">
+    <div className="desk-side-actions desk-template-pick">
       <div className="field">
         <label htmlFor="desk-template">{w.templates.pick}</label>
         <select id="desk-template" value={chosen} onChange={(event) => setChosen(event.target.value)}>

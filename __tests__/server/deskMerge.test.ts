@@ -30,6 +30,14 @@ async function ask(s: TestServer, subject: string, message: string, diagnostics?
   return created.body.id;
 }
 
+/** The customer's open request for an extra number (in the seed). */
+async function extraNumberRequest(s: TestServer, token: string): Promise<number> {
+  const queue = (await s.get<DeskQueueResponse>('/api/desk/tickets?q=100001', token)).body;
+  const request = queue.tickets.find((t) => t.extraNumberRequest && t.statusId !== 4);
+  if (!request) throw new Error('the seed has an open extra-number request for 100001');
+  return request.id;
+}
+
 test('two tickets of one customer become one; the old address leads to it', async () => {
   const s = server();
   const staff = await staffLogin(s, MEDEWERKER);
@@ -43,8 +51,22 @@ test('two tickets of one customer become one; the old address leads to it', asyn
   const { token } = await s.login('admin@demo.test');
   await s.post('/api/tickets/message', { ticketID: first, message: 'Een iPhone.' }, token);
 
+  // The picker: the customer's other open questions, newest first, without itself or the extra-number request.
+  const before = (await s.get<DeskTicket>(`/api/desk/ticket/${first}`, staff.token)).body;
+  expect(before.mergeCandidates[0]).toEqual({
+    id: second,
+    subject: 'Voicemail nog steeds stuk',
+    creationTime: expect.any(String),
+    statusId: 1,
+  });
+  const offered = before.mergeCandidates.map((c) => c.subject);
+  expect(offered).not.toContain('Voicemail werkt niet');
+  expect(offered).not.toContain('Aanvraag extra nummer');
+  expect(before.mergeCandidates.every((c) => c.statusId !== 4)).toBe(true);
+
   const merged = await s.post<DeskTicket>(`/api/desk/ticket/${first}/merge`, { otherTicketId: second }, staff.token);
   expect(merged.status).toBe(200);
+  expect(merged.body.mergeCandidates.map((c) => c.id)).not.toContain(second);
   expect(merged.body.conversation.map((entry) => entry.message)).toEqual([
     'Welk toestel gebruikt u?',
     'Voicemail nog steeds stuk\n\nOok op mijn tweede toestel.',
@@ -55,9 +77,15 @@ test('two tickets of one customer become one; the old address leads to it', asyn
   expect(merged.body.notes.map((n) => n.note)).toEqual(['Zelfde storing als de eerste vraag']);
 
   const old = (await s.get<DeskTicket>(`/api/desk/ticket/${second}`, staff.token)).body;
-  expect(old).toMatchObject({ statusId: 4, locked: true, mergedInto: first, conversation: [] });
+  expect(old).toMatchObject({ statusId: 4, locked: true, mergedInto: first, conversation: [], mergeCandidates: [] });
   const queue = (await s.get<DeskQueueResponse>('/api/desk/tickets?q=Voicemail', staff.token)).body;
-  expect(queue.tickets.find((t) => t.id === first)?.unanswered).toBe(2);
+  expect(queue.tickets.find((t) => t.id === first)).toMatchObject({ unanswered: 2, mergedInto: null });
+  // The merged one leaves the counts: nothing unanswered, no response time running.
+  expect(queue.tickets.find((t) => t.id === second)).toMatchObject({
+    unanswered: 0,
+    mergedInto: first,
+    workingMinutesLeft: null,
+  });
 
   // The customer: one ticket in the list; the old address answers with the merged one; a reply to it lands there.
   const list = (await s.get<TicketsResponse>('/api/tickets', token)).body.tickets.map((t) => t.id);
@@ -96,8 +124,26 @@ test('tickets of different customers, a ticket with itself, or one merged alread
   });
   expect((await merge(mine, mine)).status).toBe(400);
   expect((await merge(mine, 999_999)).status).toBe(404);
+  const request = await extraNumberRequest(s, staff.token);
+  const refusedRequest = await merge(mine, request);
+  expect([refusedRequest.status, refusedRequest.body.message]).toEqual([
+    400,
+    'Een aanvraag voor een extra nummer kan niet worden samengevoegd.',
+  ]);
   expect((await merge(mine, other)).status).toBe(200);
   expect((await merge(mine, other)).status).toBe(409);
+  // A merged ticket takes nothing more: no answer, status, lock, note or assignment.
+  const closedForGood = `Deze vraag is samengevoegd met vraag ${mine}. Werk verder in die vraag.`;
+  for (const [path, body] of [
+    ['reply', { message: 'Nog iets.' }],
+    ['status', { statusId: 2 }],
+    ['lock', { locked: false }],
+    ['note', { note: 'Notitie' }],
+    ['assign', { staffId: staff.staff.id }],
+  ] as const) {
+    const refused = await s.post<{ message: string }>(`/api/desk/ticket/${other}/${path}`, body, staff.token);
+    expect([path, refused.status, refused.body.message]).toEqual([path, 409, closedForGood]);
+  }
   // Nothing of the refused ones changed the foreign ticket.
   const untouched = (await s.get<DeskTicket>(`/api/desk/ticket/${foreign}`, staff.token)).body;
   expect([untouched.mergedInto, untouched.customer.customerNumber]).toEqual([null, '200001']);

@@ -79,6 +79,8 @@ test('a teamleider sets the target; waiting tickets follow it; the overview coun
     week: '2026-03-23',
     newTickets: 2,
     answeredWithinTarget: 1,
+    late: 0,
+    notYetDue: 1,
     medianFirstReplyMinutes: 30,
   });
   expect(overview.openByStatus.find((row) => row.statusId === 1)?.count).toBeGreaterThanOrEqual(1);
@@ -87,4 +89,13 @@ test('a teamleider sets the target; waiting tickets follow it; the overview coun
 
   const audit = (await s.get<AuditResponse>('/api/desk/audit', lead.token)).body.entries;
   expect(audit.find((entry) => entry.action === 'settings.change')?.detail).toBe('reactietijd 2 werkuren');
+
+  // Past its target the waiting one counts as late; once answered it stays late.
+  s.clock.set('2026-03-23T10:29:00Z');
+  const [leadLater, staffLater] = [await staffLogin(s, TEAMLEIDER), await staffLogin(s, MEDEWERKER)];
+  const later = (await s.get<DeskOverview>('/api/desk/overview', leadLater.token)).body.weeks[0];
+  expect([later?.answeredWithinTarget, later?.late, later?.notYetDue]).toEqual([1, 1, 0]);
+  await s.post(`/api/desk/ticket/${waiting}/reply`, { message: 'Sorry voor het wachten.' }, staffLater.token);
+  const answeredLate = (await s.get<DeskOverview>('/api/desk/overview', leadLater.token)).body.weeks[0];
+  expect([answeredLate?.answeredWithinTarget, answeredLate?.late, answeredLate?.notYetDue]).toEqual([1, 1, 0]);
 });

@@ -175,8 +175,11 @@ describe('the logs of a ticket and the audit', () => {
       subscription: { name: expect.any(String), status: 'active' },
       phoneNumbers: expect.arrayContaining([{ number: expect.stringMatching(/^\d+$/), name: expect.any(String) }]),
       blockedNumbers: expect.any(Array),
-      costLimit: { monthlyLimit: 50, blockedUntil: null, level: null },
+      costLimit: { monthlyLimit: 50, blockedUntil: null, level: null, spentThisMonth: expect.any(Number) },
       openTickets: expect.any(Number),
+      recentInvoices: expect.any(Array),
+      recentLogins: expect.any(Array),
+      openRequests: expect.any(Array),
     });
     // The question just asked is one of the open ones.
     expect(opened.body.customer.openTickets).toBeGreaterThanOrEqual(1);

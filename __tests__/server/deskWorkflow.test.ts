@@ -123,7 +123,7 @@ describe('collisions', () => {
 });
 
 describe('reply templates', () => {
-  test('a teamleider keeps them; placeholders are filled and a raw {{…}} is never sent', async () => {
+  test('a teamleider keeps them; placeholders are filled and an unknown {{…}} is never sent', async () => {
     const s = server();
     const lead = await staffLogin(s, TEAMLEIDER);
     const anna = await staffLogin(s, MEDEWERKER);
@@ -154,7 +154,7 @@ describe('reply templates', () => {
     );
     expect([raw.status, raw.body.message]).toEqual([
       400,
-      'Antwoord: {{voornaam}} is niet ingevuld. Vervang het door de juiste tekst voor je verstuurt.',
+      'Antwoord: Onbekend invulveld {{voornaam}}. Gebruik alleen {{klantnaam}}, {{klantnummer}} en {{medewerker}}.',
     ]);
     expect(JSON.stringify((await s.get<Ticket>(`/api/tickets?id=${id}`, customer)).body)).not.toContain('{{');
 

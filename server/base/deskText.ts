@@ -29,6 +29,7 @@ export const deskText = {
   },
   tickets: {
     messageRequired: 'Antwoord: Vul een antwoord in.',
+    answerField: (problem: string) => `Antwoord: ${problem}`,
     alreadyStatus: 'De vraag heeft deze status al.',
     logUnknown: 'Deze technische gegevens horen niet bij deze vraag.',
     /** The mail to the customer: that there is an answer, never what it says. */

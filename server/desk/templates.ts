@@ -7,6 +7,7 @@ import {
   ReplyTemplateRequest,
   ReplyTemplatesResponse,
 } from '../../src/api/deskWorkflowContract';
+import { placeholderRule } from '../../src/validation/replyTemplate';
 import { staffCaller } from '../auth/staffGuard';
 import { deskWorkflowText as text } from '../base/deskWorkflowText';
 import { badRequest, notFound } from '../base/httpError';
@@ -31,7 +32,7 @@ export function deskTemplateRoutes(app: Api, deps: Deps): void {
       operationId: 'getDeskTemplates',
       tags: [TAG.desk],
       summary: "The reply templates ('Standaardantwoorden')",
-      description: 'By title; the texts may hold {{klantnaam}}, {{klantnummer}} and {{medewerker}}.',
+      description: 'By title; the texts may hold {{klantnaam}}, {{klantnummer}} and {{medewerker}}, no other {{…}}.',
       response: { 200: ReplyTemplatesResponse },
     },
   };
@@ -44,6 +45,8 @@ export function deskTemplateRoutes(app: Api, deps: Deps): void {
     const templateBody = body.body.trim();
     if (!title) throw badRequest(text.templateTitleRequired);
     if (!templateBody) throw badRequest(text.templateBodyRequired);
+    const placeholderProblem = placeholderRule(templateBody);
+    if (placeholderProblem) throw badRequest(text.templateBodyField(placeholderProblem));
     return { title, body: templateBody };
   };
 
@@ -70,7 +73,9 @@ export function deskTemplateRoutes(app: Api, deps: Deps): void {
       operationId: 'postDeskTemplates',
       tags: [TAG.desk],
       summary: 'Add a reply template (teamleider)',
-      description: 'Recorded in the audit with its title.',
+      description:
+        'Refused (400, naming the known ones) when the text holds a {{…}} other than {{klantnaam}}, {{klantnummer}} ' +
+        'and {{medewerker}}. Recorded in the audit with its title.',
       body: ReplyTemplateRequest,
       response: { 201: ReplyTemplatesResponse },
     },
@@ -90,7 +95,7 @@ export function deskTemplateRoutes(app: Api, deps: Deps): void {
       operationId: 'postDeskTemplatesChange',
       tags: [TAG.desk],
       summary: 'Change a reply template (teamleider)',
-      description: 'Recorded in the audit with its title.',
+      description: 'The same check as when adding one. Recorded in the audit with its title.',
       params: ReplyTemplateParams,
       body: ReplyTemplateRequest,
       response: { 200: ReplyTemplatesResponse },
@@ -164,8 +169,9 @@ export function deskTemplateRoutes(app: Api, deps: Deps): void {
       tags: [TAG.desk],
       summary: "The teamleider's overview per week",
       description:
-        'The last 8 weeks (Amsterdam, Monday first), newest first: new tickets, answered within the target, the ' +
-        'median working time to the first answer; and the tickets open now by status.',
+        'The last 8 weeks (Amsterdam, Monday first), newest first: new tickets, answered within the target, late ' +
+        '(answered after it, or waiting past it), waiting with time left, the median working time to the first ' +
+        'answer; and the tickets open now by status.',
       response: { 200: DeskOverview },
     },
   };

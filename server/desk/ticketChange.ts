@@ -1,6 +1,8 @@
 import { DeskTicket, DeskTicketParams, type AuditAction } from '../../src/api/deskContract';
-import { notFound } from '../base/httpError';
+import { deskWorkflowText } from '../base/deskWorkflowText';
+import { conflict, notFound } from '../base/httpError';
 import type { Queryable } from '../db/db';
+import { ticketStatusNames } from '../domain/catalogue';
 import { audit } from '../domain/desk/audit';
 import { deskTicket } from '../domain/desk/deskTickets';
 import type { Deps } from '../http/deps';
@@ -11,16 +13,44 @@ import { STAFF } from '../http/routeOptions';
 export interface LockedTicket {
   customerId: number;
   statusId: number;
+  /** The ticket it was merged into: it takes no more answers or changes. */
+  mergedInto: number | null;
 }
 
-/** Locks the ticket's row for a change; its customer and status, or 404. */
+/** Locks the ticket's row for a change; its customer, status and merge, or 404. */
 export async function lockTicket(q: Queryable, ticketId: number): Promise<LockedTicket> {
-  const [row] = await q.query<{ customer_id: number; status_id: number }>(
-    'SELECT customer_id, status_id FROM tickets WHERE id = $1 FOR UPDATE',
+  const [row] = await q.query<{ customer_id: number; status_id: number; merged_into: number | null }>(
+    'SELECT customer_id, status_id, merged_into FROM tickets WHERE id = $1 FOR UPDATE',
     [ticketId],
   );
   if (!row) throw notFound();
-  return { customerId: row.customer_id, statusId: row.status_id };
+  return { customerId: row.customer_id, statusId: row.status_id, mergedInto: row.merged_into };
+}
+
+/** A merged ticket is closed for good: its conversation lives on in the ticket it joined (409). */
+export function refuseMerged(ticket: LockedTicket): void {
+  if (ticket.mergedInto !== null) throw conflict(deskWorkflowText.mergedClosed(ticket.mergedInto));
+}
+
+/**
+ * Sets a ticket's status and adds the status-change entry the customer sees ('Status gewijzigd naar:
+ * …'). Returns the status's name, for the audit.
+ */
+export async function setStatus(
+  q: Queryable,
+  ticketId: number,
+  statusId: number,
+  staffId: number,
+  now: Date,
+): Promise<string> {
+  const name = ticketStatusNames[statusId] ?? String(statusId);
+  await q.query('UPDATE tickets SET status_id = $2 WHERE id = $1', [ticketId, statusId]);
+  await q.query(
+    `INSERT INTO ticket_messages (ticket_id, message, created_at, is_employee, status_change, staff_id)
+     VALUES ($1, '', $2, true, $3, $4)`,
+    [ticketId, now, name, staffId],
+  );
+  return name;
 }
 
 /** The ticket as the desk shows it after a change, or 404. */

@@ -11,13 +11,12 @@ import {
   DeskTicket,
   DeskTicketParams,
 } from '../../src/api/deskContract';
-import { fillPlaceholders, leftoverPlaceholder } from '../../src/validation/replyTemplate';
+import { fillPlaceholders, placeholderRule, placeholderValues } from '../../src/validation/replyTemplate';
 import { staffCaller } from '../auth/staffGuard';
 import { deskText } from '../base/deskText';
 import { deskWorkflowText } from '../base/deskWorkflowText';
 import { badRequest, conflict, notFound } from '../base/httpError';
 import type { Queryable } from '../db/db';
-import { ticketStatusNames } from '../domain/catalogue';
 import { audit, auditCustomerSearch, CUSTOMER_NUMBER_SEARCH } from '../domain/desk/audit';
 import { queuePage } from '../domain/desk/deskQueue';
 import { deskCustomer, deskLog, ticketCustomer } from '../domain/desk/deskTickets';
@@ -28,7 +27,7 @@ import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { STAFF } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
-import { changeTicket, lockTicket, reloadTicket, ticketChangeOptions } from './ticketChange';
+import { changeTicket, lockTicket, refuseMerged, reloadTicket, setStatus, ticketChangeOptions } from './ticketChange';
 
 /**
  * The desk's tickets (docs/support.md): the queue over every customer, one ticket (audited), the
@@ -52,17 +51,13 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
       );
   }
 
-  /** The answer with its placeholders filled; a {{…}} left over is refused. */
+  /**
+   * The answer with its placeholders filled in one pass over what the staff member wrote (checked for
+   * unknown ones before): the customer's own data is inserted as text and never read as a placeholder.
+   */
   async function filledAnswer(q: Queryable, typed: string, customerId: number, staffName: string): Promise<string> {
     const customer = await deskCustomer(q, { id: customerId }, clock.now());
-    const message = fillPlaceholders(typed, {
-      customerName: customer?.name ?? '',
-      customerNumber: customer?.customerNumber ?? '',
-      staffName,
-    });
-    const left = leftoverPlaceholder(message);
-    if (left) throw badRequest(deskWorkflowText.placeholderLeft(left));
-    return message;
+    return fillPlaceholders(typed, placeholderValues(customer?.name ?? '', customer?.customerNumber ?? '', staffName));
   }
 
   const list = {
@@ -133,9 +128,11 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
       summary: 'Answer a ticket as an employee',
       description:
         'Adds the answer to the conversation (the customer sees it and counts it as new) and mails the ' +
-        "customer's main account holders that there is an answer, without its text. Fills the placeholders " +
-        '{{klantnaam}}, {{klantnummer}} and {{medewerker}} and refuses (400) an answer with any other {{…}}. ' +
-        'With `basedOn` older than the newest entry of the conversation it is refused (409) unless `confirmed`.',
+        "customer's main account holders that there is an answer, without its text. Refuses (400) an answer with " +
+        'a {{…}} other than {{klantnaam}}, {{klantnummer}} and {{medewerker}}, and fills those in one pass (the ' +
+        "customer's own data is never read as a placeholder). With `statusId` the status changes in the same step " +
+        '(a status-change entry after the answer). With `basedOn` older than the newest entry of the conversation ' +
+        'it is refused (409) unless `confirmed`; a merged ticket takes no answer (409).',
       params: DeskTicketParams,
       body: DeskReplyRequest,
       response: { 201: DeskTicket },
@@ -145,10 +142,14 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
     const staff = staffCaller(request);
     const typed = request.body.message.trim();
     if (!typed) throw badRequest(deskText.tickets.messageRequired);
+    const placeholderProblem = placeholderRule(typed);
+    if (placeholderProblem) throw badRequest(deskText.tickets.answerField(placeholderProblem));
     const ticketId = request.params.id;
-    const { basedOn, confirmed } = request.body;
+    const { basedOn, confirmed, statusId } = request.body;
     const { ticket, customerId } = await db.tx(async (q) => {
-      const { customerId: owner } = await lockTicket(q, ticketId);
+      const locked = await lockTicket(q, ticketId);
+      refuseMerged(locked);
+      const owner = locked.customerId;
       if (basedOn !== undefined && !confirmed && (await latestEntryId(q, ticketId)) > basedOn)
         throw conflict(deskWorkflowText.staleAnswer);
       const message = await filledAnswer(q, typed, owner, staff.fullName);
@@ -158,6 +159,11 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
         [ticketId, message, now, staff.staffId],
       );
       await audit(q, staff, 'ticket.reply', { ticketId, customerId: owner }, now);
+      // The status chosen beside the answer, in the same step: the customer sees the answer, then the status.
+      if (statusId !== undefined && statusId !== locked.statusId) {
+        const name = await setStatus(q, ticketId, statusId, staff.staffId, now);
+        await audit(q, staff, 'ticket.status', { ticketId, customerId: owner, detail: name }, now);
+      }
       return { ticket: await reloadTicket(q, ticketId, staff.staffId, clock.now()), customerId: owner };
     });
     await mailAnswer(customerId, ticketId, request.log);
@@ -175,15 +181,9 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
     const ticketId = request.params.id;
     const { statusId } = request.body;
     return changeTicket(deps, staff, ticketId, async (q, current, now) => {
+      refuseMerged(current);
       if (current.statusId === statusId) throw badRequest(deskText.tickets.alreadyStatus);
-      const name = ticketStatusNames[statusId] ?? String(statusId);
-      await q.query('UPDATE tickets SET status_id = $2 WHERE id = $1', [ticketId, statusId]);
-      await q.query(
-        `INSERT INTO ticket_messages (ticket_id, message, created_at, is_employee, status_change, staff_id)
-         VALUES ($1, '', $2, true, $3, $4)`,
-        [ticketId, now, name, staff.staffId],
-      );
-      return { action: 'ticket.status', detail: name };
+      return { action: 'ticket.status', detail: await setStatus(q, ticketId, statusId, staff.staffId, now) };
     });
   });
 
@@ -197,7 +197,8 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
     const staff = staffCaller(request);
     const ticketId = request.params.id;
     const { locked } = request.body;
-    return changeTicket(deps, staff, ticketId, async (q) => {
+    return changeTicket(deps, staff, ticketId, async (q, current) => {
+      refuseMerged(current);
       await q.query('UPDATE tickets SET locked = $2 WHERE id = $1', [ticketId, locked]);
       return { action: locked ? 'ticket.lock' : 'ticket.unlock' };
     });

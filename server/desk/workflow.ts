@@ -16,7 +16,7 @@ import { latestEntryId, touchPresence } from '../domain/desk/presence';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { STAFF } from '../http/routeOptions';
-import { changeTicket, reloadTicket, ticketChangeOptions } from './ticketChange';
+import { changeTicket, refuseMerged, reloadTicket, ticketChangeOptions } from './ticketChange';
 
 /**
  * The desk's working tools on a ticket (docs/support.md): internal notes, assignment, who else has it
@@ -44,7 +44,8 @@ export function deskWorkflowRoutes(app: Api, deps: Deps): void {
     const written = request.body.note.trim();
     if (!written) throw badRequest(text.noteRequired);
     const ticketId = request.params.id;
-    const ticket = await changeTicket(deps, staff, ticketId, async (q, _locked, now) => {
+    const ticket = await changeTicket(deps, staff, ticketId, async (q, current, now) => {
+      refuseMerged(current);
       await addNote(q, ticketId, staff.staffId, written, now);
       return { action: 'ticket.note' };
     });
@@ -62,7 +63,8 @@ export function deskWorkflowRoutes(app: Api, deps: Deps): void {
     const staff = staffCaller(request);
     const ticketId = request.params.id;
     const { staffId } = request.body;
-    return changeTicket(deps, staff, ticketId, async (q, _locked, now) => {
+    return changeTicket(deps, staff, ticketId, async (q, current, now) => {
+      refuseMerged(current);
       let name = '';
       if (staffId !== null) {
         const [member] = await q.query<{ full_name: string }>(

@@ -1,6 +1,7 @@
 import type { Diagnostics } from '../../src/api/contract';
 import { badRequest } from '../base/httpError';
 import { t } from '../base/text';
+import { storedLogText } from './productTexts';
 
 /**
  * Names every plain object inherits (`__proto__`, `constructor`, `toString`, …) and `prototype`. The
@@ -32,9 +33,12 @@ function name(text: string): string {
   return visible;
 }
 
-/** The value with every string and key made visible and checked (depth is bounded by the schema). */
+/**
+ * The value with every string and key made visible and checked (depth is bounded by the schema), and
+ * the product's own texts put back where the browser marked them with a fingerprint (decision 0118).
+ */
 function cleaned(value: unknown): unknown {
-  if (typeof value === 'string') return name(value);
+  if (typeof value === 'string') return storedLogText(name(value));
   if (Array.isArray(value)) return value.map(cleaned);
   if (value === null || typeof value !== 'object') return value;
   // fromEntries defines the keys as own properties: no key can reach a setter of the prototype.
@@ -42,7 +46,8 @@ function cleaned(value: unknown): unknown {
 }
 
 /**
- * A customer's log as it may be stored: without invisible characters, refused (400, nothing stored)
+ * A customer's log as it may be stored: without invisible characters, with the product's own texts
+ * where the browser sent their fingerprints (and no fingerprint else), refused (400, nothing stored)
  * when it names an inherited property anywhere or an action's time is before 2020 or more than a day
  * ahead of `wallClock` (ms). The browser stamps its actions with the wall clock, whatever clock the
  * server runs on, so the caller passes the machine's.

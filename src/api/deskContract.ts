@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Diagnostics, IsoDateTime, Platform } from './contract';
+import { DeskOpenRequest, DeskRecentInvoice, DeskRecentLogin } from './deskCustomerContract';
 import { DeskNote, TicketWorkflowFields, WORKFLOW_AUDIT_ACTIONS } from './deskWorkflowContract';
 import { ROLES } from './permissions';
 import { STAFF_ROLES } from './staffRoles';
@@ -75,11 +76,15 @@ export const DeskQueueItem = Type.Object({
   /** A type-4 ticket: a request for an extra number. */
   extraNumberRequest: Type.Boolean(),
   customerNumber: Type.String(),
+  /** The customer's company name, or their own name when they have none. */
+  company: Type.String(),
   subject: Type.String(),
   statusId: Type.Integer(),
   locked: Type.Boolean(),
-  /** Customer messages (the question included) since the last answer of an employee. */
+  /** Customer messages (the question included) since the last answer of an employee; 0 once merged. */
   unanswered: Type.Integer(),
+  /** The ticket this one was merged into (it is closed then). */
+  mergedInto: Nullable(Type.Integer()),
   creationTime: IsoDateTime,
   /** The newest message of either side, or the ticket's creation. */
   lastActivity: IsoDateTime,
@@ -111,14 +116,24 @@ export const DeskCustomer = Type.Object({
   /** What customers' questions are mostly about: their numbers, blocked numbers, the cost limit, open questions. */
   phoneNumbers: Type.Array(Type.Object({ number: Type.String(), name: Type.String() })),
   blockedNumbers: Type.Array(Type.String()),
-  /** The monthly limit (euro; null when switched off), a block of paid calls and the warning level this month. */
+  /**
+   * The monthly limit (euro; null when switched off), a block of paid calls, the warning level and the
+   * calls' costs so far this month (euro, excl. VAT, as the customer's own usage page says them).
+   */
   costLimit: Type.Object({
     monthlyLimit: Nullable(Type.Number()),
     blockedUntil: Nullable(Type.String()),
     level: Nullable(Type.Integer()),
+    spentThisMonth: Type.Number(),
   }),
-  /** Questions of this customer that are not closed. */
+  /** Questions of this customer that are not closed (requests for extra numbers are under openRequests). */
   openTickets: Type.Integer(),
+  /** The three newest invoices, newest first. */
+  recentInvoices: Type.Array(DeskRecentInvoice),
+  /** The newest login attempts of the account's people, newest first. */
+  recentLogins: Type.Array(DeskRecentLogin),
+  /** Requests still being carried out (extra users, extra numbers), oldest first. */
+  openRequests: Type.Array(DeskOpenRequest),
 });
 export type DeskCustomer = Static<typeof DeskCustomer>;
 
@@ -165,6 +180,10 @@ export const DeskTicket = Type.Object({
   latestEntryId: Type.Integer(),
   /** The ticket this one was merged into (it is closed then). */
   mergedInto: Nullable(Type.Integer()),
+  /** The same customer's other questions that can be merged into this one: not closed, newest first. */
+  mergeCandidates: Type.Array(
+    Type.Object({ id: Type.Integer(), subject: Type.String(), creationTime: IsoDateTime, statusId: Type.Integer() }),
+  ),
 });
 export type DeskTicket = Static<typeof DeskTicket>;
 
@@ -177,6 +196,8 @@ export const DeskReplyRequest = Type.Object({
   ),
   /** Send even though the conversation has newer entries than `basedOn`. */
   confirmed: Type.Optional(Type.Boolean()),
+  /** The status after the answer, set in the same step (the desk offers 'Wacht op reactie' first). */
+  statusId: Type.Optional(IntegerEnum([2, 3, 4], { description: 'In behandeling, wacht op reactie, gesloten' })),
 });
 export type DeskReplyRequest = Static<typeof DeskReplyRequest>;
 export const DeskStatusRequest = Type.Object({ statusId: TicketStatusId });

@@ -71,6 +71,10 @@ export const OverviewWeek = Type.Object({
   week: Type.String(),
   newTickets: Type.Integer(),
   answeredWithinTarget: Type.Integer(),
+  /** Answered after the target, or still without a first answer now that the target has passed. */
+  late: Type.Integer(),
+  /** Still waiting for a first answer, the target not reached yet. */
+  notYetDue: Type.Integer(),
   /** Median working minutes to the first answer of the week's tickets; null when none was answered. */
   medianFirstReplyMinutes: Nullable(Type.Integer()),
 });

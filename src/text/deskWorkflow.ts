@@ -51,11 +51,25 @@ export const deskWorkflowText = {
     added: 'De notitie is toegevoegd.',
     entry: (name: string) => `Interne notitie van ${name}`,
   },
+  placeholders: {
+    heading: 'Invulvelden',
+    intro: 'Deze worden bij het versturen ingevuld; een ander invulveld wordt geweigerd.',
+    meaning: {
+      klantnaam: 'de naam van de klant',
+      klantnummer: 'het klantnummer',
+      medewerker: 'jouw naam, zoals de klant die ziet',
+    } as Record<string, string>,
+    unknown: (found: readonly string[], known: readonly string[]) =>
+      `${found.length === 1 ? 'Onbekend invulveld' : 'Onbekende invulvelden'} ${found.join(', ')}. ` +
+      `Gebruik alleen ${known.slice(0, -1).join(', ')} en ${known[known.length - 1] ?? ''}.`,
+    preview: 'Zo leest de klant het',
+    hint: 'Invulvelden {{klantnaam}}, {{klantnummer}} en {{medewerker}} worden bij het versturen ingevuld.',
+  },
   templates: {
     title: 'Standaardantwoorden',
     intro:
-      'Teksten die medewerkers in hun antwoord kunnen zetten en daarna aanpassen. Gebruik {{klantnaam}}, ' +
-      '{{klantnummer}} en {{medewerker}}: die worden bij het invoegen ingevuld.',
+      'Teksten die medewerkers in hun antwoord kunnen zetten en daarna aanpassen. De invulvelden ernaast ' +
+      'worden bij het versturen ingevuld.',
     pick: 'Standaardantwoord',
     choose: 'Kies een standaardantwoord',
     insert: 'Invoegen',
@@ -79,23 +93,33 @@ export const deskWorkflowText = {
   },
   merge: {
     heading: 'Samenvoegen',
-    hint: 'Voeg een andere vraag van dezelfde klant bij deze vraag. De andere vraag wordt gesloten.',
-    field: 'Nummer van de andere vraag',
+    hint: 'De gekozen vraag komt bij deze vraag en wordt daarna gesloten.',
+    field: 'Andere open vraag van deze klant',
+    none: 'Deze klant heeft geen andere open vragen om samen te voegen.',
+    choice: (id: number, subject: string) => `Vraag ${id}: ${subject}`,
     submit: 'Samenvoegen',
-    confirm: (other: string) => `Vraag ${other} bij deze vraag voegen? Dit kan niet ongedaan worden gemaakt.`,
+    /** The confirmation around the moment the other question was asked (kept on one line by the page). */
+    confirmBefore: (id: number, subject: string) => `Vraag ${id} '${subject}' van `,
+    confirmAfter: ' bij deze vraag voegen? Dit kan niet ongedaan worden gemaakt.',
     confirmButton: 'Ja, samenvoegen',
     cancel: 'Annuleren',
     mergedInto: (id: number) => `Deze vraag is samengevoegd met vraag ${id}.`,
     toMerged: (id: number) => `Naar vraag ${id}`,
-    invalid: 'Vul het nummer van een vraag in.',
+    invalid: 'Kies de vraag die je bij deze vraag wilt voegen.',
   },
   overview: {
     title: 'Overzicht',
     weeksCaption: 'Per week, nieuwste eerst',
+    weeksHint:
+      "Per vraag telt het eerste antwoord. 'Te laat': na de reactietijd beantwoord, of nog zonder antwoord terwijl " +
+      "de tijd om is. 'Nog niet verlopen': wacht op een eerste antwoord en heeft nog tijd. Een vraag die zonder " +
+      "antwoord is gesloten, telt alleen bij 'Nieuwe vragen'.",
     columns: {
       week: 'Week van',
       newTickets: 'Nieuwe vragen',
       withinTarget: 'Op tijd beantwoord',
+      late: 'Te laat',
+      notYetDue: 'Nog niet verlopen',
       median: 'Mediaan eerste antwoord',
     },
     none: 'geen',
@@ -106,7 +130,7 @@ export const deskWorkflowText = {
     targetField: 'Eerste antwoord binnen (werkuren)',
     targetSave: 'Opslaan',
     targetHint:
-      'Een heel aantal werkuren van 1 tot en met 200. Geldt voor vragen die nog op een eerste antwoord wachten en voor nieuwe vragen.',
+      'Een geheel aantal werkuren (1 tot en met 200). Geldt voor vragen die nog op een eerste antwoord wachten en voor nieuwe vragen.',
     saved: 'De reactietijd is opgeslagen.',
   },
   audit: {

@@ -107,6 +107,19 @@ export function formatTime(value: string): string {
   return time(amsterdamClock(toDate(value)));
 }
 
+const timeWithSeconds = (clock: Date) => `${time(clock)}:${twoDigits(clock.getUTCSeconds())}`;
+
+/** ISO moment → '14:05:09' on Amsterdam's clock (a session's steps, seconds apart). */
+export function formatTimeWithSeconds(value: string): string {
+  return timeWithSeconds(amsterdamClock(toDate(value)));
+}
+
+/** ISO moment → '01-12-2026 14:05:09' (a no-break space). */
+export function formatDateTimeWithSeconds(value: string): string {
+  const clock = amsterdamClock(toDate(value));
+  return unbroken(shortDate(clock), timeWithSeconds(clock));
+}
+
 /** A period's first day 'YYYY-MM-DD' → 'december 2026' (a no-break space). */
 export function formatMonth(periodStart: string): string {
   const clock = amsterdamClock(toDate(periodStart));

@@ -1,30 +1,60 @@
+import { deskWorkflowText } from '../text/deskWorkflow';
+
 /**
- * Placeholders of the desk's reply templates ('Standaardantwoorden'): `{{klantnaam}}`,
- * `{{klantnummer}}` and `{{medewerker}}`. The desk fills them when a template goes into the answer
- * box, and the server fills them again and refuses an answer that still holds any `{{…}}`.
+ * The placeholders of the desk's reply templates ('Standaardantwoorden') and answers: the one list
+ * the template editor shows, the forms check and the server checks and fills. A template or an
+ * answer with any other `{{…}}` is refused with this list.
  */
-export interface PlaceholderValues {
-  customerName: string;
-  customerNumber: string;
-  staffName: string;
+export const PLACEHOLDERS = ['klantnaam', 'klantnummer', 'medewerker'] as const;
+export type PlaceholderName = (typeof PLACEHOLDERS)[number];
+
+/** What each placeholder is filled with for one answer. */
+export type PlaceholderValues = ReadonlyMap<PlaceholderName, string>;
+
+/** Every `{{…}}` of a text, whatever it holds. */
+const ANY_PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
+
+/** Known names by how they may be written (spaces inside the braces and capitals are allowed). */
+const KNOWN: ReadonlyMap<string, PlaceholderName> = new Map(PLACEHOLDERS.map((name) => [name, name]));
+const knownName = (inner: string): PlaceholderName | undefined => KNOWN.get(inner.trim().toLowerCase());
+
+/** `{{klantnaam}}`: a placeholder as it is typed. */
+export const placeholderText = (name: string): string => `{{${name}}}`;
+
+/** The `{{…}}` of a text that are not known placeholders, each once, in the order they first appear. */
+export function unknownPlaceholders(text: string): string[] {
+  const found = [...text.matchAll(ANY_PLACEHOLDER)]
+    .filter((match) => knownName(match[1] ?? '') === undefined)
+    .map((match) => match[0]);
+  return [...new Set(found)];
 }
 
-export const PLACEHOLDER_NAMES = ['klantnaam', 'klantnummer', 'medewerker'] as const;
+/** The Dutch refusal of a text with unknown placeholders (naming them and the known ones), or undefined. */
+export function placeholderRule(text: string): string | undefined {
+  const unknown = unknownPlaceholders(text);
+  return unknown.length > 0
+    ? deskWorkflowText.placeholders.unknown(unknown, PLACEHOLDERS.map(placeholderText))
+    : undefined;
+}
 
-const PLACEHOLDER = /\{\{\s*([a-z]+)\s*\}\}/gi;
-const ANY_PLACEHOLDER = /\{\{[^{}]*\}\}/;
-
-/** The text with every known placeholder replaced; unknown ones stay as they are. */
+/**
+ * The text with each known placeholder replaced by its value, in one pass over the text: a value is
+ * inserted as it is and never read again, so a customer named `{{medewerker}}` stays named so, and
+ * `$&` in a value is no replacement pattern. Values come from a Map: `{{constructor}}` is never looked
+ * up on an object's prototype. An unknown placeholder stays as written (refuse it first:
+ * `placeholderRule`).
+ */
 export function fillPlaceholders(text: string, values: PlaceholderValues): string {
-  const byName: Record<string, string> = {
-    klantnaam: values.customerName,
-    klantnummer: values.customerNumber,
-    medewerker: values.staffName,
-  };
-  return text.replace(PLACEHOLDER, (whole, name: string) => byName[name.toLowerCase()] ?? whole);
+  return text.replace(ANY_PLACEHOLDER, (whole, inner: string) => {
+    const name = knownName(inner);
+    return name === undefined ? whole : (values.get(name) ?? '');
+  });
 }
 
-/** The first `{{…}}` left in a text, or null. */
-export function leftoverPlaceholder(text: string): string | null {
-  return ANY_PLACEHOLDER.exec(text)?.[0] ?? null;
-}
+/** The values of one answer: the customer's name and number, and the staff member's name. */
+export const placeholderValues = (customerName: string, customerNumber: string, staffName: string): PlaceholderValues =>
+  new Map<PlaceholderName, string>([
+    ['klantnaam', customerName],
+    ['klantnummer', customerNumber],
+    ['medewerker', staffName],
+  ]);

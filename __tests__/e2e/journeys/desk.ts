@@ -3,17 +3,57 @@ import type { Page } from 'playwright-core';
 import { logWith, overlayHidden, overlayShown, pollutingActions } from '../../support/pollutingLogs';
 import { DEMO_STAFF_PASSWORD, MEDEWERKER } from '../../support/staffLogin';
 import { checkPage, screenshot } from '../support/checks';
-import { absent, answerDialog, logIn, onPath, visible, type Journey, type JourneyContext } from '../support/journey';
+import {
+  absent,
+  answerDialog,
+  logIn,
+  menu,
+  onPath,
+  visible,
+  type Journey,
+  type JourneyContext,
+} from '../support/journey';
 import { deskBrowser, nextStaffCode } from '../support/staff';
 
 /** The answer the medewerker sends, read again on the customer's side. */
 const ANSWER = 'We hebben je instellingen hersteld. Log opnieuw in.';
 
-/** The customer, at the journey's viewport, asks a question with the technical data attached. */
+/** What the server says to a number blocked already, as the customer sees it. */
+const REFUSAL = 'Dit nummer staat al op de bloklijst.';
+
+/** Presses `button` in the open dialog titled `title` (the page checks of these dialogs are the blacklist journey's). */
+async function pressInDialog(page: Page, title: string, button: string): Promise<void> {
+  const dialog = page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/**
+ * The customer, at the journey's viewport, tries to block a number blocked already (refused), then,
+ * in the same tab, asks a question with the technical data attached.
+ */
 async function askWithLog(ctx: JourneyContext, subject: string): Promise<void> {
   const { page } = ctx;
   await logIn(ctx, 'admin', { check: false });
-  await ctx.goto('/feedback/create');
+  await menu(page)
+    .getByRole('link', { name: /^Blokkades/ })
+    .click();
+  await onPath(page, '/blacklist');
+  await page.getByRole('textbox', { name: 'Nummer', exact: true }).fill('+31612345670');
+  await page.getByRole('button', { name: 'Voeg toe', exact: true }).click();
+  await pressInDialog(page, 'Nummer blokkeren', 'Bevestigen');
+  await visible(page.getByRole('alertdialog', { name: 'Fout', exact: true }).getByText(REFUSAL, { exact: true }));
+  await pressInDialog(page, 'Fout', 'OK');
+  // Back to the overview and on to a new question, within the app: the log holds the refusal.
+  await page.goBack();
+  await menu(page)
+    .getByRole('link', { name: /^Ondersteuning/ })
+    .click();
+  await page.getByRole('link', { name: 'Nieuwe vraag', exact: true }).click();
+  await onPath(page, '/feedback/create');
   await page.getByRole('textbox', { name: 'Onderwerp', exact: true }).fill(subject);
   await page.getByRole('combobox', { name: 'Categorie', exact: true }).selectOption({ label: 'Storing' });
   await page.getByRole('textbox', { name: 'Bericht', exact: true }).fill('Na het inloggen blijft het scherm laden.');
@@ -130,6 +170,16 @@ export const deskJourneys: Journey[] = [
         await visible(desk.getByRole('heading', { level: 1, name: 'Sessie van de klant', exact: true }));
         const facts = desk.getByRole('region', { name: 'Over deze sessie', exact: true });
         await visible(facts.getByText(`${viewport.width} × ${viewport.height}`, { exact: true }));
+        // The session in words: the refused call in Dutch, with the message the customer saw, to the second.
+        const timeline = desk.getByRole('region', { name: 'Wat de klant deed', exact: true });
+        const refused = timeline.getByRole('listitem').filter({ hasText: 'Mislukt: nummer blokkeren' });
+        await visible(refused);
+        assert.match(
+          (await refused.textContent()) ?? '',
+          new RegExp(`^\\d\\d:\\d\\d:\\d\\dMislukt: nummer blokkerenMelding: '${REFUSAL}' \\(status 409\\)$`),
+        );
+        await visible(timeline.getByText(`Zag de melding 'Fout': ${REFUSAL}`, { exact: true }));
+        assert.doesNotMatch((await timeline.textContent()) ?? '', /Opende [a-z]+[A-Z]|Mislukt: Mislukt/);
         const monitor = desk.getByRole('region', { name: 'Redux DevTools: de acties van de klant', exact: true });
         const loggedIn = monitor.getByText('session/loggedIn', { exact: true });
         await loggedIn.first().waitFor({ state: 'visible', timeout: 20_000 });
@@ -168,9 +218,10 @@ export const deskJourneys: Journey[] = [
         await row.getByRole('link', { name: subject, exact: true }).click();
         await visible(desk.getByRole('heading', { level: 1, name: subject, exact: true }));
         await desk.getByLabel('Antwoord', { exact: true }).fill(ANSWER);
-        await desk.getByRole('button', { name: 'Versturen', exact: true }).click();
+        await desk.getByRole('button', { name: 'Beantwoorden', exact: true }).click();
         const conversation = desk.getByRole('region', { name: 'Gesprek', exact: true });
         await visible(conversation.getByText(ANSWER, { exact: true }));
+        await visible(conversation.getByText('Status gewijzigd naar: Wacht op reactie', { exact: true }));
         await desk.getByLabel('Status', { exact: true }).selectOption({ label: 'In behandeling' });
         await desk.getByRole('button', { name: 'Status wijzigen', exact: true }).click();
         await visible(conversation.getByText('Status gewijzigd naar: In behandeling', { exact: true }));

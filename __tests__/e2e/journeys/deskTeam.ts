@@ -4,7 +4,7 @@ import { logIn as logInOverHttp } from '../../../scripts/lib/logIn';
 import { DEMO_STAFF_PASSWORD, MEDEWERKER, TEAMLEIDER } from '../../support/staffLogin';
 import type { Viewport } from '../support/browser';
 import { checkPage } from '../support/checks';
-import { logIn, visible, type Journey, type JourneyContext } from '../support/journey';
+import { absent, logIn, visible, type Journey, type JourneyContext } from '../support/journey';
 import { deskBrowser, deskViewport, nextStaffCode } from '../support/staff';
 
 const desktop = deskViewport;
@@ -59,7 +59,17 @@ export const deskTeamJourneys: Journey[] = [
         const { desk: tom } = lead;
         await tom.getByRole('link', { name: 'Standaardantwoorden', exact: true }).click();
         const add = tom.getByRole('region', { name: 'Standaardantwoord toevoegen', exact: true });
+        await visible(tom.getByRole('complementary', { name: 'Invulvelden', exact: true }).getByText('{{klantnaam}}'));
         await add.getByLabel('Titel', { exact: true }).fill('Storing bekend');
+        // A placeholder not in the list is refused with the list; the text stays to correct.
+        await add.getByLabel('Tekst', { exact: true }).fill('Beste {{naam}}, de storing is bekend.');
+        await add.getByRole('button', { name: 'Toevoegen', exact: true }).click();
+        await visible(
+          add.getByText(
+            'Onbekend invulveld {{naam}}. Gebruik alleen {{klantnaam}}, {{klantnummer}} en {{medewerker}}.',
+            { exact: true },
+          ),
+        );
         await add
           .getByLabel('Tekst', { exact: true })
           .fill('Beste {{klantnaam}}, de storing is bekend. Groet, {{medewerker}}');
@@ -87,7 +97,12 @@ export const deskTeamJourneys: Journey[] = [
         await sanne.getByLabel('Standaardantwoord', { exact: true }).selectOption({ label: 'Storing bekend' });
         await sanne.getByRole('button', { name: 'Invoegen', exact: true }).click();
         const answer = sanne.getByLabel('Antwoord', { exact: true });
-        assert.equal(await answer.inputValue(), 'Beste Jan de Vries, de storing is bekend. Groet, Sanne Supportdesk');
+        assert.equal(await answer.inputValue(), 'Beste {{klantnaam}}, de storing is bekend. Groet, {{medewerker}}');
+        await visible(
+          sanne
+            .getByRole('region', { name: 'Zo leest de klant het', exact: true })
+            .getByText('Beste Jan de Vries, de storing is bekend. Groet, Sanne Supportdesk', { exact: true }),
+        );
         await answer.press('End');
         await answer.pressSequentially(' Wij melden ons vandaag.');
 
@@ -95,7 +110,7 @@ export const deskTeamJourneys: Journey[] = [
         await tom.goto(`${ctx.server.url}/desk/vraag/${first}`);
         await visible(tom.getByText('Ook geopend door Sanne Supportdesk', { exact: true }));
         await tom.getByLabel('Antwoord', { exact: true }).fill(THEIRS);
-        await tom.getByRole('button', { name: 'Versturen', exact: true }).click();
+        await tom.getByRole('button', { name: 'Beantwoorden', exact: true }).click();
         await visible(tom.getByRole('region', { name: 'Gesprek', exact: true }).getByText(THEIRS, { exact: true }));
         await sanne
           .getByText('Ook geopend door Tom Teamleider', { exact: true })
@@ -104,15 +119,33 @@ export const deskTeamJourneys: Journey[] = [
         // Her answer waits until she has seen his (shown by the presence report or the refusal).
         await visible(conversation.getByText(THEIRS, { exact: true }));
         assert.match(await answer.inputValue(), /Wij melden ons vandaag\.$/);
-        await sanne.getByRole('button', { name: 'Versturen', exact: true }).click();
+        await sanne.getByRole('button', { name: 'Beantwoorden', exact: true }).click();
         await visible(conversation.getByText(/de storing is bekend/));
 
+        // Merging: picked from the customer's open questions; the confirmation names the one picked.
         const merge = sanne.getByRole('region', { name: 'Samenvoegen', exact: true });
-        await merge.getByLabel('Nummer van de andere vraag', { exact: true }).fill(String(second));
+        await merge.getByRole('radio', { name: new RegExp(`^Vraag ${second}: Nog steeds een bezettoon`) }).check();
         await merge.getByRole('button', { name: 'Samenvoegen', exact: true }).click();
+        await visible(merge.getByText(new RegExp(`^Vraag ${second} 'Nog steeds een bezettoon' van `)));
         await merge.getByRole('button', { name: 'Ja, samenvoegen', exact: true }).click();
         await visible(conversation.getByText(/^Nog steeds een bezettoon/));
         await checkPage(sanne, desktop, 'desk-ticket-merged');
+        // The queue at 1024 px: nothing sideways, the numbers in their column; the merged one waits for nothing.
+        await sanne.setViewportSize({ width: smallDesktop.width, height: smallDesktop.height });
+        await sanne.getByRole('link', { name: 'Wachtrij', exact: true }).click();
+        const mergedRow = sanne
+          .getByRole('row')
+          .filter({ has: sanne.getByRole('link', { name: 'Nog steeds een bezettoon', exact: true }) });
+        await visible(mergedRow.getByRole('cell', { name: String(second), exact: true }));
+        assert.doesNotMatch((await mergedRow.textContent()) ?? '', /onbeantwoord/);
+        await checkPage(sanne, smallDesktop, 'desk-queue');
+        await mergedRow.getByRole('link', { name: 'Nog steeds een bezettoon', exact: true }).click();
+        await visible(sanne.getByText(`Vraag ${second}`, { exact: true }));
+        await visible(sanne.getByText(`Deze vraag is samengevoegd met vraag ${first}.`, { exact: true }));
+        await absent(sanne.getByRole('button', { name: 'Samenvoegen', exact: true }), 'a merge of a merged ticket');
+        await absent(sanne.getByRole('button', { name: 'Oppakken', exact: true }), "'Oppakken' on a merged ticket");
+        await checkPage(sanne, smallDesktop, 'desk-ticket-merged-away');
+        await sanne.setViewportSize({ width: desktop.width, height: desktop.height });
         await sanne.getByRole('link', { name: 'Wachtrij', exact: true }).click();
         await sanne.getByRole('button', { name: 'Mijn vragen', exact: true }).click();
         await visible(sanne.getByRole('link', { name: 'Bezettoon bij inkomende gesprekken', exact: true }));

@@ -78,9 +78,20 @@ describe('logging in to the desk', () => {
 });
 
 describe('the queue', () => {
-  it("lists every customer's tickets newest activity first, with customer number, status, lock and unanswered; type 4 marked", async () => {
+  it("lists every customer's tickets newest activity first: number, company and customer number, status, lock, unanswered; type 4 marked", async () => {
+    const { ticket: closed } = await customerTicket(CLOSED_TICKET);
     await renderDesk({ route: '/', staff: MEDEWERKER });
     await screen.findByRole('link', { name: OPEN_TICKET });
+    const headers = within(screen.getAllByRole('table')[0] as HTMLElement).getAllByRole('columnheader');
+    expect(headers.map((cell) => cell.textContent)).toEqual([
+      'Nr.',
+      'Onderwerp',
+      'Klant',
+      'Status',
+      'Toegewezen aan',
+      'Reactietijd',
+      'Laatste activiteit',
+    ]);
     expect(queueSubjects()).toEqual([
       OPEN_TICKET,
       'Aanvraag extra nummer',
@@ -88,15 +99,14 @@ describe('the queue', () => {
       CLOSED_TICKET,
     ]);
     const row = (subject: string) => screen.getByRole('link', { name: subject }).closest('tr') as HTMLElement;
-    expect([...row(CLOSED_TICKET).querySelectorAll('td')].map((cell) => cell.textContent).slice(0, 4)).toEqual([
-      '100001',
-      'Gesloten',
-      'Ja',
-      '0',
-    ]);
-    expect(
-      within(row('Aanvraag extra nummer')).getByText('Aanvraag extra nummer', { selector: '.desk-tag' }),
-    ).toBeInTheDocument();
+    const cells = (subject: string) => within(row(subject)).getAllByRole('cell');
+    expect(cells(CLOSED_TICKET)[0]).toHaveTextContent(new RegExp(`^${closed.id}$`));
+    expect(within(cells(CLOSED_TICKET)[1] as HTMLElement).getByText('De Vries Installatietechniek B.V.')).toBeVisible();
+    expect(within(cells(CLOSED_TICKET)[1] as HTMLElement).getByRole('link', { name: '100001' })).toBeVisible();
+    expect(cells(CLOSED_TICKET)[2]).toHaveTextContent(/^Geslotenvergrendeld$/);
+    expect(within(row(CLOSED_TICKET)).queryByText(/onbeantwoord/)).not.toBeInTheDocument();
+    expect(within(row('Nummerweergave bij uitgaande gesprekken')).getByText('1 onbeantwoord')).toBeInTheDocument();
+    expect(within(row('Aanvraag extra nummer')).getByText('Aanvraag', { selector: '.desk-tag' })).toBeInTheDocument();
     expect(
       within(row('Nummerweergave bij uitgaande gesprekken')).getByRole('link', { name: '200001' }),
     ).toBeInTheDocument();
@@ -143,6 +153,8 @@ describe('a ticket', () => {
     const { ticket, token } = await customerTicket(OPEN_TICKET);
     const { user } = await renderDesk({ route: `/vraag/${ticket.id}`, staff: MEDEWERKER });
     expect(await screen.findByRole('heading', { level: 1, name: OPEN_TICKET })).toBeInTheDocument();
+    expect(screen.getByText(`Vraag ${ticket.id}`)).toBeInTheDocument();
+    expect(document.title).toContain(`Vraag ${ticket.id}: ${OPEN_TICKET}`);
     const customer = screen.getByRole('region', { name: 'Klant' });
     expect(within(customer).getByText('Jan de Vries')).toBeInTheDocument();
     expect(within(customer).getByText('100001')).toBeInTheDocument();
@@ -151,20 +163,31 @@ describe('a ticket', () => {
     // What questions are mostly about: numbers, blocked numbers, the limit, open questions.
     const value = (term: string) => within(customer).getByText(term).nextElementSibling;
     const fact = (term: string) => value(term)?.textContent;
+    // International numbers with their '+', as the portal shows them.
     expect([...(value('Geblokkeerde nummers')?.children ?? [])].map((line) => line.textContent)).toEqual([
       '0851234567',
-      '31612345670',
-      '3225123456',
+      '+31612345670',
+      '+3225123456',
     ]);
-    expect(fact('Verbruikslimiet')).toBe('€\u00a050,00 per maand');
+    expect(fact('Gesprekskosten deze maand')).toMatch(/^€\u00a0\d+,\d\d van €\u00a050,00 \(\d+%\)$/);
     expect(Number(fact('Open vragen'))).toBeGreaterThanOrEqual(1);
+    const requests = within(customer).getByRole('region', { name: 'Openstaande aanvragen' });
+    expect(within(requests).getByText('Extra lokaal nummer')).toBeInTheDocument();
+    expect(within(customer).getByRole('region', { name: 'Laatste facturen' })).toHaveTextContent(/€\s\d+,\d\d/);
+    expect(within(customer).getByRole('region', { name: 'Laatste inlogpogingen' })).toHaveTextContent(
+      'Jan de Vries: Gelukt',
+    );
 
+    // The answer and the status in one step: 'Wacht op reactie' unless another is chosen.
+    expect(screen.getByLabelText('Status na het antwoord')).toHaveDisplayValue('Wacht op reactie');
     const answer = 'We hebben je doorschakeling opnieuw ingesteld.';
     await user.type(screen.getByLabelText('Antwoord'), answer);
-    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    await user.click(screen.getByRole('button', { name: 'Beantwoorden' }));
     const conversation = screen.getByRole('region', { name: 'Gesprek' });
     expect(await within(conversation).findByText(answer)).toBeInTheDocument();
+    expect(within(conversation).getByText('Status gewijzigd naar: Wacht op reactie')).toBeInTheDocument();
     expect(within(conversation).getAllByText('Medewerker Sanne Supportdesk').length).toBeGreaterThan(0);
+    expect(await screen.findByText(/^Je antwoord is verstuurd; de status is 'Wacht op reactie'\./)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Antwoord')).toHaveValue(''));
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Gesloten');
@@ -182,8 +205,9 @@ describe('a ticket', () => {
     const mine = (await seen.json()) as Ticket;
     expect(mine.locked).toBe(true);
     expect(mine.statusId).toBe(4);
-    expect(mine.conversation.slice(-2).map((entry) => [entry.message, entry.statusChange])).toEqual([
+    expect(mine.conversation.slice(-3).map((entry) => [entry.message, entry.statusChange])).toEqual([
       [answer, null],
+      ['', 'Wacht op reactie'],
       ['', 'Gesloten'],
     ]);
     const reply = await postJson(
@@ -200,7 +224,7 @@ describe('a ticket', () => {
     await screen.findByRole('heading', { level: 1, name: OPEN_TICKET });
     await user.click(screen.getByLabelText('Antwoord'));
     await user.paste('x'.repeat(5001));
-    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    await user.click(screen.getByRole('button', { name: 'Beantwoorden' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Fout' });
     expect(dialog).toHaveTextContent('Veld "message" mag maximaal 5000 karakters bevatten.');
     expect(screen.getByLabelText('Antwoord')).toHaveValue('x'.repeat(5001));

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Diagnostics, Ticket } from '../../../src/api/contract';
+import { textFingerprint, textMarker } from '../../../src/api/logTexts';
 import { logInOverHttp } from '../../support/renderApp';
 import { renderDesk } from '../../support/renderDesk';
 import { postJson, useServer } from '../../support/server';
@@ -8,6 +9,7 @@ import { MEDEWERKER } from '../../support/staffLogin';
 useServer();
 
 const start = Date.parse('2026-03-18T09:15:00Z');
+const REFUSAL = 'Dit nummer staat al op de bloklijst.';
 /** A redacted log as the portal sends it: a login, the dashboard's answer, an overlay. */
 const log: Diagnostics = {
   format: 'portal-action-log/1',
@@ -15,7 +17,7 @@ const log: Diagnostics = {
   platform: 'android',
   viewport: { width: 412, height: 915 },
   createdAt: '2026-03-18T09:16:00.000Z',
-  recordedActions: 3,
+  recordedActions: 4,
   truncated: true,
   droppedActions: 4,
   actions: [
@@ -26,6 +28,13 @@ const log: Diagnostics = {
       payload: { dialogId: 'd1', title: '‹tekst:4›', options: [], cancellable: true },
     },
     { type: 'ui/overlayHidden', time: start + 4000 },
+    // A refused call as the portal sends it: what the server said keeps its fingerprint.
+    {
+      type: 'api/executeMutation/rejected',
+      time: start + 7000,
+      payload: { status: 409, data: { message: textMarker(REFUSAL.length, textFingerprint(REFUSAL)) } },
+      meta: { arg: { endpointName: 'addBlockedNumber', originalArgs: { number: '‹tekst:10›' } } },
+    },
   ],
 };
 
@@ -50,7 +59,7 @@ describe("a customer's session in the desk's DevTools view", () => {
     const id = await ticketWithLog();
     const { user } = await renderDesk({ route: `/vraag/${id}`, staff: MEDEWERKER });
     const logs = await screen.findByRole('region', { name: 'Technische gegevens' });
-    expect(logs).toHaveTextContent('android, app 1.0.0, venster 412×915, 3 acties');
+    expect(logs).toHaveTextContent('android, app 1.0.0, venster 412×915, 4 acties');
     await user.click(within(logs).getByRole('link', { name: 'Bekijk de sessie' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sessie van de klant' })).toBeInTheDocument();
@@ -59,15 +68,21 @@ describe("a customer's session in the desk's DevTools view", () => {
     expect(fact('Platform')).toBe('android');
     expect(fact('App-versie')).toBe('1.0.0');
     expect(fact('Venstergrootte')).toBe('412 × 915');
-    expect(fact('Acties')).toBe('3');
-    expect(fact('Eerste actie')).toBe('18-03-2026\u00a010:15');
+    expect(fact('Acties')).toBe('4');
+    expect(fact('Eerste actie')).toBe('18-03-2026\u00a010:15:00');
     expect(
       within(facts).getByText('De oudste 4 acties zijn weggelaten om de grootte te beperken.'),
     ).toBeInTheDocument();
 
     // The session in words above the technical view.
     const timeline = screen.getByRole('region', { name: 'Wat de klant deed' });
-    expect(within(timeline).getByRole('listitem')).toHaveTextContent("10:15Zag de melding '‹tekst:4›'");
+    // To the second; the date at the first step. The refused call in Dutch, with the message the customer saw.
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps[0]?.textContent).toBe("18-03-2026\u00a010:15:02Zag de melding '‹tekst:4›'");
+    expect(steps[1]?.textContent).toBe(
+      "10:15:07Mislukt: nummer blokkerenMelding: 'Dit nummer staat al op de bloklijst.' (status 409)",
+    );
+    expect(steps[1]).toHaveClass('desk-timeline-failed');
     expect(screen.getByRole('heading', { level: 2, name: 'Technische weergave' })).toBeInTheDocument();
 
     const monitor = await screen.findByRole(

@@ -59,7 +59,7 @@ describe('working on a ticket', () => {
     await user.type(screen.getByLabelText('Antwoord'), mine);
     const theirs = 'Ik heb dit net al opgelost.';
     expect((await postJson(`/desk/ticket/${id}/reply`, { message: theirs }, lead.token)).status).toBe(201);
-    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    await user.click(screen.getByRole('button', { name: 'Beantwoorden' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Fout' });
     expect(dialog).toHaveTextContent('Er is intussen een nieuw bericht in dit gesprek.');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -67,11 +67,11 @@ describe('working on a ticket', () => {
     expect(await within(conversation).findByText(theirs)).toBeInTheDocument();
     expect(screen.getByLabelText('Antwoord')).toHaveValue(mine);
     // Having seen it, a second press sends.
-    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    await user.click(screen.getByRole('button', { name: 'Beantwoorden' }));
     expect(await within(conversation).findByText(mine)).toBeInTheDocument();
   });
 
-  it('a reply template goes into the answer box with its placeholders filled, to edit before sending', async () => {
+  it('a reply template goes into the answer box to edit; a preview shows it filled, as the customer gets it', async () => {
     const lead = await staffLoginOverHttp(getConfig().apiBaseUrl, TEAMLEIDER);
     const body = 'Beste {{klantnaam}}, wilt u het toestel herstarten? Groet, {{medewerker}}';
     expect((await postJson('/desk/templates', { title: 'Herstarten', body }, lead.token)).status).toBe(201);
@@ -79,9 +79,22 @@ describe('working on a ticket', () => {
     const { user } = await renderDesk({ route: `/vraag/${id}`, staff: MEDEWERKER });
     await user.selectOptions(await screen.findByLabelText('Standaardantwoord'), 'Herstarten');
     await user.click(screen.getByRole('button', { name: 'Invoegen' }));
-    expect(screen.getByLabelText('Antwoord')).toHaveValue(
-      'Beste Jan de Vries, wilt u het toestel herstarten? Groet, Sanne Supportdesk',
+    expect(screen.getByLabelText('Antwoord')).toHaveValue(body);
+    const filled = 'Beste Jan de Vries, wilt u het toestel herstarten? Groet, Sanne Supportdesk';
+    expect(screen.getByRole('region', { name: 'Zo leest de klant het' })).toHaveTextContent(filled);
+
+    // An unknown placeholder is refused before sending, naming the known ones; nothing is sent.
+    await user.type(screen.getByLabelText('Antwoord'), ' {{{{voornaam}}');
+    await user.click(screen.getByRole('button', { name: 'Beantwoorden' }));
+    expect(await screen.findByText(/^Onbekend invulveld \{\{voornaam\}\}\. Gebruik alleen/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Antwoord')).toHaveAccessibleDescription(
+      expect.stringContaining('Gebruik alleen {{klantnaam}}, {{klantnummer}} en {{medewerker}}.'),
     );
+    await user.clear(screen.getByLabelText('Antwoord'));
+    await user.type(screen.getByLabelText('Antwoord'), body.replace(/[{]/g, '{{'));
+    await user.click(screen.getByRole('button', { name: 'Beantwoorden' }));
+    const conversation = screen.getByRole('region', { name: 'Gesprek' });
+    expect(await within(conversation).findByText(filled)).toBeInTheDocument();
   });
 
   it('merges another ticket of the customer after a confirmation; the customer is led to the merged one', async () => {
@@ -96,12 +109,24 @@ describe('working on a ticket', () => {
     const id = await ticketId(OPEN_TICKET);
     const { user } = await renderDesk({ route: `/vraag/${id}`, staff: MEDEWERKER });
     const merge = await screen.findByRole('region', { name: 'Samenvoegen' });
-    await user.type(within(merge).getByLabelText('Nummer van de andere vraag'), String(other));
+    // Picked from the customer's other open questions, each with its number, subject and date.
+    const choices = within(merge).getByRole('group', { name: 'Andere open vraag van deze klant' });
+    expect(within(choices).getAllByRole('radio').length).toBeGreaterThanOrEqual(1);
     await user.click(within(merge).getByRole('button', { name: 'Samenvoegen' }));
-    expect(within(merge).getByRole('alert')).toHaveTextContent(`Vraag ${other} bij deze vraag voegen?`);
+    expect(within(merge).getByRole('alert')).toHaveTextContent('Kies de vraag die je bij deze vraag wilt voegen.');
+    await user.click(
+      within(choices).getByRole('radio', { name: new RegExp(`^Vraag ${other}: Doorschakelen weer stuk`) }),
+    );
+    await user.click(within(merge).getByRole('button', { name: 'Samenvoegen' }));
+    expect(within(merge).getByRole('alert')).toHaveTextContent(
+      new RegExp(
+        `^Vraag ${other} 'Doorschakelen weer stuk' van \\d\\d-\\d\\d-\\d{4}\\s\\d\\d:\\d\\d bij deze vraag voegen\\?`,
+      ),
+    );
     await user.click(within(merge).getByRole('button', { name: 'Ja, samenvoegen' }));
     const conversation = screen.getByRole('region', { name: 'Gesprek' });
     expect(await within(conversation).findByText(/Doorschakelen weer stuk/)).toBeInTheDocument();
+    expect(within(merge).queryByRole('radio', { name: new RegExp(`^Vraag ${other}:`) })).not.toBeInTheDocument();
     const seen = await fetch(`${getConfig().apiBaseUrl}/tickets?id=${other}`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -114,7 +139,21 @@ describe('for a teamleider', () => {
     const { user } = await renderDesk({ route: '/standaardantwoorden', staff: TEAMLEIDER });
     expect(await screen.findByText('Er zijn nog geen standaardantwoorden.')).toBeInTheDocument();
     const add = screen.getByRole('region', { name: 'Standaardantwoord toevoegen' });
+    // The placeholders beside the editor; another one is refused with that list, and the text stays.
+    const known = screen.getByRole('complementary', { name: 'Invulvelden' });
+    expect(
+      within(known)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['{{klantnaam}}', '{{klantnummer}}', '{{medewerker}}']);
     await user.type(within(add).getByLabelText('Titel'), 'Welkom');
+    await user.type(within(add).getByLabelText('Tekst'), 'Beste {{{{naam}}, welkom.');
+    await user.click(within(add).getByRole('button', { name: 'Toevoegen' }));
+    expect(await within(add).findByRole('alert')).toHaveTextContent(
+      'Onbekend invulveld {{naam}}. Gebruik alleen {{klantnaam}}, {{klantnummer}} en {{medewerker}}.',
+    );
+    expect(screen.getByText('Er zijn nog geen standaardantwoorden.')).toBeInTheDocument();
+    await user.clear(within(add).getByLabelText('Tekst'));
     await user.type(within(add).getByLabelText('Tekst'), 'Beste {{{{klantnaam}}, welkom.');
     await user.click(within(add).getByRole('button', { name: 'Toevoegen' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Welkom' })).toBeInTheDocument();
@@ -124,6 +163,18 @@ describe('for a teamleider', () => {
     await user.click(screen.getByRole('link', { name: 'Overzicht' }));
     const weeks = await screen.findByRole('table', { name: 'Per week, nieuwste eerst' });
     expect(within(weeks).getAllByRole('row')).toHaveLength(9);
+    expect(
+      within(weeks)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Week van',
+      'Nieuwe vragen',
+      'Op tijd beantwoord',
+      'Te laat',
+      'Nog niet verlopen',
+      'Mediaan eerste antwoord',
+    ]);
     const field = screen.getByLabelText('Eerste antwoord binnen (werkuren)');
     expect(field).toHaveValue('8');
     await user.clear(field);

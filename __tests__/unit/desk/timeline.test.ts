@@ -40,21 +40,60 @@ describe("the desk's timeline of a customer's session", () => {
       "Koos 'Opzeggen' in de melding",
       'Sloot de melding',
     ]);
-    expect(entries.every((entry) => entry.failure === null && entry.time === at)).toBe(true);
+    expect(entries.every((entry) => !entry.failed && entry.failure === null && entry.time === at)).toBe(true);
   });
 
-  it("names a failed call's status and message, or that no answer came", () => {
+  it("names a failed call with the message the portal gave and the answer's status, or that none came", () => {
     const entries = timelineOf([
-      call('api/executeMutation/rejected', 'saveAccount', {
-        payload: { status: 400, data: { message: 'Postcode is niet correct.' } },
+      call('api/executeMutation/rejected', 'addBlockedNumber', {
+        payload: { status: 409, data: { message: 'Dit nummer staat al op de bloklijst.' } },
+      }),
+      call('api/executeMutation/rejected', 'authLogin', {
+        payload: { status: 401, data: { message: { error: 'Het e-mailadres of wachtwoord is onjuist.' } } },
+      }),
+      call('api/executeMutation/rejected', 'replyToTicket', {
+        payload: { status: 409, data: { error: { message: 'Deze vraag is gesloten. Je kunt niet meer reageren.' } } },
       }),
       call('api/executeQuery/rejected', 'getDashboard', { payload: { status: 'FETCH_ERROR', error: 'Failed' } }),
+      call('api/executeQuery/rejected', 'getUsage', { payload: { status: 'TIMEOUT_ERROR', error: 'Aborted' } }),
       call('api/executeQuery/rejected', 'somethingNew', { payload: { status: 500 } }),
+      call('api/executeMutation/rejected', 'saveAccount', {
+        payload: { status: 400, data: { message: '‹tekst:12›' } },
+      }),
     ]);
-    expect(entries).toEqual([
-      { time: at, text: 'Mislukt: persoonlijke gegevens opslaan', failure: 'Status 400: Postcode is niet correct.' },
-      { time: at, text: 'Mislukt: het overzicht', failure: 'Status geen antwoord (verbinding)' },
-      { time: at, text: 'Mislukt: somethingNew', failure: 'Status 500' },
+    expect(entries.map((entry) => [entry.failed, entry.text, entry.failure])).toEqual([
+      [true, 'nummer blokkeren', "Melding: 'Dit nummer staat al op de bloklijst.' (status 409)"],
+      [true, 'inloggen', "Melding: 'Het e-mailadres of wachtwoord is onjuist.' (status 401)"],
+      [true, 'reageren op een vraag', "Melding: 'Deze vraag is gesloten. Je kunt niet meer reageren.' (status 409)"],
+      [
+        true,
+        'het beginscherm',
+        "Melding: 'Er is geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.' " +
+          '(geen antwoord: verbinding)',
+      ],
+      [
+        true,
+        'het verbruik',
+        "Melding: 'De server reageert niet op tijd. Probeer het later opnieuw.' (geen antwoord op tijd)",
+      ],
+      [
+        true,
+        'een ander onderdeel van het portaal',
+        "Melding: 'Er is iets misgegaan. Probeer het later opnieuw.' (status 500)",
+      ],
+      // Personal data the log removed stays removed.
+      [true, 'persoonlijke gegevens opslaan', "Melding: '‹tekst:12›' (status 400)"],
+    ]);
+  });
+
+  it('never names a step after what every object inherits', () => {
+    const entries = timelineOf([
+      call('api/executeQuery/fulfilled', 'constructor'),
+      call('api/executeQuery/fulfilled', 'toString'),
+    ]);
+    expect(entries.map((entry) => entry.text)).toEqual([
+      'Opende een ander onderdeel van het portaal',
+      'Opende een ander onderdeel van het portaal',
     ]);
   });
 

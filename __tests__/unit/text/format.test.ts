@@ -4,10 +4,12 @@ import {
   formatClock,
   formatDuration,
   formatDateTime,
+  formatDateTimeWithSeconds,
   formatEuro,
   formatMonth,
   formatNumber,
   formatShortDate,
+  formatTimeWithSeconds,
   truncate,
 } from '../../../src/text/format';
 
@@ -70,6 +72,12 @@ describe('nl-NL formatting', () => {
     expect(formatDateTime('2026-03-29T01:00:00Z')).toBe('29-03-2026\u00a003:00');
     expect(formatDateTime('2026-10-25T00:59:00Z')).toBe('25-10-2026\u00a002:59');
     expect(formatDateTime('2026-10-25T01:00:00Z')).toBe('25-10-2026\u00a002:00');
+  });
+
+  it("writes a moment to the second on Amsterdam's clock, the date and time joined by a no-break space", () => {
+    expect(formatDateTimeWithSeconds('2026-12-05T12:31:07.900Z')).toBe('05-12-2026\u00a013:31:07');
+    expect(formatTimeWithSeconds('2026-03-29T01:00:09Z')).toBe('03:00:09');
+    expect(formatDateTimeWithSeconds('2026-10-25T00:59:59Z')).toBe('25-10-2026\u00a002:59:59');
   });
 
   it('names a month in Dutch and refuses a date that is none', () => {

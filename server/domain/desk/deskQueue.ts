@@ -32,6 +32,8 @@ interface QueueRow extends WorkflowRow {
   last_activity_at: Date;
   unanswered: number;
   poc: string;
+  company: string;
+  merged_into: number | null;
 }
 
 /** A search term inside LIKE, its wildcards taken literally. */
@@ -89,7 +91,7 @@ export async function queuePage(
  * One page of the queue without the total (the customer view lists a customer's newest tickets). The
  * page's ids come first (ordered by an index), the per-ticket counts only for those: the cost stays
  * that of one page at any size. `unanswered` counts the customer's messages (the question included)
- * since an employee last answered.
+ * since an employee last answered; a merged ticket has none (they live on in the ticket it joined).
  */
 export async function queueTickets(q: Queryable, filter: QueueFilter): Promise<DeskQueueItem[]> {
   const page = filter.page ?? 1;
@@ -99,12 +101,16 @@ export async function queueTickets(q: Queryable, filter: QueueFilter): Promise<D
   const rows = await q.query<QueueRow>(
     `WITH page AS (SELECT t.id FROM tickets t ${where} ORDER BY ${order} LIMIT ${QUEUE_PAGE_SIZE} OFFSET $${n + 1})
      SELECT t.id, t.type_id, t.status_id, t.subject, t.locked, t.created_at, t.last_activity_at, c.poc,
+            coalesce(nullif(c.company, ''), concat_ws(' ', nullif(c.firstname, ''), nullif(c.prefix, ''),
+                     nullif(c.lastname, ''))) AS company, t.merged_into,
             t.assignee_id, s.full_name AS assignee_name, t.reply_due_at, t.first_reply_at,
             (t.assignee_id = $${n + 2} AND (t.assignee_read_at IS NULL OR EXISTS (SELECT 1 FROM ticket_messages m
                WHERE m.ticket_id = t.id AND NOT m.is_employee AND m.created_at > t.assignee_read_at))) AS unread,
-            (CASE WHEN a.at IS NULL THEN 1 ELSE 0 END) +
-            (SELECT count(*)::int FROM ticket_messages m
-              WHERE m.ticket_id = t.id AND NOT m.is_employee AND (a.at IS NULL OR m.created_at > a.at)) AS unanswered
+            (CASE WHEN t.merged_into IS NOT NULL THEN 0 ELSE
+              (CASE WHEN a.at IS NULL THEN 1 ELSE 0 END) +
+              (SELECT count(*)::int FROM ticket_messages m
+                WHERE m.ticket_id = t.id AND NOT m.is_employee AND (a.at IS NULL OR m.created_at > a.at)) END)
+              AS unanswered
        FROM page JOIN tickets t ON t.id = page.id JOIN customers c ON c.id = t.customer_id
        LEFT JOIN staff s ON s.id = t.assignee_id
        LEFT JOIN LATERAL (SELECT max(created_at) AS at FROM ticket_messages
@@ -117,12 +123,14 @@ export async function queueTickets(q: Queryable, filter: QueueFilter): Promise<D
     typeId: row.type_id,
     extraNumberRequest: row.type_id === TICKET_TYPE_EXTRA_NUMBER,
     customerNumber: row.poc,
+    company: row.company,
     subject: row.subject,
     statusId: row.status_id,
     locked: row.locked,
     unanswered: row.unanswered,
     creationTime: row.created_at.toISOString(),
     lastActivity: row.last_activity_at.toISOString(),
+    mergedInto: row.merged_into,
     ...workflowFields(row, filter.now),
   }));
 }

@@ -9,7 +9,7 @@ import type {
 } from '../../../src/api/deskContract';
 import { localDate } from '../../base/dates';
 import type { Queryable } from '../../db/db';
-import { TICKET_TYPE_EXTRA_NUMBER } from '../catalogue';
+import { TICKET_TYPE_EXTRA_NUMBER, ticketStatuses } from '../catalogue';
 import { maskIban } from '../pdf';
 import type { MessageColumns, TicketColumns } from '../ticketRows';
 import {
@@ -55,7 +55,7 @@ export async function deskCustomer(
     [row.id],
   );
   const current = subscription ? currentSubscription(subscription, localDate(now)) : null;
-  const context = await customerContext(q, row.id, localDate(now));
+  const context = await customerContext(q, row.id, now);
   return {
     id: row.id,
     customerNumber: row.poc,
@@ -163,7 +163,32 @@ export async function deskTicket(
     notes: await ticketNotes(q, ticketId),
     latestEntryId: messages.reduce((latest, m) => Math.max(latest, m.id), 0),
     mergedInto: ticket.merged_into,
+    mergeCandidates: ticket.merged_into === null ? await mergeCandidates(q, ticket.id, ticket.customer_id) : [],
   };
+}
+
+/**
+ * The customer's other questions that can join this one ('Samenvoegen'): not closed (a merged one is
+ * closed) and not a request for an extra number, newest first.
+ */
+async function mergeCandidates(
+  q: Queryable,
+  ticketId: number,
+  customerId: number,
+): Promise<DeskTicket['mergeCandidates']> {
+  const rows = await q.query<{ id: number; subject: string; created_at: Date; status_id: number }>(
+    `SELECT id, subject, created_at, status_id FROM tickets
+      WHERE customer_id = $1 AND id <> $2 AND status_id <> ${ticketStatuses.closed}
+        AND type_id <> ${TICKET_TYPE_EXTRA_NUMBER}
+      ORDER BY created_at DESC, id DESC LIMIT 50`,
+    [customerId, ticketId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    subject: row.subject,
+    creationTime: row.created_at.toISOString(),
+    statusId: row.status_id,
+  }));
 }
 
 /** One log of a ticket, as sent; null when the ticket has no log with that id. */

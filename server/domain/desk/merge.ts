@@ -1,7 +1,7 @@
 import { deskWorkflowText as text } from '../../base/deskWorkflowText';
 import { badRequest, conflict, notFound } from '../../base/httpError';
 import type { Queryable } from '../../db/db';
-import { ticketStatuses } from '../catalogue';
+import { TICKET_TYPE_EXTRA_NUMBER, ticketStatuses } from '../catalogue';
 
 interface Locked {
   id: number;
@@ -11,6 +11,7 @@ interface Locked {
   created_at: Date;
   merged_into: number | null;
   assignee_id: number | null;
+  type_id: number;
 }
 
 /**
@@ -23,7 +24,7 @@ export async function mergeTickets(q: Queryable, targetId: number, otherId: numb
   if (targetId === otherId) throw badRequest(text.mergeSelf);
   // Both rows locked, lower id first, so two merges of the same pair cannot deadlock.
   const rows = await q.query<Locked>(
-    `SELECT id, customer_id, subject, message, created_at, merged_into, assignee_id FROM tickets
+    `SELECT id, customer_id, subject, message, created_at, merged_into, assignee_id, type_id FROM tickets
       WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
     [[targetId, otherId]],
   );
@@ -33,6 +34,9 @@ export async function mergeTickets(q: Queryable, targetId: number, otherId: numb
   if (!other) throw notFound(text.mergeUnknown);
   if (target.customer_id !== other.customer_id) throw badRequest(text.mergeOtherCustomer);
   if (target.merged_into !== null || other.merged_into !== null) throw conflict(text.mergeAlready);
+  // A request for an extra number is carried out on its own ticket: merged away it would vanish from the requests.
+  if (target.type_id === TICKET_TYPE_EXTRA_NUMBER || other.type_id === TICKET_TYPE_EXTRA_NUMBER)
+    throw badRequest(text.mergeRequest);
 
   const [question] = await q.query<{ id: number }>(
     `INSERT INTO ticket_messages (ticket_id, message, created_at, is_employee) VALUES ($1, $2, $3, false) RETURNING id`,

@@ -83,25 +83,42 @@ function median(values: number[]): number | null {
 }
 
 /**
- * Per week (newest first): new tickets, how many got their first answer within the target, and the
+ * Per week (newest first): new tickets, how many got their first answer within the target, how many
+ * are late (answered after it, or still waiting past it) and how many wait with time left, and the
  * median working time to the first answer; and the tickets open now by status.
  */
 export async function overview(q: Queryable, now: Date): Promise<DeskOverview> {
   const first = addDays(mondayOf(now), -7 * (OVERVIEW_WEEKS - 1));
-  const rows = await q.query<{ created_at: Date; first_reply_at: Date | null; reply_due_at: Date | null }>(
-    'SELECT created_at, first_reply_at, reply_due_at FROM tickets WHERE created_at >= $1 AND merged_into IS NULL',
+  const rows = await q.query<{
+    created_at: Date;
+    first_reply_at: Date | null;
+    reply_due_at: Date | null;
+    status_id: number;
+  }>(
+    `SELECT created_at, first_reply_at, reply_due_at, status_id FROM tickets
+      WHERE created_at >= $1 AND merged_into IS NULL`,
     [zonedMoment(first)],
   );
-  const weeks = new Map<string, { tickets: number; withinTarget: number; replies: number[] }>();
+  const weeks = new Map<
+    string,
+    { tickets: number; withinTarget: number; late: number; notYetDue: number; replies: number[] }
+  >();
   for (let i = 0; i < OVERVIEW_WEEKS; i += 1)
-    weeks.set(addDays(first, 7 * i), { tickets: 0, withinTarget: 0, replies: [] });
+    weeks.set(addDays(first, 7 * i), { tickets: 0, withinTarget: 0, late: 0, notYetDue: 0, replies: [] });
   for (const row of rows) {
     const week = weeks.get(mondayOf(row.created_at));
     if (!week) continue;
     week.tickets += 1;
-    if (!row.first_reply_at) continue;
+    if (!row.first_reply_at) {
+      // Closed without an answer: neither on time nor late. Waiting: late once its target has passed.
+      if (row.status_id === ticketStatuses.closed || !row.reply_due_at) continue;
+      if (row.reply_due_at < now) week.late += 1;
+      else week.notYetDue += 1;
+      continue;
+    }
     week.replies.push(workingMinutesBetween(row.created_at, row.first_reply_at));
     if (row.reply_due_at && row.first_reply_at <= row.reply_due_at) week.withinTarget += 1;
+    else if (row.reply_due_at) week.late += 1;
   }
   const open = await q.query<{ status_id: number; n: number }>(
     `SELECT status_id, count(*)::int AS n FROM tickets WHERE status_id <> ${ticketStatuses.closed}
@@ -111,6 +128,8 @@ export async function overview(q: Queryable, now: Date): Promise<DeskOverview> {
     week,
     newTickets: figures.tickets,
     answeredWithinTarget: figures.withinTarget,
+    late: figures.late,
+    notYetDue: figures.notYetDue,
     medianFirstReplyMinutes: median(figures.replies),
   }));
   return {

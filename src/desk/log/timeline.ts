@@ -1,10 +1,16 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { DiagnosticsAction } from '../../api/contract';
+import { errorMessage } from '../../api/errors';
 import { deskTimelineText as t } from '../../text/deskTimeline';
 
-/** One step of the customer's session in words; `failure` names a failed call's status and message. */
+/**
+ * One step of the customer's session in words. `failed` marks a failed call or page; `failure` then
+ * says the message the customer's portal gave for it and the answer's status.
+ */
 export interface TimelineEntry {
   time: number;
   text: string;
+  failed: boolean;
   failure: string | null;
 }
 
@@ -12,18 +18,24 @@ const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-function endpointOf(action: DiagnosticsAction): string {
-  const name = text(record(record(action.meta).arg).endpointName);
-  return t.endpoints[name] ?? name;
+/** The call's Dutch name; never one an object inherits (a log may name anything). */
+export function endpointName(name: string): string {
+  return Object.hasOwn(t.endpoints, name) ? (t.endpoints[name] ?? t.unknownEndpoint) : t.unknownEndpoint;
 }
 
-/** A failed call's status ('400', or no answer at all) and the server's message, as the log holds them. */
+const endpointOf = (action: DiagnosticsAction): string =>
+  endpointName(text(record(record(action.meta).arg).endpointName));
+
+/**
+ * A failed call's message as the portal showed it (the server's own text, which the log keeps
+ * readable, or the portal's words for no answer), and the answer's status or that none came.
+ */
 function failureOf(action: DiagnosticsAction): string {
   const payload = record(action.payload);
   const status = payload.status;
-  const message = text(record(payload.data).message) || text(payload.error) || text(record(action.error).message);
-  if (typeof status === 'number') return t.failure(String(status), message);
-  return t.failure(t.noAnswer, typeof status === 'string' ? '' : message);
+  const message = errorMessage({ status, data: payload.data, error: text(payload.error) } as FetchBaseQueryError);
+  if (typeof status === 'number') return t.failure(message, t.status(status));
+  return t.failure(message, status === 'TIMEOUT_ERROR' ? t.noAnswerInTime : t.noAnswer);
 }
 
 /** The labels of the open dialogs' options by dialog and option id, so an answer reads as the button's text. */
@@ -34,9 +46,12 @@ function rememberOptions(labels: DialogLabels, payload: Record<string, unknown>)
   labels.set(text(payload.dialogId), new Map(options.map((option) => [text(option.id), text(option.label)])));
 }
 
+type Step = Omit<TimelineEntry, 'time'>;
+const step = (words: string): Step => ({ text: words, failed: false, failure: null });
+const failedStep = (words: string, failure: string | null): Step => ({ text: words, failed: true, failure });
+
 /** What one action says about the customer; null for the app's inner workings. */
-function describe(action: DiagnosticsAction, labels: DialogLabels): Omit<TimelineEntry, 'time'> | null {
-  const step = (words: string, failure: string | null = null) => ({ text: words, failure });
+function describe(action: DiagnosticsAction, labels: DialogLabels): Step | null {
   const payload = record(action.payload);
   switch (action.type) {
     case 'session/loggedIn':
@@ -55,8 +70,10 @@ function describe(action: DiagnosticsAction, labels: DialogLabels): Omit<Timelin
       if (!option) return step(t.dialogClosed);
       return step(t.dialogAnswer(labels.get(text(payload.dialogId))?.get(option) || option));
     }
-    case 'ui/pageFailed':
-      return step(t.pageFailed(text(payload.path)), text(payload.message) || null);
+    case 'ui/pageFailed': {
+      const message = text(payload.message);
+      return failedStep(t.pageFailed(text(payload.path)), message ? t.technicalMessage(message) : null);
+    }
     case '__rtkq/offline':
       return step(t.offline);
     case '__rtkq/online':
@@ -71,7 +88,7 @@ function describe(action: DiagnosticsAction, labels: DialogLabels): Omit<Timelin
     case 'api/executeMutation/rejected':
       // A read the cache already had, or one cancelled by leaving the page, is no failure for the customer.
       if (record(action.meta).condition === true || record(action.error).name === 'AbortError') return null;
-      return step(t.failed(endpointOf(action)), failureOf(action));
+      return failedStep(endpointOf(action), failureOf(action));
     default:
       return null;
   }
@@ -79,8 +96,8 @@ function describe(action: DiagnosticsAction, labels: DialogLabels): Omit<Timelin
 
 /**
  * The customer's session as a support agent reads it: what they opened, sent and saw, in words, each
- * with its time, and which calls failed with their status and message. The DevTools inspector below it
- * shows every action; this leaves out the app's inner workings.
+ * with its time, and which calls failed with the message the portal gave. The DevTools inspector below
+ * it shows every action; this leaves out the app's inner workings.
  */
 export function timelineOf(actions: readonly DiagnosticsAction[]): TimelineEntry[] {
   const labels: DialogLabels = new Map();

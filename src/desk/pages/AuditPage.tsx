@@ -44,7 +44,7 @@ export function AuditPage() {
         <DeskTable columns={[c.at, c.staff, c.action, c.subject]}>
           {currentData.entries.map((entry) => (
             <tr key={entry.id}>
-              <td>{formatDateTime(entry.at)}</td>
+              <td className="desk-nowrap">{formatDateTime(entry.at)}</td>
               <td>
                 {entry.staffName} ({entry.staffEmail})
               </td>

@@ -1,23 +1,47 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DeskCustomer } from '../../api/deskContract';
 import { deskText as t } from '../../text/desk';
 import { deskCustomerText as x } from '../../text/deskCustomer';
-import { formatDate, formatEuro } from '../../text/format';
+import { formatBlockedNumber, formatDate, formatEuro } from '../../text/format';
+import { CustomerHistory } from './CustomerHistory';
+import '../workflow.css';
 
-/** The limit in words: its amount (or off), the level reached this month and a block of paid calls. */
-function limitText(limit: DeskCustomer['costLimit']): string {
-  if (limit.monthlyLimit === null) return x.limitOff;
-  const parts = [x.limitAmount(formatEuro(limit.monthlyLimit))];
-  if (limit.level !== null) parts.push(x.limitLevel(limit.level));
+/** This month's call costs against the limit, and what the limit did (reached, paid calls blocked). */
+function spendText(limit: DeskCustomer['costLimit']): string {
+  const spent = formatEuro(limit.spentThisMonth);
+  if (limit.monthlyLimit === null) return x.spendWithoutLimit(spent);
+  const percent = limit.monthlyLimit > 0 ? Math.round((limit.spentThisMonth / limit.monthlyLimit) * 100) : 0;
+  const parts = [x.spendAgainstLimit(spent, formatEuro(limit.monthlyLimit), percent)];
+  if (limit.level !== null && limit.level >= 100) parts.push(x.limitReached);
   if (limit.blockedUntil) parts.push(x.limitBlocked(formatDate(limit.blockedUntil)));
   return parts.join(', ');
 }
 
+/** One fact, its label above its value: a narrow panel never squeezes a value beside its label. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 /**
  * The customer as staff see them: no password, no token, the IBAN masked; and what questions are mostly
- * about: their numbers, blocked numbers, the cost limit and open questions.
+ * about: their numbers, blocked numbers, this month's costs against the limit, open questions and
+ * requests, the newest invoices and logins. `wide` lays the facts out in columns (the customer's page).
  */
-export function CustomerCard({ customer, link }: { customer: DeskCustomer; link: boolean }) {
+export function CustomerCard({
+  customer,
+  link,
+  wide = false,
+}: {
+  customer: DeskCustomer;
+  link: boolean;
+  wide?: boolean;
+}) {
   const c = t.ticket;
   const subscription = customer.subscription
     ? `${customer.subscription.name} (${c.subscriptionStatus[customer.subscription.status] ?? customer.subscription.status})`
@@ -25,46 +49,39 @@ export function CustomerCard({ customer, link }: { customer: DeskCustomer; link:
   return (
     <section className="desk-card" aria-labelledby="desk-customer-heading">
       <h2 id="desk-customer-heading">{c.customerHeading}</h2>
-      <dl className="desk-facts">
-        <dt>{c.customerNumber}</dt>
-        <dd>{customer.customerNumber}</dd>
-        <dt>{c.name}</dt>
-        <dd>{customer.name}</dd>
-        <dt>{c.company}</dt>
-        <dd>{customer.company}</dd>
-        <dt>{c.email}</dt>
-        <dd>{customer.email}</dd>
-        <dt>{c.subscription}</dt>
-        <dd>{subscription}</dd>
-        <dt>{c.accountActive}</dt>
-        <dd>{customer.active ? c.active : c.inactive}</dd>
-        <dt>{c.iban}</dt>
-        <dd>{customer.ibanMasked}</dd>
-        <dt>{x.numbers}</dt>
-        <dd>
+      <dl className={wide ? 'desk-stacked desk-stacked-wide' : 'desk-stacked'}>
+        <Fact label={c.company}>{customer.company}</Fact>
+        <Fact label={c.name}>{customer.name}</Fact>
+        <Fact label={c.customerNumber}>{customer.customerNumber}</Fact>
+        <Fact label={c.email}>
+          <span className="desk-address">{customer.email}</span>
+        </Fact>
+        <Fact label={c.subscription}>{subscription}</Fact>
+        <Fact label={c.accountActive}>{customer.active ? c.active : c.inactive}</Fact>
+        <Fact label={c.iban}>{customer.ibanMasked}</Fact>
+        <Fact label={x.spend}>{spendText(customer.costLimit)}</Fact>
+        <Fact label={x.openTickets}>{customer.openTickets}</Fact>
+        <Fact label={x.numbers}>
           {customer.phoneNumbers.length === 0
             ? x.noNumbers
             : customer.phoneNumbers.map((number) => (
-                <span key={number.number} className="desk-number desk-line">
-                  {number.name ? `${number.number} (${number.name})` : number.number}
+                <span key={number.number} className="desk-line">
+                  <span className="desk-number desk-nowrap">{number.number}</span>
+                  {number.name ? ` (${number.name})` : null}
                 </span>
               ))}
-        </dd>
-        <dt>{x.blockedNumbers}</dt>
-        <dd>
+        </Fact>
+        <Fact label={x.blockedNumbers}>
           {customer.blockedNumbers.length === 0
             ? x.noBlocked
             : customer.blockedNumbers.map((number) => (
                 <span key={number} className="desk-number desk-line">
-                  {number}
+                  {formatBlockedNumber(number)}
                 </span>
               ))}
-        </dd>
-        <dt>{x.limit}</dt>
-        <dd>{limitText(customer.costLimit)}</dd>
-        <dt>{x.openTickets}</dt>
-        <dd>{customer.openTickets}</dd>
+        </Fact>
       </dl>
+      <CustomerHistory customer={customer} wide={wide} />
       {link ? <Link to={`/klant/${customer.customerNumber}`}>{c.openCustomer}</Link> : null}
     </section>
   );

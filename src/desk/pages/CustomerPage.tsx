@@ -20,9 +20,13 @@ export function CustomerPage() {
       <h1>{t.customer.title(customerNumber)}</h1>
       {currentData ? (
         <>
-          <CustomerCard customer={currentData.customer} link={false} />
+          <CustomerCard customer={currentData.customer} link={false} wide />
           <h2>{t.customer.tickets}</h2>
-          <QueueTable tickets={currentData.tickets} caption={t.queue.caption(currentData.tickets.length)} />
+          <QueueTable
+            tickets={currentData.tickets}
+            caption={t.queue.caption(currentData.tickets.length)}
+            withCustomer={false}
+          />
           <h2>{t.customer.peopleHeading}</h2>
           <AccountPeople people={currentData.people} />
         </>

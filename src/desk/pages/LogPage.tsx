@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { DeskLog } from '../../api/deskContract';
 import { deskText as t } from '../../text/desk';
 import { deskTimelineText as tl } from '../../text/deskTimeline';
-import { formatDateTime } from '../../text/format';
+import { formatDateTimeWithSeconds, formatTimeWithSeconds } from '../../text/format';
 import { useGetLogQuery } from '../api/ticketsApi';
 import { LoadState } from '../ui/LoadState';
 import { usePageTitle } from '../ui/usePageTitle';
@@ -33,14 +33,17 @@ export function LogPage() {
   );
 }
 
+const validTime = (time: number) => !Number.isNaN(new Date(time).getTime());
+
 function LogView({ log }: { log: DeskLog }) {
   const { diagnostics } = log;
   const first = diagnostics.actions[0];
   const last = diagnostics.actions[diagnostics.actions.length - 1];
   // A time no Date can hold (a log stored before the server checked them) is shown as it came.
-  const moment = (time: number) => {
+  const moment = (time: number, withDate = true) => {
     const date = new Date(time);
-    return Number.isNaN(date.getTime()) ? t.log.badTime(time) : formatDateTime(date.toISOString());
+    if (!validTime(time)) return t.log.badTime(time);
+    return withDate ? formatDateTimeWithSeconds(date.toISOString()) : formatTimeWithSeconds(date.toISOString());
   };
   return (
     <div className="desk-log">
@@ -48,11 +51,13 @@ function LogView({ log }: { log: DeskLog }) {
         <h2 id="desk-log-facts">{t.log.facts}</h2>
         <dl className="desk-facts">
           <dt>{t.log.sentAt}</dt>
-          <dd>{formatDateTime(log.createdAt)}</dd>
+          <dd className="desk-nowrap">{formatDateTimeWithSeconds(log.createdAt)}</dd>
           <dt>{t.log.firstAction}</dt>
-          <dd>{first ? moment(first.time) : '–'}</dd>
+          <dd className={first && validTime(first.time) ? 'desk-nowrap' : undefined}>
+            {first ? moment(first.time) : '–'}
+          </dd>
           <dt>{t.log.lastAction}</dt>
-          <dd>{last ? moment(last.time) : '–'}</dd>
+          <dd className={last && validTime(last.time) ? 'desk-nowrap' : undefined}>{last ? moment(last.time) : '–'}</dd>
           <dt>{t.log.platform}</dt>
           <dd>{diagnostics.platform}</dd>
           <dt>{t.log.appVersion}</dt>
@@ -66,11 +71,11 @@ function LogView({ log }: { log: DeskLog }) {
         </dl>
         {diagnostics.truncated ? <p>{t.log.truncated(diagnostics.droppedActions)}</p> : null}
         <p>{t.log.redacted}</p>
-        <p>{t.log.help}</p>
       </section>
       <SessionTimeline actions={diagnostics.actions} moment={moment} />
       <section className="desk-log-technical" aria-labelledby="desk-log-technical">
         <h2 id="desk-log-technical">{tl.technical}</h2>
+        <p className="desk-hint">{tl.technicalHelp}</p>
         <Suspense fallback={<p className="desk-card">{t.log.loading}</p>}>
           <DevToolsView diagnostics={diagnostics} />
         </Suspense>

@@ -34,19 +34,32 @@ function Figures({ overview }: { overview: DeskOverview }) {
   const c = w.overview.columns;
   return (
     <>
-      <DeskTable caption={w.overview.weeksCaption} columns={[c.week, c.newTickets, c.withinTarget, c.median]}>
+      <DeskTable
+        className="desk-overview"
+        caption={w.overview.weeksCaption}
+        columns={[c.week, c.newTickets, c.withinTarget, c.late, c.notYetDue, c.median]}
+      >
         {overview.weeks.map((week) => (
           <tr key={week.week}>
-            <th scope="row">{formatDate(week.week)}</th>
+            <th scope="row" className="desk-nowrap">
+              {formatDate(week.week)}
+            </th>
             <td className="desk-number">{week.newTickets}</td>
             <td className="desk-number">{week.answeredWithinTarget}</td>
+            <td className={week.late > 0 ? 'desk-number desk-late' : 'desk-number'}>{week.late}</td>
+            <td className="desk-number">{week.notYetDue}</td>
             <td>
               {week.medianFirstReplyMinutes === null ? w.overview.none : w.duration(week.medianFirstReplyMinutes)}
             </td>
           </tr>
         ))}
       </DeskTable>
-      <DeskTable caption={w.overview.openCaption} columns={[w.overview.status, w.overview.count]}>
+      <p className="desk-hint">{w.overview.weeksHint}</p>
+      <DeskTable
+        className="desk-overview-open"
+        caption={w.overview.openCaption}
+        columns={[w.overview.status, w.overview.count]}
+      >
         {overview.openByStatus.map((row) => (
           <tr key={row.statusId}>
             <th scope="row">{statusText(row.statusId)}</th>
@@ -68,7 +81,7 @@ function TargetForm({ hours }: { hours: number }) {
       <h2 id="desk-target-heading">{w.overview.targetHeading}</h2>
       <Form<{ hours: string }> onSubmit={onSubmit} initialValues={{ hours: String(hours) }}>
         {({ handleSubmit, submitting, submitError, submitSucceeded, dirtySinceLastSubmit }) => (
-          <form className="desk-inline-form" onSubmit={handleSubmit} noValidate>
+          <form className="desk-target-form" onSubmit={handleSubmit} noValidate>
             <TextField
               name="hours"
               label={w.overview.targetField}

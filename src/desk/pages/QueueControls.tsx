@@ -29,9 +29,15 @@ export function QueueViews({ current, choose }: { current: View; choose: (view: 
   );
 }
 
-/** Previous and next page, and where in the list this page is. */
+/** Previous and next page (when there is more than one), and where in the list this page is. */
 export function QueuePages(props: { page: number; pages: number; total: number; go: (page: number) => void }) {
   const { page, pages, total, go } = props;
+  if (pages <= 1 && page <= 1)
+    return (
+      <div className="desk-pages">
+        <p role="status">{w.pages.position(page, pages, total)}</p>
+      </div>
+    );
   return (
     <nav className="desk-pages" aria-label={w.pages.label}>
       <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => go(page - 1)}>

@@ -10,7 +10,8 @@ import { afterSave } from '../../ui/form/afterSave';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
-import { required } from '../../validation/rules';
+import { PLACEHOLDERS, placeholderRule, placeholderText } from '../../validation/replyTemplate';
+import { compose, required } from '../../validation/rules';
 import {
   useAddTemplateMutation,
   useChangeTemplateMutation,
@@ -22,7 +23,12 @@ import { LoadState } from '../ui/LoadState';
 import { usePageTitle } from '../ui/usePageTitle';
 import '../workflow.css';
 
-/** For a teamleider: the reply templates ('Standaardantwoorden'), to add, change and remove. */
+const bodyRule = compose(required, placeholderRule);
+
+/**
+ * For a teamleider: the reply templates ('Standaardantwoorden'), to add, change and remove, beside the
+ * list of placeholders they may hold; a text with any other `{{…}}` is refused (here and by the server).
+ */
 export function TemplatesPage() {
   usePageTitle(w.templates.title);
   const dispatch = useDeskDispatch();
@@ -37,50 +43,78 @@ export function TemplatesPage() {
     <>
       <h1>{w.templates.title}</h1>
       <p className="desk-hint">{w.templates.intro}</p>
-      {currentData ? (
-        <section className="desk-card" aria-label={w.templates.title}>
-          {currentData.templates.length === 0 ? <p>{w.templates.none}</p> : null}
-          <ul className="desk-template-list">
-            {currentData.templates.map((template) => (
-              <li key={template.id}>
-                {editing === template.id ? (
-                  <TemplateForm template={template} done={() => setEditing(null)} />
-                ) : (
-                  <>
-                    <h2>{template.title}</h2>
-                    <p className="desk-message">{template.body}</p>
-                    <div className="desk-side-actions">
-                      <button
-                        type="button"
-                        className="button button-secondary"
-                        aria-label={w.templates.edit(template.title)}
-                        onClick={() => setEditing(template.id)}
-                      >
-                        {w.templates.editShort}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-secondary"
-                        aria-label={w.templates.remove(template.title)}
-                        onClick={() => void onRemove(template.id)}
-                      >
-                        {w.templates.removeShort}
-                      </button>
-                    </div>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : (
-        <LoadState error={error} retry={() => void refetch()} />
-      )}
-      <section className="desk-card" aria-labelledby="desk-add-template">
-        <h2 id="desk-add-template">{w.templates.addHeading}</h2>
-        <TemplateForm template={null} done={() => undefined} />
-      </section>
+      <div className="desk-templates">
+        <div>
+          {currentData ? (
+            <section className="desk-card" aria-label={w.templates.title}>
+              {currentData.templates.length === 0 ? <p>{w.templates.none}</p> : null}
+              <ul className="desk-template-list">
+                {currentData.templates.map((template) => (
+                  <li key={template.id}>
+                    {editing === template.id ? (
+                      <TemplateForm template={template} done={() => setEditing(null)} />
+                    ) : (
+                      <>
+                        <h2>{template.title}</h2>
+                        <p className="desk-message">{template.body}</p>
+                        {placeholderRule(template.body) ? (
+                          <p className="field-warning">{placeholderRule(template.body)}</p>
+                        ) : null}
+                        <div className="desk-side-actions">
+                          <button
+                            type="button"
+                            className="button button-secondary"
+                            aria-label={w.templates.edit(template.title)}
+                            onClick={() => setEditing(template.id)}
+                          >
+                            {w.templates.editShort}
+                          </button>
+                          <button
+                            type="button"
+                            className="button button-secondary"
+                            aria-label={w.templates.remove(template.title)}
+                            onClick={() => void onRemove(template.id)}
+                          >
+                            {w.templates.removeShort}
+                          </button>
+                        </div>
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : (
+            <LoadState error={error} retry={() => void refetch()} />
+          )}
+          <section className="desk-card" aria-labelledby="desk-add-template">
+            <h2 id="desk-add-template">{w.templates.addHeading}</h2>
+            <TemplateForm template={null} done={() => undefined} />
+          </section>
+        </div>
+        <PlaceholderList />
+      </div>
     </>
+  );
+}
+
+/** The placeholders a template may hold, with what each becomes: the one list the server checks against. */
+function PlaceholderList() {
+  return (
+    <aside className="desk-card" aria-labelledby="desk-placeholders">
+      <h2 id="desk-placeholders">{w.placeholders.heading}</h2>
+      <p className="desk-hint">{w.placeholders.intro}</p>
+      <dl className="desk-stacked desk-placeholders">
+        {PLACEHOLDERS.map((name) => (
+          <div key={name}>
+            <dt>
+              <code>{placeholderText(name)}</code>
+            </dt>
+            <dd>{w.placeholders.meaning[name]}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
   );
 }
 
@@ -109,7 +143,7 @@ function TemplateForm({ template, done }: { template: ReplyTemplate | null; done
           aria-label={template ? w.templates.edit(template.title) : w.templates.addHeading}
         >
           <TextField name="title" label={w.templates.titleField} validate={required} maxLength={100} />
-          <TextField name="body" label={w.templates.bodyField} validate={required} rows={5} />
+          <TextField name="body" label={w.templates.bodyField} validate={bodyRule} rows={5} />
           <FormError error={submitError} submitting={submitting} />
           <div className="desk-side-actions">
             <SubmitButton submitting={submitting} block={false}>

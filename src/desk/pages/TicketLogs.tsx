@@ -39,7 +39,8 @@ export function TicketLogs({ ticketId, logs }: { ticketId: number; logs: readonl
               <li key={log.id}>
                 <Link to={`/vraag/${ticketId}/sessie/${log.id}`}>{t.ticket.openLog}</Link>{' '}
                 <span>
-                  {formatDateTime(log.createdAt)}, {t.ticket.logSource[log.source]}:{' '}
+                  <span className="desk-nowrap">{formatDateTime(log.createdAt)}</span>, {t.ticket.logSource[log.source]}
+                  :{' '}
                   {t.ticket.logSummary(
                     log.platform,
                     log.appVersion,

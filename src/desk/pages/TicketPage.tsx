@@ -18,14 +18,14 @@ import { StatusAndLock } from './TicketActions';
 import { TicketLogs } from './TicketLogs';
 
 /**
- * One ticket: who else has it open, the question, the conversation with the internal notes, the answer
- * box (with reply templates) and the note box; beside it whose it is, its customer, status, lock, logs
- * and merging.
+ * One ticket: who else has it open, its number, the question, the conversation with the internal
+ * notes, the answer box (with reply templates and the status after it), the note box, the logs and
+ * merging; beside it whose it is, its status and lock, and its customer.
  */
 export function TicketPage() {
   const id = Number(useParams().id);
   const { currentData, error, refetch } = useGetDeskTicketQuery(id, { skip: !Number.isInteger(id) || id < 1 });
-  usePageTitle(currentData?.subject ?? t.queue.title);
+  usePageTitle(currentData ? t.ticket.title(currentData.id, currentData.subject) : t.queue.title);
   const reread = useCallback(() => void refetch(), [refetch]);
   return (
     <>
@@ -37,31 +37,38 @@ export function TicketPage() {
   );
 }
 
+/**
+ * A merged ticket is closed for good: it shows where it went, and offers no answer, note, assignment,
+ * status, lock or further merge (the server refuses them too).
+ */
 function TicketView({ ticket, refetch }: { ticket: DeskTicket; refetch: () => void }) {
+  const open = ticket.mergedInto === null;
   return (
     <div className="desk-ticket">
       <div className="desk-ticket-main">
         <Presence ticketId={ticket.id} latestEntryId={ticket.latestEntryId} refetch={refetch} />
         <article className="desk-card" aria-labelledby="desk-ticket-subject">
+          <p className="desk-ticket-number">{t.ticket.number(ticket.id)}</p>
           <h1 id="desk-ticket-subject">{ticket.subject}</h1>
           <p className="desk-meta">
-            {t.ticket.askedOn(formatDateTime(ticket.creationTime))} · {t.queue.columns.status}:{' '}
-            {statusText(ticket.statusId)}
+            <span className="desk-nowrap">{t.ticket.askedOn(formatDateTime(ticket.creationTime))}</span> ·{' '}
+            {t.queue.columns.status}: <span className="desk-nowrap">{statusText(ticket.statusId)}</span>
             {ticket.extraNumberRequest ? <span className="desk-tag">{t.ticket.extraNumber}</span> : null}
           </p>
           <h2 className="desk-subheading">{t.ticket.question}</h2>
           <p className="desk-message">{ticket.message}</p>
         </article>
         <Conversation ticket={ticket} />
-        {ticket.mergedInto === null ? <ReplyBox ticket={ticket} refetch={refetch} /> : null}
-        <NoteForm ticketId={ticket.id} />
+        {open ? <ReplyBox ticket={ticket} refetch={refetch} /> : null}
+        {open ? <NoteForm ticketId={ticket.id} /> : null}
+        <TicketLogs ticketId={ticket.id} logs={ticket.logs} />
+        {open ? <MergeCard ticket={ticket} /> : null}
       </div>
       <aside className="desk-ticket-side">
-        <Assignment ticket={ticket} />
+        {open ? null : <MergeCard ticket={ticket} />}
+        {open ? <Assignment ticket={ticket} /> : null}
+        {open ? <StatusAndLock ticket={ticket} /> : null}
         <CustomerCard customer={ticket.customer} link />
-        <StatusAndLock ticket={ticket} />
-        <TicketLogs ticketId={ticket.id} logs={ticket.logs} />
-        <MergeCard ticket={ticket} />
       </aside>
     </div>
   );

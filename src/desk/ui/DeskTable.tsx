@@ -5,18 +5,21 @@ import type { ReactNode } from 'react';
  * a column of buttons), and its rows as the children.
  */
 export function DeskTable({
+  className,
   caption,
   columns,
   buttonColumn = false,
   children,
 }: {
+  /** A class beside 'desk-table', for a table's own column widths. */
+  className?: string;
   caption?: string;
   columns: readonly string[];
   buttonColumn?: boolean;
   children: ReactNode;
 }) {
   return (
-    <table className="desk-table">
+    <table className={className ? `desk-table ${className}` : 'desk-table'}>
       {caption === undefined ? null : <caption>{caption}</caption>}
       <thead>
         <tr>

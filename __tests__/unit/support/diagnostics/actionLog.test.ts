@@ -1,4 +1,5 @@
 import { configureStore, createSlice } from '@reduxjs/toolkit';
+import { textFingerprint } from '../../../../src/api/logTexts';
 import { createActionLog } from '../../../../src/app/actionLog';
 import { buildDiagnostics } from '../../../../src/features/support/diagnostics/buildDiagnostics';
 import { readActionLog } from '../../../../src/features/support/diagnostics/readActionLog';
@@ -88,7 +89,14 @@ describe('building the log that is sent', () => {
       recordedActions: 1,
       truncated: false,
       droppedActions: 0,
-      actions: [{ type: 'ui/dialogOpened', time: 1, payload: { title: 'Fout', description: '‹tekst:19›' } }],
+      // What a dialog said keeps a fingerprint, which the server resolves to the product's text or drops.
+      actions: [
+        {
+          type: 'ui/dialogOpened',
+          time: 1,
+          payload: { title: 'Fout', description: `‹tekst:19:${textFingerprint('Mail jan@example.nl')}›` },
+        },
+      ],
     });
   });
 

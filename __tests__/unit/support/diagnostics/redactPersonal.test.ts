@@ -1,4 +1,5 @@
-import { redactPersonal, redactText } from '../../../../src/features/support/diagnostics/redactPersonal';
+import { textFingerprint } from '../../../../src/api/logTexts';
+import { redactPersonal, redactSaid, redactText } from '../../../../src/features/support/diagnostics/redactPersonal';
 
 describe('personal data in the support log', () => {
   it('replaces names, contact details, addresses, bank details and free text by a marker of their length', () => {
@@ -74,5 +75,25 @@ describe('personal data in the support log', () => {
       '‹e-mail:13›': 1,
       n: null,
     });
+  });
+
+  it("marks what the product said with a fingerprint, and only that: an answer's or a dialog's messages", () => {
+    const said = 'Dit nummer staat al op de bloklijst.';
+    const mark = `‹tekst:36:${textFingerprint(said)}›`;
+    expect(
+      redactSaid({
+        status: 409,
+        data: { message: said, error: { message: said }, fields: { name: 'Jan' } },
+        description: said,
+        subject: 'Toestel belt niet',
+      }),
+    ).toEqual({
+      status: 409,
+      data: { message: mark, error: { message: mark }, fields: { name: '‹tekst:3›' } },
+      description: mark,
+      subject: '‹tekst:17›',
+    });
+    // Anywhere else (a read's answer, what the customer typed) a marker has only the length.
+    expect(redactPersonal({ message: said })).toEqual({ message: '‹tekst:36›' });
   });
 });

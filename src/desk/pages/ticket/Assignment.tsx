@@ -25,7 +25,7 @@ export function Assignment({ ticket }: { ticket: DeskTicket }) {
   const due = responseTime(ticket);
   const dueAt = ticket.firstReplyAt
     ? w.due.answeredAt(formatDateTime(ticket.firstReplyAt))
-    : ticket.replyDueAt
+    : ticket.replyDueAt && ticket.workingMinutesLeft !== null
       ? w.due.dueAt(formatDateTime(ticket.replyDueAt))
       : '';
   return (
@@ -34,7 +34,12 @@ export function Assignment({ ticket }: { ticket: DeskTicket }) {
       <p>{ticket.assigneeName || w.assignment.nobody}</p>
       <p>
         {w.due.label}: <span className={due.late ? 'desk-late' : undefined}>{due.text}</span>
-        {dueAt ? ` (${dueAt})` : null}
+        {dueAt ? (
+          <>
+            {' '}
+            <span className="desk-nowrap">({dueAt})</span>
+          </>
+        ) : null}
       </p>
       <div className="desk-side-actions">
         {me && ticket.assigneeId !== me.id ? (

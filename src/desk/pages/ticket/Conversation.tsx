@@ -25,7 +25,8 @@ export function Conversation({ ticket }: { ticket: DeskTicket }) {
             item.kind === 'note' ? (
               <li key={`note-${item.note.id}`} className="desk-entry desk-entry-note">
                 <p className="desk-entry-head">
-                  <strong>{w.notes.entry(item.note.staffName)}</strong> <span>{formatDateTime(item.at)}</span>
+                  <strong>{w.notes.entry(item.note.staffName)}</strong>{' '}
+                  <span className="desk-nowrap">{formatDateTime(item.at)}</span>
                 </p>
                 <p className="desk-message">{item.note.note}</p>
               </li>
@@ -44,7 +45,7 @@ function EntryItem({ ticketId, entry }: { ticketId: number; entry: DeskConversat
     <li className={entry.isEmployee ? 'desk-entry desk-entry-employee' : 'desk-entry'}>
       <p className="desk-entry-head">
         <strong>{entry.isEmployee ? t.ticket.employee(entry.staffName) : t.ticket.customer}</strong>{' '}
-        <span>{formatDateTime(entry.creationTime)}</span>
+        <span className="desk-nowrap">{formatDateTime(entry.creationTime)}</span>
       </p>
       {entry.message ? <p className="desk-message">{entry.message}</p> : null}
       {entry.statusChange ? <p className="desk-status-note">{t.ticket.statusChanged(entry.statusChange)}</p> : null}

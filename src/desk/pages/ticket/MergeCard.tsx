@@ -3,15 +3,18 @@ import { Link } from 'react-router';
 import type { DeskTicket } from '../../../api/deskContract';
 import { errorMessage } from '../../../api/errors';
 import { deskWorkflowText as w } from '../../../text/deskWorkflow';
+import { formatDateTime } from '../../../text/format';
 import { useMergeMutation } from '../../api/workflowApi';
+import { statusText } from '../../ui/statusText';
 
 /**
- * 'Samenvoegen': another ticket of the same customer joins this one, after a confirmation on the page
- * (it cannot be undone). A merged ticket instead says where it went.
+ * 'Samenvoegen': one of the same customer's other open questions (each with its number, subject, date
+ * and status) joins this one, after a confirmation on the page that names it (it cannot be undone). A
+ * merged ticket instead says where it went.
  */
 export function MergeCard({ ticket }: { ticket: DeskTicket }) {
   const [merge, state] = useMergeMutation();
-  const [other, setOther] = useState('');
+  const [chosen, setChosen] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState('');
   if (ticket.mergedInto !== null)
@@ -22,48 +25,75 @@ export function MergeCard({ ticket }: { ticket: DeskTicket }) {
         <Link to={`/vraag/${ticket.mergedInto}`}>{w.merge.toMerged(ticket.mergedInto)}</Link>
       </section>
     );
-  const valid = /^[1-9][0-9]{0,9}$/.test(other.trim());
+  const candidates = ticket.mergeCandidates;
+  const other = candidates.find((candidate) => candidate.id === chosen) ?? null;
   const ask = () => {
-    setProblem(valid ? '' : w.merge.invalid);
-    setConfirming(valid);
+    setProblem(other ? '' : w.merge.invalid);
+    setConfirming(other !== null);
   };
   const confirm = async () => {
-    const result = await merge({ id: ticket.id, otherTicketId: Number(other.trim()) });
+    if (!other) return;
+    const result = await merge({ id: ticket.id, otherTicketId: other.id });
     setConfirming(false);
     if ('error' in result) setProblem(errorMessage(result.error));
-    else setOther('');
+    else setChosen(null);
   };
   return (
     <section className="desk-card" aria-labelledby="desk-merge-heading">
       <h2 id="desk-merge-heading">{w.merge.heading}</h2>
-      <p className="desk-hint">{w.merge.hint}</p>
-      <div className="desk-side-actions">
-        <div className="field">
-          <label htmlFor="desk-merge-other">{w.merge.field}</label>
-          <input
-            id="desk-merge-other"
-            inputMode="numeric"
-            value={other}
+      {candidates.length === 0 ? (
+        <p className="desk-hint">{w.merge.none}</p>
+      ) : (
+        <>
+          <fieldset
+            className="desk-merge-choices"
             aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'desk-merge-problem' : undefined}
-            onChange={(event) => {
-              setOther(event.target.value);
-              setConfirming(false);
-            }}
-          />
-        </div>
-        <button type="button" className="button button-secondary" onClick={ask}>
-          {w.merge.submit}
-        </button>
-      </div>
+            aria-describedby={problem ? 'desk-merge-problem' : 'desk-merge-hint'}
+          >
+            <legend>{w.merge.field}</legend>
+            <p id="desk-merge-hint" className="desk-hint">
+              {w.merge.hint}
+            </p>
+            {candidates.map((candidate) => (
+              <label key={candidate.id} className="desk-merge-choice">
+                <input
+                  type="radio"
+                  name="desk-merge-other"
+                  value={candidate.id}
+                  checked={chosen === candidate.id}
+                  onChange={() => {
+                    setChosen(candidate.id);
+                    setConfirming(false);
+                    setProblem('');
+                  }}
+                />
+                <span>
+                  <strong>{w.merge.choice(candidate.id, candidate.subject)}</strong>
+                  <span className="desk-meta desk-line">
+                    <span className="desk-nowrap">{formatDateTime(candidate.creationTime)}</span> ·{' '}
+                    {statusText(candidate.statusId)}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <button type="button" className="button button-secondary" onClick={ask}>
+            {w.merge.submit}
+          </button>
+        </>
+      )}
       {problem ? (
         <p id="desk-merge-problem" className="field-error" role="alert">
           {problem}
         </p>
       ) : null}
-      {confirming ? (
+      {confirming && other ? (
         <div role="alert">
-          <p>{w.merge.confirm(other.trim())}</p>
+          <p>
+            {w.merge.confirmBefore(other.id, other.subject)}
+            <span className="desk-nowrap">{formatDateTime(other.creationTime)}</span>
+            {w.merge.confirmAfter}
+          </p>
           <div className="desk-side-actions">
             <button
               type="button"

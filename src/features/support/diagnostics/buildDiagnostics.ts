@@ -1,7 +1,7 @@
 import type { Diagnostics, DiagnosticsAction, Platform } from '../../../api/contract';
 import type { RecordedAction } from '../../../state/hooks';
 import { diagnosticsLimits } from '../../../validation/diagnosticsLimits';
-import { redactPersonal, redactText } from './redactPersonal';
+import { redactPersonal, redactSaid, redactText } from './redactPersonal';
 
 export interface DiagnosticsContext {
   appVersion: string;
@@ -12,6 +12,17 @@ export interface DiagnosticsContext {
 }
 
 const byteLength = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
+
+/**
+ * Actions whose payload is what the product said to the customer: a refused call's answer, a change's
+ * answer ('Het nummer is toegevoegd …') and a dialog. Reads' answers are data, not messages.
+ */
+const SAYING = new Set([
+  'api/executeQuery/rejected',
+  'api/executeMutation/rejected',
+  'api/executeMutation/fulfilled',
+  'ui/dialogOpened',
+]);
 
 function redactAction({ time, action: recorded }: RecordedAction): DiagnosticsAction {
   const { type, payload, meta, error } = recorded as {
@@ -26,7 +37,7 @@ function redactAction({ time, action: recorded }: RecordedAction): DiagnosticsAc
   };
   const fields = { payload, meta, error };
   for (const key of ['payload', 'meta', 'error'] as const) {
-    const redacted = redactPersonal(fields[key]);
+    const redacted = key === 'payload' && SAYING.has(action.type) ? redactSaid(payload) : redactPersonal(fields[key]);
     if (redacted !== undefined) action[key] = redacted;
   }
   return action;

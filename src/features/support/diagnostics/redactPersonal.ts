@@ -6,11 +6,21 @@
  *   length, so support still sees that there was a value and how long it was;
  * - by shape: in every other string, e-mail addresses, IBANs and phone numbers are replaced too
  *   (query cache keys and error messages can carry them).
- * Numbers, booleans and the keys RTK Query needs to replay an action stay as they are.
+ * Numbers, booleans and the keys RTK Query needs to replay an action stay as they are. What the product
+ * said (answers' messages, dialogs) is removed too, with a fingerprint the server matches against its
+ * own texts (src/api/logTexts.ts).
  */
+import { textFingerprint, textMarker } from '../../../api/logTexts';
 
 /** The marker of a removed value: its kind and length, e.g. '‹tekst:42›'. */
 export const marker = (kind: string, length: number) => `‹${kind}:${length}›`;
+
+/**
+ * Keys under which an answer or a dialog holds what the product said to the customer: there a removed
+ * text's marker carries its fingerprint, so the server can put back the product's own texts
+ * (src/api/logTexts.ts).
+ */
+const SAID_KEY = /^(message|description|error)$/;
 
 /** Keys whose string values are personal or free text (matched on the end of the key, any case). */
 const PERSONAL_KEY =
@@ -36,20 +46,40 @@ export function redactText(text: string): string {
     .replace(PHONE, (found) => marker('telefoon', found.length));
 }
 
-/** A JSON-only deep copy with personal data replaced; functions and undefined fall away as in JSON. */
-export function redactPersonal(value: unknown, key = '', depth = 0): unknown {
+/** Where a value sits: `said` answers or dialogs mark their texts (`saying`) with fingerprints. */
+interface Place {
+  said: boolean;
+  saying: boolean;
+}
+
+/**
+ * A JSON-only deep copy with personal data replaced; functions and undefined fall away as in JSON.
+ * With `said` (an answer's or a dialog's payload), a text removed under `message`, `description` or
+ * `error` keeps a fingerprint in its marker.
+ */
+export function redactPersonal(
+  value: unknown,
+  key = '',
+  depth = 0,
+  place: Place = { said: false, saying: false },
+): unknown {
   if (typeof value === 'string') {
     if (VERBATIM_KEY.has(key)) return value;
-    return PERSONAL_KEY.test(key) && !STRUCTURAL_KEY.has(key) ? marker('tekst', value.length) : redactText(value);
+    if (!PERSONAL_KEY.test(key) || STRUCTURAL_KEY.has(key)) return redactText(value);
+    return textMarker(value.length, place.saying ? textFingerprint(value) : undefined);
   }
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'boolean' || value === null) return value;
   if (typeof value !== 'object' || depth > 16) return undefined;
-  if (Array.isArray(value)) return value.map((item: unknown) => redactPersonal(item, key, depth + 1) ?? null);
+  if (Array.isArray(value)) return value.map((item: unknown) => redactPersonal(item, key, depth + 1, place) ?? null);
   const copy: Record<string, unknown> = {};
   for (const [inner, field] of Object.entries(value as Record<string, unknown>)) {
-    const redacted = redactPersonal(field, inner, depth + 1);
+    const within = { said: place.said, saying: place.saying || (place.said && SAID_KEY.test(inner)) };
+    const redacted = redactPersonal(field, inner, depth + 1, within);
     if (redacted !== undefined) copy[redactText(inner)] = redacted;
   }
   return copy;
 }
+
+/** `redactPersonal` for the payload of an answer or a dialog: what the product said keeps its fingerprints. */
+export const redactSaid = (value: unknown): unknown => redactPersonal(value, '', 0, { said: true, saying: false });

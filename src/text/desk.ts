@@ -88,7 +88,10 @@ export const deskText = {
     openLog: 'Bekijk de sessie',
     reply: 'Antwoord',
     answerStatus: 'Status na het antwoord',
-    answerStatusHint: "'Wacht op reactie': de klant is aan zet. 'Gesloten': de vraag is opgelost.",
+    /** The choices beside 'Beantwoorden', by the status they set. */
+    answerChoices: { 3: 'Wacht op klant', 2: 'Nog in behandeling', 4: 'Opgelost' } as Record<number, string>,
+    answerStatusHint:
+      "'Wacht op klant': de klant is aan zet (status 'Wacht op reactie'). 'Opgelost': de vraag wordt gesloten.",
     send: 'Beantwoorden',
     sent: (status: string) =>
       `Je antwoord is verstuurd; de status is '${status}'. De klant krijgt een e-mail dat er een antwoord is.`,

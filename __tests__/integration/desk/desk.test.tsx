@@ -178,8 +178,14 @@ describe('a ticket', () => {
       'Jan de Vries: Gelukt',
     );
 
-    // The answer and the status in one step: 'Wacht op reactie' unless another is chosen.
-    expect(screen.getByLabelText('Status na het antwoord')).toHaveDisplayValue('Wacht op reactie');
+    // The answer and the status in one step: 'Wacht op klant' (status 'Wacht op reactie') unless another is chosen.
+    const answerStatus = screen.getByLabelText('Status na het antwoord');
+    expect(answerStatus).toHaveDisplayValue('Wacht op klant');
+    expect(
+      within(answerStatus)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Wacht op klant', 'Nog in behandeling', 'Opgelost']);
     const answer = 'We hebben je doorschakeling opnieuw ingesteld.';
     await user.type(screen.getByLabelText('Antwoord'), answer);
     await user.click(screen.getByRole('button', { name: 'Beantwoorden' }));

@@ -90,7 +90,7 @@ export function ReplyBox({ ticket, refetch }: { ticket: DeskTicket; refetch: () 
                   <select {...input} id="desk-answer-status" aria-describedby="desk-answer-status-hint">
                     {ANSWER_STATUSES.map((status) => (
                       <option key={status} value={String(status)}>
-                        {statusText(status)}
+                        {t.ticket.answerChoices[status]}
                       </option>
                     ))}
                   </select>

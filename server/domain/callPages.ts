@@ -4,7 +4,8 @@
  * filters and the number search run in the database (docs/decisions/0082).
  */
 import type { CallRecord } from '../../src/api/contract';
-import { addMonths, localDate, localTime, zonedMoment } from '../base/dates';
+import { MAX_INT } from '../../src/api/wire';
+import { addMonths, LAST_MOMENT, localDate, localTime, zonedMoment } from '../base/dates';
 import type { Queryable } from '../db/db';
 import { rateCall, type NumberClass, type Tariff } from './callCharges';
 
@@ -38,10 +39,18 @@ interface StoredRow {
 /** The cursor as the answer carries it: opaque to the client, checked when it comes back. */
 export const encodeCursor = (cursor: CallCursor): string => `${cursor.startedAt.getTime()}.${cursor.id}`;
 
+/**
+ * The cursor of a `text` the client sent back, or null when it is none: each part within what the
+ * data can hold (a time in the calendar's years, an id of an integer column), so a changed cursor is
+ * refused as one rather than failing in the database.
+ */
 export function decodeCursor(text: string): CallCursor | null {
   const match = /^(\d{1,15})\.(\d{1,10})$/.exec(text);
   if (!match) return null;
-  return { startedAt: new Date(Number(match[1])), id: Number(match[2]) };
+  const time = Number(match[1]);
+  const id = Number(match[2]);
+  if (time > LAST_MOMENT || id < 1 || id > MAX_INT) return null;
+  return { startedAt: new Date(time), id };
 }
 
 /** The WHERE clause of a filter, with its parameters. */

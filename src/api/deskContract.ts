@@ -8,7 +8,7 @@ import { Diagnostics, IsoDateTime, Platform } from './contract';
 import { DeskNote, TicketWorkflowFields, WORKFLOW_AUDIT_ACTIONS } from './deskWorkflowContract';
 import { ROLES } from './permissions';
 import { STAFF_ROLES } from './staffRoles';
-import { Id, IntegerEnum, Nullable, StringEnum, Text } from './wire';
+import { Id, IntegerEnum, Nullable, StringEnum, Text, Whole } from './wire';
 
 /** 'medewerker' answers tickets; 'teamleider' also reads the audit and manages staff. */
 export const StaffRole = StringEnum(STAFF_ROLES);
@@ -172,9 +172,7 @@ export const DeskTicketParams = Type.Object({ id: Id('The ticket') });
 export const DeskLogParams = Type.Object({ id: Id('The ticket'), logId: Id('The log') });
 export const DeskReplyRequest = Type.Object({
   message: Text(5000),
-  basedOn: Type.Optional(
-    Type.Integer({ minimum: 0, description: 'latestEntryId of the ticket the answer was written against' }),
-  ),
+  basedOn: Type.Optional(Whole({ description: 'latestEntryId of the ticket the answer was written against' })),
   /** Send even though the conversation has newer entries than `basedOn`. */
   confirmed: Type.Optional(Type.Boolean()),
 });

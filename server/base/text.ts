@@ -26,6 +26,7 @@ export const t = {
     missingField: (field: string) => `Veld "${field}" ontbreekt.`,
     wrongType: (field: string, kind: string) => `Veld "${field}" moet ${kind} zijn.`,
     tooLong: (field: string, max: number) => `Veld "${field}" mag maximaal ${max} karakters bevatten.`,
+    tooBig: (field: string) => `Veld "${field}" is te groot.`,
     unknownValue: (field: string) => `Veld "${field}" heeft een onbekende waarde.`,
     tooDeep: (field: string, max: number) => `Veld "${field}" is te diep genest (maximaal ${max} niveaus).`,
     controlCharacters: (field: string) => `Veld "${field}" bevat een teken dat niet is toegestaan (een stuurteken).`,
@@ -213,6 +214,8 @@ export const t = {
     diagnosticsTooLarge: 'De technische gegevens zijn te groot om mee te sturen.',
     diagnosticsName: (name: string) =>
       `De technische gegevens bevatten de naam "${name}", die niet is toegestaan. Er is niets opgeslagen.`,
+    diagnosticsKey: (key: string) =>
+      `De technische gegevens bevatten de naam "${key}" met tekens die niet zijn toegestaan. Er is niets opgeslagen.`,
     diagnosticsTime:
       'De technische gegevens bevatten een actie met een tijd die niet kan kloppen. Er is niets opgeslagen.',
   },

@@ -89,6 +89,10 @@ export const t = {
     diagnosticsDay:
       'Je hebt vandaag te veel technische gegevens meegestuurd. Verstuur je bericht zonder technische gegevens, of probeer het morgen opnieuw.',
     emailChangesDay: 'Je hebt vandaag te vaak geprobeerd je e-mailadres te wijzigen. Probeer het morgen opnieuw.',
+    downloadRunning:
+      'Er wordt al een download of export van je account klaargemaakt. Wacht tot die klaar is en probeer het dan opnieuw.',
+    downloadsHour:
+      'Je hebt het afgelopen uur te veel downloads en exports van je account gevraagd. Probeer het later opnieuw.',
   },
   mail: {
     codeSubject: 'Je inlogcode',

@@ -186,7 +186,7 @@ function unbounded(schema: FieldSchema | undefined, at: string): string[] {
   return [];
 }
 
-test('every number a request carries has a top and every text a length, so the schema refuses what is beyond', async () => {
+test('every number of a request has a top and every text a length: the schema refuses what is beyond', async () => {
   const found: string[] = [];
   for (const { method, path, operation } of await operations(server())) {
     const name = `${method.toUpperCase()} ${path}`;

@@ -33,7 +33,8 @@ interface CallerRow {
  */
 export const LIVE_SESSION = `s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3
   AND u.deleted_at IS NULL
-  AND (c.deletion_scheduled_for IS NULL OR c.deletion_scheduled_for > ($3::timestamptz AT TIME ZONE '${TIME_ZONE}')::date)`;
+  AND (c.deletion_scheduled_for IS NULL
+       OR c.deletion_scheduled_for > ($3::timestamptz AT TIME ZONE '${TIME_ZONE}')::date)`;
 
 export const asLoginType = (value: string): LoginType => (value === 'app' ? 'app' : 'web');
 

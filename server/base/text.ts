@@ -1,4 +1,5 @@
 import { accountText } from '../../src/text/account';
+import { bundlesText } from '../../src/text/bundles';
 import { usageText } from '../../src/text/usage';
 
 /** Dutch messages that only the server sends (the shared ones live in src/text and src/validation). */
@@ -192,13 +193,20 @@ export const t = {
       'Omdat er al een login met dit e-mailadres bestaat, is er geen nieuw account aangemaakt en is je eigen ' +
       'login niet veranderd.\n\nWil je extra gebruiker worden? Vraag de hoofdgebruiker dan een ander e-mailadres ' +
       'op te geven. Weet je hier niets van? Dan kun je deze e-mail negeren.',
-    userRequested:
-      'De extra gebruiker is aangevraagd. Dit duurt maximaal 15 minuten; de nieuwe gebruiker ontvangt een e-mail.',
+    userRequested: bundlesText.userRequested,
     userRemoved: 'De extra gebruiker is opgezegd.',
-    welcomeSubject: 'Je account voor het klantportaal',
-    welcomeBody: (link: string) =>
-      'Beste gebruiker,\n\nEr is een account voor je aangemaakt. Je kunt inloggen met dit e-mailadres en ' +
-      `het wachtwoord dat je van de hoofdgebruiker hebt gekregen:\n${link}`,
+    welcomeSubject: 'Activeer je account voor het klantportaal',
+    welcomeBody: (link: string, days: number) =>
+      'Beste gebruiker,\n\nJe e-mailadres is in het klantportaal opgegeven als extra gebruiker van een account. ' +
+      `Activeer je account via deze link (${days} dagen geldig):\n${link}\n\n` +
+      'Daarna log je in met dit e-mailadres en het wachtwoord dat je van de hoofdgebruiker hebt gekregen. ' +
+      'Weet je hier niets van? Dan kun je deze e-mail negeren: zonder activering wordt er geen account aangemaakt.',
+    activated: (email: string) =>
+      `Je account is geactiveerd. Log in met ${email} en het wachtwoord dat je van de hoofdgebruiker hebt gekregen.`,
+    activationInvalid:
+      'Deze link is ongeldig, verlopen of al gebruikt. Vraag de hoofdgebruiker van het account om je opnieuw toe te voegen.',
+    activationTaken:
+      'Met dit e-mailadres bestaat inmiddels al een login. Er is geen nieuw account aangemaakt; je eigen login is niet veranderd.',
   },
   fields: {
     email: 'E-mailadres',

@@ -56,6 +56,9 @@ export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
 /** POST /auth/confirm-email (beyond the spec): the token of the link mailed to a new login address. */
 export const EmailConfirmRequest = Type.Object({ token: Text(200) });
 export type EmailConfirmRequest = Static<typeof EmailConfirmRequest>;
+/** The token of the link that activates a new extra user's login. */
+export const ExtraUserActivateRequest = Type.Object({ token: Text(200) });
+export type ExtraUserActivateRequest = Static<typeof ExtraUserActivateRequest>;
 export const LogoutRequest = Type.Object({ refresh_token: Type.Optional(Text(200)) });
 export type LogoutRequest = Static<typeof LogoutRequest>;
 /**

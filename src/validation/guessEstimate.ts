@@ -2,8 +2,9 @@
  * How many guesses a secret or password would take an attacker who tries words, names, known
  * passwords, repeats, keyboard rows, sequences and dates first (zxcvbn's method, @zxcvbn-ts/core),
  * in bits. Names the attacker knows (the product's, the provider's, the person's) count as words of
- * their own (zxcvbn's user inputs). It is an estimate, made to catch what people type instead of generating something: a word
- * typed four times, 'qwertyuiop…', 'Welkom2024!'. Random characters it counts at 10 guesses each
+ * their own (zxcvbn's user inputs), and a text made of words is read as words. It is an estimate,
+ * made to catch what people type instead of generating something: a word typed four times,
+ * 'qwertyuiop…', 'Welkom2024!', 'my-super-secret-key'. Random characters it counts at 10 guesses each
  * (about 3.3 bits), so it undervalues a generated secret rather than overvalue a typed one.
  *
  * The word lists: the most used passwords, and the common words and first names of English and Dutch.
@@ -97,7 +98,7 @@ const zxcvbnBits = (text: string, names: readonly string[]): number => zxcvbn(te
 const PIECE = /\p{Lu}{2,}(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}|\p{Nd}+|[\s\S]/gu;
 /** A piece of letters or digits. */
 const WORDLIKE = /^[\p{L}\p{N}]/u;
-/** A separator or sign: which one, the first time (about 30 to choose from); the same one again, whether it is there. */
+/** A separator or sign: which one, the first time (about 30 to choose from); the same again: whether it is there. */
 const SIGN_BITS = { first: 5, again: 1 };
 /** A piece seen before: which one it repeats. */
 const REPEAT_BITS = 2;

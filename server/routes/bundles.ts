@@ -120,7 +120,7 @@ export function bundleRoutes(app: Api, deps: Deps): void {
       // Whether an address has a login is not for an admin to find out: a free one and a taken one are
       // answered and listed alike, and neither has a login until the address's owner acts. A free address
       // gets the link that makes the login (with the password chosen here); a taken one (a customer's or
-      // the desk's) gets none, and its owner is told instead (docs/decisions/0114-…).
+      // the desk's) gets none, and its owner is told instead (server/auth/extraUserActivation.ts).
       const taken = await addressHasLogin(q, email);
       return {
         subuserId: id,

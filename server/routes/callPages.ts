@@ -112,7 +112,7 @@ export function callPageRoutes(app: Api, deps: Deps): void {
       yield csvHead();
       for await (const batch of eachCallBatch(db, filter, tariff)) yield batch.map((c) => csvLine(callRow(c))).join('');
     }
-    // One download of the account's data at a time, so many an hour (docs/decisions/0115-…).
+    // One download of the account's data at a time, so many an hour: server/auth/downloadSlots.ts.
     const slot = await deps.downloads.take(me.customerId);
     reply
       .header('Content-Disposition', `attachment; filename="${usageText.csvFileName(filter.periodStart)}"`)

@@ -9,6 +9,7 @@ import type { Registry } from 'prom-client';
 import { AccountLimits } from './auth/accountLimits';
 import { AttemptCounter, attemptStore } from './auth/attempts';
 import { clientCountingKey } from './auth/clientKey';
+import { DownloadSlots } from './auth/downloadSlots';
 import { authGuard } from './auth/guard';
 import { PasswordHasher } from './auth/passwords';
 import { SessionStore } from './auth/sessions';
@@ -144,6 +145,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     hasher: new PasswordHasher(config.argon2, config.hashing),
     attempts,
     limits: new AccountLimits(attempts, config.abuseLimits),
+    downloads: new DownloadSlots(db, clock, attempts, config.abuseLimits.downloadsPerHour),
     mailer,
     background: new BackgroundTasks(),
     stop: stopState,

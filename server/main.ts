@@ -14,6 +14,7 @@ import { refuseWeakSecrets } from './base/secretStrength';
 import { t } from './base/text';
 import { refuseAppendOnlyWeakness } from './db/roles';
 import { openOwnerDb, openStore } from './db/store';
+import { seller } from './domain/invoicing/provider';
 import { newRegistry, serveMetrics } from './http/metrics';
 import type { ResetDemoData } from './routes/dev';
 import { restoreDemoData, seedIfEmpty } from './seed/demoStore';
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
   try {
     startup = loadConfig(process.env, process.cwd(), process.argv.slice(2));
     // Workers start with the primary's environment, which it checked before starting them.
-    if (cluster.isPrimary) await refuseWeakSecrets(startup.server);
+    if (cluster.isPrimary) await refuseWeakSecrets(startup.server, [seller.name, seller.legalName]);
   } catch (error) {
     // A configuration that must not start: the message says what to set, a stack trace would bury it.
     console.error(t.server.startFailed, error instanceof Error ? error.message : error);

@@ -4,7 +4,8 @@ import { outbox, useTestServers, type TestServer } from './helpers';
 /**
  * Limits against abuse by a logged-in account, counted in the database so that they hold whichever
  * instance a request reaches: mails per account and per recipient, tickets and replies per hour,
- * technical data per day (docs/security.md, "Limits per account").
+ * technical data per day, downloads and exports one at a time and per hour (docs/security.md, "Limits
+ * per account").
  */
 const abuseLimits = {
   mailsPerAccount: { hour: 4, day: 6 },
@@ -12,6 +13,7 @@ const abuseLimits = {
   ticketMessagesPerHour: 5,
   diagnosticsBytesPerDay: 3000,
   emailChangesPerDay: 3,
+  downloadsPerHour: 3,
 };
 const servers = useTestServers([{ config: { abuseLimits } }, { config: { abuseLimits } }]);
 let first: TestServer;
@@ -185,5 +187,72 @@ describe('tickets', () => {
       expect(reply.status).toBe(400);
       expect(reply.body).toEqual({ error: { message: 'Veld "payload" is te diep genest (maximaal 32 niveaus).' } });
     }
+  });
+});
+
+describe('downloads and exports', () => {
+  const RUNNING =
+    'Er wordt al een download of export van je account klaargemaakt. Wacht tot die klaar is en probeer het dan opnieuw.';
+  const customerOf = async (s: TestServer, email: string) =>
+    (await s.db.query<{ id: number }>('SELECT customer_id AS id FROM users WHERE email = $1', [email]))[0]?.id;
+  /** A download of the account running elsewhere (another instance's stream), for `seconds` more. */
+  const holdSlot = async (s: TestServer, email: string, seconds: number) =>
+    s.db.query(
+      `INSERT INTO download_slots (customer_id, holder, held_until) VALUES ($1, 'elders', $2::timestamptz + make_interval(secs => $3))`,
+      [await customerOf(s, email), s.clock.now(), seconds],
+    );
+
+  test('while one runs on any instance, every download and export of the account waits: a Dutch 429', async () => {
+    const { token } = await first.login('admin@demo.test');
+    await first.post('/api/download/prepare', { service: 'account/export' }, token);
+    const link = /\/api\/download\/file\/\S+/.exec((await outbox(first))[0]?.body ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+    await holdSlot(first, 'admin@demo.test', 40);
+
+    const refused = [
+      await second.get('/api/usage/calls/100001/csv', token),
+      await first.get('/api/usage/downloadcurrentmonth/100001/03/2026', token),
+      await second.get('/api/activity/csv', token),
+      await first.get(link),
+    ];
+    expect(refused.map((reply) => [reply.status, reply.headers.get('retry-after')])).toEqual(
+      Array(4).fill([429, '40']),
+    );
+    expect(refused.map((reply) => JSON.stringify(reply.body).includes(RUNNING))).toEqual([true, true, true, true]);
+    // Nothing was mailed, and the mailed link is not used up.
+    expect((await outbox(first)).map((mail) => mail.subject)).toHaveLength(1);
+    // Another customer downloads meanwhile.
+    const other = await second.login('ander@demo.test');
+    expect((await first.get('/api/usage/calls/200001/csv', other.token)).status).toBe(200);
+
+    // A holder that stopped renewing (a killed instance) keeps the slot only until its hold ends.
+    for (const s of [first, second]) s.clock.advanceSeconds(41);
+    const later = (await first.login('admin@demo.test')).token;
+    const file = await second.get<{ klant: { poc: string } }>(link);
+    expect([file.status, file.body.klant.poc]).toEqual([200, '100001']);
+    expect((await first.get('/api/usage/calls/100001/csv', later)).status).toBe(200);
+  });
+
+  test('so many an hour per account, on any instance; refused ones while another ran do not count', async () => {
+    const { token } = await first.login('admin@demo.test');
+    const csv = (s: TestServer) => s.get<string>('/api/usage/calls/100001/csv', token);
+    await holdSlot(first, 'admin@demo.test', 30);
+    expect((await csv(second)).status).toBe(429);
+    await first.db.query('DELETE FROM download_slots');
+    expect((await csv(first)).status).toBe(200);
+    expect((await second.get('/api/activity/csv', token)).status).toBe(200);
+    expect((await csv(second)).status).toBe(200);
+    const over = await csv(first);
+    expect([over.status, over.body]).toEqual([
+      429,
+      {
+        message:
+          'Je hebt het afgelopen uur te veel downloads en exports van je account gevraagd. Probeer het later opnieuw.',
+      },
+    ]);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(3000);
+    for (const s of [first, second]) s.clock.advanceSeconds(3601);
+    const later = (await second.login('admin@demo.test')).token;
+    expect((await second.get('/api/usage/calls/100001/csv', later)).status).toBe(200);
   });
 });

@@ -84,6 +84,28 @@ test('a cursor, a page size or an account not the caller’s is refused', async 
   expect((await s.get('/api/usage/calls/100001', user.token)).status).toBe(403);
 });
 
+test('a changed cursor whose parts the data cannot hold is refused with the cursor’s message, never a 500', async () => {
+  const s = server();
+  const { token } = await s.login('admin@demo.test');
+  const refused = {
+    status: 400,
+    body: { message: 'Deze pagina met gesprekken bestaat niet (meer). Laad de lijst opnieuw.' },
+  };
+  for (const cursor of [
+    '1796457480000.2147483648', // an id beyond a PostgreSQL integer
+    '1796457480000.9999999999',
+    '1796457480000.0',
+    '253402300800000.1', // 10000-01-01: no four-digit year
+    '999999999999999.1',
+  ]) {
+    const reply = await s.get(`/api/usage/calls/100001?cursor=${cursor}`, token);
+    expect([cursor, reply.status, reply.body]).toEqual([cursor, refused.status, refused.body]);
+  }
+  // The last moment and id the data can hold make a cursor: its page starts at the month's newest call.
+  const edge = await s.get<CallPage>('/api/usage/calls/100001?cursor=253402300799999.2147483647', token);
+  expect([edge.status, edge.body.calls.length > 0]).toEqual([200, true]);
+});
+
 test('the CSV and the mailed call data hold every call of a month of 1,235; the spec’s call lists 1,000', async () => {
   const s = server();
   await addCalls(s, 1200);

@@ -113,6 +113,13 @@ describe('the password of a staff account', () => {
     ['a word typed twice', 'Welkom2024Welkom2025', 'Dit wachtwoord is te makkelijk te raden'],
     ['a keyboard row', 'qwertyuiop123', 'Dit wachtwoord is te makkelijk te raden'],
     ['a sequence', 'abcdefghijklmn', 'Dit wachtwoord is te makkelijk te raden'],
+    ['the provider and the desk', 'Telvaro-desk-2026', 'Dit wachtwoord is te makkelijk te raden'],
+    ["the product's name with a year", 'Klantportaal2026!', 'Dit wachtwoord is te makkelijk te raden'],
+    ["the desk's name with a year", 'Supportdesk2026!', 'Dit wachtwoord is te makkelijk te raden'],
+    ["the provider's name with a year", 'Telvaro2026!!', 'Dit wachtwoord is te makkelijk te raden'],
+    ["the provider's name twice", 'Telvaro!Telvaro', 'Dit wachtwoord is te makkelijk te raden'],
+    ["the company's legal name", 'Telvaro-B.V.-2026', 'Dit wachtwoord is te makkelijk te raden'],
+    ["the person's own name and address", 'NinaNieuw@demo.test', 'Dit wachtwoord is te makkelijk te raden'],
   ])('is refused when %s, in Dutch, and the link stays usable', async (_what, password, message) => {
     const s = server();
     const token = await newAccount(s);

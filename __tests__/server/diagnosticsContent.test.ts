@@ -65,6 +65,12 @@ describe('technical data that names what every object inherits', () => {
     ],
     ['__proto__ hidden by a zero-width space', taggedAs('__pro\u200bto__', 'pollingInterval'), '__proto__'],
     ['constructor behind a bidi control', queryStarted('x', '\u202econstructor'), 'constructor'],
+    [
+      '__proto__ with a combining grapheme joiner (U+034F)',
+      taggedAs('__pro\u034fto__', 'pollingInterval'),
+      '__proto__',
+    ],
+    ['constructor with an enclosing mark (U+20DD)', queryStarted('x', 'construc\u20ddtor'), 'constructor'],
   ])('%s is refused too', async (_case, action, name) => {
     const { token } = await server().login('admin@demo.test');
     const answer = await newTicket(token, withAction(action as DiagnosticsAction));
@@ -110,8 +116,15 @@ describe('technical data that names what every object inherits', () => {
 describe('the times of the actions', () => {
   const day = 24 * 60 * 60 * 1000;
 
+  test('an action time of 1e17 (the log page crashed on it) is beyond the schema: refused, naming the field', async () => {
+    const { token } = await server().login('admin@demo.test');
+    const answer = await newTicket(token, logWith([overlayShown(), overlayHidden(1e17)]));
+    expect([answer.status, answer.body]).toEqual([400, { error: { message: 'Veld "time" is te groot.' } }]);
+    expect((await customerTickets(token)).some((ticket) => ticket.subject === SUBJECT)).toBe(false);
+  });
+
   test.each([
-    ['1e17 (the log page crashed on it)', 1e17],
+    ['in the year 9999', Date.UTC(9999, 11, 31)],
     ['before 2020', Date.UTC(2019, 11, 31, 23, 59)],
     ['more than a day ahead of the clock', Date.now() + 2 * day],
   ])('an action time %s is refused with a Dutch message', async (_case, time) => {
@@ -126,6 +139,45 @@ describe('the times of the actions', () => {
     const { token } = await server().login('admin@demo.test');
     const answer = await newTicket(token, logWith([overlayShown(Date.now() + 3 * 60 * 60 * 1000)]));
     expect(answer.status).toBe(201);
+  });
+});
+
+describe('the keys of the technical data', () => {
+  const keyed = (field: string): DiagnosticsAction => ({
+    type: 'ui/dialogOpened',
+    time: LOG_START + 1000,
+    payload: { [field]: 1 },
+  });
+
+  test.each([
+    ['a combining grapheme joiner', 'dialog\u034fId'],
+    ['a combining accent', 'dialoge\u0301Id'],
+    ['a Cyrillic look-alike', 'diаlogId'],
+    ['a space', 'dialog Id'],
+  ])('a key with %s is refused, naming it; nothing is stored', async (_case, field) => {
+    const { token } = await server().login('admin@demo.test');
+    const answer = await newTicket(token, withAction(keyed(field)));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      error: {
+        message: `De technische gegevens bevatten de naam "${field}" met tekens die niet zijn toegestaan. Er is niets opgeslagen.`,
+      },
+    });
+    expect((await customerTickets(token)).some((ticket) => ticket.subject === SUBJECT)).toBe(false);
+  });
+
+  test('the keys the portal writes pass, and text keeps its accents however they are written', async () => {
+    const { token } = await server().login('admin@demo.test');
+    const action: DiagnosticsAction = {
+      type: 'api/executeQuery/fulfilled',
+      time: LOG_START + 1000,
+      payload: { bundle_subusers_email: '‹e-mail:15›', '1': 'Cafe\u0301 Zoë', 'persist/REHYDRATE': true },
+      meta: { '‹telefoon:10›': 'x', queryCacheKey: 'getDashboard(undefined)', $r: 1, 'a.b:c-d': 2 },
+    };
+    const created = await newTicket(token, withAction(action));
+    expect(created.status).toBe(201);
+    const [stored] = await storedLogs(created.body.id);
+    expect(stored?.diagnostics.actions[1]).toEqual(action);
   });
 });
 

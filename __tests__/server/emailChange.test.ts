@@ -142,6 +142,10 @@ test('the link ends after 24 hours, on a password change, and when the address g
   const link = await linkTo('bezet@demo.test');
   const admin = await s.login('admin@demo.test');
   await s.post('/api/users/add-extra', { email: 'bezet@demo.test', password: 'Sterk-wachtwoord4' }, admin.token);
+  // The extra user's login is made once that address activates it.
+  const extraUser = (await outbox(s)).find((m) => m.to === 'bezet@demo.test' && m.body.includes('/activate#token='));
+  const activation = /\/activate#token=([\w-]+)/.exec(extraUser?.body ?? '')?.[1] ?? '';
+  expect((await s.post('/api/auth/activate-extra-user', { token: activation })).status).toBe(200);
   expect((await confirm(link)).body).toEqual({
     message: 'Dit e-mailadres kan niet meer worden gebruikt. Je e-mailadres is niet gewijzigd.',
   });

@@ -71,6 +71,24 @@ describe('the monthly invoice run', () => {
     expect(await runInvoices(s)).toEqual([]);
   });
 
+  test('a month the calendar cannot hold is refused with a 400 that says which months can, never a 500', async () => {
+    const s = server();
+    const outOfRange = {
+      message: 'Kies een maand tussen 1900-01 en 9999-11, als jaar en maand (bijvoorbeeld 2026-10).',
+    };
+    for (const period of ['9999-12', '0001-01', '1899-12']) {
+      const reply = await runMonth(s, period);
+      expect([period, reply.status, reply.body]).toEqual([period, 400, outOfRange]);
+    }
+    const future = await runMonth(s, '9999-11');
+    expect([future.status, future.body]).toEqual([
+      400,
+      { message: 'Kies een maand die voorbij is, als jaar en maand (bijvoorbeeld 2026-10).' },
+    ]);
+    expect((await runMonth(s, '1900-01')).status).toBe(200);
+    expect(await runInvoices(s)).toEqual([]);
+  });
+
   test('each invoice is mailed once, with its PDF, to the invoice address', async () => {
     const s = server();
     await runMonth(s, '2026-02');

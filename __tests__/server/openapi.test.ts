@@ -134,6 +134,7 @@ test("only the login calls (the desk's too), download links, health checks and d
       'post /api/auth/forgot-password',
       'post /api/auth/reset-password',
       'post /api/auth/confirm-email',
+      'post /api/auth/activate-extra-user',
       'get /api/download/file/{item}/{token}',
       'get /api/health/live',
       'get /api/health/ready',

@@ -55,6 +55,23 @@ export async function makeDownloadLink(
   return `${deps.publicUrl()}/api/download/file/${slug}/${token}`;
 }
 
+/** The customer a download link would open, without using it; null where `useDownloadLink` would refuse it. */
+export async function downloadLinkCustomer(
+  deps: { db: Db; clock: Clock },
+  slug: string,
+  token: string,
+): Promise<number | null> {
+  if (!token || !parseItemSlug(slug)) return null;
+  const rows = await deps.db.query<{ customer_id: number }>(
+    `SELECT customer_id FROM download_tokens
+      WHERE hash = $1 AND item = $2 AND revoked_at IS NULL AND expires_at > $3
+        AND (NOT single_use OR used_at IS NULL)
+        AND user_id IN (SELECT id FROM users WHERE deleted_at IS NULL)`,
+    [tokenHash(token), slug, deps.clock.now()],
+  );
+  return rows[0]?.customer_id ?? null;
+}
+
 /**
  * Uses a download link: the customer whose item it opens, or null when the token is unknown, made for
  * another item, expired, revoked, already used (mailed links), or its user is gone. One conditional

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginType } from '../../src/api/contract';
 import { isRole } from '../../src/api/permissions';
 import type { Clock } from '../base/clock';
-import { localDate } from '../base/dates';
+import { TIME_ZONE } from '../base/dates';
 import { forbidden, unauthorized } from '../base/httpError';
 import { t } from '../base/text';
 import type { Db } from '../db/db';
@@ -24,9 +24,17 @@ interface CallerRow {
   login_type: string;
 }
 
-/** The SQL condition that a session is usable; shared with routes that check it in their own query. */
-export const LIVE_SESSION =
-  's.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3 AND u.deleted_at IS NULL';
+/**
+ * The SQL condition that a session is usable, the one rule for every route (the guard, and the routes
+ * that check the session in their own query): $1 the session, $2 its user, $3 now. The session is
+ * live, its user not removed, and its customer's account not deleted: from the scheduled deletion
+ * date (Amsterdam's, from $3) nobody of it calls the API, before the housekeeping has erased it.
+ * Needs `s` (sessions), `u` (users) and `c` (customers) in the query.
+ */
+export const LIVE_SESSION = `s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3
+  AND u.deleted_at IS NULL
+  AND (c.deletion_scheduled_for IS NULL
+       OR c.deletion_scheduled_for > ($3::timestamptz AT TIME ZONE '${TIME_ZONE}')::date)`;
 
 export const asLoginType = (value: string): LoginType => (value === 'app' ? 'app' : 'web');
 
@@ -61,8 +69,8 @@ export function authGuard(deps: GuardDeps) {
       `SELECT u.customer_id, u.role = 'beheerder' AS is_admin, u.role, u.active, u.email, u.full_name, c.poc, s.login_type,
               (c.two_step_required AND u.two_step = 0 AND u.totp_secret IS NULL) AS two_step_missing
          FROM sessions s JOIN users u ON u.id = s.user_id JOIN customers c ON c.id = u.customer_id
-        WHERE ${LIVE_SESSION} AND (c.deletion_scheduled_for IS NULL OR c.deletion_scheduled_for > $4)`,
-      [claims.sessionId, claims.userId, deps.clock.now(), localDate(deps.clock.now())],
+        WHERE ${LIVE_SESSION}`,
+      [claims.sessionId, claims.userId, deps.clock.now()],
     );
     if (!row) throw unauthorized(t.auth.invalidToken);
     const caller: AuthContext = {

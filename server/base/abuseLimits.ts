@@ -1,6 +1,6 @@
 /**
  * What one account may make the server do in an hour or a day (docs/security.md, "Limits per
- * account"): mails, support questions and their technical data, login address changes.
+ * account"): mails, support questions and their technical data, login address changes, downloads.
  */
 export interface AbuseLimits {
   /** Mails a customer's logins make the server send (invoice links, exports, welcome mails, notices). */
@@ -13,6 +13,8 @@ export interface AbuseLimits {
   diagnosticsBytesPerDay: number;
   /** Attempts to change a user's login address, whether or not the address could be used. */
   emailChangesPerDay: number;
+  /** Downloads and exports of the account's calls or data (one at a time besides, auth/downloadSlots.ts). */
+  downloadsPerHour: number;
 }
 
 export const defaultAbuseLimits: AbuseLimits = {
@@ -22,4 +24,5 @@ export const defaultAbuseLimits: AbuseLimits = {
   // Four logs of the largest size the app sends (diagnosticsLimits.maxBytes).
   diagnosticsBytesPerDay: 1024 * 1024,
   emailChangesPerDay: 5,
+  downloadsPerHour: 10,
 };

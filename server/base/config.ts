@@ -297,6 +297,7 @@ export function loadConfig(
         ticketMessagesPerHour: int(env, 'LIMIT_TICKET_MESSAGES_HOUR', d.abuseLimits.ticketMessagesPerHour, 1),
         diagnosticsBytesPerDay: int(env, 'LIMIT_DIAGNOSTICS_BYTES_DAY', d.abuseLimits.diagnosticsBytesPerDay, 1),
         emailChangesPerDay: int(env, 'LIMIT_EMAIL_CHANGES_DAY', d.abuseLimits.emailChangesPerDay, 1),
+        downloadsPerHour: int(env, 'LIMIT_DOWNLOADS_HOUR', d.abuseLimits.downloadsPerHour, 1),
       },
       argon2: lowHashCost ? { ...TEST_ARGON2_COST } : d.argon2,
       hashing: {

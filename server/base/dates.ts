@@ -2,6 +2,8 @@
  * Calendar arithmetic for the business rules. The provider is Dutch, so "today", "end of the month"
  * and call times are taken in Europe/Amsterdam. Calendar dates are 'YYYY-MM-DD' strings.
  */
+import { LAST_MOMENT_MS } from '../../src/api/wire';
+
 export const TIME_ZONE = 'Europe/Amsterdam';
 
 const partsFormat = new Intl.DateTimeFormat('en-GB', {
@@ -83,6 +85,22 @@ export function zonedMoment(date: string, time = '00:00:00'): Date {
     moment = new Date(moment.getTime() - (seenAsUtc - guess.getTime()));
   }
   return moment;
+}
+
+/**
+ * The calendar the data holds: dates are 'YYYY-MM-DD' with a four-digit year, so nothing after
+ * 9999-12-31; and before 1900 Amsterdam kept a local mean time that no rule here expects. A date or
+ * moment from outside (a cursor, a period) is checked against these before it is used.
+ */
+export const FIRST_DATE = '1900-01-01';
+export const LAST_DATE = '9999-12-31';
+/** The last millisecond of LAST_DATE in UTC: later moments have no date in the calendar above. */
+export const LAST_MOMENT = LAST_MOMENT_MS;
+
+/** Whether a 'YYYY-MM' month lies wholly within the calendar the data holds, the day after it included. */
+export function isStorableMonth(period: string): boolean {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(period)) return false;
+  return `${period}-01` >= FIRST_DATE && `${period}-01` < firstOfMonth(LAST_DATE);
 }
 
 /** 1-12 and the four-digit year of a calendar date. */

@@ -3,6 +3,7 @@ import { longDate } from './format';
 /** Dutch texts of the invoice run, the invoice mail and the e-invoice (UBL). */
 export const invoiceText = {
   periodNotEnded: 'Kies een maand die voorbij is, als jaar en maand (bijvoorbeeld 2026-10).',
+  periodOutOfRange: 'Kies een maand tussen 1900-01 en 9999-11, als jaar en maand (bijvoorbeeld 2026-10).',
   lines: {
     subscription: (plan: string) => `Abonnement ${plan}`,
     // The invoice states its period: the line names the category only.

@@ -27,24 +27,27 @@ export function characterSpreadBits(secret: string): number {
 
 /**
  * The bits of a secret given by an operator: the lower of two estimates, the guesses an attacker
- * trying words, known passwords, repeats, keyboard rows and sequences first would need
- * (src/validation/guessEstimate.ts, loaded here only when a secret is checked) and the spread of its
- * characters. Neither proves a secret random; together they catch what people type instead.
+ * trying words (the product's own and `names` among them), known passwords, repeats, keyboard rows
+ * and sequences first would need (src/validation/guessEstimate.ts, loaded here only when a secret is
+ * checked; it reads a text of words as words) and the spread of its characters. Neither proves a
+ * secret random; together they catch what people type instead.
  */
-export async function estimatedSecretBits(secret: string): Promise<number> {
+export async function estimatedSecretBits(secret: string, names: readonly string[] = []): Promise<number> {
   const { estimatedGuessBits } = await import('../../src/validation/guessEstimate');
-  return Math.min(estimatedGuessBits(secret), characterSpreadBits(secret));
+  return Math.min(estimatedGuessBits(secret, names), characterSpreadBits(secret));
 }
 
-const TYPED = 'a word or piece repeated, a keyboard row, a known password, or too few different characters';
+const TYPED = 'words, names, a piece repeated, a keyboard row, a known password, or too few different characters';
 
 /**
  * Refuses a production start whose JWT_SECRET, JWT_SECRET_PREVIOUS or METRICS_TOKEN is too easy to
- * guess, with a message that names it and says how to make a good one. Outside production the
+ * guess, with a message that names it and says how to make a good one. `names` (the provider's and
+ * its company's) and the variable's own name count as words an attacker knows. Outside production the
  * secrets are not checked (tests and the demo use readable ones).
  */
 export async function refuseWeakSecrets(
   config: Pick<ServerConfig, 'production' | 'jwtSecret' | 'jwtSecretPrevious' | 'metricsToken'>,
+  names: readonly string[] = [],
 ): Promise<void> {
   if (!config.production) return;
   const checks = [
@@ -71,7 +74,7 @@ export async function refuseWeakSecrets(
   ];
   for (const { name, value, min, why } of checks) {
     if (value === null) continue;
-    const bits = await estimatedSecretBits(value);
+    const bits = await estimatedSecretBits(value, [...names, name]);
     if (bits < min)
       throw new Error(
         `${name} is too easy to guess (${TYPED}: an estimated ${Math.floor(bits)} bits, at least ${min} needed): ${why}`,

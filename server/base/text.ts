@@ -1,4 +1,5 @@
 import { accountText } from '../../src/text/account';
+import { bundlesText } from '../../src/text/bundles';
 import { usageText } from '../../src/text/usage';
 
 /** Dutch messages that only the server sends (the shared ones live in src/text and src/validation). */
@@ -26,6 +27,7 @@ export const t = {
     missingField: (field: string) => `Veld "${field}" ontbreekt.`,
     wrongType: (field: string, kind: string) => `Veld "${field}" moet ${kind} zijn.`,
     tooLong: (field: string, max: number) => `Veld "${field}" mag maximaal ${max} karakters bevatten.`,
+    tooBig: (field: string) => `Veld "${field}" is te groot.`,
     unknownValue: (field: string) => `Veld "${field}" heeft een onbekende waarde.`,
     tooDeep: (field: string, max: number) => `Veld "${field}" is te diep genest (maximaal ${max} niveaus).`,
     controlCharacters: (field: string) => `Veld "${field}" bevat een teken dat niet is toegestaan (een stuurteken).`,
@@ -88,6 +90,10 @@ export const t = {
     diagnosticsDay:
       'Je hebt vandaag te veel technische gegevens meegestuurd. Verstuur je bericht zonder technische gegevens, of probeer het morgen opnieuw.',
     emailChangesDay: 'Je hebt vandaag te vaak geprobeerd je e-mailadres te wijzigen. Probeer het morgen opnieuw.',
+    downloadRunning:
+      'Er wordt al een download of export van je account klaargemaakt. Wacht tot die klaar is en probeer het dan opnieuw.',
+    downloadsHour:
+      'Je hebt het afgelopen uur te veel downloads en exports van je account gevraagd. Probeer het later opnieuw.',
   },
   mail: {
     codeSubject: 'Je inlogcode',
@@ -187,13 +193,20 @@ export const t = {
       'Omdat er al een login met dit e-mailadres bestaat, is er geen nieuw account aangemaakt en is je eigen ' +
       'login niet veranderd.\n\nWil je extra gebruiker worden? Vraag de hoofdgebruiker dan een ander e-mailadres ' +
       'op te geven. Weet je hier niets van? Dan kun je deze e-mail negeren.',
-    userRequested:
-      'De extra gebruiker is aangevraagd. Dit duurt maximaal 15 minuten; de nieuwe gebruiker ontvangt een e-mail.',
+    userRequested: bundlesText.userRequested,
     userRemoved: 'De extra gebruiker is opgezegd.',
-    welcomeSubject: 'Je account voor het klantportaal',
-    welcomeBody: (link: string) =>
-      'Beste gebruiker,\n\nEr is een account voor je aangemaakt. Je kunt inloggen met dit e-mailadres en ' +
-      `het wachtwoord dat je van de hoofdgebruiker hebt gekregen:\n${link}`,
+    welcomeSubject: 'Activeer je account voor het klantportaal',
+    welcomeBody: (link: string, days: number) =>
+      'Beste gebruiker,\n\nJe e-mailadres is in het klantportaal opgegeven als extra gebruiker van een account. ' +
+      `Activeer je account via deze link (${days} dagen geldig):\n${link}\n\n` +
+      'Daarna log je in met dit e-mailadres en het wachtwoord dat je van de hoofdgebruiker hebt gekregen. ' +
+      'Weet je hier niets van? Dan kun je deze e-mail negeren: zonder activering wordt er geen account aangemaakt.',
+    activated: (email: string) =>
+      `Je account is geactiveerd. Log in met ${email} en het wachtwoord dat je van de hoofdgebruiker hebt gekregen.`,
+    activationInvalid:
+      'Deze link is ongeldig, verlopen of al gebruikt. Vraag de hoofdgebruiker van het account om je opnieuw toe te voegen.',
+    activationTaken:
+      'Met dit e-mailadres bestaat inmiddels al een login. Er is geen nieuw account aangemaakt; je eigen login is niet veranderd.',
   },
   fields: {
     email: 'E-mailadres',
@@ -213,6 +226,8 @@ export const t = {
     diagnosticsTooLarge: 'De technische gegevens zijn te groot om mee te sturen.',
     diagnosticsName: (name: string) =>
       `De technische gegevens bevatten de naam "${name}", die niet is toegestaan. Er is niets opgeslagen.`,
+    diagnosticsKey: (key: string) =>
+      `De technische gegevens bevatten de naam "${key}" met tekens die niet zijn toegestaan. Er is niets opgeslagen.`,
     diagnosticsTime:
       'De technische gegevens bevatten een actie met een tijd die niet kan kloppen. Er is niets opgeslagen.',
   },

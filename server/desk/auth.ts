@@ -16,6 +16,7 @@ import { STAFF_IDLE_SECONDS, staffSessionStore } from '../auth/staffSessions';
 import { deskText } from '../base/deskText';
 import { badRequest, forbidden, tooMany, unauthorized } from '../base/httpError';
 import { t } from '../base/text';
+import { seller } from '../domain/invoicing/provider';
 import type { Api, Deps } from '../http/deps';
 import { countLoginFailure } from '../http/metrics';
 import { TAG } from '../http/openapi';
@@ -178,7 +179,9 @@ export function deskAuthRoutes(app: Api, deps: Deps): void {
   app.post('/desk/setup', complete, async (request) => {
     const { token, password } = request.body;
     const setup = usable(token ? await accounts.pendingSetup(token) : null);
-    const passwordError = await staffPasswordError(password);
+    // The names an attacker tries first: the provider's and its company's, and the person's own.
+    const names = [seller.name, seller.legalName, setup.full_name, setup.email];
+    const passwordError = await staffPasswordError(password, names);
     if (passwordError) throw badRequest(`${t.fields.password}: ${passwordError}`);
     const secret = setup.pending_secret;
     const step = secret ? accounts.codeStep(secret, request.body.code.replace(/\s+/g, '')) : null;

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Queryable } from '../db/db';
 
 /**
@@ -83,6 +84,8 @@ async function* eachExportedCallBatch(
 ): AsyncGenerator<ExportedCall[]> {
   let after: { startedAt: Date; id: number } | null = null;
   for (;;) {
+    // Other requests get a turn between batches (see eachCallBatch in callPages.ts).
+    if (after) await nextTurn();
     const rows: ExportedCall[] = await db.query<ExportedCall>(
       `SELECT id, type, category, called_number, telephone_number, started_at, duration
          FROM calls WHERE customer_id = $1 AND ($2::timestamptz IS NULL OR (started_at, id) > ($2, $3))

@@ -3,8 +3,10 @@
  * (`rateCall`): the paged list, the CSV and the mailed call data never hold the whole month, and the
  * filters and the number search run in the database (docs/decisions/0082).
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CallRecord } from '../../src/api/contract';
-import { addMonths, localDate, localTime, zonedMoment } from '../base/dates';
+import { MAX_INT } from '../../src/api/wire';
+import { addMonths, LAST_MOMENT, localDate, localTime, zonedMoment } from '../base/dates';
 import type { Queryable } from '../db/db';
 import { rateCall, type NumberClass, type Tariff } from './callCharges';
 
@@ -38,10 +40,18 @@ interface StoredRow {
 /** The cursor as the answer carries it: opaque to the client, checked when it comes back. */
 export const encodeCursor = (cursor: CallCursor): string => `${cursor.startedAt.getTime()}.${cursor.id}`;
 
+/**
+ * The cursor of a `text` the client sent back, or null when it is none: each part within what the
+ * data can hold (a time in the calendar's years, an id of an integer column), so a changed cursor is
+ * refused as one rather than failing in the database.
+ */
 export function decodeCursor(text: string): CallCursor | null {
   const match = /^(\d{1,15})\.(\d{1,10})$/.exec(text);
   if (!match) return null;
-  return { startedAt: new Date(Number(match[1])), id: Number(match[2]) };
+  const time = Number(match[1]);
+  const id = Number(match[2]);
+  if (time > LAST_MOMENT || id < 1 || id > MAX_INT) return null;
+  return { startedAt: new Date(time), id };
 }
 
 /** The WHERE clause of a filter, with its parameters. */
@@ -120,15 +130,27 @@ export async function countCalls(q: Queryable, filter: CallFilter): Promise<numb
   return row?.n ?? 0;
 }
 
-/** Every call that passes the filter, newest first, a batch at a time: memory stays that of one batch. */
+/**
+ * Calls per batch of a stream: small enough that a request waiting behind several streams waits for
+ * one short batch of each (500 calls: some 10 ms), large enough to cost a month's CSV little extra.
+ */
+export const CALL_BATCH = 500;
+
+/**
+ * Every call that passes the filter, newest first, a batch at a time: memory stays that of one batch.
+ * Before each batch after the first it gives the event loop a turn: a fast reader (a CSV download
+ * without compression) would otherwise take batch after batch in one run of promise callbacks, and no
+ * other request would be read or answered until the month was done.
+ */
 export async function* eachCallBatch(
   q: Queryable,
   filter: CallFilter,
   tariff: Tariff,
-  batch = 1000,
+  batch = CALL_BATCH,
 ): AsyncGenerator<CallRecord[]> {
   let cursor: CallCursor | null = null;
   do {
+    if (cursor) await nextTurn();
     const page: CallPage = await callPage(q, filter, tariff, cursor, batch);
     if (page.calls.length > 0) yield page.calls;
     cursor = page.next;

@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { AccountLimits } from '../auth/accountLimits';
 import type { AttemptCounter } from '../auth/attempts';
+import type { DownloadSlots } from '../auth/downloadSlots';
 import type { PasswordHasher } from '../auth/passwords';
 import type { SessionStore } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
@@ -45,6 +46,8 @@ export interface Deps {
   attempts: AttemptCounter;
   /** Per-account limits against abuse (mails, tickets, address changes), on the same counters. */
   limits: AccountLimits;
+  /** One download or export of a customer's calls or data at a time, and so many an hour. */
+  downloads: DownloadSlots;
   mailer: Mailer;
   background: BackgroundTasks;
   /** Set once the instance is stopping: the ready check then answers 503. */

@@ -141,6 +141,9 @@ export function schemaMessage(errors: readonly SchemaError[]): string {
       return t.http.tooLong(field, Number(error.params.limit));
     case 'enum':
       return t.http.unknownValue(field);
+    // A number beyond what its column holds: its kind is right, its size is not.
+    case 'maximum':
+      return t.http.tooBig(field);
     case 'x-maxDepth':
       return t.http.tooDeep(field, Number(error.parentSchema?.['x-maxDepth']));
     default:

@@ -27,7 +27,7 @@ const configRoute = {
     tags: [TAG.config],
     summary: 'The start-up data of the app',
     description: 'The platform (from ?platform=, X-Platform or the User-Agent) and the logged-in user.',
-    querystring: Type.Object({ platform: Type.Optional(Type.String()) }),
+    querystring: Type.Object({ platform: Type.Optional(Type.String({ maxLength: 200 })) }),
     response: { 200: AppConfigResponse },
   },
 };

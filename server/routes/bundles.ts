@@ -13,6 +13,7 @@ import {
 import { extraUserEmail, extraUserPassword } from '../../src/validation/extraRules';
 import * as limits from '../../src/validation/limits';
 import { addressHasLogin } from '../auth/addressInUse';
+import { ACTIVATION_DAYS, activationLink, awaitActivation } from '../auth/extraUserActivation';
 import { caller } from '../auth/guard';
 import { newPasswordError } from '../auth/newPassword';
 import { ownPoc } from '../auth/scope';
@@ -87,7 +88,9 @@ export function bundleRoutes(app: Api, deps: Deps): void {
       operationId: 'postUsersAddExtra',
       tags: [TAG.bundles],
       summary: 'Add an extra user',
-      description: 'A login for the account (not an admin), mailed to the new user; at most 4 extra users.',
+      description:
+        'A login for the account (not an admin), made when the new user confirms the address through the mailed ' +
+        'link; at most 4 extra users. An address with a login elsewhere is answered and listed alike.',
       body: AddExtraUserRequest,
       response: { 201: AddExtraUserResponse },
     },
@@ -103,34 +106,33 @@ export function bundleRoutes(app: Api, deps: Deps): void {
     // Counted before anything is made: a loop of adding and removing must not mail an address without end.
     await deps.limits.mail(me, email);
     const passwordHash = await deps.hasher.hash(password);
-    const { subuserId, created } = await db.tx(async (q) => {
+    const { subuserId, activation } = await db.tx(async (q) => {
       await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [me.customerId]);
       await requireBundleSubscription(q, me.customerId, localDate(clock.now()));
       if ((await extraCounts(q, me.customerId)).users >= limits.maxExtraUsers)
         throw badRequest(t.bundles.maxUsers(limits.maxExtraUsers));
-      // An address with a login anywhere (a customer's or the desk's) gets no second one, but the answer
-      // and the listed request are the same as for a free address: whether an address has an account is
-      // not for an admin to find out. A login made meanwhile by another request is taken as well (the
-      // unique index decides), never a 500.
-      const [user] = (await addressHasLogin(q, email))
-        ? []
-        : await q.query<{ id: number }>(
-            `INSERT INTO users (customer_id, email, password_hash, full_name, role, active, outgoing_number_id)
-             SELECT $1, $2, $3, $2, 'gebruiker', true, (SELECT outgoing_number_id FROM users WHERE id = $4)
-             ON CONFLICT ((lower(email))) WHERE deleted_at IS NULL DO NOTHING
-             RETURNING id`,
-            [me.customerId, email, passwordHash, me.userId],
-          );
       const [row] = await q.query<{ subuser_id: number }>(
         `INSERT INTO extra_users (customer_id, bundle_id, stored_value, user_id, created_at)
-         VALUES ($1, $2, $3, $4, $5) RETURNING subuser_id`,
-        [me.customerId, bundleIds['extra-user'], email, user?.id ?? null, clock.now()],
+         VALUES ($1, $2, $3, NULL, $4) RETURNING subuser_id`,
+        [me.customerId, bundleIds['extra-user'], email, clock.now()],
       );
-      return { subuserId: row?.subuser_id ?? 0, created: user !== undefined };
+      const id = row?.subuser_id ?? 0;
+      // Whether an address has a login is not for an admin to find out: a free one and a taken one are
+      // answered and listed alike, and neither has a login until the address's owner acts. A free address
+      // gets the link that makes the login (with the password chosen here); a taken one (a customer's or
+      // the desk's) gets none, and its owner is told instead (server/auth/extraUserActivation.ts).
+      const taken = await addressHasLogin(q, email);
+      return {
+        subuserId: id,
+        activation: taken ? null : await awaitActivation(q, id, passwordHash, me.userId, clock.now()),
+      };
     });
-    // The owner of a taken address hears of it instead, as forgot-password does for unknown addresses.
-    const mail = created
-      ? { to: email, subject: t.bundles.welcomeSubject, text: t.bundles.welcomeBody(deps.publicUrl()) }
+    const mail = activation
+      ? {
+          to: email,
+          subject: t.bundles.welcomeSubject,
+          text: t.bundles.welcomeBody(activationLink(deps.publicUrl(), activation), ACTIVATION_DAYS),
+        }
       : { to: email, subject: t.bundles.addressTakenSubject, text: t.bundles.addressTakenBody };
     await sendMail(deps.mailer, mail, { afterChange: request });
     return reply.status(201).send({ message: t.bundles.userRequested, bundle_subusers_id: subuserId });

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import { CallPage, CallPageQuery } from '../../src/api/contract';
 import { callRow, csvHead, csvLine } from '../../src/text/callRows';
@@ -13,6 +12,7 @@ import { callPage, countCalls, decodeCursor, eachCallBatch, encodeCursor, type C
 import { monthTotals } from '../domain/callTotals';
 import { tariffOf } from '../domain/costControl';
 import type { Api, Deps } from '../http/deps';
+import { sendWhileHeld } from '../http/heldStream';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
 
@@ -91,7 +91,8 @@ export function callPageRoutes(app: Api, deps: Deps): void {
       summary: 'The calls of this month or the last as CSV',
       description:
         'Every call that passes the filters, newest first, as the usage page’s CSV (`;`, decimal comma, a byte-order ' +
-        'mark), streamed: the server holds one batch of calls at a time.',
+        'mark), streamed: the server holds one batch of calls at a time. One download or export of the account at ' +
+        'a time, and so many an hour (429).',
       params: Params,
       querystring: CsvQuery,
       response: {
@@ -111,9 +112,11 @@ export function callPageRoutes(app: Api, deps: Deps): void {
       yield csvHead();
       for await (const batch of eachCallBatch(db, filter, tariff)) yield batch.map((c) => csvLine(callRow(c))).join('');
     }
-    return reply
+    // One download of the account's data at a time, so many an hour: server/auth/downloadSlots.ts.
+    const slot = await deps.downloads.take(me.customerId);
+    reply
       .header('Content-Disposition', `attachment; filename="${usageText.csvFileName(filter.periodStart)}"`)
-      .type('text/csv; charset=utf-8')
-      .send(Readable.from(lines()));
+      .type('text/csv; charset=utf-8');
+    return sendWhileHeld(reply, slot, lines());
   });
 }

@@ -11,6 +11,7 @@ import { callPageRoutes } from './callPages';
 import { creditRoutes } from './credit';
 import { dashboardRoutes } from './dashboard';
 import { emailConfirmRoutes } from './emailConfirm';
+import { extraUserActivationRoutes } from './extraUserActivation';
 import { invitationRoutes } from './invitation';
 import { invoiceMailChoiceRoutes } from './invoiceMailChoice';
 import { invoiceRoutes } from './invoices';
@@ -45,6 +46,7 @@ export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
   blacklistRoutes(api, deps);
   subscriptionRoutes(api, deps);
   bundleRoutes(api, deps);
+  extraUserActivationRoutes(api, deps);
   ticketRoutes(api, deps);
   accountRoutes(api, deps);
   usageRoutes(api, deps);

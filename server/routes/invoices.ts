@@ -1,11 +1,10 @@
-import { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import { DownloadPrepareRequest, DownloadPrepareResponse, Invoice, InvoiceDetail } from '../../src/api/contract';
 import { Id } from '../../src/api/wire';
 import { isPlainAddress } from '../../src/validation/addressRules';
 import { email as emailRule, isEmail } from '../../src/validation/rules';
 import type { AuthContext } from '../auth/context';
-import { makeDownloadLink, parseItemSlug, useDownloadLink } from '../auth/downloadLinks';
+import { downloadLinkCustomer, makeDownloadLink, parseItemSlug, useDownloadLink } from '../auth/downloadLinks';
 import { caller } from '../auth/guard';
 import { checkPermission } from '../auth/permission';
 import { badRequest, notFound } from '../base/httpError';
@@ -23,6 +22,7 @@ import {
 import { missingForUbl } from '../domain/invoicing/ubl';
 import { invoicePdf } from '../domain/pdf';
 import type { Api, Deps } from '../http/deps';
+import { sendWhileHeld } from '../http/heldStream';
 import { TAG } from '../http/openapi';
 import { allow, PUBLIC } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
@@ -155,14 +155,26 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
   app.get('/download/file/:item/:token', file, async (request, reply) => {
     const { item: slug, token } = request.params;
     const item = parseItemSlug(slug);
+    if (item?.kind === 'export') {
+      // The customer's one download slot is taken before the mailed link is used up (a busy slot keeps it).
+      const owner = await downloadLinkCustomer(deps, slug, token);
+      if (owner === null) throw notFound(t.invoices.linkInvalid);
+      const slot = await deps.downloads.take(owner);
+      const customerId = await useDownloadLink(deps, slug, token).catch(async (error: unknown) => {
+        await slot.release();
+        throw error;
+      });
+      if (customerId === null) {
+        await slot.release();
+        throw notFound(t.invoices.linkInvalid);
+      }
+      reply
+        .header('Content-Disposition', 'attachment; filename="persoonsgegevens.json"')
+        .type('application/json; charset=utf-8');
+      return sendWhileHeld(reply, slot, personalDataJson(deps.db, customerId));
+    }
     const customerId = item ? await useDownloadLink(deps, slug, token) : null;
     if (!item || customerId === null) throw notFound(t.invoices.linkInvalid);
-    if (item.kind === 'export') {
-      return reply
-        .header('Content-Disposition', 'attachment; filename="persoonsgegevens.json"')
-        .type('application/json; charset=utf-8')
-        .send(Readable.from(personalDataJson(deps.db, customerId)));
-    }
     if (item.kind === 'ubl') {
       const files = await invoiceFiles(db, customerId, item.id);
       if (!files.ubl) throw notFound(invoiceText.noUbl(missingWords(files.missing)));

@@ -114,8 +114,11 @@ export function usageRoutes(app: Api, deps: Deps): void {
       const periodStart = addMonths(localDate(clock.now()), -monthsBack);
       const expected = monthAndYear(periodStart);
       if (Number(p.month) !== expected.month || Number(p.year) !== expected.year) throw badRequest(t.usage.wrongMonth);
-      await deps.limits.mail(me, me.email);
-      const csv = await monthCsv(me.customerId, periodStart);
+      // An export of the month like the CSV download: one at a time, so many an hour.
+      const csv = await deps.downloads.run(me.customerId, async () => {
+        await deps.limits.mail(me, me.email);
+        return monthCsv(me.customerId, periodStart);
+      });
       const period = `${String(expected.month).padStart(2, '0')}-${expected.year}`;
       // The same rows as the page's CSV download, as a file: a mail client need not read it as text.
       const attachment = {

@@ -10,7 +10,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { diagnosticsLimits } from '../validation/diagnosticsLimits';
 import { ACCOUNT_TEXT_FIELDS, type AccountTextField } from './accountFields';
 import { ROLES } from './permissions';
-import { FlagInput, Id, Int, IntegerEnum, Nullable, StringEnum, Text } from './wire';
+import { FlagInput, Id, Int, IntegerEnum, LAST_MOMENT_MS, Nullable, StringEnum, Text, Whole } from './wire';
 
 /** 1/0 flags as the API sends them. */
 export const Flag = IntegerEnum([0, 1]);
@@ -56,6 +56,9 @@ export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
 /** POST /auth/confirm-email (beyond the spec): the token of the link mailed to a new login address. */
 export const EmailConfirmRequest = Type.Object({ token: Text(200) });
 export type EmailConfirmRequest = Static<typeof EmailConfirmRequest>;
+/** The token of the link that activates a new extra user's login. */
+export const ExtraUserActivateRequest = Type.Object({ token: Text(200) });
+export type ExtraUserActivateRequest = Static<typeof ExtraUserActivateRequest>;
 export const LogoutRequest = Type.Object({ refresh_token: Type.Optional(Text(200)) });
 export type LogoutRequest = Static<typeof LogoutRequest>;
 /**
@@ -390,7 +393,7 @@ export type TicketsResponse = Static<typeof TicketsResponse>;
 /** One action of the log: its type, when (ms since 1970) and the redacted payload, meta and error. */
 export const DiagnosticsAction = Type.Object({
   type: Type.String({ maxLength: 200 }),
-  time: Type.Integer({ minimum: 0 }),
+  time: Whole({ maximum: LAST_MOMENT_MS }),
   payload: Type.Optional(Type.Unknown({ 'x-maxDepth': diagnosticsLimits.maxDepth })),
   meta: Type.Optional(Type.Unknown({ 'x-maxDepth': diagnosticsLimits.maxDepth })),
   error: Type.Optional(Type.Unknown({ 'x-maxDepth': diagnosticsLimits.maxDepth })),
@@ -405,11 +408,11 @@ export const Diagnostics = Type.Object({
   format: Type.Literal('portal-action-log/1'),
   appVersion: Type.String({ maxLength: 50 }),
   platform: Platform,
-  viewport: Type.Object({ width: Type.Integer({ minimum: 0 }), height: Type.Integer({ minimum: 0 }) }),
-  createdAt: IsoDateTime,
-  recordedActions: Type.Integer({ minimum: 0 }),
+  viewport: Type.Object({ width: Whole(), height: Whole() }),
+  createdAt: Type.String({ maxLength: 40, description: 'ISO 8601 moment' }),
+  recordedActions: Whole(),
   truncated: Type.Boolean(),
-  droppedActions: Type.Integer({ minimum: 0 }),
+  droppedActions: Whole(),
   actions: Type.Array(DiagnosticsAction, { maxItems: diagnosticsLimits.maxActions }),
 });
 export type Diagnostics = Static<typeof Diagnostics>;

@@ -9,7 +9,7 @@ import { DeskOpenRequest, DeskRecentInvoice, DeskRecentLogin } from './deskCusto
 import { DeskNote, TicketWorkflowFields, WORKFLOW_AUDIT_ACTIONS } from './deskWorkflowContract';
 import { ROLES } from './permissions';
 import { STAFF_ROLES } from './staffRoles';
-import { Id, IntegerEnum, Nullable, StringEnum, Text } from './wire';
+import { Id, IntegerEnum, Nullable, StringEnum, Text, Whole } from './wire';
 
 /** 'medewerker' answers tickets; 'teamleider' also reads the audit and manages staff. */
 export const StaffRole = StringEnum(STAFF_ROLES);
@@ -191,9 +191,7 @@ export const DeskTicketParams = Type.Object({ id: Id('The ticket') });
 export const DeskLogParams = Type.Object({ id: Id('The ticket'), logId: Id('The log') });
 export const DeskReplyRequest = Type.Object({
   message: Text(5000),
-  basedOn: Type.Optional(
-    Type.Integer({ minimum: 0, description: 'latestEntryId of the ticket the answer was written against' }),
-  ),
+  basedOn: Type.Optional(Whole({ description: 'latestEntryId of the ticket the answer was written against' })),
   /** Send even though the conversation has newer entries than `basedOn`. */
   confirmed: Type.Optional(Type.Boolean()),
   /** The status after the answer, set in the same step (the desk offers 'Wacht op reactie' first). */

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDateTime } from './contract';
-import { Id, Nullable, Text } from './wire';
+import { Id, Nullable, NullableId, Text } from './wire';
 
 /** What the queue and a ticket say about whose it is and its first-reply target. */
 export const TicketWorkflowFields = Type.Object({
@@ -34,7 +34,7 @@ export const DeskNoteRequest = Type.Object({ note: Text(5000) });
 export type DeskNoteRequest = Static<typeof DeskNoteRequest>;
 
 /** Give the ticket to a staff member (oneself for 'Oppakken'), or to nobody with null. */
-export const DeskAssignRequest = Type.Object({ staffId: Nullable(Type.Integer({ minimum: 1 })) });
+export const DeskAssignRequest = Type.Object({ staffId: NullableId('The staff member; null: nobody') });
 export type DeskAssignRequest = Static<typeof DeskAssignRequest>;
 
 export const DeskColleague = Type.Object({ id: Type.Integer(), fullName: Type.String() });
@@ -49,7 +49,7 @@ export const DeskPresenceResponse = Type.Object({
 });
 export type DeskPresenceResponse = Static<typeof DeskPresenceResponse>;
 
-export const DeskMergeRequest = Type.Object({ otherTicketId: Type.Integer({ minimum: 1 }) });
+export const DeskMergeRequest = Type.Object({ otherTicketId: Id('The ticket merged into this one') });
 export type DeskMergeRequest = Static<typeof DeskMergeRequest>;
 
 export const ReplyTemplate = Type.Object({ id: Type.Integer(), title: Type.String(), body: Type.String() });

@@ -4,8 +4,8 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-/** Largest value of a PostgreSQL integer column (ids). */
-const MAX_INT = 2_147_483_647;
+/** Largest value of a PostgreSQL integer column (ids, counts): no whole number a request carries is larger. */
+export const MAX_INT = 2_147_483_647;
 
 /**
  * Answer fields that may be null, as a type list (`["string", "null"]`) rather than anyOf: the
@@ -26,12 +26,13 @@ export const IntegerEnum = <const T extends readonly number[]>(values: T, option
  * Request fields that the API has always accepted in more than one form. `x-coerce` tells the
  * server's validator to store the canonical value (a number, or 0/1) after the check.
  */
+const ID_FORMS = [
+  { type: 'integer', minimum: 1, maximum: MAX_INT },
+  { type: 'string', pattern: '^(?=[0-9]{1,9}$)0*[1-9][0-9]*$' },
+];
 export const Id = (description?: string) =>
   Type.Unsafe<number>({
-    anyOf: [
-      { type: 'integer', minimum: 1, maximum: MAX_INT },
-      { type: 'string', pattern: '^(?=[0-9]{1,9}$)0*[1-9][0-9]*$' },
-    ],
+    anyOf: ID_FORMS,
     'x-coerce': 'int',
     ...(description ? { description } : {}),
   });
@@ -44,6 +45,24 @@ export const Int = (description?: string) =>
     'x-coerce': 'int',
     ...(description ? { description } : {}),
   });
+/** The last millisecond of 9999-12-31 (UTC): a later time has no four-digit year, so no date the data holds. */
+export const LAST_MOMENT_MS = 253_402_300_799_999;
+
+/**
+ * A whole number a request carries, within a PostgreSQL integer column's range unless a narrower one
+ * is given: a larger one is refused by the schema (400), never by the database (500).
+ */
+export const Whole = (options: { minimum?: number; maximum?: number; description?: string } = {}) =>
+  Type.Integer({ minimum: 0, maximum: MAX_INT, ...options });
+
+/** An id that may be null (no one), in the forms `Id` accepts. */
+export const NullableId = (description?: string) =>
+  Type.Unsafe<number | null>({
+    anyOf: [...ID_FORMS, { type: 'null' }],
+    'x-coerce': 'int',
+    ...(description ? { description } : {}),
+  });
+
 /** A 1/0 flag in a request: 1/0, true/false and '1'/'0' are accepted. */
 export const FlagInput = () =>
   Type.Unsafe<0 | 1>({

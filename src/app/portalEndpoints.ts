@@ -20,6 +20,7 @@ import '../features/team/teamApi';
 import '../features/usage/callPagesApi';
 import '../features/usage/usageApi';
 import '../features/usage/usageLimitApi';
+import '../session/pages/activateApi';
 import '../session/pages/emailConfirmApi';
 import '../session/pages/loginCodeApi';
 import '../session/pages/passwordApi';

@@ -26,6 +26,7 @@ const openPages: Record<Exclude<RoutePath, UserPath>, () => PageModule> = {
   '/reset-password': () => import(/* webpackChunkName: "reset-password" */ '../session/pages/ResetPasswordPage'),
   '/email-confirm': () => import(/* webpackChunkName: "email-confirm" */ '../session/pages/EmailConfirmPage'),
   '/invitation': () => import(/* webpackChunkName: "invitation" */ '../features/team/InvitationPage'),
+  '/activate': () => import(/* webpackChunkName: "activate" */ '../session/pages/ActivatePage'),
 };
 
 const userPages: Record<UserPath, () => PageModule> = {

@@ -14,4 +14,7 @@ export const openRouteHandles = {
   '/email-confirm': { title: nl.titles.emailConfirm, access: 'public', back: '/' },
   // Beyond requirements §2: a colleague's invitation (docs/decisions/0086-invitations-and-required-two-step.md).
   '/invitation': { title: nl.titles.invitation, access: 'public', back: '/' },
+  // Beyond requirements §2: a new extra user activates its login
+  // (docs/decisions/0114-extra-user-login-after-its-address-confirms.md).
+  '/activate': { title: nl.titles.activate, access: 'public', back: '/' },
 } satisfies Record<string, RouteHandle>;

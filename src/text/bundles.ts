@@ -23,10 +23,13 @@ export const bundlesText = {
   password: 'Wachtwoord',
   passwordHint: (min: number) => `Minimaal ${min} karakters.`,
   request: 'Aanvragen',
-  userNote: 'Het aanmaken duurt maximaal 15 minuten. De nieuwe gebruiker ontvangt een e-mail.',
+  userNote:
+    'De nieuwe gebruiker ontvangt een e-mail met een link om het account te activeren. Daarna logt die in met ' +
+    'dit e-mailadres en het wachtwoord dat je hier kiest.',
   userCost: (price: string) => `Een extra gebruiker kost ${price} per maand excl. btw, maandelijks opzegbaar.`,
   userRequested:
-    'De extra gebruiker is aangevraagd. Dit duurt maximaal 15 minuten; de nieuwe gebruiker ontvangt een e-mail.',
+    'De extra gebruiker is aangevraagd. We sturen een e-mail naar het opgegeven adres; de login werkt zodra de ' +
+    'ontvanger het account heeft geactiveerd.',
   // Extra user overview
   cancelUser: 'Opzeggen',
   cancelUserTitle: 'Extra gebruiker opzeggen',

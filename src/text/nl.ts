@@ -45,6 +45,7 @@ export const nl = {
     resetPassword: 'Nieuw wachtwoord',
     emailConfirm: 'E-mailadres bevestigen',
     invitation: 'Uitnodiging',
+    activate: 'Account activeren',
   },
   /** The browser tab's title, '<page> – <provider>' (frame/useDocumentTitle.ts); the login page has no heading. */
   documentTitles: {

@@ -28,6 +28,6 @@ export const plainAddressOnly =
 export const staffPasswordMin = (n: number) =>
   `Een wachtwoord voor de supportdesk moet minimaal ${n} karakters bevatten.`;
 export const staffPasswordGuessable =
-  'Dit wachtwoord is te makkelijk te raden: het is bekend, of het bestaat uit een herhaald woord, een ' +
-  'rij op het toetsenbord, een reeks of een jaartal. Kies een langer wachtwoord, bijvoorbeeld een paar ' +
-  'losse woorden die niet bij elkaar horen.';
+  'Dit wachtwoord is te makkelijk te raden: het is bekend, of het bestaat uit een herhaald woord, je ' +
+  'eigen naam, de naam van het bedrijf of van het portaal, een rij op het toetsenbord, een reeks of een ' +
+  'jaartal. Kies een langer wachtwoord, bijvoorbeeld een paar losse woorden die niet bij elkaar horen.';

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { getConfig } from '../../../src/config';
 import { logInOverHttp, renderApp } from '../../support/renderApp';
 import { logRequests } from '../../support/requestLog';
 import { postJson, useServer } from '../../support/server';
@@ -42,7 +43,7 @@ describe('bundles against the reference server', () => {
     const { user, router } = await renderApp({ route: OVERVIEW, account: 'admin@demo.test' });
     for (const email of ['derde@demo.test', 'vierde@demo.test']) {
       await user.click(await screen.findByRole('link', { name: /^Extra gebruiker/ }));
-      expect(await screen.findByText(/maximaal 15 minuten/)).toBeInTheDocument();
+      expect(await screen.findByText(/ontvangt een e-mail met een link om het account te activeren/)).toBeVisible();
       expect(
         screen.getByText('Een extra gebruiker kost € 1,00 per maand excl. btw, maandelijks opzegbaar.'),
       ).toBeInTheDocument();
@@ -62,6 +63,45 @@ describe('bundles against the reference server', () => {
     const { token } = await logInOverHttp('admin@demo.test');
     const fifth = await postJson('/users/add-extra', { email: 'vijfde@demo.test', password: 'Welkom123' }, token);
     expect(fifth).toEqual({ status: 400, body: { message: 'Je kunt maximaal 4 extra gebruikers hebben.' } });
+  });
+
+  it('the new extra user activates the login through the mailed link, and then logs in', async () => {
+    const { token } = await logInOverHttp('admin@demo.test');
+    const added = await postJson('/users/add-extra', { email: 'nieuwkomer@demo.test', password: 'Welkom123' }, token);
+    expect(added.status).toBe(201);
+    expect((await postJson('/auth/token', { email: 'nieuwkomer@demo.test', password: 'Welkom123' })).status).toBe(401);
+    const outbox = (await (await fetch(`${getConfig().apiBaseUrl}/dev/outbox`)).json()) as {
+      messages: Array<{ to: string; subject: string; body: string }>;
+    };
+    const mail = outbox.messages.find((m) => m.to === 'nieuwkomer@demo.test');
+    expect(mail?.subject).toBe('Activeer je account voor het klantportaal');
+    const link = new URL(/https?:\/\/\S+\/activate#token=[\w-]+/.exec(mail?.body ?? '')?.[0] ?? 'http://x/');
+
+    const { user, router } = await renderApp({ route: `${link.pathname}${link.hash}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account activeren' })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.hash).toBe(''));
+    await user.click(screen.getByRole('button', { name: 'Account activeren' }));
+    expect(
+      await screen.findByText(
+        'Je account is geactiveerd. Log in met nieuwkomer@demo.test en het wachtwoord dat je van de hoofdgebruiker ' +
+          'hebt gekregen.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Account geactiveerd' })).toHaveFocus());
+    await user.click(screen.getByRole('link', { name: 'Naar inloggen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect((await postJson('/auth/token', { email: 'nieuwkomer@demo.test', password: 'Welkom123' })).status).toBe(200);
+  });
+
+  it('a used or broken activation link says so in Dutch, and makes no login', async () => {
+    const { user } = await renderApp({ route: '/activate#token=geen-geldige-link' });
+    await user.click(await screen.findByRole('button', { name: 'Account activeren' }));
+    expect(
+      await screen.findByText(
+        'Deze link is ongeldig, verlopen of al gebruikt. Vraag de hoofdgebruiker van het account om je opnieuw ' +
+          'toe te voegen.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("invalid extra user input: 'Fout' with the spec text, nothing sent, input kept", async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getConfig } from '../../../src/config';
 import { renderApp } from '../../support/renderApp';
 import { CLOCK_NOW, logRequests } from '../../support/requestLog';
-import { useServer } from '../../support/server';
+import { postJson, useServer } from '../../support/server';
 
 // A fixed "now" (15 March 2026), so the seeded calls of February and March are known.
 useServer({ CLOCK_NOW });
@@ -152,6 +152,28 @@ describe('usage against the reference server', () => {
     expect(lines[1]).toBe('Uitgaand;08001234;14-03-2026;10:54;11 min, 2 sec;662;0,00;gratis');
     expect(lines[2]).toBe('Uitgaand;+3225123456;14-03-2026;08:35;9 min, 50 sec;590;0,60;buiten bundel');
     expect(lines.slice(1).every((line) => line.startsWith('Uitgaand;'))).toBe(true);
+  });
+
+  it("shows the server's Dutch refusal in 'Fout' when the hour's downloads are used up, and saves no file", async () => {
+    const files = captureDownloads();
+    const login = await postJson('/auth/token', { email: 'admin@demo.test', password: 'Welkom123' });
+    const { token } = login.body as { token: string };
+    // The hour's downloads of the account, used up outside the app.
+    for (let used = 0; used < 10; used += 1) {
+      const reply = await fetch(`${getConfig().apiBaseUrl}/usage/calls/100001/csv`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect([used, reply.status]).toEqual([used, 200]);
+      await reply.text();
+    }
+    const { user } = await renderApp({ route: '/usage', account: 'admin@demo.test' });
+    await callList('maart 2026');
+    await user.click(screen.getByRole('button', { name: 'Gesprekken van maart\u00a02026 downloaden als CSV' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Fout' });
+    expect(dialog).toHaveTextContent(
+      'Je hebt het afgelopen uur te veel downloads en exports van je account gevraagd. Probeer het later opnieuw.',
+    );
+    expect(files).toEqual([]);
   });
 
   it("mails a month's call data: 'Verstuurd' with the server's message, and the mail is sent", async () => {

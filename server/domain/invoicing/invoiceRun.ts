@@ -6,7 +6,7 @@
  * the same moment, makes none twice; numbers are taken in the transaction (invoiceNumbers.ts).
  */
 import type { Clock } from '../../base/clock';
-import { addMonths, endOfMonth, localDate, zonedMoment } from '../../base/dates';
+import { addMonths, endOfMonth, isStorableMonth, localDate, zonedMoment } from '../../base/dates';
 import { badRequest } from '../../base/httpError';
 import { invoiceText } from '../../base/invoiceText';
 import type { Db, Queryable } from '../../db/db';
@@ -22,9 +22,14 @@ export interface RunResult {
 
 const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-/** Whether `period` names a month that has ended by `today`: only those can be invoiced. */
+/**
+ * Whether `period` names a month that has ended by `today`: only those can be invoiced. A month the
+ * calendar cannot hold (before 1900, or 9999-12, whose end is no 'YYYY-MM-DD' date) is refused first.
+ */
 export function checkPeriod(period: string, today: string, message: string): string {
-  if (!PERIOD.test(period) || addMonths(`${period}-01`, 1) > today) throw badRequest(message);
+  if (!PERIOD.test(period)) throw badRequest(message);
+  if (!isStorableMonth(period)) throw badRequest(invoiceText.periodOutOfRange);
+  if (addMonths(`${period}-01`, 1) > today) throw badRequest(message);
   return `${period}-01`;
 }
 

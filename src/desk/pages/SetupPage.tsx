@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors';
+import { getConfig } from '../../config';
 import { deskText as t } from '../../text/desk';
 import { afterSave } from '../../ui/form/afterSave';
 import { FormError } from '../../ui/form/FormError';
@@ -21,7 +22,11 @@ const QrCode = lazy(() => import(/* webpackChunkName: "desk-qr" */ '../../ui/QrC
  * own: its word lists are large. The page starts loading it at once; a check waits for it.
  */
 const passwordRule = () => import(/* webpackChunkName: "desk-password-rule" */ '../../validation/staffPasswordRule');
-const staffPassword: AsyncRule = async (value) => (await passwordRule()).staffPassword(value);
+/** The rule for this person: the provider's name and the person's own count as words an attacker knows. */
+const staffPasswordOf =
+  (names: readonly string[]): AsyncRule =>
+  async (value) =>
+    (await passwordRule()).staffPassword(names)(value);
 
 /**
  * The one-time link's token from the address's fragment (never sent to a server), taken out of the
@@ -78,6 +83,7 @@ function SetupForm({ token }: { token: string }) {
   if (!info.currentData)
     return info.error ? <p role="alert">{errorMessage(info.error)}</p> : <p aria-busy="true">{t.setup.loading}</p>;
   const { email, fullName, secret, uri } = info.currentData;
+  const staffPassword = staffPasswordOf([getConfig().providerName, fullName, email]);
   const onSubmit = async (values: SetupValues) => {
     const result = await complete({ token, password: values.password, code: values.code.replace(/\s+/g, '') });
     return afterSave(dispatch, result, (answer) => setDone(answer.message));

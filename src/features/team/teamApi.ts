@@ -55,7 +55,8 @@ export const teamApi = baseApi.injectEndpoints({
     }),
     /** The CSV as text: the call carries the bearer header, so the file is made in the page. */
     getActivityCsv: build.query<string, ActivityQuery>({
-      query: (params) => ({ url: '/activity/csv', params, responseHandler: 'text' }),
+      // A refusal (another download running, too many this hour) is JSON with its message.
+      query: (params) => ({ url: '/activity/csv', params, responseHandler: 'content-type' }),
       keepUnusedDataFor: 0,
     }),
     invitationInfo: build.mutation<InvitationInfo, string>({

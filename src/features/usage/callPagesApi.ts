@@ -37,9 +37,16 @@ export const callPagesApi = baseApi.injectEndpoints({
       }),
       providesTags: [{ type: 'Usage', id: 'CALLS' }],
     }),
-    /** A read, but a file the store should not keep: a mutation, whose result the caller takes and drops. */
+    /**
+     * A read, but a file the store should not keep: a mutation, whose result the caller takes and drops.
+     * The file is text; a refusal (a download already running, too many this hour) is JSON with its message.
+     */
     downloadCallsCsv: build.mutation<string, CallListArgs>({
-      query: (args) => ({ url: `${callsPath(args.poc)}/csv`, params: listParams(args), responseHandler: 'text' }),
+      query: (args) => ({
+        url: `${callsPath(args.poc)}/csv`,
+        params: listParams(args),
+        responseHandler: 'content-type',
+      }),
     }),
   }),
 });

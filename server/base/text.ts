@@ -138,8 +138,6 @@ export const t = {
       totalExcl: 'Totaal excl. btw',
       vat: (rate: number) => `Btw ${rate}%`,
       totalIncl: 'Totaal incl. btw',
-      sepaNote: (iban: string) =>
-        `Het totaalbedrag wordt binnen 14 dagen via SEPA automatische incasso afgeschreven van rekening ${iban}.`,
       prepaidNote: 'Dit tegoed is vooraf betaald; je hoeft niets meer te betalen.',
       page: (n: number, of: number) => `Pagina ${n} van ${of}`,
     },

@@ -215,6 +215,11 @@ export const Invoice = Type.Object({
   price: Type.Number(),
   priceVat: Type.Number(),
   prepaid: Flag,
+  /** 'credit': a credit note (its amounts negative) that corrects the invoice `creditsNumber`. */
+  kind: StringEnum(['invoice', 'credit']),
+  creditsNumber: Nullable(Type.String()),
+  /** What is left to pay of an invoice after its credit notes, incl. btw; 0 for a top-up or a credit note. */
+  toPay: Type.Number(),
 });
 export type Invoice = Static<typeof Invoice>;
 export const DownloadService = StringEnum([
@@ -254,6 +259,8 @@ export const InvoiceDetail = Type.Object({
   vat: Type.Number(),
   vatRate: Type.Number(),
   lines: Type.Array(InvoiceLine),
+  /** A credit note: why it was made, as it says on it. */
+  reason: Nullable(Type.String()),
 });
 export type InvoiceDetail = Static<typeof InvoiceDetail>;
 

@@ -49,7 +49,7 @@ describe('the monthly invoice run', () => {
     expect(Math.round((admin?.priceVat ?? 0) * 100)).toBe(net + Math.round(net * 0.21));
   });
 
-  test('a second run of the month makes nothing new; numbers continue the year\'s series without gaps', async () => {
+  test("a second run of the month makes nothing new; numbers continue the year's series without gaps", async () => {
     const s = server();
     const before = await lastNumber(s, 2026);
     expect(before).toBeGreaterThan(0);

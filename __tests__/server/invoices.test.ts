@@ -23,7 +23,7 @@ async function openLink(s: TestServer, token: string, invoiceId: number | undefi
 const server = useTestServer({ listen: true });
 
 describe('invoices', () => {
-  test('six monthly invoices and one top-up, newest first, in the year\'s number series', async () => {
+  test("six monthly invoices and one top-up, newest first, in the year's number series", async () => {
     const s = server();
     const { token } = await s.login('admin@demo.test');
     const reply = await s.get<Invoice[]>('/api/invoices', token);

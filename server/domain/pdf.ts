@@ -45,7 +45,10 @@ function facts(invoice: PdfInvoice, issued: IssuedInvoice): Array<[string, strin
     [text.period, `${longDate(invoice.periodStart)} - ${longDate(invoice.periodEnd)}`],
   ];
   if (invoice.kind === 'credit' && invoice.credits) {
-    rows.push([invoiceText.pdf.corrects, invoiceText.pdf.correctsValue(invoice.credits.number, invoice.credits.issueDate)]);
+    rows.push([
+      invoiceText.pdf.corrects,
+      invoiceText.pdf.correctsValue(invoice.credits.number, invoice.credits.issueDate),
+    ]);
     if (invoice.reason) rows.push([invoiceText.pdf.reason, invoice.reason]);
   } else if (!invoice.prepaid) {
     const label = issued.buyer.iban.trim() ? invoiceText.pdf.collectionDate : invoiceText.pdf.dueDate;

@@ -12,9 +12,9 @@ import { badRequest, notFound } from '../base/httpError';
 import { invoiceText } from '../base/invoiceText';
 import { t } from '../base/text';
 import { personalDataJson } from '../domain/accountExport';
-import { issuedOf } from '../domain/invoicing/issued';
 import { fileStem, missingWords } from '../domain/invoicing/invoiceMail';
 import { findInvoice, findInvoiceDetail, invoiceFiles, listInvoices } from '../domain/invoicing/invoiceRecord';
+import { issuedOf } from '../domain/invoicing/issued';
 import { missingForUbl } from '../domain/invoicing/ubl';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
@@ -167,6 +167,9 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
         .type('application/xml; charset=utf-8')
         .send(files.ubl);
     }
-    return reply.header('Content-Disposition', `attachment; filename="${stem}.pdf"`).type('application/pdf').send(files.pdf);
+    return reply
+      .header('Content-Disposition', `attachment; filename="${stem}.pdf"`)
+      .type('application/pdf')
+      .send(files.pdf);
   });
 }

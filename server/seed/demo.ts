@@ -6,7 +6,6 @@ import type { Role } from '../../src/api/permissions';
 import type { PasswordHasher } from '../auth/passwords';
 import type { Clock } from '../base/clock';
 import { addDays, addMonths, endOfMonth, firstOfMonth, localDate, zonedMoment } from '../base/dates';
-import { t } from '../base/text';
 import type { Queryable } from '../db/db';
 import { refreshCallTotals } from '../domain/callTotals';
 import {
@@ -447,7 +446,11 @@ function subscriptionRow(
 function topUpRows(customerId: number, c: CustomerSeed, today: string): Array<Record<string, unknown>> {
   const latest = addDays(firstOfMonth(today), -6);
   const dates = c.credit ? [latest, addDays(latest, -35), addDays(latest, -90)] : [latest];
-  return dates.map((date) => ({ customer_id: customerId, plan_id: PREPAID_PLAN, paid_at: zonedMoment(date, '10:00:00') }));
+  return dates.map((date) => ({
+    customer_id: customerId,
+    plan_id: PREPAID_PLAN,
+    paid_at: zonedMoment(date, '10:00:00'),
+  }));
 }
 
 async function seedTicket(q: Queryable, customerId: number, ticket: TicketSeed, now: Date): Promise<void> {

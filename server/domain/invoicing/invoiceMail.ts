@@ -54,8 +54,7 @@ function attachments(files: InvoiceFiles, withUbl: boolean): MailAttachment[] {
       encoding: 'base64',
     },
   ];
-  if (withUbl && files.ubl)
-    list.push({ filename: `${stem}.xml`, contentType: 'application/xml', content: files.ubl });
+  if (withUbl && files.ubl) list.push({ filename: `${stem}.xml`, contentType: 'application/xml', content: files.ubl });
   return list;
 }
 

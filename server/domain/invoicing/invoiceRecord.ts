@@ -41,10 +41,15 @@ export interface StoredLine extends DraftLine {
 }
 
 export async function invoiceLines(q: Queryable, invoiceId: number): Promise<StoredLine[]> {
-  const rows = await q.query<{ id: number; description: string; quantity: number; unit: DraftLine['unit']; amount: number }>(
-    'SELECT id, description, quantity, unit, amount FROM invoice_lines WHERE invoice_id = $1 ORDER BY sort, id',
-    [invoiceId],
-  );
+  const rows = await q.query<{
+    id: number;
+    description: string;
+    quantity: number;
+    unit: DraftLine['unit'];
+    amount: number;
+  }>('SELECT id, description, quantity, unit, amount FROM invoice_lines WHERE invoice_id = $1 ORDER BY sort, id', [
+    invoiceId,
+  ]);
   return rows.map((row) => ({ ...row, amountCents: Math.round(Number(row.amount) * 100) }));
 }
 

@@ -12,8 +12,8 @@ import { addMonths, endOfMonth, localDate, zonedMoment } from '../../base/dates'
 import { badRequest } from '../../base/httpError';
 import { invoiceText } from '../../base/invoiceText';
 import type { Db, Queryable } from '../../db/db';
-import { snapshotAtIssue } from './issued';
 import { nextInvoiceNumber } from './invoiceNumbers';
+import { snapshotAtIssue } from './issued';
 import { monthLines, type DraftLine } from './monthLines';
 import { vatCents } from './ubl';
 

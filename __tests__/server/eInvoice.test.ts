@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { DownloadPrepareResponse } from '../../src/api/contract';
 import { ublValidatorOn, validateUblFiles } from '../support/ublValidator';
 import { outbox, useTestServer, type TestServer } from './helpers';
-import { runInvoices, runMarch } from './invoiceRunHelpers';
+import { staffLogin, TEAMLEIDER } from './deskHelpers';
+import { linesOf, runInvoices, runMarch } from './invoiceRunHelpers';
 
 const server = useTestServer();
 
@@ -13,8 +14,13 @@ const values = (xml: string, name: string): string[] =>
   [...xml.matchAll(new RegExp(`<${name}(?: [^>]*)?>([^<]*)</${name}>`, 'g'))].map((m) => m[1] ?? '');
 const cents = (amount: string | undefined): number => Math.round(Number(amount) * 100);
 
-async function ublOf(s: TestServer, email: string, poc: string): Promise<string> {
-  const invoice = (await runInvoices(s)).find((i) => i.poc === poc);
+async function ublOf(
+  s: TestServer,
+  email: string,
+  poc: string,
+  kind: 'invoice' | 'credit' = 'invoice',
+): Promise<string> {
+  const invoice = (await runInvoices(s)).find((i) => i.poc === poc && i.kind === kind);
   const { token } = await s.login(email);
   const prepared = await s.post<DownloadPrepareResponse>(
     '/api/download/prepare',
@@ -32,7 +38,7 @@ async function ublOf(s: TestServer, email: string, poc: string): Promise<string>
 function expectSumsAddUp(xml: string, prepaid: boolean) {
   // The document's total comes first (LegalMonetaryTotal), then one per line.
   const [net, ...lines] = values(xml, 'cbc:LineExtensionAmount').map(cents);
-  expect(lines).toHaveLength(values(xml, 'cbc:InvoicedQuantity').length);
+  expect(lines).toHaveLength(values(xml, 'cbc:InvoicedQuantity').length + values(xml, 'cbc:CreditedQuantity').length);
   expect(lines.reduce((a, b) => a + b, 0)).toBe(net);
   expect(values(xml, 'cbc:TaxableAmount').map(cents)).toEqual([net]);
   const vat = Math.round(((net ?? 0) * 21) / 100);
@@ -50,17 +56,29 @@ describe('the UBL e-invoice', () => {
       `UPDATE subscriptions SET pending_plan_id = 3, pending_from = '2026-03-01'
         WHERE customer_id = (SELECT id FROM customers WHERE poc = '100001')`,
     );
-    // Pays by transfer (no IBAN), without a PO number; and a prepaid top-up.
+    // Pays by transfer (no IBAN), without a PO number; and a prepaid top-up. The admin has a btw number.
     await s.db.query(`UPDATE customers SET iban = '', ponumber = '' WHERE poc = '100006'`);
+    await s.db.query(`UPDATE customers SET vatnumber = 'NL123456789B01' WHERE poc = '100001'`);
     await s.db.query(
       `INSERT INTO credit_topups (customer_id, plan_id, paid_at) SELECT id, 13, $1::timestamptz FROM customers WHERE poc = '100002'`,
       [new Date('2026-03-10T12:00:00Z')],
     );
     await runMarch(s);
+    // A credit note of two lines of the admin's March invoice.
+    const march = (await runInvoices(s)).find((i) => i.poc === '100001');
+    const lineIds = (await linesOf(s, march?.id ?? 0)).slice(1, 3).map((line) => line.id);
+    const staff = await staffLogin(s, TEAMLEIDER);
+    const credited = await s.post(
+      `/api/desk/invoice/${march?.id}/credit`,
+      { reason: 'Te veel extra gebruikers', lineIds },
+      staff.token,
+    );
+    expect(credited.status).toBe(201);
     const files = {
       switched: await ublOf(s, 'admin@demo.test', '100001'),
       transfer: await ublOf(s, 'wijzig@demo.test', '100006'),
       topUp: await ublOf(s, 'prepaid@demo.test', '100002'),
+      credit: await ublOf(s, 'admin@demo.test', '100001', 'credit'),
     };
 
     // The rules the project names, checked here as well as by the validator.
@@ -73,13 +91,26 @@ describe('the UBL e-invoice', () => {
       expect(xml.match(/<cbc:CompanyID schemeID="0106">\d{8}<\/cbc:CompanyID>/g)).toHaveLength(2);
       expect(values(xml, 'cbc:CompanyID')).toContain('NL865432109B01');
       expect(xml).toMatch(
-        /<cbc:EmbeddedDocumentBinaryObject mimeCode="application\/pdf" filename="factuur-F2026-\d{6}\.pdf">JVBERi0/,
+        /<cbc:EmbeddedDocumentBinaryObject mimeCode="application\/pdf" filename="(factuur|creditnota)-F2026-\d{6}\.pdf">JVBERi0/,
       );
+      // The seller's account and contact, for a bookkeeping package that matches the supplier by them.
+      expect(values(xml, 'cbc:ElectronicMail')).toEqual(['facturen@telvaro.example']);
       for (const amount of values(xml, 'cbc:PriceAmount')) expect(amount).toMatch(/^\d+\.\d\d$/);
     }
     expect(values(files.switched, 'cbc:Name')).toContain('Abonnement Zakelijk Onbeperkt');
     expect(values(files.switched, 'cbc:PaymentMeansCode')).toEqual(['59']);
-    expect(values(files.switched, 'cbc:ID')).toEqual(expect.arrayContaining(['KP-100001', 'NL91ABNA0417164300']));
+    expect(values(files.switched, 'cbc:ID')).toEqual(
+      expect.arrayContaining(['KP-100001', 'NL91ABNA0417164300', 'NL03RABO0345678901', 'RABONL2U']),
+    );
+    expect(values(files.switched, 'cbc:CompanyID')).toContain('NL123456789B01');
+    expect(values(files.switched, 'cbc:DueDate')).toEqual(['2026-04-15']);
+    expect(files.credit).toContain('<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"');
+    expect(values(files.credit, 'cbc:CreditNoteTypeCode')).toEqual(['381']);
+    expect(files.credit).toMatch(
+      new RegExp(`<cac:BillingReference>\\s*<cac:InvoiceDocumentReference>\\s*<cbc:ID>${march?.number}</cbc:ID>`),
+    );
+    expect(values(files.credit, 'cbc:PaymentMeansCode')).toEqual([]);
+    expect(values(files.credit, 'cbc:CreditedQuantity')).toHaveLength(2);
     // The PO number of the account page, else the invoice number.
     expect(values(files.switched, 'cbc:BuyerReference')).toEqual(['PO-2024-17']);
     expect(values(files.transfer, 'cbc:PaymentMeansCode')).toEqual(['58']);
@@ -89,6 +120,7 @@ describe('the UBL e-invoice', () => {
     expectSumsAddUp(files.switched, false);
     expectSumsAddUp(files.transfer, false);
     expectSumsAddUp(files.topUp, true);
+    expectSumsAddUp(files.credit, false);
 
     if (!ublValidatorOn()) return;
     const dir = mkdtempSync(path.join(tmpdir(), 'ubl-'));

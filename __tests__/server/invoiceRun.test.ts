@@ -26,7 +26,7 @@ describe('the monthly invoice run', () => {
     const admin = invoices.find((i) => i.poc === '100001');
     expect(admin).toBeDefined();
     const lines = await linesOf(s, admin?.id ?? 0);
-    expect(lines.slice(0, 3)).toEqual([
+    expect(lines.slice(0, 3).map(({ id: _id, ...line }) => line)).toEqual([
       { description: 'Abonnement Zakelijk Plus', quantity: 1, unit: 'MON', amount: 14.95 },
       { description: 'Extra gebruiker', quantity: 2, unit: 'C62', amount: 2 },
       { description: 'Extra lokaal nummer', quantity: 1, unit: 'C62', amount: 1 },
@@ -105,12 +105,12 @@ describe('the monthly invoice run', () => {
     );
     await runMarch(s);
     const prepaid = (await runInvoices(s)).filter((i) => i.poc === '100002');
-    expect(prepaid.map((i) => [i.runKey.startsWith('topup:'), i.prepaid, i.price, i.priceVat])).toEqual([
+    expect(prepaid.map((i) => [i.runKey?.startsWith('topup:'), i.prepaid, i.price, i.priceVat])).toEqual([
       [true, 1, 8.26, 9.99],
       [true, 1, 16.52, 19.99],
     ]);
     expect(await linesOf(s, prepaid[1]?.id ?? 0)).toEqual([
-      { description: 'Tegoed Prepaid 400', quantity: 1, unit: 'C62', amount: 16.52 },
+      { id: expect.any(Number), description: 'Tegoed Prepaid 400', quantity: 1, unit: 'C62', amount: 16.52 },
     ]);
     // The seeded top-ups were invoiced before: no run invoices them again.
     const [left] = await s.db.query<{ n: number }>(

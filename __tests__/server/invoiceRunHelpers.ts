@@ -25,21 +25,22 @@ export interface StoredInvoice {
   price: number;
   priceVat: number;
   prepaid: number;
-  runKey: string;
+  runKey: string | null;
+  kind: 'invoice' | 'credit';
 }
 
 /** The invoices a test's runs made (not the seed's history), by number. */
 export const runInvoices = (s: TestServer): Promise<StoredInvoice[]> =>
   s.db.query<StoredInvoice>(
-    `SELECT i.id, c.poc, i.number, i.price, i.price_vat AS "priceVat", i.prepaid, i.run_key AS "runKey"
+    `SELECT i.id, c.poc, i.number, i.price, i.price_vat AS "priceVat", i.prepaid, i.run_key AS "runKey", i.kind
        FROM invoices i JOIN customers c ON c.id = i.customer_id
       WHERE i.created_at >= $1 ORDER BY i.number`,
     [new Date(DEFAULT_NOW)],
   );
 
 export const linesOf = (s: TestServer, invoiceId: number) =>
-  s.db.query<{ description: string; quantity: number; unit: string; amount: number }>(
-    'SELECT description, quantity, unit, amount FROM invoice_lines WHERE invoice_id = $1 ORDER BY sort',
+  s.db.query<{ id: number; description: string; quantity: number; unit: string; amount: number }>(
+    'SELECT id, description, quantity, unit, amount FROM invoice_lines WHERE invoice_id = $1 ORDER BY sort',
     [invoiceId],
   );
 

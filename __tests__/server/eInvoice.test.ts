@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DownloadPrepareResponse } from '../../src/api/contract';
 import { ublValidatorOn, validateUblFiles } from '../support/ublValidator';
-import { outbox, useTestServer, type TestServer } from './helpers';
 import { staffLogin, TEAMLEIDER } from './deskHelpers';
+import { outbox, useTestServer, type TestServer } from './helpers';
 import { linesOf, runInvoices, runMarch } from './invoiceRunHelpers';
 
 const server = useTestServer();

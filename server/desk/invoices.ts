@@ -1,3 +1,4 @@
+import { DeskCustomerParams } from '../../src/api/deskContract';
 import {
   CreditRequest,
   CreditResponse,
@@ -5,7 +6,6 @@ import {
   DeskInvoicesResponse,
   type DeskInvoice,
 } from '../../src/api/deskInvoiceContract';
-import { DeskCustomerParams } from '../../src/api/deskContract';
 import { staffCaller } from '../auth/staffGuard';
 import { localDate } from '../base/dates';
 import { deskInvoiceText as text } from '../base/deskInvoiceText';

@@ -7,9 +7,9 @@
 import { addDays } from '../../base/dates';
 import { badRequest, notFound } from '../../base/httpError';
 import type { Queryable } from '../../db/db';
-import { issuedOf } from './issued';
 import { nextInvoiceNumber } from './invoiceNumbers';
 import { invoiceLines } from './invoiceRecord';
+import { issuedOf } from './issued';
 import { PAYMENT_DAYS } from './provider';
 import { vatCents } from './ubl';
 

@@ -60,7 +60,7 @@ function FileButtons({ row, open, busy }: RowProps) {
           key={file}
           type="button"
           className="button button-secondary invoices-file"
-          aria-label={t.fileLabel(file === 'pdf' ? 'PDF' : 'UBL', row.number)}
+          aria-label={t.fileLabel(file === 'pdf' ? 'PDF' : 'UBL', row.number, row.kind === 'credit')}
           disabled={busy}
           onClick={() => open(row.id, file)}
         >
@@ -80,6 +80,7 @@ function InvoiceItem({ row, open, busy }: RowProps) {
           <Link to={href('/invoice/:id', { id: row.id })} className="invoices-number">
             {row.number}
           </Link>
+          {row.note ? <span className="invoices-note">{row.note}</span> : null}
         </span>
         <span className="invoices-prices">
           {row.prices.map((price) => (
@@ -98,6 +99,7 @@ const INVOICE_COLUMNS = [
   { heading: t.columns.number },
   { heading: t.columns.excl, className: 'amount' },
   { heading: t.columns.incl, className: 'amount' },
+  { heading: t.columns.toPay, className: 'amount' },
   { heading: t.columns.files, className: 'action' },
   { heading: t.columns.mail, className: 'action' },
 ];
@@ -111,9 +113,11 @@ function InvoiceTable({ rows, open, busy }: { rows: InvoiceRow[]; open: OpenFile
           <td>{row.date}</td>
           <th scope="row">
             <Link to={href('/invoice/:id', { id: row.id })}>{row.number}</Link>
+            {row.note ? <span className="invoices-note">{row.note}</span> : null}
           </th>
-          <td className="amount">{row.excl ?? <span className="muted">{t.noExcl}</span>}</td>
+          <td className="amount">{row.excl}</td>
           <td className="amount">{row.incl}</td>
+          <td className="amount">{row.toPay}</td>
           <td className="action">
             <FileButtons row={row} open={open} busy={busy} />
           </td>
@@ -145,8 +149,8 @@ function MailButton({ row }: { row: InvoiceRow }) {
     <button
       type="button"
       className="button button-secondary invoices-mail"
-      aria-label={t.mail(row.number)}
-      title={t.mail(row.number)}
+      aria-label={t.mail(row.number, row.kind === 'credit')}
+      title={t.mail(row.number, row.kind === 'credit')}
       disabled={busy}
       aria-busy={busy || undefined}
       onClick={() => void mail()}

@@ -173,7 +173,7 @@ describe('invoices', () => {
     ).toBe('%PDF-');
     expect((await fetch(`${url}x`)).status).toBe(404);
 
-    // To the 'Factuur e-mailadres' when the account has one, and the answer says where it went.
+    // To the 'E-mailadres voor facturen' when the account has one, and the answer says where it went.
     const mailed = await s.post<DownloadPrepareResponse>(
       '/api/download/prepare',
       { service: 'invoices/export', meta: { id: invoice?.id } },
@@ -199,7 +199,7 @@ describe('invoices', () => {
     );
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body).toEqual({
-      message: 'Een factuur wordt alleen verstuurd naar het e-mailadres van je account of je factuur e-mailadres.',
+      message: 'Een factuur wordt alleen verstuurd naar het e-mailadres van je account of je e-mailadres voor facturen.',
     });
     await s.db.query("UPDATE customers SET companyemail = '' WHERE poc = '100001'");
     const noInvoiceAddress = await s.post<DownloadPrepareResponse>(

@@ -118,7 +118,7 @@ export const t = {
     /** The spec's text, naming the address it went to instead of 'jouw emailadres'. */
     mailSentTo: (address: string) => `De download link om de factuur te downloaden is verstuurd naar ${address}.`,
     ownAddressesOnly:
-      'Een factuur wordt alleen verstuurd naar het e-mailadres van je account of je factuur e-mailadres.',
+      'Een factuur wordt alleen verstuurd naar het e-mailadres van je account of je e-mailadres voor facturen.',
     exportSubject: 'Je persoonsgegevens downloaden',
     exportBody: (link: string) =>
       'Beste klant,\n\nJe hebt een export van je persoonsgegevens aangevraagd. ' +
@@ -201,6 +201,7 @@ export const t = {
     subject: 'Onderwerp',
     message: 'Bericht',
     unknownCategory: 'Kies een categorie.',
+    invoicesOnly: 'Met de rol Financieel stel je vragen in de categorie Facturen en betalingen.',
     unknownType: 'Onbekend soort vraag.',
     extraNumberCategory: 'Een aanvraag voor een extra nummer hoort in de categorie nummers.',
     extraNumberField: (field: string) => `${field}: Veld is verplicht`,

@@ -19,7 +19,7 @@ async function choice(q: Queryable, customerId: number): Promise<InvoiceMailChoi
 /** 'Factuur per e-mail': which files the invoice mail carries, and what a UBL file still lacks. */
 export function invoiceMailChoiceRoutes(app: Api, deps: Deps): void {
   const read = {
-    config: allow('account'),
+    config: allow('invoice.details'),
     schema: {
       operationId: 'getAccountInvoiceMail',
       tags: [TAG.account],
@@ -33,7 +33,7 @@ export function invoiceMailChoiceRoutes(app: Api, deps: Deps): void {
   app.get('/account/invoice-mail', read, async (request) => choice(deps.db, caller(request).customerId));
 
   const save = {
-    config: allow('account.change'),
+    config: allow('invoice.details.change'),
     schema: {
       operationId: 'postAccountInvoiceMail',
       tags: [TAG.account],

@@ -715,3 +715,32 @@ export const InvoiceMailChoice = Type.Object({
 export type InvoiceMailChoice = Static<typeof InvoiceMailChoice>;
 export const InvoiceMailChoiceRequest = Type.Object({ format: InvoiceMailFormat });
 export type InvoiceMailChoiceRequest = Static<typeof InvoiceMailChoiceRequest>;
+
+// ---------- 'Factuurgegevens': what the next invoices say and where they go ----------
+
+/** The invoice details' fields with their length caps; the invoice address is optional and used whole. */
+export const INVOICE_DETAIL_FIELDS = {
+  vatnumber: 20,
+  companyemail: 254,
+  ponumber: 128,
+  invoiceAddress: 100,
+  invoiceNumber: 16,
+  invoiceNumberadd: 16,
+  invoiceZip: 16,
+  invoiceCity: 100,
+} as const;
+export type InvoiceDetailField = keyof typeof INVOICE_DETAIL_FIELDS;
+export const InvoiceDetails = Type.Object(
+  Object.fromEntries(Object.keys(INVOICE_DETAIL_FIELDS).map((field) => [field, Type.String()])) as Record<
+    InvoiceDetailField,
+    ReturnType<typeof Type.String>
+  >,
+);
+export type InvoiceDetails = Static<typeof InvoiceDetails>;
+export const InvoiceDetailsRequest = Type.Object(
+  Object.fromEntries(Object.entries(INVOICE_DETAIL_FIELDS).map(([field, max]) => [field, Text(max)])) as Record<
+    InvoiceDetailField,
+    ReturnType<typeof Type.String>
+  >,
+);
+export type InvoiceDetailsRequest = Static<typeof InvoiceDetailsRequest>;

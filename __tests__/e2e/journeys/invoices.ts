@@ -24,7 +24,7 @@ export const invoicesJourneys: Journey[] = [
       await mail.click();
       await answerDialog(ctx, {
         title: 'Voltooid',
-        // The admin's 'Factuur e-mailadres', and the dialog says so.
+        // The admin's 'E-mailadres voor facturen', and the dialog says so.
         text: 'De download link om de factuur te downloaden is verstuurd naar facturen@demo.test.',
         checkName: 'invoices-mailed',
       });

@@ -88,7 +88,9 @@ export function ublDocument(document: UblDocument, issued: IssuedInvoice): strin
   const payable = !document.prepaid && !credit;
   const directDebit = payable && buyer.iban.trim() !== '';
 
-  const doc = create({ version: '1.0', encoding: 'UTF-8' }).ele(root.ns, root.name, {
+  // A character XML 1.0 forbids (U+FFFE, U+FFFF) is refused at input; one stored before that rule
+  // becomes U+FFFD, so the file stays well-formed.
+  const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '\ufffd' }).ele(root.ns, root.name, {
     'xmlns:cac': NS.cac,
     'xmlns:cbc': NS.cbc,
   });

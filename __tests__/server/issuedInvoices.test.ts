@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { DownloadPrepareResponse, Invoice } from '../../src/api/contract';
 import { addMonths } from '../../server/base/dates';
 import { monthLines } from '../../server/domain/invoicing/monthLines';
 import { INVOICED_MONTHS } from '../../server/seed/invoices';
+import type { DownloadPrepareResponse, Invoice } from '../../src/api/contract';
 import { outbox, useTestServer, type TestServer } from './helpers';
 import { linesOf, runInvoices, runMarch, runMonth } from './invoiceRunHelpers';
 

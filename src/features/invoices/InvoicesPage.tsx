@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { can } from '../../api/permissions';
 import { href } from '../../routing/href';
-import { useAppDispatch } from '../../state/hooks';
+import { selectUser } from '../../session/public';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { invoiceDetailsText } from '../../text/invoiceDetails';
 import { invoicesText as t } from '../../text/invoices';
 import { nl } from '../../text/nl';
 import { DataTable } from '../../ui/DataTable';
@@ -21,11 +24,18 @@ export default function InvoicesPage() {
   const wide = useWideLayout();
   const files = useInvoiceDownload();
   if (currentData) {
-    if (currentData.length === 0) return <p className="card">{t.none}</p>;
+    if (currentData.length === 0)
+      return (
+        <>
+          <DetailsLink />
+          <p className="card">{t.none}</p>
+        </>
+      );
     const rows = currentData.map(invoiceRow);
     const open: OpenFile = (id, file) => void files.download(id, file);
     return (
       <>
+        <DetailsLink />
         {wide ? (
           <InvoiceTable rows={rows} open={open} busy={files.busy} />
         ) : (
@@ -41,6 +51,17 @@ export default function InvoicesPage() {
   }
   if (isError) return <ReadFailedNotice onRetry={() => void refetch()} />;
   return <div className="card invoices-skeleton" aria-busy="true" />;
+}
+
+/** Where the bookkeeping's details are kept: btw number, invoice e-mail address, PO number, invoice address. */
+function DetailsLink() {
+  const role = useAppSelector(selectUser)?.role;
+  if (!can(role, 'invoice.details')) return null;
+  return (
+    <p className="invoices-details-link">
+      <Link to={href('/invoice-details')}>{invoiceDetailsText.link}</Link>
+    </p>
+  );
 }
 
 type OpenFile = (invoiceId: number, file: InvoiceFile) => void;

@@ -1,7 +1,8 @@
 /**
  * The demo's invoice history: the last six months invoiced as the monthly run invoices them, each on
  * the first of the next month, in the one number series of each year. Every charge of those months
- * is on exactly one invoice, so a run of any of them adds nothing (docs/decisions/0106).
+ * is on exactly one invoice, so a run of any of them adds nothing
+ * (docs/decisions/0106-invoices-fixed-at-issue.md).
  */
 import { addMonths, firstOfMonth, zonedMoment } from '../base/dates';
 import type { Queryable } from '../db/db';

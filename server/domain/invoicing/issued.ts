@@ -1,7 +1,8 @@
 /**
  * What an invoice is made out to and by, as it stood the day it was issued. The PDF and the UBL file
  * are made of this snapshot only, never of the account as it is now: a later change of name, address,
- * PO number, btw number or invoice address shows on later invoices (docs/decisions/0106).
+ * PO number, btw number or invoice address shows on later invoices
+ * (docs/decisions/0106-invoices-fixed-at-issue.md).
  */
 import { addDays } from '../../base/dates';
 import { notFound } from '../../base/httpError';

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { addMonths } from '../../server/base/dates';
+import { refreshCallTotals } from '../../server/domain/callTotals';
 import { monthLines } from '../../server/domain/invoicing/monthLines';
 import { INVOICED_MONTHS } from '../../server/seed/invoices';
-import type { DownloadPrepareResponse, Invoice } from '../../src/api/contract';
+import type { CallPage, DownloadPrepareResponse, Invoice } from '../../src/api/contract';
 import { outbox, useTestServer, type TestServer } from './helpers';
 import { linesOf, runInvoices, runMarch, runMonth } from './invoiceRunHelpers';
 
@@ -119,5 +120,38 @@ describe('invoices as issued', () => {
     const ubl = (await outbox(s)).find((m) => m.subject === `Factuur ${march?.number}`)?.attachments?.[1]?.content;
     expect(ubl).toContain('<cbc:BuyerReference>PO-\ufffd</cbc:BuyerReference>');
     expect(ubl).not.toMatch(/[\ufffe\uffff]/);
+  });
+});
+
+describe('the usage page names the invoice that carries the calls', () => {
+  test('issued with its number, due with its date, or none when no invoice will carry them', async () => {
+    const s = server();
+    const month = async (email: string, poc: string, which: 'current' | 'previous') => {
+      const { token } = await s.login(email);
+      const reply = await s.get<CallPage>(`/api/usage/calls/${poc}?month=${which}`, token);
+      return reply.body.month;
+    };
+    expect((await month('admin@demo.test', '100001', 'previous'))?.invoice).toEqual({
+      number: 'F2026-000018',
+      date: '2026-03-01',
+    });
+    expect((await month('admin@demo.test', '100001', 'current'))?.invoice).toEqual({
+      number: null,
+      date: '2026-04-01',
+    });
+    // Prepaid calls are paid from the credit.
+    expect((await month('prepaid@demo.test', '100002', 'current'))?.invoice).toBeNull();
+    // A paid call recorded after February was invoiced is on no invoice: none is named.
+    const before = await month('admin@demo.test', '100001', 'previous');
+    const [admin] = await s.db.query<{ id: number }>(`SELECT id FROM customers WHERE poc = '100001'`);
+    await s.db.query(
+      `INSERT INTO calls (customer_id, type, category, called_number, telephone_number, started_at, duration)
+       VALUES ($1, 'O', 'Internationaal', '3225123456', '0201234567', '2026-02-27T10:00:00Z', 600)`,
+      [admin?.id],
+    );
+    await refreshCallTotals(s.db, admin?.id ?? 0);
+    const late = await month('admin@demo.test', '100001', 'previous');
+    expect(late?.cost).toBeGreaterThan(before?.cost ?? 0);
+    expect(late?.invoice).toBeNull();
   });
 });

@@ -579,6 +579,11 @@ export const CallPageMonth = Type.Object({
   matchingCalls: Type.Integer(),
   /** Euro excl. btw the month's calls cost (prepaid: credit used). */
   cost: Type.Number(),
+  /**
+   * The invoice that carries the month's call costs: one issued (its number and date), or the one the
+   * run will make (number null, the date it is due); null when no invoice carries them.
+   */
+  invoice: Nullable(Type.Object({ number: Nullable(Type.String()), date: IsoDate })),
 });
 export type CallPageMonth = Static<typeof CallPageMonth>;
 export const CallPage = Type.Object({

@@ -51,7 +51,11 @@ test('pages of a month newest first, each call once, the figures in the first an
 
   const pages = await allPages(s, token, 'month=previous&limit=20');
   expect(pages.map((page) => page.calls.length)).toEqual([20, 20, 16]);
-  expect(pages.map((page) => page.month)).toEqual([{ totalCalls: 56, matchingCalls: 56, cost: 8.4 }, null, null]);
+  expect(pages.map((page) => page.month)).toEqual([
+    { totalCalls: 56, matchingCalls: 56, cost: 8.4, invoice: { number: 'F2026-000018', date: '2026-03-01' } },
+    null,
+    null,
+  ]);
   const calls = pages.flatMap((page) => page.calls);
   expect(new Set(calls.map((call) => call.id)).size).toBe(56);
   expect(calls.every((call) => call.date.startsWith('2026-02'))).toBe(true);

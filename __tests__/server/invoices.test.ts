@@ -199,7 +199,8 @@ describe('invoices', () => {
     );
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body).toEqual({
-      message: 'Een factuur wordt alleen verstuurd naar het e-mailadres van je account of je e-mailadres voor facturen.',
+      message:
+        'Een factuur wordt alleen verstuurd naar het e-mailadres van je account of je e-mailadres voor facturen.',
     });
     await s.db.query("UPDATE customers SET companyemail = '' WHERE poc = '100001'");
     const noInvoiceAddress = await s.post<DownloadPrepareResponse>(

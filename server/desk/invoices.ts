@@ -144,11 +144,9 @@ export function deskInvoiceRoutes(app: Api, deps: Deps): void {
       return note;
     });
     await mailInvoices(deps, [made.id], request.log);
-    return reply
-      .code(201)
-      .send({
-        message: text.credited(made.number, made.invoiceNumber),
-        creditNote: { id: made.id, number: made.number },
-      });
+    return reply.code(201).send({
+      message: text.credited(made.number, made.invoiceNumber),
+      creditNote: { id: made.id, number: made.number },
+    });
   });
 }

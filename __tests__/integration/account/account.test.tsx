@@ -17,13 +17,7 @@ async function outbox(): Promise<Array<{ to: string; subject: string }>> {
 describe('personal data against the reference server', () => {
   it('five sections; prefix and last name read-only; the IBAN cut at 12 with the full one in a dialog', async () => {
     const { user } = await renderApp({ route: '/account', account: 'admin@demo.test' });
-    for (const name of [
-      'Tenaamstelling',
-      'Contactgegevens',
-      'Adresgegevens',
-      'Bedrijfsgegevens',
-      'Betaalgegevens',
-    ]) {
+    for (const name of ['Tenaamstelling', 'Contactgegevens', 'Adresgegevens', 'Bedrijfsgegevens', 'Betaalgegevens']) {
       expect(await screen.findByRole('region', { name })).toBeInTheDocument();
     }
     expect(textbox('Voornaam')).toHaveValue('Jan');

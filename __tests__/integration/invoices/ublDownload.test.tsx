@@ -5,7 +5,6 @@ import { useServer } from '../../support/server';
 
 useServer({ CLOCK_NOW });
 
-
 describe('the UBL e-invoice beside the PDF', () => {
   it("the list's 'UBL' opens the e-invoice of the newest invoice, through a short-lived link", async () => {
     const opened = { closed: false, opener: {} as unknown, location: { href: '' } };

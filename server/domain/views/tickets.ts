@@ -12,7 +12,8 @@ interface MessageRow extends MessageColumns {
 }
 
 /** The one ticket category a role reads and asks in, or null for all: a Financieel's is invoices. */
-export const ticketCategoryOf = (role: Role): number | null => (role === 'financieel' ? TICKET_CATEGORY_INVOICES : null);
+export const ticketCategoryOf = (role: Role): number | null =>
+  role === 'financieel' ? TICKET_CATEGORY_INVOICES : null;
 
 /**
  * The tickets of the customer, newest first (the list of GET /tickets without extra-number requests, or

@@ -49,6 +49,7 @@ async function deskInvoices(q: Queryable, customerId: number): Promise<DeskInvoi
       number: invoice.number,
       date: invoice.updateDate,
       kind: invoice.kind,
+      prepaid: invoice.prepaid === 1,
       creditsNumber: invoice.creditsNumber,
       price: invoice.price,
       priceVat: invoice.priceVat,

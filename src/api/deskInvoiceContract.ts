@@ -26,6 +26,8 @@ export const DeskInvoice = Type.Object({
   number: Type.String(),
   date: IsoDate,
   kind: StringEnum(['invoice', 'credit']),
+  /** A prepaid top-up: paid when the credit was bought. */
+  prepaid: Type.Boolean(),
   /** A credit note: the invoice it corrects. */
   creditsNumber: Nullable(Type.String()),
   price: Type.Number(),

@@ -23,8 +23,8 @@ export const invoicesText = {
   toPayAmount: (amount: string) => `Te betalen: ${amount}`,
   mailSent: 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.',
   // The invoice page.
-  heading: (number: string) => `Factuur ${number}`,
-  creditHeading: (number: string) => `Creditnota ${number}`,
+  /** The page's heading, before the number: 'Factuur F2026-000001', 'Creditnota F2026-000002'. */
+  invoice: 'Factuur',
   corrects: 'Correctie op factuur',
   reason: 'Reden',
   period: 'Periode',

@@ -15,9 +15,20 @@ import './invoices/invoices.css';
 const COLUMNS = [t.columns.date, t.columns.number, t.columns.amount, t.columns.toPay, t.columns.about];
 
 /** What the row says beside the amounts: which invoice a credit note corrects, and why; or that nothing is left. */
-function about(invoice: DeskInvoice): string {
-  if (invoice.kind === 'credit') return `${t.creditNote(invoice.creditsNumber ?? '')}: ${invoice.reason ?? ''}`;
-  return invoice.lines.every((line) => line.credited) ? t.fullyCredited : '';
+function About({ invoice }: { invoice: DeskInvoice }) {
+  if (invoice.kind === 'credit')
+    return (
+      <>
+        {t.creditNotePrefix} <span className="desk-nowrap">{invoice.creditsNumber}</span>: {invoice.reason}
+      </>
+    );
+  return invoice.lines.every((line) => line.credited) ? <>{t.fullyCredited}</> : null;
+}
+
+/** What is left to pay: nothing to say for a credit note; a top-up was paid when it was bought. */
+function toPay(invoice: DeskInvoice): string {
+  if (invoice.kind === 'credit') return '';
+  return invoice.prepaid ? t.paidBefore : formatEuro(invoice.toPay);
 }
 
 /**
@@ -55,8 +66,10 @@ export function CustomerInvoicesPage() {
                     {invoice.number}
                   </th>
                   <td className="desk-amount">{formatEuro(invoice.priceVat)}</td>
-                  <td className="desk-amount">{invoice.kind === 'credit' ? '' : formatEuro(invoice.toPay)}</td>
-                  <td>{about(invoice)}</td>
+                  <td className="desk-amount">{toPay(invoice)}</td>
+                  <td>
+                    <About invoice={invoice} />
+                  </td>
                   {teamleider ? (
                     <td>
                       {invoice.kind === 'invoice' && invoice.lines.some((line) => !line.credited) ? (

@@ -75,40 +75,38 @@ function InvoiceDetailsForm({ details }: { details: InvoiceDetails }) {
     );
   };
   return (
-    <>
-      <p className="card">{t.intro}</p>
-      <Form<InvoiceDetails> onSubmit={onSubmit} initialValues={initialValues} keepDirtyOnReinitialize>
-        {({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate className="invoice-details-form">
-            <Section id="invoice-details-company" title={t.sections.company}>
-              <Field name="vatnumber" hint={t.hints.vatnumber} />
-            </Section>
-            <Section id="invoice-details-mail" title={t.sections.mail}>
-              <Field name="companyemail" type="email" hint={t.hints.companyemail} />
-              <InvoiceMailChoice />
-            </Section>
-            <Section id="invoice-details-on-invoice" title={t.sections.onInvoice}>
-              <Field name="ponumber" hint={t.hints.ponumber} />
-              <fieldset className="invoice-details-address" aria-describedby="invoice-details-address-hint">
-                <legend>{t.sections.address}</legend>
-                <p id="invoice-details-address-hint" className="field-hint">
-                  {t.hints.address}
-                </p>
-                <Field name="invoiceAddress" />
-                <div className="invoice-details-row">
-                  <Field name="invoiceNumber" />
-                  <Field name="invoiceNumberadd" />
-                </div>
-                <Field name="invoiceZip" />
-                <Field name="invoiceCity" />
-              </fieldset>
-            </Section>
-            <FormError error={submitError} submitting={submitting} />
-            <SubmitButton submitting={submitting}>{t.save}</SubmitButton>
-          </form>
-        )}
-      </Form>
-    </>
+    <Form<InvoiceDetails> onSubmit={onSubmit} initialValues={initialValues} keepDirtyOnReinitialize>
+      {({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate className="invoice-details-form">
+          <p className="card invoice-details-intro">{t.intro}</p>
+          <Section id="invoice-details-company" title={t.sections.company}>
+            <Field name="vatnumber" hint={t.hints.vatnumber} />
+          </Section>
+          <Section id="invoice-details-mail" title={t.sections.mail}>
+            <Field name="companyemail" type="email" hint={t.hints.companyemail} />
+            <InvoiceMailChoice />
+          </Section>
+          <Section id="invoice-details-on-invoice" title={t.sections.onInvoice}>
+            <Field name="ponumber" hint={t.hints.ponumber} />
+            <fieldset className="invoice-details-address" aria-describedby="invoice-details-address-hint">
+              <legend>{t.sections.address}</legend>
+              <p id="invoice-details-address-hint" className="field-hint">
+                {t.hints.address}
+              </p>
+              <Field name="invoiceAddress" />
+              <div className="invoice-details-row">
+                <Field name="invoiceNumber" />
+                <Field name="invoiceNumberadd" />
+              </div>
+              <Field name="invoiceZip" />
+              <Field name="invoiceCity" />
+            </fieldset>
+          </Section>
+          <FormError error={submitError} submitting={submitting} />
+          <SubmitButton submitting={submitting}>{t.save}</SubmitButton>
+        </form>
+      )}
+    </Form>
   );
 }
 

@@ -43,7 +43,9 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
     <>
       <PrintHeading />
       <article className="card invoice" aria-labelledby="invoice-heading">
-        <h2 id="invoice-heading">{credit ? t.creditHeading(invoice.number) : t.heading(invoice.number)}</h2>
+        <h2 id="invoice-heading">
+          {credit ? t.creditNote : t.invoice} <span className="invoice-number">{invoice.number}</span>
+        </h2>
         <dl className="invoice-facts">
           <dt>{t.date}</dt>
           <dd>{formatDate(invoice.updateDate)}</dd>

@@ -29,7 +29,7 @@ async function invoiceMail(s: TestServer, token: string) {
 }
 
 describe('mails per account', () => {
-  // The invoice link goes to the 'Factuur e-mailadres' when there is one, which counts per recipient too;
+  // The invoice link goes to the 'E-mailadres voor facturen' when there is one, which counts per recipient too;
   // without one it goes to the login's own address, so only the account's limits apply here.
   const invoicesToOwnAddress = (s: TestServer) =>
     s.db.query(

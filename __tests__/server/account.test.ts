@@ -78,8 +78,8 @@ test.each([
 });
 
 test.each([
-  ['companyemail', 'factuur@demo.test,ander@demo.test', 'Factuur e-mailadres: Ongeldige e-mail'],
-  ['companyemail', 'Boekhouding <factuur@demo.test>', 'Factuur e-mailadres: Ongeldige e-mail'],
+  ['companyemail', 'factuur@demo.test,ander@demo.test', 'E-mailadres voor facturen: Ongeldige e-mail'],
+  ['companyemail', 'Boekhouding <factuur@demo.test>', 'E-mailadres voor facturen: Ongeldige e-mail'],
   ['voicemailEmail', '"voicemail"@demo.test', 'Voicemail e-mailadres: Ongeldige e-mail'],
   [
     'voicemailEmail',
@@ -89,7 +89,7 @@ test.each([
   [
     'companyemail',
     'factuur@xn--dem-0ya.test',
-    "Factuur e-mailadres: Gebruik een e-mailadres met alleen de letters a-z, cijfers en . _ + ' - (geen letters met accenten of uit een ander schrift).",
+    "E-mailadres voor facturen: Gebruik een e-mailadres met alleen de letters a-z, cijfers en . _ + ' - (geen letters met accenten of uit een ander schrift).",
   ],
 ])('refuses %s %j: a list or a look-alike is no typing error', async (field, value, message) => {
   const { token } = await s.login('admin@demo.test');

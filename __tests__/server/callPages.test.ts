@@ -41,12 +41,21 @@ test('pages of a month newest first, each call once, the figures in the first an
   const { token } = await s.login('admin@demo.test');
   const march = (await s.get<CallPage>('/api/usage/calls/100001', token)).body;
   expect(march).toMatchObject({ periodStart: '2026-03-01', nextCursor: null });
-  expect(march.month).toEqual({ totalCalls: 35, matchingCalls: 35, cost: 6.78 });
+  expect(march.month).toEqual({
+    totalCalls: 35,
+    matchingCalls: 35,
+    cost: 6.78,
+    invoice: { number: null, date: '2026-04-01' },
+  });
   expect(march.calls).toHaveLength(35);
 
   const pages = await allPages(s, token, 'month=previous&limit=20');
   expect(pages.map((page) => page.calls.length)).toEqual([20, 20, 16]);
-  expect(pages.map((page) => page.month)).toEqual([{ totalCalls: 56, matchingCalls: 56, cost: 8.4 }, null, null]);
+  expect(pages.map((page) => page.month)).toEqual([
+    { totalCalls: 56, matchingCalls: 56, cost: 8.4, invoice: { number: 'F2026-000018', date: '2026-03-01' } },
+    null,
+    null,
+  ]);
   const calls = pages.flatMap((page) => page.calls);
   expect(new Set(calls.map((call) => call.id)).size).toBe(56);
   expect(calls.every((call) => call.date.startsWith('2026-02'))).toBe(true);
@@ -58,7 +67,7 @@ test('direction and number filter in the database; the count says how many pass'
   const { token } = await s.login('admin@demo.test');
   const incoming = await allPages(s, token, 'month=previous&direction=I&limit=5');
   const calls = incoming.flatMap((page) => page.calls);
-  expect(incoming[0]?.month).toEqual({ totalCalls: 56, matchingCalls: 16, cost: 8.4 });
+  expect(incoming[0]?.month).toMatchObject({ totalCalls: 56, matchingCalls: 16, cost: 8.4 });
   expect(calls).toHaveLength(16);
   expect(calls.every((call) => call.type === 'I' && call.charge === 'free')).toBe(true);
 

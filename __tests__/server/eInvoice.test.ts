@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DownloadPrepareResponse } from '../../src/api/contract';
-import { ublValidatorPath, validateUblFiles } from '../support/ublValidator';
+import { ublValidatorOn, validateUblFiles } from '../support/ublValidator';
+import { staffLogin, TEAMLEIDER } from './deskHelpers';
 import { outbox, useTestServer, type TestServer } from './helpers';
-import { runInvoices, runMonth } from './invoiceRunHelpers';
+import { linesOf, runInvoices, runMarch } from './invoiceRunHelpers';
 
 const server = useTestServer();
 
@@ -13,8 +14,13 @@ const values = (xml: string, name: string): string[] =>
   [...xml.matchAll(new RegExp(`<${name}(?: [^>]*)?>([^<]*)</${name}>`, 'g'))].map((m) => m[1] ?? '');
 const cents = (amount: string | undefined): number => Math.round(Number(amount) * 100);
 
-async function ublOf(s: TestServer, email: string, poc: string): Promise<string> {
-  const invoice = (await runInvoices(s)).find((i) => i.poc === poc);
+async function ublOf(
+  s: TestServer,
+  email: string,
+  poc: string,
+  kind: 'invoice' | 'credit' = 'invoice',
+): Promise<string> {
+  const invoice = (await runInvoices(s)).find((i) => i.poc === poc && i.kind === kind);
   const { token } = await s.login(email);
   const prepared = await s.post<DownloadPrepareResponse>(
     '/api/download/prepare',
@@ -32,7 +38,7 @@ async function ublOf(s: TestServer, email: string, poc: string): Promise<string>
 function expectSumsAddUp(xml: string, prepaid: boolean) {
   // The document's total comes first (LegalMonetaryTotal), then one per line.
   const [net, ...lines] = values(xml, 'cbc:LineExtensionAmount').map(cents);
-  expect(lines).toHaveLength(values(xml, 'cbc:InvoicedQuantity').length);
+  expect(lines).toHaveLength(values(xml, 'cbc:InvoicedQuantity').length + values(xml, 'cbc:CreditedQuantity').length);
   expect(lines.reduce((a, b) => a + b, 0)).toBe(net);
   expect(values(xml, 'cbc:TaxableAmount').map(cents)).toEqual([net]);
   const vat = Math.round(((net ?? 0) * 21) / 100);
@@ -44,24 +50,35 @@ function expectSumsAddUp(xml: string, prepaid: boolean) {
 
 describe('the UBL e-invoice', () => {
   test('every kind of invoice is valid UBL 2.1, Peppol BIS 3.0 and NLCIUS, with the Dutch rules kept', async () => {
-    const validator = ublValidatorPath();
     const s = server();
-    // A switch asked in January starts on 1 February: February is billed on the new plan.
+    // A switch asked in February starts on 1 March: March is billed on the new plan.
     await s.db.query(
-      `UPDATE subscriptions SET pending_plan_id = 3, pending_from = '2026-02-01'
+      `UPDATE subscriptions SET pending_plan_id = 3, pending_from = '2026-03-01'
         WHERE customer_id = (SELECT id FROM customers WHERE poc = '100001')`,
     );
-    // Pays by transfer (no IBAN), without a PO number; and a prepaid top-up.
+    // Pays by transfer (no IBAN), without a PO number; and a prepaid top-up. The admin has a btw number.
     await s.db.query(`UPDATE customers SET iban = '', ponumber = '' WHERE poc = '100006'`);
+    await s.db.query(`UPDATE customers SET vatnumber = 'NL123456789B01' WHERE poc = '100001'`);
     await s.db.query(
       `INSERT INTO credit_topups (customer_id, plan_id, paid_at) SELECT id, 13, $1::timestamptz FROM customers WHERE poc = '100002'`,
-      [new Date('2026-02-10T12:00:00Z')],
+      [new Date('2026-03-10T12:00:00Z')],
     );
-    await runMonth(s, '2026-02');
+    await runMarch(s);
+    // A credit note of two lines of the admin's March invoice.
+    const march = (await runInvoices(s)).find((i) => i.poc === '100001');
+    const lineIds = (await linesOf(s, march?.id ?? 0)).slice(1, 3).map((line) => line.id);
+    const staff = await staffLogin(s, TEAMLEIDER);
+    const credited = await s.post(
+      `/api/desk/invoice/${march?.id}/credit`,
+      { reason: 'Te veel extra gebruikers', lineIds },
+      staff.token,
+    );
+    expect(credited.status).toBe(201);
     const files = {
       switched: await ublOf(s, 'admin@demo.test', '100001'),
       transfer: await ublOf(s, 'wijzig@demo.test', '100006'),
       topUp: await ublOf(s, 'prepaid@demo.test', '100002'),
+      credit: await ublOf(s, 'admin@demo.test', '100001', 'credit'),
     };
 
     // The rules the project names, checked here as well as by the validator.
@@ -74,13 +91,26 @@ describe('the UBL e-invoice', () => {
       expect(xml.match(/<cbc:CompanyID schemeID="0106">\d{8}<\/cbc:CompanyID>/g)).toHaveLength(2);
       expect(values(xml, 'cbc:CompanyID')).toContain('NL865432109B01');
       expect(xml).toMatch(
-        /<cbc:EmbeddedDocumentBinaryObject mimeCode="application\/pdf" filename="factuur-F2026-\d{6}\.pdf">JVBERi0/,
+        /<cbc:EmbeddedDocumentBinaryObject mimeCode="application\/pdf" filename="(factuur|creditnota)-F2026-\d{6}\.pdf">JVBERi0/,
       );
+      // The seller's account and contact, for a bookkeeping package that matches the supplier by them.
+      expect(values(xml, 'cbc:ElectronicMail')).toEqual(['facturen@telvaro.example']);
       for (const amount of values(xml, 'cbc:PriceAmount')) expect(amount).toMatch(/^\d+\.\d\d$/);
     }
     expect(values(files.switched, 'cbc:Name')).toContain('Abonnement Zakelijk Onbeperkt');
     expect(values(files.switched, 'cbc:PaymentMeansCode')).toEqual(['59']);
-    expect(values(files.switched, 'cbc:ID')).toEqual(expect.arrayContaining(['KP-100001', 'NL91ABNA0417164300']));
+    expect(values(files.switched, 'cbc:ID')).toEqual(
+      expect.arrayContaining(['KP-100001', 'NL91ABNA0417164300', 'NL03RABO0345678901', 'RABONL2U']),
+    );
+    expect(values(files.switched, 'cbc:CompanyID')).toContain('NL123456789B01');
+    expect(values(files.switched, 'cbc:DueDate')).toEqual(['2026-04-15']);
+    expect(files.credit).toContain('<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"');
+    expect(values(files.credit, 'cbc:CreditNoteTypeCode')).toEqual(['381']);
+    expect(files.credit).toMatch(
+      new RegExp(`<cac:BillingReference>\\s*<cac:InvoiceDocumentReference>\\s*<cbc:ID>${march?.number}</cbc:ID>`),
+    );
+    expect(values(files.credit, 'cbc:PaymentMeansCode')).toEqual([]);
+    expect(values(files.credit, 'cbc:CreditedQuantity')).toHaveLength(2);
     // The PO number of the account page, else the invoice number.
     expect(values(files.switched, 'cbc:BuyerReference')).toEqual(['PO-2024-17']);
     expect(values(files.transfer, 'cbc:PaymentMeansCode')).toEqual(['58']);
@@ -90,8 +120,9 @@ describe('the UBL e-invoice', () => {
     expectSumsAddUp(files.switched, false);
     expectSumsAddUp(files.transfer, false);
     expectSumsAddUp(files.topUp, true);
+    expectSumsAddUp(files.credit, false);
 
-    if (validator === 'off') return;
+    if (!ublValidatorOn()) return;
     const dir = mkdtempSync(path.join(tmpdir(), 'ubl-'));
     try {
       const paths = Object.entries(files).map(([name, xml]) => {
@@ -99,7 +130,7 @@ describe('the UBL e-invoice', () => {
         writeFileSync(file, xml);
         return file;
       });
-      const reports = await validateUblFiles(validator, paths);
+      const reports = await validateUblFiles(paths);
       expect(reports.map((r) => ({ file: path.basename(r.file), errors: r.errors }))).toEqual(
         paths.map((file) => ({ file: path.basename(file), errors: [] })),
       );
@@ -112,7 +143,7 @@ describe('the UBL e-invoice', () => {
   test('without a KvK number there is no UBL: the download says what is missing, the mail has the PDF and the desk hears', async () => {
     const s = server();
     await s.db.query(`UPDATE customers SET coc = '', invoice_mail_format = 'pdf-ubl' WHERE poc = '100006'`);
-    await runMonth(s, '2026-02');
+    await runMarch(s);
     const invoice = (await runInvoices(s)).find((i) => i.poc === '100006');
     const { token } = await s.login('wijzig@demo.test');
     const refused = await s.post<{ message: string }>(
@@ -133,7 +164,7 @@ describe('the UBL e-invoice', () => {
   test("'PDF en UBL' mails both files", async () => {
     const s = server();
     await s.db.query(`UPDATE customers SET invoice_mail_format = 'pdf-ubl' WHERE poc = '100001'`);
-    await runMonth(s, '2026-02');
+    await runMarch(s);
     const invoice = (await runInvoices(s)).find((i) => i.poc === '100001');
     const mail = (await outbox(s)).find((m) => m.subject === `Factuur ${invoice?.number}`);
     expect(mail?.attachments?.map((a) => [a.filename, a.contentType])).toEqual([

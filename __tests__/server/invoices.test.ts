@@ -23,43 +23,50 @@ async function openLink(s: TestServer, token: string, invoiceId: number | undefi
 const server = useTestServer({ listen: true });
 
 describe('invoices', () => {
-  test('six monthly invoices and one prepaid one, newest first', async () => {
+  test("six monthly invoices and one top-up, newest first, in the year's number series", async () => {
     const s = server();
     const { token } = await s.login('admin@demo.test');
     const reply = await s.get<Invoice[]>('/api/invoices', token);
     expect(reply.status).toBe(200);
-    expect(reply.body).toHaveLength(7);
-    expect(reply.body.map((i) => i.updateDate)).toEqual([
-      '2026-03-08',
-      '2026-03-01',
-      '2026-02-01',
-      '2026-01-01',
-      '2025-12-01',
-      '2025-11-01',
-      '2025-10-01',
+    // Each month that ended is invoiced on the first of the next; the top-up of 23 February with February.
+    expect(reply.body.map((i) => [i.updateDate, i.number])).toEqual([
+      ['2026-03-01', 'F2026-000024'],
+      ['2026-03-01', 'F2026-000018'],
+      ['2026-02-01', 'F2026-000009'],
+      ['2026-01-01', 'F2026-000001'],
+      ['2025-12-01', 'F2025-000012'],
+      ['2025-11-01', 'F2025-000006'],
+      ['2025-10-01', 'F2025-000001'],
     ]);
     expect(reply.body[0]).toEqual({
       id: expect.any(Number),
-      number: 'P20260308-100001',
-      updateDate: '2026-03-08',
+      number: 'F2026-000024',
+      updateDate: '2026-03-01',
       price: 8.26,
       priceVat: 9.99,
       prepaid: 1,
+      kind: 'invoice',
+      creditsNumber: null,
+      toPay: 0,
     });
-    // The plan, the extras and February's calls outside the bundle (€ 8,40 of the seeded calls).
-    expect(reply.body[1]).toMatchObject({ number: 'F202603-100001', price: 27.35, priceVat: 33.09, prepaid: 0 });
+    // February: the plan, the extras and February's calls outside the bundle (€ 8,40 of the seeded calls).
+    expect(reply.body[1]).toMatchObject({ price: 27.35, priceVat: 33.09, prepaid: 0, toPay: 33.09 });
     const one = await s.get<InvoiceDetail>(`/api/invoices?id=${reply.body[1]?.id}`, token);
     expect(one.body).toEqual({
       ...reply.body[1],
-      periodStart: '2026-03-01',
-      periodEnd: '2026-03-31',
+      periodStart: '2026-02-01',
+      periodEnd: '2026-02-28',
       vat: 5.74,
       vatRate: 21,
       lines: [
         { description: 'Abonnement Zakelijk Plus', quantity: 1, amount: 14.95 },
-        { description: 'Extra gebruikers en nummers', quantity: 4, amount: 4 },
-        { description: 'Gesprekken buiten de bundel, februari 2026', quantity: 1, amount: 8.4 },
+        { description: 'Extra gebruiker', quantity: 2, amount: 2 },
+        { description: 'Extra lokaal nummer', quantity: 1, amount: 1 },
+        { description: 'Extra zakelijk 085-nummer', quantity: 1, amount: 1 },
+        { description: 'Gesprekken buiten de bundel, Internationaal: 103 min.', quantity: 1, amount: 6.18 },
+        { description: 'Gesprekken buiten de bundel, Servicenummers: 37 min.', quantity: 1, amount: 2.22 },
       ],
+      reason: null,
     });
     const prepaid = await s.get<InvoiceDetail>(`/api/invoices?id=${reply.body[0]?.id}`, token);
     expect(prepaid.body).toMatchObject({
@@ -67,34 +74,40 @@ describe('invoices', () => {
       price: 8.26,
       priceVat: 9.99,
       vat: 1.73,
-      periodStart: '2026-03-08',
+      periodStart: '2026-02-23',
     });
-    expect(prepaid.body.lines).toEqual([{ description: 'Prepaid tegoed 100 minuten', quantity: 1, amount: 8.26 }]);
+    expect(prepaid.body.lines).toEqual([{ description: 'Tegoed Prepaid 200', quantity: 1, amount: 8.26 }]);
   });
 
-  test('the PDF, read back, holds provider, customer, invoice number, lines, btw, totals, masked IBAN and pages', async () => {
+  test('the PDF, read back, holds seller, buyer, number, dates, reference, lines, btw, totals and payment', async () => {
     const s = server();
     const { token } = await s.login('admin@demo.test');
     const monthly = (await s.get<Invoice[]>('/api/invoices', token)).body[1];
     const text = await pdfText(await openLink(s, token, monthly?.id));
     for (const expected of [
       'Telvaro',
+      'KvK 90123456 · btw NL865432109B01',
+      'IBAN NL03RABO0345678901 · BIC RABONL2U',
+      'Tel. 030 799 1234 · facturen@telvaro.example',
       'De Vries Installatietechniek B.V.',
       'Jan de Vries',
       'Keizersgracht 123 A',
       '1015 CJ Amsterdam',
       'Klantnummer: 100001',
-      'Factuur F202603-100001',
+      'Factuur F2026-000018',
       'Factuurdatum: 1 maart 2026',
-      'Periode: 1 maart 2026 - 31 maart 2026',
+      'Periode: 1 februari 2026 - 28 februari 2026',
+      'Incassodatum: 15 maart 2026',
+      'Uw referentie (PO-nummer): PO-2024-17',
       'Abonnement Zakelijk Plus',
       '€ 14,95',
-      '4 x Extra gebruikers en nummers',
-      'Gesprekken buiten de bundel, februari 2026 € 8,40',
+      '2 x Extra gebruiker',
+      'Gesprekken buiten de bundel, Internationaal: 103 min. € 6,18',
       'Totaal excl. btw € 27,35',
       'Btw 21% € 5,74',
       'Totaal incl. btw € 33,09',
       '**************4300',
+      'Machtigingskenmerk KP-100001, incassant-ID NL98ZZZ901234560000',
       'Pagina 1 van 1',
     ]) {
       expect(text).toContain(expected);
@@ -160,7 +173,7 @@ describe('invoices', () => {
     ).toBe('%PDF-');
     expect((await fetch(`${url}x`)).status).toBe(404);
 
-    // To the 'Factuur e-mailadres' when the account has one, and the answer says where it went.
+    // To the 'E-mailadres voor facturen' when the account has one, and the answer says where it went.
     const mailed = await s.post<DownloadPrepareResponse>(
       '/api/download/prepare',
       { service: 'invoices/export', meta: { id: invoice?.id } },
@@ -186,7 +199,8 @@ describe('invoices', () => {
     );
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body).toEqual({
-      message: 'Een factuur wordt alleen verstuurd naar het e-mailadres van je account of je factuur e-mailadres.',
+      message:
+        'Een factuur wordt alleen verstuurd naar het e-mailadres van je account of je e-mailadres voor facturen.',
     });
     await s.db.query("UPDATE customers SET companyemail = '' WHERE poc = '100001'");
     const noInvoiceAddress = await s.post<DownloadPrepareResponse>(
@@ -227,7 +241,7 @@ describe('invoices', () => {
     expect(Object.keys(data)).toEqual(
       expect.arrayContaining(['gebruikers', 'nummers', 'abonnementen', 'facturen', 'geblokkeerdeNummers', 'vragen']),
     );
-    expect(data.facturen).toEqual(expect.arrayContaining([expect.objectContaining({ number: 'F202603-100001' })]));
+    expect(data.facturen).toEqual(expect.arrayContaining([expect.objectContaining({ number: 'F2026-000018' })]));
     const raw = JSON.stringify(data);
     const [hashes] = await s.db.query<{ password_hash: string }>(
       "SELECT password_hash FROM users WHERE email = 'admin@demo.test'",

@@ -1,52 +1,34 @@
 /**
- * The offline UBL validator (OASIS UBL 2.1 schema, EN 16931, Peppol BIS 3.0 with the Dutch NL-R rules,
- * NLCIUS), which lives beside the repository in ../shared/tools/ubl. Found through UBL_VALIDATOR (a
- * path to validate.mjs), next to the repository, or at the machine's shared tools; UBL_VALIDATOR=off
- * is the only way to go without it, and a test that needs it fails when it is missing.
+ * The offline UBL validator that comes with the repository (OASIS UBL 2.1 schema, EN 16931, Peppol
+ * BIS 3.0 with the Dutch NL-R rules, NLCIUS; `scripts/ubl-validate.ts`, rules in `vendor/ubl/`), run
+ * in a process of its own. `UBL_VALIDATOR=off` is the only way to go without it.
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { UblReport } from '../../scripts/lib/ubl/validateUbl';
 
 const run = promisify(execFile);
+const ROOT = path.resolve(__dirname, '../..');
 
-export function ublValidatorPath(): string | 'off' {
-  const asked = process.env.UBL_VALIDATOR;
-  if (asked === 'off') return 'off';
-  const candidates = asked
-    ? [path.resolve(asked)]
-    : [path.resolve(__dirname, '../../../shared/tools/ubl/validate.mjs'), '/work/shared/tools/ubl/validate.mjs'];
-  const found = candidates.find((candidate) => existsSync(candidate));
-  if (!found)
-    throw new Error(
-      `UBL validator not found (looked at ${candidates.join(', ')}): set UBL_VALIDATOR to its validate.mjs, ` +
-        'or UBL_VALIDATOR=off to skip the schema and Schematron check on purpose',
-    );
-  return found;
-}
+/** False when the run asked to skip the schema and Schematron check (`UBL_VALIDATOR=off`). */
+export const ublValidatorOn = (): boolean => process.env.UBL_VALIDATOR !== 'off';
 
-export interface UblReport {
-  file: string;
-  valid: boolean;
-  errors: Array<{ id: string; text: string; location?: string }>;
-}
+export type FileReport = UblReport & { file: string };
 
-/** Validates the files in one warm process (about a second each, after a few seconds' start). */
-export async function validateUblFiles(validator: string, files: readonly string[]): Promise<UblReport[]> {
-  const script = `
-    import { readFileSync } from 'node:fs';
-    const { validateUbl } = await import(${JSON.stringify(validator)});
-    const reports = [];
-    for (const file of JSON.parse(process.env.UBL_FILES)) {
-      const r = await validateUbl(readFileSync(file, 'utf8'), { ruleSets: ['cen', 'peppol', 'nlcius'], xsd: true });
-      reports.push({ file, valid: r.valid, errors: r.errors.map(({ id, text, location }) => ({ id, text, location })) });
-    }
-    process.stdout.write(JSON.stringify(reports));`;
-  // The files go in the environment: the validator reads a command-line argument as a file of its own.
-  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
-    env: { ...process.env, UBL_FILES: JSON.stringify(files) },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return JSON.parse(stdout) as UblReport[];
+/** Validates the files in one process (about a second each, after a second's start). */
+export async function validateUblFiles(files: readonly string[]): Promise<FileReport[]> {
+  const script = path.join(ROOT, 'scripts/ubl-validate.ts');
+  try {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', script, ...files], {
+      cwd: ROOT,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return JSON.parse(stdout) as FileReport[];
+  } catch (err) {
+    // Exit code 1: some file has errors, and the reports say which.
+    const failed = err as { code?: number; stdout?: string; stderr?: string };
+    if (failed.code === 1 && failed.stdout) return JSON.parse(failed.stdout) as FileReport[];
+    throw new Error(`the UBL validator failed: ${failed.stderr ?? String(err)}`);
+  }
 }

@@ -16,9 +16,33 @@ export const invoiceText = {
     body: (number: string, date: string, total: string, withUbl: boolean) =>
       `Beste klant,\n\nIn de bijlage vind je factuur ${number} van ${longDate(date)}, ` +
       `totaal ${total} incl. btw${withUbl ? ', als PDF en als UBL-bestand voor je boekhouding' : ' als PDF'}.`,
+    creditSubject: (number: string) => `Creditnota ${number}`,
+    creditBody: (number: string, date: string, invoice: string, total: string, withUbl: boolean) =>
+      `Beste klant,\n\nIn de bijlage vind je creditnota ${number} van ${longDate(date)} bij factuur ${invoice}, ` +
+      `totaal ${total} incl. btw${withUbl ? ', als PDF en als UBL-bestand voor je boekhouding' : ' als PDF'}.`,
   },
-  transferNote: (iban: string, number: string) =>
-    `Maak het totaalbedrag binnen 14 dagen over naar ${iban} onder vermelding van factuurnummer ${number}.`,
+  /** What the PDF says besides the lines, so it carries what the UBL file carries. */
+  pdf: {
+    creditTitle: 'Creditnota',
+    sellerAccount: (iban: string, bic: string) => `IBAN ${iban} · BIC ${bic}`,
+    sellerContact: (phone: string, email: string) => `Tel. ${phone} · ${email}`,
+    buyerVat: (vatNumber: string) => `Btw-nummer: ${vatNumber}`,
+    reference: 'Uw referentie (PO-nummer)',
+    dueDate: 'Vervaldatum',
+    collectionDate: 'Incassodatum',
+    corrects: 'Correctie op factuur',
+    correctsValue: (number: string, date: string) => `${number} van ${longDate(date)}`,
+    reason: 'Reden',
+    directDebitNote: (date: string, iban: string, mandate: string, creditorId: string) =>
+      `Het totaalbedrag wordt op of na ${longDate(date)} via SEPA automatische incasso afgeschreven van ` +
+      `rekening ${iban}. Machtigingskenmerk ${mandate}, incassant-ID ${creditorId}.`,
+    transferNote: (date: string, iban: string, bic: string, name: string, number: string) =>
+      `Maak het totaalbedrag uiterlijk ${longDate(date)} over naar ${iban} (BIC ${bic}) ten name van ${name}, ` +
+      `onder vermelding van factuurnummer ${number}.`,
+    creditNote: (number: string) =>
+      `Deze creditnota verlaagt het bedrag van factuur ${number}. Wat je al betaald hebt, krijg je terug op ` +
+      `de rekening waarvan je betaalde.`,
+  },
   /** Why a customer's invoice has no UBL file: what the account lacks, in the words of the account page. */
   missing: {
     kvk: 'KvK-nummer',

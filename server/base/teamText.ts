@@ -46,6 +46,7 @@ export const teamText = {
     outgoingNumber: 'Wijzigde het uitgaande nummer',
     subscription: (what: string) => what,
     accountSaved: 'Wijzigde de persoonlijke gegevens',
+    invoiceDetailsSaved: 'Wijzigde de factuurgegevens',
     passwordChanged: 'Wijzigde het wachtwoord',
     emailChangeAsked: 'Vroeg een nieuw e-mailadres voor de login aan',
   },

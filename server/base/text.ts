@@ -124,7 +124,7 @@ export const t = {
     /** The spec's text, naming the address it went to instead of 'jouw emailadres'. */
     mailSentTo: (address: string) => `De download link om de factuur te downloaden is verstuurd naar ${address}.`,
     ownAddressesOnly:
-      'Een factuur wordt alleen verstuurd naar het e-mailadres van je account of je factuur e-mailadres.',
+      'Een factuur wordt alleen verstuurd naar het e-mailadres van je account of je e-mailadres voor facturen.',
     exportSubject: 'Je persoonsgegevens downloaden',
     exportBody: (link: string) =>
       'Beste klant,\n\nJe hebt een export van je persoonsgegevens aangevraagd. ' +
@@ -144,8 +144,6 @@ export const t = {
       totalExcl: 'Totaal excl. btw',
       vat: (rate: number) => `Btw ${rate}%`,
       totalIncl: 'Totaal incl. btw',
-      sepaNote: (iban: string) =>
-        `Het totaalbedrag wordt binnen 14 dagen via SEPA automatische incasso afgeschreven van rekening ${iban}.`,
       prepaidNote: 'Dit tegoed is vooraf betaald; je hoeft niets meer te betalen.',
       page: (n: number, of: number) => `Pagina ${n} van ${of}`,
     },
@@ -216,6 +214,7 @@ export const t = {
     subject: 'Onderwerp',
     message: 'Bericht',
     unknownCategory: 'Kies een categorie.',
+    invoicesOnly: 'Met de rol Financieel stel je vragen in de categorie Facturen en betalingen.',
     unknownType: 'Onbekend soort vraag.',
     extraNumberCategory: 'Een aanvraag voor een extra nummer hoort in de categorie nummers.',
     extraNumberField: (field: string) => `${field}: Veld is verplicht`,

@@ -10,6 +10,8 @@ import { DatabaseUnavailableError } from './unavailable';
 export function toParam(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
+  // bytea in the text format: hex after '\x'.
+  if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
   if (Array.isArray(value)) {
     const items = value.map((item) =>
       item === null ? 'NULL' : `"${String(toParam(item)).replace(/(["\\])/g, '\\$1')}"`,

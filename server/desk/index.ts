@@ -1,5 +1,6 @@
 import type { Api, Deps } from '../http/deps';
 import { deskAuthRoutes } from './auth';
+import { deskInvoiceRoutes } from './invoices';
 import { deskPeopleRoutes } from './people';
 import { deskTemplateRoutes } from './templates';
 import { deskTicketRoutes } from './tickets';
@@ -12,4 +13,5 @@ export function deskRoutes(app: Api, deps: Deps): void {
   deskPeopleRoutes(app, deps);
   deskWorkflowRoutes(app, deps);
   deskTemplateRoutes(app, deps);
+  deskInvoiceRoutes(app, deps);
 }

@@ -63,6 +63,9 @@ export async function removeExpiredInvoices(q: Queryable, today: string): Promis
        DELETE FROM invoices i USING customers c
         WHERE c.id = i.customer_id AND c.erased_at IS NOT NULL
           AND i.update_date < ($1::date - make_interval(years => ${INVOICE_RETENTION_YEARS}))
+          -- An invoice stays while a credit note of it does (it refers to the invoice).
+          AND NOT EXISTS (SELECT 1 FROM invoices n WHERE n.credits_invoice_id = i.id
+                             AND n.update_date >= ($1::date - make_interval(years => ${INVOICE_RETENTION_YEARS})))
        RETURNING 1)
      SELECT count(*)::int AS n FROM gone`,
     [today],

@@ -126,6 +126,8 @@ export const ACCESS_TYPE_PREPAID = 3;
 
 /** The ticket category that extra-number requests belong to. */
 export const TICKET_CATEGORY_NUMBERS = 2;
+/** 'Facturen en betalingen': the one category a Financieel reads and asks in. */
+export const TICKET_CATEGORY_INVOICES = 3;
 export const ticketCategories = [
   { id: 1, name: 'Algemene vraag' },
   { id: 2, name: 'Nummers en extra nummers' },

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { NON_CHARACTER } from '../../src/validation/invoiceDetailsRules';
 import { badRequest } from '../base/httpError';
 import { t } from '../base/text';
 
@@ -17,13 +18,16 @@ declare module 'fastify' {
 /**
  * C0 controls, DEL and C1 controls: no name, address, number or search needs one, PostgreSQL refuses
  * U+0000 in text outright (a 500 before this check), and the others hide or reorder what a reader of
- * the data, a mail or a log sees.
+ * the data, a mail or a log sees. Unicode non-characters (U+FFFE, U+FFFF, …) too: XML forbids some,
+ * and a text the e-invoice carries must stay well-formed.
  */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_ONLY = /[\u0000-\u001f\u007f-\u009f]/;
 /** What multi-line text may hold of them: tab, line feed, carriage return. */
 // eslint-disable-next-line no-control-regex
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const CONTROL_BUT_LINES_ONLY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const CONTROL = { test: (text: string) => CONTROL_ONLY.test(text) || NON_CHARACTER.test(text) };
+const CONTROL_BUT_LINES = { test: (text: string) => CONTROL_BUT_LINES_ONLY.test(text) || NON_CHARACTER.test(text) };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

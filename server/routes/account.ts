@@ -83,6 +83,8 @@ const EDITABLE: Array<[keyof Account & string, number]> = [
   ['voicemailEmail', 254],
   ['ponumber', 128],
 ];
+/** What the invoice details page also sets: POST /account keeps them when they are left out. */
+const KEPT_WHEN_LEFT_OUT = ['companyemail', 'ponumber'] as const;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
@@ -215,6 +217,9 @@ export function accountRoutes(app: Api, deps: Deps): void {
     const body = request.body;
     const values: Record<string, string> = {};
     for (const [field, max] of EDITABLE) values[field] = storableField(body, field, max);
+    // The invoice details have a page of their own ('Factuurgegevens', routes/invoiceDetails.ts): left
+    // out here, they stay as they are.
+    const keep = KEPT_WHEN_LEFT_OUT.filter((field) => (body as Record<string, unknown>)[field] === undefined);
     const email = body.email === undefined ? me.email : body.email.trim();
     const emailChanged = email.toLowerCase() !== me.email.toLowerCase();
     if (emailChanged) {
@@ -230,6 +235,7 @@ export function accountRoutes(app: Api, deps: Deps): void {
     const scheduleDeletion = body.scheduleDeletion ?? false;
     const result = await db.tx(async (q) => {
       const { row, hasSubscription } = await loadAccount(q, me.customerId, today());
+      for (const field of keep) values[field] = row[field];
       refuseNewAddressLookAlikes(values, row);
       let deletion = row.deletion_scheduled_for;
       if (scheduleDeletion && !deletion) {

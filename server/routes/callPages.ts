@@ -11,6 +11,7 @@ import { spentCents } from '../domain/callCharges';
 import { callPage, countCalls, decodeCursor, eachCallBatch, encodeCursor, type CallFilter } from '../domain/callPages';
 import { monthTotals } from '../domain/callTotals';
 import { tariffOf } from '../domain/costControl';
+import { monthInvoice } from '../domain/invoicing/monthInvoice';
 import type { Api, Deps } from '../http/deps';
 import { sendWhileHeld } from '../http/heldStream';
 import { TAG } from '../http/openapi';
@@ -68,10 +69,12 @@ export function callPageRoutes(app: Api, deps: Deps): void {
     if (cursor === null) {
       const totals = await monthTotals(db, me.customerId, filter.periodStart);
       const filtered = filter.direction !== undefined || (filter.number ?? '').replace(/\D/g, '') !== '';
+      const costCents = spentCents(totals, tariff);
       month = {
         totalCalls: totals.calls,
         matchingCalls: filtered ? await countCalls(db, filter) : totals.calls,
-        cost: spentCents(totals, tariff) / 100,
+        cost: costCents / 100,
+        invoice: await monthInvoice(db, me.customerId, filter.periodStart, costCents),
       };
     }
     return {

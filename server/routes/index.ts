@@ -13,6 +13,7 @@ import { dashboardRoutes } from './dashboard';
 import { emailConfirmRoutes } from './emailConfirm';
 import { extraUserActivationRoutes } from './extraUserActivation';
 import { invitationRoutes } from './invitation';
+import { invoiceDetailsRoutes } from './invoiceDetails';
 import { invoiceMailChoiceRoutes } from './invoiceMailChoice';
 import { invoiceRoutes } from './invoices';
 import { numbersRoutes } from './numbers';
@@ -43,6 +44,7 @@ export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
   creditRoutes(api, deps);
   invoiceRoutes(api, deps);
   invoiceMailChoiceRoutes(api, deps);
+  invoiceDetailsRoutes(api, deps);
   blacklistRoutes(api, deps);
   subscriptionRoutes(api, deps);
   bundleRoutes(api, deps);

@@ -2,7 +2,7 @@ import { InvoiceMailChoice, InvoiceMailChoiceRequest } from '../../src/api/contr
 import { caller } from '../auth/guard';
 import type { Queryable } from '../db/db';
 import { missingWords } from '../domain/invoicing/invoiceMail';
-import { invoiceBuyer } from '../domain/invoicing/invoiceRecord';
+import { currentBuyer } from '../domain/invoicing/issued';
 import { missingForUbl } from '../domain/invoicing/ubl';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
@@ -13,13 +13,13 @@ async function choice(q: Queryable, customerId: number): Promise<InvoiceMailChoi
     'SELECT invoice_mail_format AS format FROM customers WHERE id = $1',
     [customerId],
   );
-  return { format: row?.format ?? 'pdf', missing: missingWords(missingForUbl(await invoiceBuyer(q, customerId))) };
+  return { format: row?.format ?? 'pdf', missing: missingWords(missingForUbl(await currentBuyer(q, customerId))) };
 }
 
 /** 'Factuur per e-mail': which files the invoice mail carries, and what a UBL file still lacks. */
 export function invoiceMailChoiceRoutes(app: Api, deps: Deps): void {
   const read = {
-    config: allow('account'),
+    config: allow('invoice.details'),
     schema: {
       operationId: 'getAccountInvoiceMail',
       tags: [TAG.account],
@@ -33,7 +33,7 @@ export function invoiceMailChoiceRoutes(app: Api, deps: Deps): void {
   app.get('/account/invoice-mail', read, async (request) => choice(deps.db, caller(request).customerId));
 
   const save = {
-    config: allow('account.change'),
+    config: allow('invoice.details.change'),
     schema: {
       operationId: 'postAccountInvoiceMail',
       tags: [TAG.account],

@@ -11,16 +11,10 @@ import { badRequest, notFound } from '../base/httpError';
 import { invoiceText } from '../base/invoiceText';
 import { t } from '../base/text';
 import { personalDataJson } from '../domain/accountExport';
-import { missingWords } from '../domain/invoicing/invoiceMail';
-import {
-  findInvoice,
-  findInvoiceDetail,
-  invoiceBuyer,
-  invoiceFiles,
-  listInvoices,
-} from '../domain/invoicing/invoiceRecord';
+import { fileStem, missingWords } from '../domain/invoicing/invoiceMail';
+import { findInvoice, findInvoiceDetail, invoiceFiles, listInvoices } from '../domain/invoicing/invoiceRecord';
+import { issuedOf } from '../domain/invoicing/issued';
 import { missingForUbl } from '../domain/invoicing/ubl';
-import { invoicePdf } from '../domain/pdf';
 import type { Api, Deps } from '../http/deps';
 import { sendWhileHeld } from '../http/heldStream';
 import { TAG } from '../http/openapi';
@@ -59,11 +53,11 @@ async function invoiceRecipient(deps: Deps, me: AuthContext, asked: string): Pro
 }
 
 /**
- * A link to an invoice's UBL file, opened at once. Refused with what the account lacks when the
- * customer's data allow no valid e-invoice (no KvK number, no full address).
+ * A link to an invoice's UBL file, opened at once. Refused with what the account lacked when the
+ * invoice was issued, when that allows no valid e-invoice (no KvK number, no full address).
  */
 async function ublLink(deps: Deps, me: AuthContext, invoiceId: number): Promise<string> {
-  const missing = missingForUbl(await invoiceBuyer(deps.db, me.customerId));
+  const missing = missingForUbl((await issuedOf(deps.db, invoiceId)).buyer);
   if (missing.length > 0) throw badRequest(invoiceText.noUbl(missingWords(missing)));
   return makeDownloadLink(deps, me, { kind: 'ubl', id: invoiceId }, 'open');
 }
@@ -175,19 +169,19 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
     }
     const customerId = item ? await useDownloadLink(deps, slug, token) : null;
     if (!item || customerId === null) throw notFound(t.invoices.linkInvalid);
+    // The files as they were issued: the same bytes at every download and in the mail.
+    const files = await invoiceFiles(db, customerId, item.id);
+    const stem = fileStem(files.invoice);
     if (item.kind === 'ubl') {
-      const files = await invoiceFiles(db, customerId, item.id);
       if (!files.ubl) throw notFound(invoiceText.noUbl(missingWords(files.missing)));
       return reply
-        .header('Content-Disposition', `attachment; filename="factuur-${files.invoice.number}.xml"`)
+        .header('Content-Disposition', `attachment; filename="${stem}.xml"`)
         .type('application/xml; charset=utf-8')
         .send(files.ubl);
     }
-    const invoice = await findInvoiceDetail(db, customerId, item.id);
-    const pdf = await invoicePdf(invoice, await invoiceBuyer(db, customerId));
     return reply
-      .header('Content-Disposition', `attachment; filename="factuur-${invoice.number}.pdf"`)
+      .header('Content-Disposition', `attachment; filename="${stem}.pdf"`)
       .type('application/pdf')
-      .send(pdf);
+      .send(files.pdf);
   });
 }

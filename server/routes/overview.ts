@@ -19,7 +19,7 @@ import { blockedNumbers } from '../domain/views/blockedNumbers';
 import { readCredit } from '../domain/views/credit';
 import { readNumbers } from '../domain/views/numbers';
 import { readSubscriptions } from '../domain/views/subscription';
-import { loadTickets } from '../domain/views/tickets';
+import { loadTickets, ticketCategoryOf } from '../domain/views/tickets';
 import { readUsage } from '../domain/views/usage';
 import { limitView } from '../domain/views/usageLimit';
 import type { Api, Deps } from '../http/deps';
@@ -70,7 +70,7 @@ function readers(deps: Deps, me: AuthContext, now: Date) {
       return { invoice: newest ?? null };
     },
     async support(): Promise<OverviewSupport> {
-      const tickets = await loadTickets(db, me.customerId, null);
+      const tickets = await loadTickets(db, me.customerId, null, ticketCategoryOf(me.role));
       const newest = tickets[0];
       return {
         open: tickets.filter((ticket) => ticket.statusId !== ticketStatuses.closed).length,

@@ -11,6 +11,7 @@ import { Id } from '../../src/api/wire';
 import { postcode } from '../../src/validation/extraRules';
 import * as limits from '../../src/validation/limits';
 import { ticketSubject, ticketText } from '../../src/validation/pageRules';
+import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/guard';
 import { localDate, localTime } from '../base/dates';
 import { badRequest, conflict, notFound } from '../base/httpError';
@@ -26,7 +27,7 @@ import {
 } from '../domain/catalogue';
 import { acceptedDiagnostics } from '../domain/diagnosticsContent';
 import { diagnosticsBytes, storeDiagnostics, TICKET_BODY_LIMIT } from '../domain/ticketDiagnostics';
-import { loadTickets } from '../domain/views/tickets';
+import { loadTickets, ticketCategoryOf } from '../domain/views/tickets';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
@@ -61,9 +62,12 @@ async function currentTicketId(q: Queryable, customerId: number, ticketId: numbe
   return id;
 }
 
-/** One ticket of the customer (an extra-number request too), as the calls answer it; 404 when it is not theirs. */
-async function loadTicket(q: Queryable, customerId: number, ticketId: number): Promise<Ticket> {
-  const [ticket] = await loadTickets(q, customerId, ticketId);
+/**
+ * One ticket of the customer (an extra-number request too), as the calls answer it; 404 when it is not
+ * theirs, or not of the one category the caller's role reads (a Financieel's: invoices).
+ */
+async function loadTicket(q: Queryable, me: AuthContext, ticketId: number): Promise<Ticket> {
+  const [ticket] = await loadTickets(q, me.customerId, ticketId, ticketCategoryOf(me.role));
   if (!ticket) throw notFound();
   return ticket;
 }
@@ -117,12 +121,12 @@ export function ticketRoutes(app: Api, deps: Deps): void {
     if (ticketId === undefined) {
       return {
         motd,
-        tickets: await loadTickets(db, me.customerId, null),
+        tickets: await loadTickets(db, me.customerId, null, ticketCategoryOf(me.role)),
         supportAvailable: supportAvailable(clock.now()),
       };
     }
     const currentId = await currentTicketId(db, me.customerId, ticketId);
-    const ticket = await loadTicket(db, me.customerId, currentId);
+    const ticket = await loadTicket(db, me, currentId);
     await db.query('UPDATE tickets SET last_read_at = $3 WHERE id = $1 AND customer_id = $2', [
       currentId,
       me.customerId,
@@ -141,7 +145,10 @@ export function ticketRoutes(app: Api, deps: Deps): void {
       response: { 200: TicketOptionsResponse },
     },
   };
-  app.get('/tickets/options', options, async (): Promise<TicketOptionsResponse> => ({ categories: ticketCategories }));
+  app.get('/tickets/options', options, async (request): Promise<TicketOptionsResponse> => {
+    const only = ticketCategoryOf(caller(request).role);
+    return { categories: ticketCategories.filter((c) => only === null || c.id === only) };
+  });
 
   const create = {
     ...withMessage,
@@ -165,6 +172,9 @@ export function ticketRoutes(app: Api, deps: Deps): void {
     const messageError = ticketText(message);
     if (messageError) throw badRequest(`${t.tickets.message}: ${messageError}`);
     if (!ticketCategories.some((c) => c.id === category)) throw badRequest(t.tickets.unknownCategory);
+    const only = ticketCategoryOf(me.role);
+    if (only !== null && (category !== only || request.body.type === TICKET_TYPE_EXTRA_NUMBER))
+      throw badRequest(t.tickets.invoicesOnly);
     if (type !== TICKET_TYPE_QUESTION && type !== TICKET_TYPE_EXTRA_NUMBER) throw badRequest(t.tickets.unknownType);
     if (type === TICKET_TYPE_EXTRA_NUMBER) {
       if (category !== TICKET_CATEGORY_NUMBERS) throw badRequest(t.tickets.extraNumberCategory);
@@ -188,7 +198,7 @@ export function ticketRoutes(app: Api, deps: Deps): void {
       );
       if (!row) throw notFound();
       await storeDiagnostics(q, { ticketId: row.id, messageId: null }, diagnostics, now);
-      return loadTicket(q, me.customerId, row.id);
+      return loadTicket(q, me, row.id);
     });
     return reply.status(201).send(ticket);
   });
@@ -214,8 +224,9 @@ export function ticketRoutes(app: Api, deps: Deps): void {
     await deps.limits.ticketMessage(me.customerId, diagnosticsBytes(diagnostics));
     const ticket = await db.tx(async (q) => {
       const [row] = await q.query<{ locked: boolean; status_id: number }>(
-        'SELECT locked, status_id FROM tickets WHERE id = $1 AND customer_id = $2 FOR UPDATE',
-        [ticketId, me.customerId],
+        `SELECT locked, status_id FROM tickets WHERE id = $1 AND customer_id = $2 AND ($3::int IS NULL OR category_id = $3)
+          FOR UPDATE`,
+        [ticketId, me.customerId, ticketCategoryOf(me.role)],
       );
       if (!row) throw notFound();
       if (row.locked) throw conflict(t.tickets.locked);
@@ -228,7 +239,7 @@ export function ticketRoutes(app: Api, deps: Deps): void {
       if (inserted) await storeDiagnostics(q, { ticketId, messageId: inserted.id }, diagnostics, now);
       const status = row.status_id === ticketStatuses.waitingForCustomer ? ticketStatuses.inProgress : row.status_id;
       await q.query('UPDATE tickets SET status_id = $2, last_read_at = $3 WHERE id = $1', [ticketId, status, now]);
-      return loadTicket(q, me.customerId, ticketId);
+      return loadTicket(q, me, ticketId);
     });
     return answer.status(201).send(ticket);
   });

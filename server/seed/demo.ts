@@ -5,13 +5,10 @@
 import type { Role } from '../../src/api/permissions';
 import type { PasswordHasher } from '../auth/passwords';
 import type { Clock } from '../base/clock';
-import { addDays, addMonths, endOfMonth, localDate, zonedMoment } from '../base/dates';
-import { t } from '../base/text';
+import { addDays, addMonths, endOfMonth, firstOfMonth, localDate, zonedMoment } from '../base/dates';
 import type { Queryable } from '../db/db';
-import { rateCalls } from '../domain/callCharges';
 import { refreshCallTotals } from '../domain/callTotals';
 import {
-  ACCESS_TYPE_SUBSCRIPTION,
   bundleIds,
   bundles,
   EXTENSION_BUSINESS,
@@ -20,14 +17,16 @@ import {
   TICKET_TYPE_EXTRA_NUMBER,
   TICKET_TYPE_QUESTION,
   ticketStatuses,
-  withVat,
 } from '../domain/catalogue';
-import { demoCalls, type CallSeed } from './calls';
+import { demoCalls } from './calls';
 import { insertOne, insertRows } from './insert';
+import { seedInvoiceHistory } from './invoices';
 import { seedDemoStaff } from './staff';
 import { demoTickets, type TicketSeed } from './tickets';
 
 export const DEMO_PASSWORD = 'Welkom123';
+/** 'Prepaid 100': the credit the demo's top-ups bought. */
+const PREPAID_PLAN = 12;
 
 interface UserSeed {
   email: string;
@@ -45,8 +44,8 @@ interface CustomerSeed {
   users: UserSeed[];
   numbers: Array<{ phoneNumber: string; name: string }>;
   subscription: { planId: number; monthsAgo: number; state: 'active' | 'cancelled' | 'lapsed'; reason?: string };
-  monthlyInvoice: number | null;
-  prepaidInvoice: boolean;
+  /** Prepaid credit bought in the last months; the invoice history invoices each top-up. */
+  topUps: boolean;
   blocked: string[];
   extraUsers: string[];
   extraNumbers: Array<{ extension: number; display: string; slot: number }>;
@@ -60,10 +59,10 @@ interface CustomerSeed {
 
 const address = (street: string, number: string, zip: string, city: string) => ({ address: street, number, zip, city });
 
-/** An account with none of the extras: no sms, prepaid invoice, blocked numbers, extra users or numbers, or tickets. */
+/** An account with none of the extras: no sms, top-ups, blocked numbers, extra users or numbers, or tickets. */
 const nothingExtra = () => ({
   hasSms: false,
-  prepaidInvoice: false,
+  topUps: false,
   blocked: [],
   extraUsers: [],
   extraNumbers: [],
@@ -101,8 +100,7 @@ function customers(): CustomerSeed[] {
         { phoneNumber: '0851234500', name: 'Service' },
       ],
       subscription: { planId: 2, monthsAgo: 14, state: 'active' },
-      monthlyInvoice: 14.95 + 4,
-      prepaidInvoice: true,
+      topUps: true,
       blocked: ['31612345670', '0851234567', '3225123456'],
       extraUsers: ['gebruiker@demo.test', 'sip-1002'],
       extraNumbers: [
@@ -132,8 +130,7 @@ function customers(): CustomerSeed[] {
       users: [{ email: 'prepaid@demo.test', fullName: 'Petra Jansen', isAdmin: true }],
       numbers: [{ phoneNumber: '0301234567', name: 'Kantoor' }],
       subscription: { planId: 12, monthsAgo: 4, state: 'active' },
-      monthlyInvoice: null,
-      prepaidInvoice: true,
+      topUps: true,
       credit: { credit: 12.5, upgrade: 5, endInDays: 20, renewal: 1, bank: 'iDEAL' },
       callSeed: 2,
     },
@@ -155,7 +152,6 @@ function customers(): CustomerSeed[] {
       users: [{ email: 'opgezegd@demo.test', fullName: 'Olga van Dam', isAdmin: true }],
       numbers: [{ phoneNumber: '0501234567', name: 'Praktijk' }],
       subscription: { planId: 1, monthsAgo: 8, state: 'cancelled', reason: 'Ik heb een andere oplossing gevonden' },
-      monthlyInvoice: 9.95,
       callSeed: 3,
     },
     {
@@ -177,7 +173,6 @@ function customers(): CustomerSeed[] {
       users: [{ email: 'inactief@demo.test', fullName: 'Ivo Smit', isAdmin: true, active: false }],
       numbers: [{ phoneNumber: '0401234567', name: 'Planning' }],
       subscription: { planId: 1, monthsAgo: 24, state: 'lapsed', reason: 'Ik maak geen gebruik meer van Telvaro' },
-      monthlyInvoice: 9.95,
       blocked: ['0612000000'],
       callSeed: 4,
     },
@@ -202,8 +197,7 @@ function customers(): CustomerSeed[] {
         { phoneNumber: '0101234568', name: 'Magazijn' },
       ],
       subscription: { planId: 3, monthsAgo: 6, state: 'active' },
-      monthlyInvoice: 24.95 + 2,
-      prepaidInvoice: false,
+      topUps: false,
       blocked: ['0687654321', '0201111111'],
       extraUsers: ['sip-2001'],
       extraNumbers: [{ extension: EXTENSION_BUSINESS, display: '085 765 4321', slot: 1 }],
@@ -231,7 +225,6 @@ function customers(): CustomerSeed[] {
       users: [{ email: 'afscheid@demo.test', fullName: 'Fleur van Dam', isAdmin: true }],
       numbers: [{ phoneNumber: '0301112233', name: 'Kantoor' }],
       subscription: { planId: 1, monthsAgo: 20, state: 'lapsed', reason: 'Ik heb een andere oplossing gevonden' },
-      monthlyInvoice: 9.95,
       callSeed: 6,
     },
     {
@@ -252,7 +245,6 @@ function customers(): CustomerSeed[] {
       users: [{ email: 'wijzig@demo.test', fullName: 'Bas Kok', isAdmin: true }],
       numbers: [{ phoneNumber: '0501234567', name: 'Werkplaats' }],
       subscription: { planId: 1, monthsAgo: 3, state: 'active' },
-      monthlyInvoice: 9.95,
       callSeed: 7,
     },
     {
@@ -274,7 +266,6 @@ function customers(): CustomerSeed[] {
       users: [{ email: 'tweestap@demo.test', fullName: 'Tom Visser', isAdmin: true }],
       numbers: [{ phoneNumber: '0231234567', name: 'Werkplaats' }],
       subscription: { planId: 1, monthsAgo: 3, state: 'active' },
-      monthlyInvoice: 9.95,
       twoStep: 1,
       callSeed: 8,
     },
@@ -298,7 +289,6 @@ function customers(): CustomerSeed[] {
       users: [{ email: 'limiet@demo.test', fullName: 'Lotte Mulder', isAdmin: true }],
       numbers: [{ phoneNumber: '0711234567', name: 'Bus' }],
       subscription: { planId: 1, monthsAgo: 5, state: 'active' },
-      monthlyInvoice: 9.95,
       callSeed: null,
     },
   ];
@@ -382,33 +372,7 @@ export async function seedDemo(q: Queryable, clock: Clock, hasher: PasswordHashe
     await insertOne(q, 'subscriptions', subscriptionRow(customerId, c.subscription, now, today));
     const ownNumber = c.numbers[0]?.phoneNumber ?? '';
     const calls = c.callSeed === null ? [] : demoCalls(ownNumber, now, c.callSeed);
-    const invoices = invoiceRows(customerId, c, today, lastMonthCallCost(c, calls, today));
-    const invoiceIds = await insertRows(
-      q,
-      'invoices',
-      invoices.map(({ lines: _lines, ...row }) => row),
-    );
-    await insertRows(
-      q,
-      'invoice_lines',
-      invoices.flatMap((invoice, i) =>
-        invoice.lines.map((line, sort) => ({ invoice_id: invoiceIds[i], sort, ...line })),
-      ),
-    );
-    // The prepaid invoices' top-ups, already invoiced: the invoice run makes none of them again.
-    const topUps = invoices.flatMap((invoice, i) =>
-      invoice.prepaid === 1
-        ? [
-            {
-              customer_id: customerId,
-              plan_id: 12,
-              paid_at: zonedMoment(invoice.update_date, '10:00:00'),
-              invoice_id: invoiceIds[i],
-            },
-          ]
-        : [],
-    );
-    if (topUps.length > 0) await insertRows(q, 'credit_topups', topUps);
+    if (c.topUps) await insertRows(q, 'credit_topups', topUpRows(customerId, c, today));
     if (c.blocked.length > 0)
       await q.query(`INSERT INTO blocked_numbers (customer_id, number, created_at) SELECT $1, unnest($2::text[]), $3`, [
         customerId,
@@ -448,6 +412,7 @@ export async function seedDemo(q: Queryable, clock: Clock, hasher: PasswordHashe
   }
   // The calls went in as rows: rate them and build the month's totals as recording them would.
   await refreshCallTotals(q);
+  await seedInvoiceHistory(q, today);
   await seedDemoStaff(q, hasher, DEMO_PASSWORD, now);
 }
 
@@ -474,80 +439,18 @@ function subscriptionRow(
   return row;
 }
 
-interface InvoiceLineSeed {
-  description: string;
-  quantity: number;
-  amount: number;
-}
-type InvoiceSeedRow = Record<string, unknown> & { update_date: string; lines: InvoiceLineSeed[] };
-
 /**
- * What last month's calls cost outside the bundle, rated as the usage page rates them (the plan of
- * the seed has no switch): the line the invoice of this month carries.
+ * The top-ups bought: the prepaid customer's three of the last months, an account with a subscription
+ * one (a gift of credit). All fall in months that have ended, so the invoice history invoices them.
  */
-function lastMonthCallCost(c: CustomerSeed, calls: readonly CallSeed[], today: string): number {
-  const plan = plans.find((p) => p.id === c.subscription.planId);
-  if (!plan || plan.accessType !== ACCESS_TYPE_SUBSCRIPTION) return 0;
-  const from = zonedMoment(addMonths(today, -1)).getTime();
-  const to = zonedMoment(addMonths(today, 0)).getTime();
-  const month = calls
-    .filter((call) => call.started_at.getTime() >= from && call.started_at.getTime() < to)
-    .sort((a, b) => a.started_at.getTime() - b.started_at.getTime());
-  const rated = rateCalls(month, { kind: 'subscription', includedMinutes: plan.includedMinutes });
-  return rated.reduce((sum, call) => sum + call.costCents, 0) / 100;
-}
-
-/**
- * Monthly invoices: the plan plus one line for the extra users and numbers (1.00 each), and on this
- * month's invoice the calls of last month outside the bundle; prepaid: the top-up.
- */
-function invoiceRows(customerId: number, c: CustomerSeed, today: string, lastMonthCalls: number): InvoiceSeedRow[] {
-  const rows: InvoiceSeedRow[] = [];
-  if (c.monthlyInvoice !== null) {
-    const plan = plans.find((p) => p.id === c.subscription.planId);
-    const extras = Math.round((c.monthlyInvoice - (plan?.price ?? c.monthlyInvoice)) * 100) / 100;
-    for (let i = 0; i < 6; i += 1) {
-      const date = addMonths(today, -i);
-      const lines: InvoiceLineSeed[] = [
-        { description: `Abonnement ${plan?.name ?? ''}`.trim(), quantity: 1, amount: plan?.price ?? c.monthlyInvoice },
-      ];
-      if (extras > 0)
-        lines.push({ description: 'Extra gebruikers en nummers', quantity: Math.round(extras), amount: extras });
-      const calls = i === 0 ? lastMonthCalls : 0;
-      if (calls > 0)
-        lines.push({ description: t.costControl.invoiceLine(addMonths(date, -1)), quantity: 1, amount: calls });
-      const price = Math.round((c.monthlyInvoice + calls) * 100) / 100;
-      rows.push({
-        customer_id: customerId,
-        number: `F${date.slice(0, 4)}${date.slice(5, 7)}-${c.poc}`,
-        update_date: date,
-        period_start: `${date.slice(0, 7)}-01`,
-        period_end: endOfMonth(date),
-        price,
-        price_vat: withVat(price),
-        prepaid: 0,
-        lines,
-      });
-    }
-  }
-  if (c.prepaidInvoice) {
-    for (const [i, daysAgo] of [10, 45, 100].entries()) {
-      if (c.monthlyInvoice !== null && i > 0) break;
-      const date = addDays(today, -daysAgo);
-      rows.push({
-        customer_id: customerId,
-        number: `P${date.replace(/-/g, '')}-${c.poc}`,
-        update_date: date,
-        period_start: date,
-        period_end: date,
-        price: 8.26,
-        price_vat: 9.99,
-        prepaid: 1,
-        lines: [{ description: 'Prepaid tegoed 100 minuten', quantity: 1, amount: 8.26 }],
-      });
-    }
-  }
-  return rows.sort((a, b) => b.update_date.localeCompare(a.update_date));
+function topUpRows(customerId: number, c: CustomerSeed, today: string): Array<Record<string, unknown>> {
+  const latest = addDays(firstOfMonth(today), -6);
+  const dates = c.credit ? [latest, addDays(latest, -35), addDays(latest, -90)] : [latest];
+  return dates.map((date) => ({
+    customer_id: customerId,
+    plan_id: PREPAID_PLAN,
+    paid_at: zonedMoment(date, '10:00:00'),
+  }));
 }
 
 async function seedTicket(q: Queryable, customerId: number, ticket: TicketSeed, now: Date): Promise<void> {

@@ -218,6 +218,11 @@ export const Invoice = Type.Object({
   price: Type.Number(),
   priceVat: Type.Number(),
   prepaid: Flag,
+  /** 'credit': a credit note (its amounts negative) that corrects the invoice `creditsNumber`. */
+  kind: StringEnum(['invoice', 'credit']),
+  creditsNumber: Nullable(Type.String()),
+  /** What is left to pay of an invoice after its credit notes, incl. btw; 0 for a top-up or a credit note. */
+  toPay: Type.Number(),
 });
 export type Invoice = Static<typeof Invoice>;
 export const DownloadService = StringEnum([
@@ -257,6 +262,8 @@ export const InvoiceDetail = Type.Object({
   vat: Type.Number(),
   vatRate: Type.Number(),
   lines: Type.Array(InvoiceLine),
+  /** A credit note: why it was made, as it says on it. */
+  reason: Nullable(Type.String()),
 });
 export type InvoiceDetail = Static<typeof InvoiceDetail>;
 
@@ -575,6 +582,11 @@ export const CallPageMonth = Type.Object({
   matchingCalls: Type.Integer(),
   /** Euro excl. btw the month's calls cost (prepaid: credit used). */
   cost: Type.Number(),
+  /**
+   * The invoice that carries the month's call costs: one issued (its number and date), or the one the
+   * run will make (number null, the date it is due); null when no invoice carries them.
+   */
+  invoice: Nullable(Type.Object({ number: Nullable(Type.String()), date: IsoDate })),
 });
 export type CallPageMonth = Static<typeof CallPageMonth>;
 export const CallPage = Type.Object({
@@ -711,3 +723,32 @@ export const InvoiceMailChoice = Type.Object({
 export type InvoiceMailChoice = Static<typeof InvoiceMailChoice>;
 export const InvoiceMailChoiceRequest = Type.Object({ format: InvoiceMailFormat });
 export type InvoiceMailChoiceRequest = Static<typeof InvoiceMailChoiceRequest>;
+
+// ---------- 'Factuurgegevens': what the next invoices say and where they go ----------
+
+/** The invoice details' fields with their length caps; the invoice address is optional and used whole. */
+export const INVOICE_DETAIL_FIELDS = {
+  vatnumber: 20,
+  companyemail: 254,
+  ponumber: 128,
+  invoiceAddress: 100,
+  invoiceNumber: 16,
+  invoiceNumberadd: 16,
+  invoiceZip: 16,
+  invoiceCity: 100,
+} as const;
+export type InvoiceDetailField = keyof typeof INVOICE_DETAIL_FIELDS;
+export const InvoiceDetails = Type.Object(
+  Object.fromEntries(Object.keys(INVOICE_DETAIL_FIELDS).map((field) => [field, Type.String()])) as Record<
+    InvoiceDetailField,
+    ReturnType<typeof Type.String>
+  >,
+);
+export type InvoiceDetails = Static<typeof InvoiceDetails>;
+export const InvoiceDetailsRequest = Type.Object(
+  Object.fromEntries(Object.entries(INVOICE_DETAIL_FIELDS).map(([field, max]) => [field, Text(max)])) as Record<
+    InvoiceDetailField,
+    ReturnType<typeof Type.String>
+  >,
+);
+export type InvoiceDetailsRequest = Static<typeof InvoiceDetailsRequest>;

@@ -6,6 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Diagnostics, IsoDateTime, Platform } from './contract';
 import { DeskOpenRequest, DeskRecentInvoice, DeskRecentLogin } from './deskCustomerContract';
+import { INVOICE_AUDIT_ACTIONS } from './deskInvoiceContract';
 import { DeskNote, TicketWorkflowFields, WORKFLOW_AUDIT_ACTIONS } from './deskWorkflowContract';
 import { ROLES } from './permissions';
 import { STAFF_ROLES } from './staffRoles';
@@ -248,6 +249,7 @@ export const AuditAction = StringEnum([
   'staff.locked',
   'staff.unlock',
   ...WORKFLOW_AUDIT_ACTIONS,
+  ...INVOICE_AUDIT_ACTIONS,
 ]);
 export type AuditAction = Static<typeof AuditAction>;
 

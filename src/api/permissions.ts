@@ -22,11 +22,17 @@ export const PERMISSIONS = {
   /** The account's numbers and their names (a Gebruiker renames them, requirements §6). */
   numbers: ['beheerder', 'gebruiker', 'alleen_lezen'],
   'numbers.change': ['beheerder', 'gebruiker'],
-  /** Support questions of the account. */
-  tickets: seesAll,
-  'tickets.change': ['beheerder'],
+  /** Support questions of the account; a Financieel reads and asks only those about invoices. */
+  tickets: ['beheerder', 'financieel', 'alleen_lezen'],
+  'tickets.change': ['beheerder', 'financieel'],
   /** Invoices: the list, the PDF and its download (an e-invoice takes this permission too). */
   invoices: money,
+  /**
+   * 'Factuurgegevens': the btw number, the e-mail address for invoices and 'Factuur per e-mail', the PO
+   * number and a postal address for invoices.
+   */
+  'invoice.details': money,
+  'invoice.details.change': ['beheerder', 'financieel'],
   /** Usage, the call lists and their mails. */
   usage: money,
   /** The usage limit and cap. */

@@ -4,12 +4,12 @@
  * DevTools view). `__tests__/unit/app/portalEndpoints.test.ts` checks that none is missing.
  */
 import '../features/account/accountApi';
-import '../features/account/invoiceMailApi';
 import '../features/blacklist/blacklistApi';
 import '../features/bundles/bundlesApi';
 import '../features/credit/creditApi';
 import '../features/dashboard/dashboardApi';
 import '../features/dashboard/overview/overviewApi';
+import '../features/invoices/invoiceDetailsApi';
 import '../features/invoices/invoicesApi';
 import '../features/numbers/numbersApi';
 import '../features/security/securityApi';

@@ -38,6 +38,7 @@ const userPages: Record<UserPath, () => PageModule> = {
     import(/* webpackChunkName: "subscription-options" */ '../features/subscriptions/SubscriptionOptionsPage'),
   '/invoices': () => import(/* webpackChunkName: "invoices" */ '../features/invoices/InvoicesPage'),
   '/invoice/:id': () => import(/* webpackChunkName: "invoice" */ '../features/invoices/InvoicePage'),
+  '/invoice-details': () => import(/* webpackChunkName: "invoice-details" */ '../features/invoices/InvoiceDetailsPage'),
   '/blacklist': () => import(/* webpackChunkName: "blacklist" */ '../features/blacklist/BlacklistPage'),
   '/account': () => import(/* webpackChunkName: "account" */ '../features/account/AccountPage'),
   '/settings': () => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'),

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { deskText as t } from '../text/desk';
 import { DeskShell } from './DeskShell';
 import { AuditPage } from './pages/AuditPage';
+import { CustomerInvoicesPage } from './pages/CustomerInvoicesPage';
 import { CustomerPage } from './pages/CustomerPage';
 import { LogPage } from './pages/LogPage';
 import { OverviewPage } from './pages/OverviewPage';
@@ -53,6 +54,7 @@ export const deskRoutes: RouteObject[] = [
       { path: 'vraag/:id', element: <TicketPage /> },
       { path: 'vraag/:id/sessie/:logId', element: <LogPage /> },
       { path: 'klant/:customerNumber', element: <CustomerPage /> },
+      { path: 'klant/:customerNumber/facturen', element: <CustomerInvoicesPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'medewerkers', element: <StaffPage /> },
       { path: 'standaardantwoorden', element: <TemplatesPage /> },

@@ -20,6 +20,7 @@ export const routePermissions: Record<UserRoutePath, Permission> = {
   '/subscription/:id/options': 'subscription',
   '/invoices': 'invoices',
   '/invoice/:id': 'invoices',
+  '/invoice-details': 'invoice.details',
   '/blacklist': 'blacklist',
   '/account': 'account',
   '/settings': 'account',

@@ -54,6 +54,7 @@ export const routeHandles = {
   },
   '/invoices': { title: pageTitles.invoices, access: 'user', back: '/app' },
   '/invoice/:id': { title: pageTitles.invoice, access: 'user', back: '/invoices' },
+  '/invoice-details': { title: pageTitles.invoiceDetails, access: 'user', back: '/invoices' },
   '/blacklist': { title: pageTitles.blacklist, access: 'user', back: '/app' },
   '/account': { title: pageTitles.account, access: 'user', back: '/app' },
   '/settings': { title: pageTitles.settings, access: 'user', back: '/app' },

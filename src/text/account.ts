@@ -20,7 +20,7 @@ export const accountText = {
     zip: 'Postcode',
     city: 'Plaats',
     coc: 'KvK-nummer',
-    companyemail: 'Factuur e-mailadres',
+    companyemail: 'E-mailadres voor facturen',
     voicemailEmail: 'Voicemail e-mailadres',
     iban: 'IBAN',
     ponumber: 'PO-nummer',

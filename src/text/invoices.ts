@@ -5,21 +5,28 @@ export const invoicesText = {
   date: 'Datum',
   priceExcl: (amount: string) => `${amount} excl. btw`,
   priceIncl: (amount: string) => `${amount} incl. btw`,
-  mail: (number: string) => `Downloadlink van factuur ${number} mailen`,
+  mail: (number: string, credit = false) => `Downloadlink van ${credit ? 'creditnota' : 'factuur'} ${number} mailen`,
   // The desktop's table of invoices.
   columns: {
     date: 'Datum',
-    number: 'Factuurnummer',
+    number: 'Nummer',
     excl: 'Excl. btw',
     incl: 'Incl. btw',
+    toPay: 'Te betalen',
     files: 'Downloaden',
     mail: 'Mailen',
   },
-  /** A prepaid invoice's excl. cell: it has only an amount incl. btw. */
-  noExcl: 'Alleen incl. btw',
+  creditNote: 'Creditnota',
+  creditsInvoice: (number: string) => `Creditnota bij factuur ${number}`,
+  /** A prepaid top-up's 'Te betalen': it was paid when the credit was bought. */
+  paidBefore: 'Vooraf betaald',
+  toPayAmount: (amount: string) => `Te betalen: ${amount}`,
   mailSent: 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.',
   // The invoice page.
-  heading: (number: string) => `Factuur ${number}`,
+  /** The page's heading, before the number: 'Factuur F2026-000001', 'Creditnota F2026-000002'. */
+  invoice: 'Factuur',
+  corrects: 'Correctie op factuur',
+  reason: 'Reden',
   period: 'Periode',
   periodRange: (from: string, to: string) => `${from} t/m ${to}`,
   prepaid: 'Prepaid tegoed',
@@ -42,5 +49,6 @@ export const invoicesText = {
   ublNote: 'Het UBL-bestand lees je in je boekhoudpakket in, zodat je de factuur niet hoeft over te typen.',
   openUbl: 'Open het UBL-bestand',
   ublReady: 'Het UBL-bestand staat klaar. De link is een paar minuten geldig.',
-  fileLabel: (file: 'PDF' | 'UBL', number: string) => `${file} van factuur ${number} downloaden`,
+  fileLabel: (file: 'PDF' | 'UBL', number: string, credit = false) =>
+    `${file} van ${credit ? 'creditnota' : 'factuur'} ${number} downloaden`,
 } as const;

@@ -12,6 +12,7 @@ export const pageTitles = {
   subscriptionOptions: 'Abonnement wijzigen',
   invoices: 'Facturen',
   invoice: 'Factuur',
+  invoiceDetails: 'Factuurgegevens',
   blacklist: 'Geblokkeerde Nummers',
   account: 'Persoonlijke gegevens',
   settings: 'Configuratie',

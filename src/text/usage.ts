@@ -27,8 +27,12 @@ export const usageText = {
   csvHeader: ['Richting', 'Nummer', 'Datum', 'Tijd', 'Duur', 'Duur (sec)', 'Kosten', 'Tarief'],
   csvFileName: (periodStart: string) => `gesprekken-${periodStart.slice(0, 7)}.csv`,
   noneFound: 'Geen gesprekken gevonden.',
-  monthCost: (amount: string, invoiceDate: string) =>
-    `Gesprekskosten: ${amount} excl. btw, op de factuur van ${invoiceDate}.`,
+  /** The month's call costs, and the invoice that carries them: issued (with its number), due, or none. */
+  monthCost: (amount: string, invoice: { number: string | null; date: string } | null) => {
+    if (!invoice) return `Gesprekskosten: ${amount} excl. btw.`;
+    if (invoice.number) return `Gesprekskosten: ${amount} excl. btw, op factuur ${invoice.number} van ${invoice.date}.`;
+    return `Gesprekskosten: ${amount} excl. btw, op de factuur van ${invoice.date}.`;
+  },
   /** Prepaid: calls are paid from the credit as they are made, not on an invoice. */
   monthCredit: (amount: string) => `Van je tegoed afgeschreven voor gesprekken: ${amount}.`,
   listLabel: (month: string) => `Gesprekken van ${month}`,

@@ -19,7 +19,7 @@ async function openAccount(ctx: JourneyContext): Promise<void> {
     .click();
   await onPath(page, '/account');
   await visible(title(page, 'Persoonlijke gegevens'));
-  await visible(page.getByRole('region', { name: 'Factuurgegevens', exact: true }));
+  await visible(page.getByRole('region', { name: 'Bedrijfsgegevens', exact: true }));
 }
 
 async function changePassword(ctx: JourneyContext, from: string, to: string, checkName: string): Promise<void> {

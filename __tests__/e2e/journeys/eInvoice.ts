@@ -9,20 +9,32 @@ interface MailWithFiles {
   attachments: Array<{ filename: string; contentType: string }>;
 }
 
-/** The month the run invoices: the one before the server's today (Amsterdam; the journeys run on the real clock). */
+/**
+ * A month the demo never invoiced: the seven before the server's today (Amsterdam; the journeys run on
+ * the real clock). The demo's history covers the last six, and a run of those adds nothing.
+ */
+function uninvoicedMonth(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) - 7;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+async function runMonth(ctx: JourneyContext, period: string): Promise<Array<{ number: string }>> {
+  const response = await fetch(`${ctx.server.url}/api/dev/invoice-run`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ period }),
+  });
+  assert.equal(response.status, 200, `POST /api/dev/invoice-run answered ${response.status}`);
+  return ((await response.json()) as { invoices: Array<{ number: string }> }).invoices;
+}
+
+/** Last month: the demo's history invoiced it, so the run adds nothing (nothing is billed twice). */
 function lastMonth(): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
   const [year, month] = today.split('-').map(Number) as [number, number];
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
-}
-
-async function runMonth(ctx: JourneyContext): Promise<void> {
-  const response = await fetch(`${ctx.server.url}/api/dev/invoice-run`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ period: lastMonth() }),
-  });
-  assert.equal(response.status, 200, `POST /api/dev/invoice-run answered ${response.status}`);
 }
 
 async function invoiceMail(ctx: JourneyContext, number: string): Promise<MailWithFiles> {
@@ -36,9 +48,10 @@ async function invoiceMail(ctx: JourneyContext, number: string): Promise<MailWit
 }
 
 /**
- * The admin chooses 'PDF en UBL', the month is run (demo endpoint; at the next viewports it makes
- * nothing new), and the new invoice opens with its PDF and UBL; its mail carries both files. The
- * choice and the run change nothing other journeys look at: their invoices keep their numbers.
+ * The admin chooses 'PDF en UBL' on 'Factuurgegevens', a month the demo never invoiced is run (demo
+ * endpoint; at the next viewports it makes nothing new; last month makes nothing at all), and the new
+ * invoice opens with its PDF and UBL; its mail carries both files. The choice and the run change
+ * nothing other journeys look at: their invoices keep their numbers.
  */
 export const eInvoiceJourneys: Journey[] = [
   {
@@ -46,16 +59,18 @@ export const eInvoiceJourneys: Journey[] = [
     async run(ctx) {
       const { page } = ctx;
       await resumeSession(ctx, 'admin');
-      await ctx.goto('/account');
-      await onPath(page, '/account');
+      await ctx.goto('/invoice-details');
+      await onPath(page, '/invoice-details');
+      await visible(title(page, 'Factuurgegevens'));
       const choice = page.getByRole('group', { name: 'Factuur per e-mail' });
       // Saved at once; the radio shows the choice once the server has stored it.
       await choice.getByRole('radio', { name: 'PDF en UBL' }).click();
       await visible(choice.getByRole('radio', { name: 'PDF en UBL', checked: true }));
       await settle(page);
-      await ctx.check('account-invoice-mail');
+      await ctx.check('invoice-details');
 
-      await runMonth(ctx);
+      assert.deepEqual(await runMonth(ctx, lastMonth()), []);
+      await runMonth(ctx, uninvoicedMonth());
       await ctx.goto('/invoices');
       await visible(title(page, 'Facturen'));
       const newest = page.getByRole('link', { name: /^F\d{4}-\d{6}$/ }).first();

@@ -23,6 +23,7 @@ async function pageAddresses(ctx: JourneyContext): Promise<Array<[string, string
     ['subscription-options', await hrefOf('/subscriptions', page.getByRole('link', { name: 'Abonnement wijzigen' }))],
     ['invoices', '/invoices'],
     ['invoice', await hrefOf('/invoices', page.locator('main a[href^="/invoice/"]'))],
+    ['invoice-details', '/invoice-details'],
     ['blacklist', '/blacklist'],
     ['account', '/account'],
     ['password-edit', '/password-edit'],

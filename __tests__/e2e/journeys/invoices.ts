@@ -20,21 +20,21 @@ export const invoicesJourneys: Journey[] = [
       await settle(page);
       await ctx.check('invoices');
 
-      const mail = page.getByRole('button', { name: /^Downloadlink van factuur F\d{6}-100001 mailen$/ }).first();
+      const mail = page.getByRole('button', { name: /^Downloadlink van factuur F\d{4}-\d{6} mailen$/ }).first();
       await mail.click();
       await answerDialog(ctx, {
         title: 'Voltooid',
-        // The admin's 'Factuur e-mailadres', and the dialog says so.
+        // The admin's 'E-mailadres voor facturen', and the dialog says so.
         text: 'De download link om de factuur te downloaden is verstuurd naar facturen@demo.test.',
         checkName: 'invoices-mailed',
       });
 
       await page
-        .getByRole('link', { name: /^F\d{6}-100001$/ })
+        .getByRole('link', { name: /^F\d{4}-\d{6}$/ })
         .first()
         .click();
       await page.waitForURL((url) => /^\/invoice\/\d+$/.test(url.pathname));
-      await visible(page.getByRole('heading', { level: 2, name: /^Factuur F\d{6}-100001$/ }));
+      await visible(page.getByRole('heading', { level: 2, name: /^Factuur F\d{4}-\d{6}$/ }));
       await visible(page.getByRole('row', { name: /^Btw 21% €\s\d+,\d\d$/ }));
       await settle(page);
       await ctx.check('invoice');

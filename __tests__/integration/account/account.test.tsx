@@ -15,16 +15,9 @@ async function outbox(): Promise<Array<{ to: string; subject: string }>> {
 }
 
 describe('personal data against the reference server', () => {
-  it('six sections; prefix and last name read-only; the IBAN cut at 12 with the full one in a dialog', async () => {
+  it('five sections; prefix and last name read-only; the IBAN cut at 12 with the full one in a dialog', async () => {
     const { user } = await renderApp({ route: '/account', account: 'admin@demo.test' });
-    for (const name of [
-      'Tenaamstelling',
-      'Contactgegevens',
-      'Adresgegevens',
-      'Bedrijfsgegevens',
-      'Betaalgegevens',
-      'Factuurgegevens',
-    ]) {
+    for (const name of ['Tenaamstelling', 'Contactgegevens', 'Adresgegevens', 'Bedrijfsgegevens', 'Betaalgegevens']) {
       expect(await screen.findByRole('region', { name })).toBeInTheDocument();
     }
     expect(textbox('Voornaam')).toHaveValue('Jan');
@@ -71,15 +64,15 @@ describe('personal data against the reference server', () => {
     const city = await screen.findByRole('textbox', { name: 'Plaats' });
     await user.clear(city);
     await user.type(city, 'Haarlem');
-    await user.clear(textbox('PO-nummer'));
-    await user.type(textbox('PO-nummer'), 'PO-99');
+    await user.clear(textbox('KvK-nummer'));
+    await user.type(textbox('KvK-nummer'), '99887766');
     log.fail('POST /account', 400, { message: 'Plaats: Maximaal 100 karakters.' });
     await user.click(save());
     expect(await screen.findByRole('alertdialog', { name: 'Fout' })).toHaveTextContent(
       'De gegevens konden niet worden opgeslagen door een fout: Plaats: Maximaal 100 karakters.',
     );
     expect(textbox('Plaats')).toHaveValue('Haarlem');
-    expect(textbox('PO-nummer')).toHaveValue('PO-99');
+    expect(textbox('KvK-nummer')).toHaveValue('99887766');
   });
 
   it('deletion is not offered with a subscription', async () => {

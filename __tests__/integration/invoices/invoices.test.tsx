@@ -17,19 +17,18 @@ async function outbox(): Promise<Array<{ to: string; subject: string }>> {
 }
 
 describe('invoices against the reference server', () => {
-  it('lists date, number and price: prepaid only incl. btw, monthly excl. and incl.', async () => {
+  it('lists date, number and price excl. and incl. btw, a top-up too', async () => {
     await renderApp({ route: '/invoices', account: 'admin@demo.test' });
     const list = await screen.findByRole('list', { name: 'Facturen' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(7);
     const prepaid = items[0];
     const monthly = items[1];
-    expect(prepaid).toHaveTextContent('5 maart 2026');
-    expect(prepaid).toHaveTextContent('P20260305-100001');
+    expect(prepaid).toHaveTextContent('1 maart 2026');
+    expect(prepaid).toHaveTextContent('F2026-000024');
+    expect(prepaid).toHaveTextContent('€ 8,26 excl. btw');
     expect(prepaid).toHaveTextContent('€ 9,99 incl. btw');
-    expect(prepaid).not.toHaveTextContent('excl. btw');
-    expect(monthly).toHaveTextContent(/^1 maart 2026F202603/);
-    expect(monthly).toHaveTextContent('F202603-100001');
+    expect(monthly).toHaveTextContent(/^1 maart 2026F2026-000018/);
     // The plan, the extras and February's calls outside the bundle (€ 8,40 of the seeded calls).
     expect(monthly).toHaveTextContent('€ 27,35 excl. btw');
     expect(monthly).toHaveTextContent('€ 33,09 incl. btw');
@@ -37,7 +36,7 @@ describe('invoices against the reference server', () => {
 
   it("the icon mails a download link to the invoice address, under the overlay: 'Voltooid' says where it went", async () => {
     const { user } = await renderApp({ route: '/invoices', account: 'admin@demo.test' });
-    const button = await screen.findByRole('button', { name: 'Downloadlink van factuur F202603-100001 mailen' });
+    const button = await screen.findByRole('button', { name: 'Downloadlink van factuur F2026-000018 mailen' });
     const overlay = watchForText('Bezig met opslaan van jouw gegevens');
     await user.click(button);
     expect(await screen.findByRole('alertdialog', { name: 'Voltooid' })).toHaveTextContent(MAIL_SENT);
@@ -49,7 +48,7 @@ describe('invoices against the reference server', () => {
 
   it("too many mails in an hour: the server's Dutch 429 in the 'Fout' dialog", async () => {
     const { user } = await renderApp({ route: '/invoices', account: 'admin@demo.test' });
-    const button = await screen.findByRole('button', { name: 'Downloadlink van factuur F202603-100001 mailen' });
+    const button = await screen.findByRole('button', { name: 'Downloadlink van factuur F2026-000018 mailen' });
     for (let i = 0; i < 2; i += 1) {
       await user.click(button);
       await user.click(
@@ -66,7 +65,7 @@ describe('invoices against the reference server', () => {
   it("a mail failure shows the server's message; a failed prepare 'Gegevens konden niet worden opgehaald.'", async () => {
     const log = logRequests();
     const { user } = await renderApp({ route: '/invoices', account: 'admin@demo.test' });
-    const mail = await screen.findByRole('button', { name: 'Downloadlink van factuur F202603-100001 mailen' });
+    const mail = await screen.findByRole('button', { name: 'Downloadlink van factuur F2026-000018 mailen' });
     log.fail('POST /download/prepare', 502, {
       message: 'De e-mail kon niet worden verstuurd. Probeer het later opnieuw.',
     });
@@ -87,18 +86,18 @@ describe('invoices against the reference server', () => {
       headers: { authorization: `Bearer ${tokens.token}` },
     });
     const invoices = (await list.json()) as Array<{ id: number; number: string }>;
-    const monthly = invoices.find((invoice) => invoice.number === 'F202603-100001');
+    const monthly = invoices.find((invoice) => invoice.number === 'F2026-000018');
     const opened = { closed: false, opener: {} as unknown, location: { href: '' } };
     const open = jest.spyOn(window, 'open').mockImplementation(() => opened as unknown as Window);
 
     const { user, store } = await renderApp({ route: `/invoice/${monthly?.id}`, account: 'admin@demo.test' });
-    expect(await screen.findByRole('heading', { name: 'Factuur F202603-100001' })).toBeInTheDocument();
-    expect(screen.getByText('1 maart 2026 t/m 31 maart 2026')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Factuur F2026-000018' })).toBeInTheDocument();
+    expect(screen.getByText('1 februari 2026 t/m 28 februari 2026')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Specificatie' });
     expect(within(table).getByRole('row', { name: 'Abonnement Zakelijk Plus €\u00a014,95' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: '4 x Extra gebruikers en nummers €\u00a04,00' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: '2 x Extra gebruiker €\u00a02,00' })).toBeInTheDocument();
     expect(
-      within(table).getByRole('row', { name: 'Gesprekken buiten de bundel, februari 2026 €\u00a08,40' }),
+      within(table).getByRole('row', { name: 'Gesprekken buiten de bundel, Internationaal: 103 min. €\u00a06,18' }),
     ).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Bedrag excl. btw €\u00a027,35' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Btw 21% €\u00a05,74' })).toBeInTheDocument();
@@ -113,7 +112,7 @@ describe('invoices against the reference server', () => {
     const pdf = await fetch(opened.location.href);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
-    expect(text).toContain('Factuur F202603-100001');
+    expect(text).toContain('Factuur F2026-000018');
     expect(text).toContain('Totaal incl. btw € 33,09');
   });
 
@@ -130,21 +129,21 @@ describe('invoices against the reference server', () => {
     expect(link.getAttribute('href')).toMatch(/\/api\/download\/file\/.+/);
   });
 
-  it('a prepaid invoice page shows only amounts incl. btw (requirements §2)', async () => {
+  it('a top-up invoice page shows its amount excl. btw and its btw, as its PDF does', async () => {
     const tokens = await logInOverHttp('admin@demo.test');
     const list = await fetch(`${getConfig().apiBaseUrl}/invoices`, {
       headers: { authorization: `Bearer ${tokens.token}` },
     });
     const invoices = (await list.json()) as Array<{ id: number; number: string }>;
-    const prepaid = invoices.find((invoice) => invoice.number === 'P20260305-100001');
+    const prepaid = invoices.find((invoice) => invoice.number === 'F2026-000024');
     await renderApp({ route: `/invoice/${prepaid?.id}`, account: 'admin@demo.test' });
-    expect(await screen.findByRole('heading', { name: 'Factuur P20260305-100001' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Factuur F2026-000024' })).toBeInTheDocument();
+    expect(screen.getByText('Vooraf betaald')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Specificatie' });
-    expect(within(table).getByRole('columnheader', { name: 'Bedrag incl. btw' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Tegoed Prepaid 200 €\u00a08,26' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Bedrag excl. btw €\u00a08,26' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Btw 21% €\u00a01,73' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Bedrag incl. btw €\u00a09,99' })).toBeInTheDocument();
-    expect(table).not.toHaveTextContent('excl. btw');
-    expect(table).not.toHaveTextContent('Btw 21%');
-    expect(screen.getByRole('article')).not.toHaveTextContent(/excl\. btw/);
   });
 
   it("another customer's invoice is not shown", async () => {

@@ -58,7 +58,7 @@ describe('the desktop portal against the reference server', () => {
     await waitFor(async () => expect(await current()).toEqual(['Facturen']));
     // A top page has no breadcrumb.
     expect(screen.queryByRole('navigation', { name: 'Kruimelpad' })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('link', { name: 'F202603-100001' }));
+    await user.click(await screen.findByRole('link', { name: 'F2026-000018' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/invoice\/\d+$/));
     const crumbs = await screen.findByRole('navigation', { name: 'Kruimelpad' });
     expect(
@@ -117,15 +117,15 @@ describe('the desktop portal against the reference server', () => {
       within(invoices)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Datum', 'Factuurnummer', 'Excl. btw', 'Incl. btw', 'Downloaden', 'Mailen']);
-    const monthly = within(invoices).getByRole('row', { name: /F202603-100001/ });
+    ).toEqual(['Datum', 'Nummer', 'Excl. btw', 'Incl. btw', 'Te betalen', 'Downloaden', 'Mailen']);
+    const monthly = within(invoices).getByRole('row', { name: /F2026-000018/ });
     expect(
       within(monthly)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['1\u00a0maart\u00a02026', '€\u00a027,35', '€\u00a033,09', 'PDFUBL', '']);
-    const prepaid = within(invoices).getByRole('row', { name: /P20260305-100001/ });
-    expect(prepaid).toHaveTextContent('Alleen incl. btw€ 9,99');
+    ).toEqual(['1\u00a0maart\u00a02026', '€\u00a027,35', '€\u00a033,09', '€\u00a033,09', 'PDFUBL', '']);
+    const prepaid = within(invoices).getByRole('row', { name: /F2026-000024/ });
+    expect(prepaid).toHaveTextContent('€ 8,26€ 9,99Vooraf betaald');
 
     await router.navigate('/blacklist');
     const blocked = await screen.findByRole('table', { name: 'Geblokkeerde nummers' });

@@ -86,10 +86,10 @@ describe('usage against the reference server', () => {
     // Zakelijk Plus includes 1,000 minutes: national calls cost nothing more.
     expect(rows[4]).toHaveTextContent('Uitgaand 0687654321 12-03-2026 15:51 12 min, 36 sec Kosten: binnen bundel');
     expect(screen.getByText('Gesprekskosten: € 6,12 excl. btw, op de factuur van 1 april 2026.')).toBeInTheDocument();
-    // Last month's sum is the line of this month's invoice.
+    // Last month's calls are on the invoice of February, issued on 1 March: named by its number.
     await user.click(screen.getByRole('button', { name: 'Vorige maand' }));
     expect(
-      await screen.findByText('Gesprekskosten: € 8,40 excl. btw, op de factuur van 1 maart 2026.'),
+      await screen.findByText('Gesprekskosten: € 8,40 excl. btw, op factuur F2026-000018 van 1 maart 2026.'),
     ).toBeInTheDocument();
   });
 

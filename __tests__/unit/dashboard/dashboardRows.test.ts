@@ -63,18 +63,20 @@ describe('dashboard rows (requirements §2 and §6)', () => {
     expect(dashboardRows({ role: 'gebruiker', active: false, hasSms: true, accessType: 1 })).toEqual([]);
   });
 
-  it('gives a Financieel the money pages and no numbers, blocked numbers or personal data', () => {
+  it('gives a Financieel the money pages and support, no numbers, blocked numbers or personal data', () => {
     expect(dashboardRows({ role: 'financieel', active: true, hasSms: true, accessType: 1 })).toEqual([
       'subscription',
       'bundles',
       'usage',
       'invoices',
+      'support',
       'security',
     ]);
     expect(dashboardRows({ role: 'financieel', active: true, hasSms: true, accessType: 3 })).toEqual([
       'credit',
       'usage',
       'invoices',
+      'support',
       'security',
     ]);
   });

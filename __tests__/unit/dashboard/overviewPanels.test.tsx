@@ -71,10 +71,12 @@ describe('the overview panels', () => {
     expect(shown({ role: 'gebruiker', active: true, accessType: 1 })).toEqual(['numbers', 'numberSettings']);
     expect(shown({ role: 'beheerder', active: false, accessType: 1 })).toEqual(['support']);
     expect(shown({ role: 'gebruiker', active: false, accessType: 1 })).toEqual([]);
+    // A Financieel's support panel holds the questions about invoices only (the server's filter).
     expect(shown({ role: 'financieel', active: true, accessType: 1 })).toEqual([
       'month',
       'subscription',
       'lastInvoice',
+      'support',
     ]);
     expect(shown({ role: 'alleen_lezen', active: true, accessType: 3 })).toEqual([
       'month',

@@ -8,6 +8,9 @@ const monthly: Invoice = {
   price: 1234.56,
   priceVat: 1493.82,
   prepaid: 0,
+  kind: 'invoice',
+  creditsNumber: null,
+  toPay: 1493.82,
 };
 
 describe('invoice rows', () => {
@@ -15,17 +18,38 @@ describe('invoice rows', () => {
     expect(invoiceRow(monthly)).toEqual({
       id: 1,
       number: 'F1',
+      kind: 'invoice',
+      note: null,
       date: '1\u00a0januari\u00a02026',
       excl: '€\u00a01.234,56',
       incl: '€\u00a01.493,82',
+      toPay: '€\u00a01.493,82',
       prices: ['€\u00a01.234,56 excl. btw', '€\u00a01.493,82 incl. btw'],
     });
   });
 
-  it('prepaid invoices show only the price incl. btw', () => {
-    const row = invoiceRow({ ...monthly, prepaid: 1, price: 8.26, priceVat: 9.99 });
-    expect(row.prices).toEqual(['€\u00a09,99 incl. btw']);
-    expect(row).toMatchObject({ excl: null, incl: '€\u00a09,99' });
+  it('a top-up shows its amount excl. btw too, as its PDF does, and was paid before', () => {
+    const row = invoiceRow({ ...monthly, prepaid: 1, price: 8.26, priceVat: 9.99, toPay: 0 });
+    expect(row.prices).toEqual(['€\u00a08,26 excl. btw', '€\u00a09,99 incl. btw']);
+    expect(row).toMatchObject({ excl: '€\u00a08,26', incl: '€\u00a09,99', toPay: 'Vooraf betaald' });
+  });
+
+  it('a credited invoice says what is left to pay; the credit note names the invoice it corrects', () => {
+    expect(invoiceRow({ ...monthly, price: 20, priceVat: 24.2, toPay: 12.1 }).prices).toEqual([
+      '€\u00a020,00 excl. btw',
+      '€\u00a024,20 incl. btw',
+      'Te betalen: €\u00a012,10',
+    ]);
+    const note = invoiceRow({
+      ...monthly,
+      number: 'F2',
+      kind: 'credit',
+      creditsNumber: 'F1',
+      price: -10,
+      priceVat: -12.1,
+      toPay: 0,
+    });
+    expect(note).toMatchObject({ note: 'Creditnota bij factuur F1', toPay: null, incl: '€\u00a0-12,10' });
   });
 
   it("a failed download call: the server's message, else 'Gegevens konden niet worden opgehaald.'", () => {

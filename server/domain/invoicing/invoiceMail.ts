@@ -40,18 +40,21 @@ export async function invoiceAddress(db: Db, customerId: number): Promise<string
 /** Words of the account page for what the e-invoice lacks. */
 export const missingWords = (missing: InvoiceFiles['missing']): string[] => missing.map((m) => invoiceText.missing[m]);
 
+/** The name of a document's files without extension: 'factuur-F2026-000001', 'creditnota-F2026-000002'. */
+export const fileStem = (invoice: Pick<InvoiceFiles['invoice'], 'kind' | 'number'>): string =>
+  `${invoice.kind === 'credit' ? 'creditnota' : 'factuur'}-${invoice.number}`;
+
 function attachments(files: InvoiceFiles, withUbl: boolean): MailAttachment[] {
-  const number = files.invoice.number;
+  const stem = fileStem(files.invoice);
   const list: MailAttachment[] = [
     {
-      filename: `factuur-${number}.pdf`,
+      filename: `${stem}.pdf`,
       contentType: 'application/pdf',
       content: files.pdf.toString('base64'),
       encoding: 'base64',
     },
   ];
-  if (withUbl && files.ubl)
-    list.push({ filename: `factuur-${number}.xml`, contentType: 'application/xml', content: files.ubl });
+  if (withUbl && files.ubl) list.push({ filename: `${stem}.xml`, contentType: 'application/xml', content: files.ubl });
   return list;
 }
 
@@ -104,24 +107,24 @@ async function mailInvoice(deps: InvoiceMailDeps, invoiceId: number, log: Fastif
     await noteProblem(deps.db, invoiceId, `no-ubl:${files.missing.join(',')}`);
   }
   const withUbl = wantsUbl && files.ubl !== null;
+  const { invoice } = files;
+  const total = formatEuro(invoice.priceVat);
+  const credit = invoice.kind === 'credit';
   await sendMail(
     deps.mailer,
     {
       to,
-      subject: invoiceText.mail.subject(files.invoice.number),
-      text: invoiceText.mail.body(
-        files.invoice.number,
-        files.invoice.updateDate,
-        formatEuro(files.invoice.priceVat),
-        withUbl,
-      ),
+      subject: credit ? invoiceText.mail.creditSubject(invoice.number) : invoiceText.mail.subject(invoice.number),
+      text: credit
+        ? invoiceText.mail.creditBody(invoice.number, invoice.updateDate, invoice.creditsNumber ?? '', total, withUbl)
+        : invoiceText.mail.body(invoice.number, invoice.updateDate, total, withUbl),
       attachments: attachments(files, withUbl),
     },
     { afterChange: { log } },
   );
 }
 
-/** Mails the invoices a run made; call it once the run has committed. A failure is logged per invoice. */
+/** Mails the invoices a run made, or a credit note; call it once they are committed. A failure is logged per invoice. */
 export async function mailInvoices(
   deps: InvoiceMailDeps,
   invoiceIds: readonly number[],

@@ -1,9 +1,11 @@
 /**
  * The invoice run of one month ('YYYY-MM'): every customer with a subscription gets one invoice for
- * the month, every prepaid top-up paid in it one of its own. One transaction for the whole run: a
- * run that fails part-way leaves nothing behind and is simply run again. Each invoice carries a key
- * unique per customer (`month:2026-10`, `topup:12`), so a second run, on this instance or another at
- * the same moment, makes none twice; numbers are taken in the transaction (invoiceNumbers.ts).
+ * the month, unless an invoice already covers it however it was made, and every prepaid top-up paid in
+ * it one of its own. One transaction for the whole run: a run that fails part-way leaves nothing
+ * behind and is simply run again. Each invoice carries a key unique per customer (`month:2026-10`,
+ * `topup:12`), so a second run, on this instance or another at the same moment, makes none twice;
+ * numbers are taken in the transaction (invoiceNumbers.ts). Each invoice takes its snapshot of buyer
+ * and seller as it is stored (issued.ts): what it says is fixed from then on.
  */
 import type { Clock } from '../../base/clock';
 import { addMonths, endOfMonth, isStorableMonth, localDate, zonedMoment } from '../../base/dates';
@@ -11,6 +13,7 @@ import { badRequest } from '../../base/httpError';
 import { invoiceText } from '../../base/invoiceText';
 import type { Db, Queryable } from '../../db/db';
 import { nextInvoiceNumber } from './invoiceNumbers';
+import { snapshotAtIssue } from './issued';
 import { monthLines, type DraftLine } from './monthLines';
 import { vatCents } from './ubl';
 
@@ -48,10 +51,11 @@ async function storeInvoice(q: Queryable, draft: DraftInvoice, issueDate: string
   const gross = net + vatCents(net);
   // The key first: a run that lost the race waits here for the winner and then makes nothing, so it
   // never takes a number it does not use.
+  const issued = await snapshotAtIssue(q, draft.customerId, issueDate);
   const [row] = await q.query<{ id: number }>(
     `INSERT INTO invoices (customer_id, number, update_date, price, price_vat, prepaid, period_start, period_end,
-                           run_key, created_at)
-     VALUES ($1, '', $2, $3, $4, $5, $6, $7, $8, $9)
+                           run_key, created_at, issued)
+     VALUES ($1, '', $2, $3, $4, $5, $6, $7, $8, $9, $10)
      ON CONFLICT (customer_id, run_key) WHERE run_key IS NOT NULL DO NOTHING RETURNING id`,
     [
       draft.customerId,
@@ -63,6 +67,7 @@ async function storeInvoice(q: Queryable, draft: DraftInvoice, issueDate: string
       draft.periodEnd,
       draft.runKey,
       now,
+      JSON.stringify(issued),
     ],
   );
   if (!row) return null;
@@ -76,13 +81,20 @@ async function storeInvoice(q: Queryable, draft: DraftInvoice, issueDate: string
   return row.id;
 }
 
-/** The month's invoices of customers with a subscription. */
+/**
+ * The month's invoices of customers with a subscription whose month no invoice covers yet: not one of
+ * an earlier run (its key), nor any other month invoice whose period overlaps the month (made before
+ * the run existed, or by hand). Credit notes and top-up invoices cover no month.
+ */
 async function monthDrafts(q: Queryable, periodStart: string): Promise<DraftInvoice[]> {
   const customers = await q.query<{ id: number }>(
     `SELECT id FROM customers c WHERE erased_at IS NULL
-        AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.customer_id = c.id AND i.run_key = $1)
+        AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.customer_id = c.id
+                           AND (i.run_key = $1
+                                OR (i.kind = 'invoice' AND i.prepaid = 0
+                                    AND i.period_start <= $3 AND i.period_end >= $2)))
       ORDER BY id`,
-    [`month:${periodStart.slice(0, 7)}`],
+    [`month:${periodStart.slice(0, 7)}`, periodStart, endOfMonth(periodStart)],
   );
   const drafts: DraftInvoice[] = [];
   for (const { id } of customers) {
@@ -131,33 +143,37 @@ async function topUpDrafts(q: Queryable, periodStart: string): Promise<Array<Dra
 }
 
 /**
- * Runs the month starting `periodStart` in one transaction and records it in invoice_runs. The
- * invoices are dated today (Amsterdam); their mails go out after the commit (invoiceMail.ts).
+ * Invoices the month starting `periodStart` inside the caller's transaction, dated `issueDate`, and
+ * records it in invoice_runs; the ids of the invoices it made. The demo seed runs its past months so.
+ */
+export async function invoiceMonth(q: Queryable, periodStart: string, issueDate: string, now: Date): Promise<number[]> {
+  const ids: number[] = [];
+  for (const draft of await monthDrafts(q, periodStart)) {
+    const id = await storeInvoice(q, draft, issueDate, now);
+    if (id !== null) ids.push(id);
+  }
+  for (const draft of await topUpDrafts(q, periodStart)) {
+    const id = await storeInvoice(q, draft, issueDate, now);
+    if (id !== null) {
+      await q.query('UPDATE credit_topups SET invoice_id = $2 WHERE id = $1', [draft.topUpId, id]);
+      ids.push(id);
+    }
+  }
+  await q.query(
+    `INSERT INTO invoice_runs (period, finished_at, invoices) VALUES ($1, $2, $3)
+     ON CONFLICT (period) DO UPDATE SET finished_at = EXCLUDED.finished_at,
+       invoices = invoice_runs.invoices + EXCLUDED.invoices`,
+    [periodStart.slice(0, 7), now, ids.length],
+  );
+  return ids;
+}
+
+/**
+ * Runs the month starting `periodStart` in one transaction. The invoices are dated today
+ * (Amsterdam); their mails go out after the commit (invoiceMail.ts).
  */
 export async function runInvoices(db: Db, clock: Clock, periodStart: string): Promise<RunResult> {
   const now = clock.now();
-  const issueDate = localDate(now);
-  const period = periodStart.slice(0, 7);
-  const created = await db.tx(async (q) => {
-    const ids: number[] = [];
-    for (const draft of await monthDrafts(q, periodStart)) {
-      const id = await storeInvoice(q, draft, issueDate, now);
-      if (id !== null) ids.push(id);
-    }
-    for (const draft of await topUpDrafts(q, periodStart)) {
-      const id = await storeInvoice(q, draft, issueDate, now);
-      if (id !== null) {
-        await q.query('UPDATE credit_topups SET invoice_id = $2 WHERE id = $1', [draft.topUpId, id]);
-        ids.push(id);
-      }
-    }
-    await q.query(
-      `INSERT INTO invoice_runs (period, finished_at, invoices) VALUES ($1, $2, $3)
-       ON CONFLICT (period) DO UPDATE SET finished_at = EXCLUDED.finished_at,
-         invoices = invoice_runs.invoices + EXCLUDED.invoices`,
-      [period, now, ids.length],
-    );
-    return ids;
-  });
-  return { period, created };
+  const created = await db.tx((q) => invoiceMonth(q, periodStart, localDate(now), now));
+  return { period: periodStart.slice(0, 7), created };
 }

@@ -31,7 +31,7 @@ interface PlanOfMonth {
  * The plan billed for a month, or null when no subscription runs in it. A switch starts on the first
  * of a month (requirements §4), so a month has one plan: the waiting one once its first day has come.
  */
-async function planOfMonth(q: Queryable, customerId: number, periodStart: string): Promise<PlanOfMonth | null> {
+export async function planOfMonth(q: Queryable, customerId: number, periodStart: string): Promise<PlanOfMonth | null> {
   const [row] = await q.query<{
     start_date: string;
     expire_date: string | null;

@@ -12,8 +12,12 @@ export interface Seller {
   zip: string;
   city: string;
   iban: string;
+  bic: string;
   /** The creditor identifier of the provider's SEPA direct debits. */
   creditorId: string;
+  /** Where a bookkeeper asks about an invoice. */
+  phone: string;
+  email: string;
 }
 
 const env = process.env;
@@ -26,8 +30,11 @@ export const seller: Seller = {
   street: env.PROVIDER_STREET || 'Stationsplein 1',
   zip: env.PROVIDER_ZIP || '3511 ED',
   city: env.PROVIDER_CITY || 'Utrecht',
-  iban: env.PROVIDER_IBAN || 'NL91ABNA0417164300',
+  iban: env.PROVIDER_IBAN || 'NL03RABO0345678901',
+  bic: env.PROVIDER_BIC || 'RABONL2U',
   creditorId: env.PROVIDER_CREDITOR_ID || 'NL98ZZZ901234560000',
+  phone: env.PROVIDER_PHONE || '030 799 1234',
+  email: env.PROVIDER_EMAIL || 'facturen@telvaro.example',
 };
 
 /** Days between the invoice date and the date payment is due (or the direct debit is collected). */

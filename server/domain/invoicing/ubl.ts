@@ -5,38 +5,33 @@
  */
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
-import type { InvoiceCustomer } from '../pdf';
+import type { InvoiceBuyer, IssuedInvoice } from './issued';
 import type { DraftLine } from './monthLines';
-import { mandateReference, type Seller } from './provider';
+import { parties, paymentMeans } from './ublParties';
 
 export const CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
 export const PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
-/** The electronic address and legal registration scheme of a KvK number. */
-export const KVK_SCHEME = '0106';
 const VAT_PERCENT = 21;
 
 const NS = {
-  '': 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
   cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
   cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
 };
 
-/** The buyer as the customers table holds it: the invoice's addressee, with KvK number and order number. */
-export interface UblBuyer extends InvoiceCustomer {
-  kvk: string;
-  ponumber: string;
-}
-
-export interface UblInvoice {
+export interface UblDocument {
+  /** 'credit': a UBL CreditNote that corrects `credits`. */
+  kind: 'invoice' | 'credit';
   number: string;
   issueDate: string;
-  dueDate: string;
   periodStart: string;
   periodEnd: string;
   /** A prepaid top-up: paid before the invoice, nothing left to pay. */
   prepaid: boolean;
+  /** The lines with their amounts as the document states them (a credit note's are positive). */
   lines: readonly DraftLine[];
   pdf: Buffer;
+  /** The invoice a credit note corrects. */
+  credits?: { number: string; issueDate: string } | null;
 }
 
 /** 1234 → '12.34'. */
@@ -46,15 +41,8 @@ export const amount = (cents: number): string =>
 /** The btw of a total, rounded to the cent once (EN 16931 BR-CO-17). */
 export const vatCents = (netCents: number): number => Math.round((netCents * VAT_PERCENT) / 100);
 
-/** The buyer's street line: street, number and addition. */
-export const streetLine = (b: Pick<UblBuyer, 'address' | 'number' | 'numberadd'>): string =>
-  [b.address, b.number, b.numberadd]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-
 /** What a valid Dutch e-invoice needs of the buyer and the account lacks ('kvk', 'address'). */
-export function missingForUbl(b: UblBuyer): Array<'kvk' | 'address'> {
+export function missingForUbl(b: InvoiceBuyer): Array<'kvk' | 'address'> {
   const missing: Array<'kvk' | 'address'> = [];
   if (!/^\d{8}$/.test(b.kvk.trim())) missing.push('kvk');
   if (!b.address.trim() || !b.number.trim() || !b.zip.trim() || !b.city.trim()) missing.push('address');
@@ -71,37 +59,6 @@ function taxCategory(parent: XMLBuilder, name: 'TaxCategory' | 'ClassifiedTaxCat
   category.ele('cac:TaxScheme').ele('cbc:ID').txt('VAT');
 }
 
-interface PartyData {
-  kvk: string;
-  name: string;
-  legalName: string;
-  street: string;
-  zip: string;
-  city: string;
-  vatNumber?: string;
-  creditorId?: string;
-}
-
-function party(parent: XMLBuilder, data: PartyData) {
-  const p = parent.ele('cac:Party');
-  p.ele('cbc:EndpointID', { schemeID: KVK_SCHEME }).txt(data.kvk);
-  if (data.creditorId) p.ele('cac:PartyIdentification').ele('cbc:ID', { schemeID: 'SEPA' }).txt(data.creditorId);
-  p.ele('cac:PartyName').ele('cbc:Name').txt(data.name);
-  const address = p.ele('cac:PostalAddress');
-  address.ele('cbc:StreetName').txt(data.street);
-  address.ele('cbc:CityName').txt(data.city);
-  address.ele('cbc:PostalZone').txt(data.zip);
-  address.ele('cac:Country').ele('cbc:IdentificationCode').txt('NL');
-  if (data.vatNumber) {
-    const tax = p.ele('cac:PartyTaxScheme');
-    tax.ele('cbc:CompanyID').txt(data.vatNumber);
-    tax.ele('cac:TaxScheme').ele('cbc:ID').txt('VAT');
-  }
-  const legal = p.ele('cac:PartyLegalEntity');
-  legal.ele('cbc:RegistrationName').txt(data.legalName);
-  legal.ele('cbc:CompanyID', { schemeID: KVK_SCHEME }).txt(data.kvk);
-}
-
 /** A line's quantity and unit price; a total the quantity does not divide to the cent is one unit of it. */
 function priced(line: DraftLine): { quantity: number; unit: string; priceCents: number } {
   if (line.quantity > 0 && line.amountCents % line.quantity === 0)
@@ -109,75 +66,62 @@ function priced(line: DraftLine): { quantity: number; unit: string; priceCents: 
   return { quantity: 1, unit: 'C62', priceCents: line.amountCents };
 }
 
+const ROOTS = {
+  invoice: { ns: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2', name: 'Invoice', typeCode: '380' },
+  credit: { ns: 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2', name: 'CreditNote', typeCode: '381' },
+} as const;
+
 /**
- * The UBL document of an invoice. The buyer must have a KvK number and an address (`missingForUbl`
- * is empty): Peppol asks the buyer's electronic address and the Dutch rules a KvK number and a full
- * address of a Dutch buyer. Direct debit (59) when the account has an IBAN, else a transfer (58).
+ * The UBL document of an invoice or credit note, made of its snapshot (issued.ts). The buyer must have
+ * a KvK number and an address (`missingForUbl` is empty): Peppol asks the buyer's electronic address
+ * and the Dutch rules a KvK number and a full address of a Dutch buyer. An invoice is paid by direct
+ * debit (59) when the account had an IBAN, else by transfer (58); a credit note names the invoice it
+ * corrects and asks no payment.
  */
-export function ublInvoice(invoice: UblInvoice, buyer: UblBuyer, seller: Seller): string {
-  const netCents = invoice.lines.reduce((sum, line) => sum + line.amountCents, 0);
+export function ublDocument(document: UblDocument, issued: IssuedInvoice): string {
+  const { buyer } = issued;
+  const credit = document.kind === 'credit';
+  const root = ROOTS[document.kind];
+  const netCents = document.lines.reduce((sum, line) => sum + line.amountCents, 0);
   const taxCents = vatCents(netCents);
   const grossCents = netCents + taxCents;
-  const directDebit = !invoice.prepaid && buyer.iban.trim() !== '';
-  const buyerName = buyer.company.trim() || buyer.name.trim();
+  const payable = !document.prepaid && !credit;
+  const directDebit = payable && buyer.iban.trim() !== '';
 
-  const doc = create({ version: '1.0', encoding: 'UTF-8' }).ele(NS[''], 'Invoice', {
+  // A character XML 1.0 forbids (U+FFFE, U+FFFF) is refused at input; one stored before that rule
+  // becomes U+FFFD, so the file stays well-formed.
+  const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '\ufffd' }).ele(root.ns, root.name, {
     'xmlns:cac': NS.cac,
     'xmlns:cbc': NS.cbc,
   });
   doc.ele('cbc:CustomizationID').txt(CUSTOMIZATION_ID);
   doc.ele('cbc:ProfileID').txt(PROFILE_ID);
-  doc.ele('cbc:ID').txt(invoice.number);
-  doc.ele('cbc:IssueDate').txt(invoice.issueDate);
-  doc.ele('cbc:DueDate').txt(invoice.dueDate);
-  doc.ele('cbc:InvoiceTypeCode').txt('380');
+  doc.ele('cbc:ID').txt(document.number);
+  doc.ele('cbc:IssueDate').txt(document.issueDate);
+  if (!credit) doc.ele('cbc:DueDate').txt(issued.dueDate);
+  doc.ele(credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode').txt(root.typeCode);
   doc.ele('cbc:DocumentCurrencyCode').txt('EUR');
-  doc.ele('cbc:BuyerReference').txt(buyer.ponumber.trim() || invoice.number);
+  doc.ele('cbc:BuyerReference').txt(buyer.ponumber.trim() || document.credits?.number || document.number);
   const period = doc.ele('cac:InvoicePeriod');
-  period.ele('cbc:StartDate').txt(invoice.periodStart);
-  period.ele('cbc:EndDate').txt(invoice.periodEnd);
+  period.ele('cbc:StartDate').txt(document.periodStart);
+  period.ele('cbc:EndDate').txt(document.periodEnd);
+  if (document.credits) {
+    const reference = doc.ele('cac:BillingReference').ele('cac:InvoiceDocumentReference');
+    reference.ele('cbc:ID').txt(document.credits.number);
+    reference.ele('cbc:IssueDate').txt(document.credits.issueDate);
+  }
   const pdf = doc.ele('cac:AdditionalDocumentReference');
-  pdf.ele('cbc:ID').txt(invoice.number);
-  pdf.ele('cbc:DocumentDescription').txt(`Factuur ${invoice.number} (PDF)`);
+  pdf.ele('cbc:ID').txt(document.number);
+  pdf.ele('cbc:DocumentDescription').txt(`${credit ? 'Creditnota' : 'Factuur'} ${document.number} (PDF)`);
   pdf
     .ele('cac:Attachment')
-    .ele('cbc:EmbeddedDocumentBinaryObject', { mimeCode: 'application/pdf', filename: `factuur-${invoice.number}.pdf` })
-    .txt(invoice.pdf.toString('base64'));
+    .ele('cbc:EmbeddedDocumentBinaryObject', { mimeCode: 'application/pdf', filename: pdfName(document) })
+    .txt(document.pdf.toString('base64'));
 
-  party(doc.ele('cac:AccountingSupplierParty'), {
-    kvk: seller.kvk,
-    name: seller.name,
-    legalName: seller.legalName,
-    street: seller.street,
-    zip: seller.zip,
-    city: seller.city,
-    vatNumber: seller.vatNumber,
-    ...(directDebit ? { creditorId: seller.creditorId } : {}),
-  });
-  party(doc.ele('cac:AccountingCustomerParty'), {
-    kvk: buyer.kvk.trim(),
-    name: buyerName,
-    legalName: buyerName,
-    street: streetLine(buyer),
-    zip: buyer.zip.trim(),
-    city: buyer.city.trim(),
-  });
+  parties(doc, issued, directDebit);
 
-  if (!invoice.prepaid) {
-    const means = doc.ele('cac:PaymentMeans');
-    if (directDebit) {
-      means.ele('cbc:PaymentMeansCode', { name: 'SEPA automatische incasso' }).txt('59');
-      means.ele('cbc:PaymentID').txt(invoice.number);
-      const mandate = means.ele('cac:PaymentMandate');
-      mandate.ele('cbc:ID').txt(mandateReference(buyer.poc));
-      mandate.ele('cac:PayerFinancialAccount').ele('cbc:ID').txt(buyer.iban.replace(/\s/g, ''));
-    } else {
-      means.ele('cbc:PaymentMeansCode', { name: 'SEPA overboeking' }).txt('58');
-      means.ele('cbc:PaymentID').txt(invoice.number);
-      const account = means.ele('cac:PayeeFinancialAccount');
-      account.ele('cbc:ID').txt(seller.iban);
-      account.ele('cbc:Name').txt(seller.legalName);
-    }
+  if (payable) {
+    paymentMeans(doc, issued, document.number, directDebit);
     doc
       .ele('cac:PaymentTerms')
       .ele('cbc:Note')
@@ -195,14 +139,14 @@ export function ublInvoice(invoice: UblInvoice, buyer: UblBuyer, seller: Seller)
   money(totals, 'LineExtensionAmount', netCents);
   money(totals, 'TaxExclusiveAmount', netCents);
   money(totals, 'TaxInclusiveAmount', grossCents);
-  if (invoice.prepaid) money(totals, 'PrepaidAmount', grossCents);
-  money(totals, 'PayableAmount', invoice.prepaid ? 0 : grossCents);
+  if (document.prepaid) money(totals, 'PrepaidAmount', grossCents);
+  money(totals, 'PayableAmount', document.prepaid ? 0 : grossCents);
 
-  invoice.lines.forEach((line, i) => {
+  document.lines.forEach((line, i) => {
     const { quantity, unit, priceCents } = priced(line);
-    const row = doc.ele('cac:InvoiceLine');
+    const row = doc.ele(credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine');
     row.ele('cbc:ID').txt(String(i + 1));
-    row.ele('cbc:InvoicedQuantity', { unitCode: unit }).txt(String(quantity));
+    row.ele(credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', { unitCode: unit }).txt(String(quantity));
     money(row, 'LineExtensionAmount', line.amountCents);
     const item = row.ele('cac:Item');
     item.ele('cbc:Name').txt(line.description);
@@ -211,3 +155,7 @@ export function ublInvoice(invoice: UblInvoice, buyer: UblBuyer, seller: Seller)
   });
   return doc.end({ prettyPrint: true });
 }
+
+/** The file name of a document's PDF: 'factuur-F2026-000001.pdf', 'creditnota-F2026-000002.pdf'. */
+export const pdfName = (document: Pick<UblDocument, 'kind' | 'number'>): string =>
+  `${document.kind === 'credit' ? 'creditnota' : 'factuur'}-${document.number}.pdf`;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { AuditEntry } from '../../api/deskContract';
 import { deskText as t } from '../../text/desk';
+import { deskInvoicesText as i } from '../../text/deskInvoices';
 import { deskWorkflowText as w } from '../../text/deskWorkflow';
 import { formatDateTime } from '../../text/format';
 import { useGetAuditQuery } from '../api/peopleApi';
@@ -48,7 +49,7 @@ export function AuditPage() {
               <td>
                 {entry.staffName} ({entry.staffEmail})
               </td>
-              <td>{t.audit.actions[entry.action] ?? w.audit[entry.action] ?? entry.action}</td>
+              <td>{t.audit.actions[entry.action] ?? w.audit[entry.action] ?? i.audit[entry.action] ?? entry.action}</td>
               <td>
                 <Subject entry={entry} />
               </td>

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { deskText as t } from '../../text/desk';
+import { deskInvoicesText } from '../../text/deskInvoices';
 import { useGetCustomerQuery } from '../api/peopleApi';
 import { LoadState } from '../ui/LoadState';
 import { usePageTitle } from '../ui/usePageTitle';
@@ -21,6 +22,9 @@ export function CustomerPage() {
       {currentData ? (
         <>
           <CustomerCard customer={currentData.customer} link={false} wide />
+          <p>
+            <Link to="facturen">{deskInvoicesText.link}</Link>
+          </p>
           <h2>{t.customer.tickets}</h2>
           <QueueTable
             tickets={currentData.tickets}

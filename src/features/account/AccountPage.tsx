@@ -6,6 +6,7 @@ import type { Account } from '../../api/contract';
 import { href } from '../../routing/href';
 import { useAppDispatch } from '../../state/hooks';
 import { accountText as t } from '../../text/account';
+import { invoiceDetailsText } from '../../text/invoiceDetails';
 import { nl } from '../../text/nl';
 import { showMessage } from '../../ui/dialogs';
 import { afterSave } from '../../ui/form/afterSave';
@@ -17,7 +18,6 @@ import { useGetAccountQuery, useSaveAccountMutation } from './accountApi';
 import { AccountField, ReadOnlyValue } from './AccountField';
 import { accountValues, EDITABLE_FIELDS, ibanDisplay, saveRequest, type AccountValues } from './accountView';
 import './account.css';
-import { InvoiceMailChoice } from './InvoiceMailChoice';
 
 /** '/account': personal and company data in the six sections of requirements §2, deletion and export. */
 export default function AccountPage() {
@@ -86,8 +86,10 @@ function AccountForm({ account }: { account: Account }) {
           </Section>
           <Section id="account-company" title={t.sections.company}>
             <AccountField name="coc" inputMode="numeric" />
-            <AccountField name="companyemail" type="email" autoComplete="email" />
             <AccountField name="voicemailEmail" type="email" hint={t.voicemailHint} />
+            <p className="account-invoice-details">
+              {invoiceDetailsText.linkHint} <Link to={href('/invoice-details')}>{invoiceDetailsText.link}</Link>
+            </p>
           </Section>
           <nav className="card account-links" aria-label={t.login}>
             <p>
@@ -106,10 +108,6 @@ function AccountForm({ account }: { account: Account }) {
             >
               {ibanDisplay(account.iban)}
             </button>
-          </Section>
-          <Section id="account-invoice" title={t.sections.invoice}>
-            <AccountField name="ponumber" />
-            <InvoiceMailChoice />
           </Section>
           <FormError error={submitError} submitting={submitting} />
           <SubmitButton submitting={submitting}>{nl.common.save}</SubmitButton>

@@ -21,7 +21,7 @@ export const accountApi = baseApi.injectEndpoints({
       providesTags: ['Account'],
     }),
     /** Personal data, e-mail change and deletion scheduling all go through POST /account (requirements §7). */
-    saveAccount: build.mutation<AccountSaveResponse, AccountSaveRequest>({
+    saveAccount: build.mutation<AccountSaveResponse, Partial<AccountSaveRequest>>({
       query: (body) => ({ url: '/account', method: 'POST', body }),
       // The dashboard shows the e-mail address.
       invalidatesTags: (_result, error) => (error ? [] : ['Account', 'Dashboard']),

@@ -4,8 +4,20 @@ import { truncate } from '../../text/format';
 import { accountRules, type AccountRuleField } from '../../validation/accountRules';
 import * as limits from '../../validation/limits';
 
-/** Shown on the account page, not edited there: prefix and last name, the e-mail address (its own page), the IBAN. */
-const SHOWN_ONLY = ['prefix', 'lastname', 'email', 'iban'] as const satisfies readonly AccountTextField[];
+/**
+ * Not edited on the account page: prefix and last name, the e-mail address (its own page), the IBAN;
+ * and the invoice details, which have a page of their own that a Financieel opens too ('Factuurgegevens').
+ */
+const SHOWN_ONLY = [
+  'prefix',
+  'lastname',
+  'email',
+  'iban',
+  'companyemail',
+  'ponumber',
+] as const satisfies readonly AccountTextField[];
+/** Left out of the account's save: the server keeps them as they are. */
+export type AccountFormRequest = Omit<AccountSaveRequest, 'companyemail' | 'ponumber'>;
 export type EditableField = Exclude<AccountTextField, (typeof SHOWN_ONLY)[number]>;
 const editable = (field: AccountTextField): field is EditableField =>
   !(SHOWN_ONLY as readonly string[]).includes(field);
@@ -25,15 +37,16 @@ export function fieldWarning(field: EditableField | 'iban', value: string): stri
 export const ibanDisplay = (iban: string): string => truncate(iban, limits.ibanDisplayCut);
 
 /**
- * The whole account for POST /account: what was typed, trimmed, and the fields the page does not edit as
- * the server gave them. An empty voicemail address becomes the account address (requirements §5).
+ * The account for POST /account: what was typed, trimmed, and the fields the page does not edit as the
+ * server gave them, but the invoice details, which the server keeps when they are left out. An empty
+ * voicemail address becomes the account address (requirements §5).
  */
-export function saveRequest(account: Account, values: AccountValues, extra: Partial<AccountSaveRequest> = {}) {
+export function saveRequest(account: Account, values: AccountValues, extra: Partial<AccountFormRequest> = {}) {
   const typed = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, (values[field] ?? '').trim()])) as Record<
     EditableField,
     string
   >;
-  const request: AccountSaveRequest = {
+  const request: AccountFormRequest = {
     ...typed,
     voicemailEmail: typed.voicemailEmail || account.email,
     prefix: account.prefix,

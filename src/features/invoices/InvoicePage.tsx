@@ -37,22 +37,38 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const wide = useWideLayout();
   const { download, busy, fallback } = useInvoiceDownload();
 
-  // Prepaid shows only amounts incl. btw (requirements §2).
-  const prepaid = invoice.prepaid === 1;
+  // A top-up shows its amount excl. btw and its btw, as its PDF does.
+  const credit = invoice.kind === 'credit';
   return (
     <>
       <PrintHeading />
       <article className="card invoice" aria-labelledby="invoice-heading">
-        <h2 id="invoice-heading">{t.heading(invoice.number)}</h2>
+        <h2 id="invoice-heading">
+          {credit ? t.creditNote : t.invoice} <span className="invoice-number">{invoice.number}</span>
+        </h2>
         <dl className="invoice-facts">
           <dt>{t.date}</dt>
           <dd>{formatDate(invoice.updateDate)}</dd>
           <dt>{t.period}</dt>
           <dd>{t.periodRange(formatDate(invoice.periodStart), formatDate(invoice.periodEnd))}</dd>
-          {prepaid ? (
+          {credit ? (
+            <>
+              <dt>{t.corrects}</dt>
+              <dd>{invoice.creditsNumber}</dd>
+              <dt>{t.reason}</dt>
+              <dd>{invoice.reason}</dd>
+            </>
+          ) : null}
+          {invoice.prepaid === 1 && !credit ? (
             <>
               <dt>{t.prepaid}</dt>
-              <dd>{t.priceIncl(formatEuro(invoice.priceVat))}</dd>
+              <dd>{t.paidBefore}</dd>
+            </>
+          ) : null}
+          {invoice.toPay !== invoice.priceVat && !credit && invoice.prepaid === 0 ? (
+            <>
+              <dt>{t.columns.toPay}</dt>
+              <dd>{formatEuro(invoice.toPay)}</dd>
             </>
           ) : null}
         </dl>
@@ -62,7 +78,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
             <tr>
               <th scope="col">{t.description}</th>
               <th scope="col" className="amount">
-                {prepaid ? t.totalIncl : t.amount}
+                {t.amount}
               </th>
             </tr>
           </thead>
@@ -70,23 +86,19 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
             {invoice.lines.map((line, index) => (
               <tr key={index}>
                 <td>{t.quantity(line.quantity, line.description)}</td>
-                <td className="amount">{formatEuro(prepaid ? lineInclVat(invoice, line.amount) : line.amount)}</td>
+                <td className="amount">{formatEuro(line.amount)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
-            {prepaid ? null : (
-              <>
-                <tr>
-                  <th scope="row">{t.totalExcl}</th>
-                  <td className="amount">{formatEuro(invoice.price)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">{t.vat(invoice.vatRate)}</th>
-                  <td className="amount">{formatEuro(invoice.vat)}</td>
-                </tr>
-              </>
-            )}
+            <tr>
+              <th scope="row">{t.totalExcl}</th>
+              <td className="amount">{formatEuro(invoice.price)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t.vat(invoice.vatRate)}</th>
+              <td className="amount">{formatEuro(invoice.vat)}</td>
+            </tr>
             <tr className="invoice-total">
               <th scope="row">{t.totalIncl}</th>
               <td className="amount">{formatEuro(invoice.priceVat)}</td>
@@ -140,10 +152,4 @@ function PrintHeading() {
       ) : null}
     </div>
   );
-}
-
-/** A line's amount incl. btw; a single line is the invoice's own total, so the two never differ by a cent. */
-function lineInclVat(invoice: InvoiceDetail, amount: number): number {
-  if (invoice.lines.length === 1) return invoice.priceVat;
-  return Math.round(amount * (100 + invoice.vatRate)) / 100;
 }

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { can } from '../../api/permissions';
 import { href } from '../../routing/href';
-import { useAppDispatch } from '../../state/hooks';
+import { selectUser } from '../../session/public';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { invoiceDetailsText } from '../../text/invoiceDetails';
 import { invoicesText as t } from '../../text/invoices';
 import { nl } from '../../text/nl';
 import { DataTable } from '../../ui/DataTable';
@@ -21,11 +24,18 @@ export default function InvoicesPage() {
   const wide = useWideLayout();
   const files = useInvoiceDownload();
   if (currentData) {
-    if (currentData.length === 0) return <p className="card">{t.none}</p>;
+    if (currentData.length === 0)
+      return (
+        <>
+          <DetailsLink />
+          <p className="card">{t.none}</p>
+        </>
+      );
     const rows = currentData.map(invoiceRow);
     const open: OpenFile = (id, file) => void files.download(id, file);
     return (
       <>
+        <DetailsLink />
         {wide ? (
           <InvoiceTable rows={rows} open={open} busy={files.busy} />
         ) : (
@@ -41,6 +51,17 @@ export default function InvoicesPage() {
   }
   if (isError) return <ReadFailedNotice onRetry={() => void refetch()} />;
   return <div className="card invoices-skeleton" aria-busy="true" />;
+}
+
+/** Where the bookkeeping's details are kept: btw number, invoice e-mail address, PO number, invoice address. */
+function DetailsLink() {
+  const role = useAppSelector(selectUser)?.role;
+  if (!can(role, 'invoice.details')) return null;
+  return (
+    <p className="invoices-details-link">
+      <Link to={href('/invoice-details')}>{invoiceDetailsText.link}</Link>
+    </p>
+  );
 }
 
 type OpenFile = (invoiceId: number, file: InvoiceFile) => void;
@@ -60,7 +81,7 @@ function FileButtons({ row, open, busy }: RowProps) {
           key={file}
           type="button"
           className="button button-secondary invoices-file"
-          aria-label={t.fileLabel(file === 'pdf' ? 'PDF' : 'UBL', row.number)}
+          aria-label={t.fileLabel(file === 'pdf' ? 'PDF' : 'UBL', row.number, row.kind === 'credit')}
           disabled={busy}
           onClick={() => open(row.id, file)}
         >
@@ -80,6 +101,7 @@ function InvoiceItem({ row, open, busy }: RowProps) {
           <Link to={href('/invoice/:id', { id: row.id })} className="invoices-number">
             {row.number}
           </Link>
+          {row.note ? <span className="invoices-note">{row.note}</span> : null}
         </span>
         <span className="invoices-prices">
           {row.prices.map((price) => (
@@ -98,6 +120,7 @@ const INVOICE_COLUMNS = [
   { heading: t.columns.number },
   { heading: t.columns.excl, className: 'amount' },
   { heading: t.columns.incl, className: 'amount' },
+  { heading: t.columns.toPay, className: 'amount' },
   { heading: t.columns.files, className: 'action' },
   { heading: t.columns.mail, className: 'action' },
 ];
@@ -111,9 +134,11 @@ function InvoiceTable({ rows, open, busy }: { rows: InvoiceRow[]; open: OpenFile
           <td>{row.date}</td>
           <th scope="row">
             <Link to={href('/invoice/:id', { id: row.id })}>{row.number}</Link>
+            {row.note ? <span className="invoices-note">{row.note}</span> : null}
           </th>
-          <td className="amount">{row.excl ?? <span className="muted">{t.noExcl}</span>}</td>
+          <td className="amount">{row.excl}</td>
           <td className="amount">{row.incl}</td>
+          <td className="amount">{row.toPay}</td>
           <td className="action">
             <FileButtons row={row} open={open} busy={busy} />
           </td>
@@ -145,8 +170,8 @@ function MailButton({ row }: { row: InvoiceRow }) {
     <button
       type="button"
       className="button button-secondary invoices-mail"
-      aria-label={t.mail(row.number)}
-      title={t.mail(row.number)}
+      aria-label={t.mail(row.number, row.kind === 'credit')}
+      title={t.mail(row.number, row.kind === 'credit')}
       disabled={busy}
       aria-busy={busy || undefined}
       onClick={() => void mail()}

@@ -8,24 +8,39 @@ import { nl } from '../../text/nl';
 export interface InvoiceRow {
   id: number;
   number: string;
+  /** 'Factuur' or 'Creditnota'; a credit note also says which invoice it corrects (`note`). */
+  kind: Invoice['kind'];
+  note: string | null;
   date: string;
-  /** The amounts: prepaid has only the price incl. btw (requirements §2), `excl` is then null. */
-  excl: string | null;
+  /** Every invoice shows its amount excl. and incl. btw, a prepaid top-up too, as its PDF does. */
+  excl: string;
   incl: string;
-  /** The amounts as a phone's list says them: 'excl. btw' and 'incl. btw' after each. */
+  /** What is left to pay: the invoice less its credit notes; a top-up is paid before; none for a credit note. */
+  toPay: string | null;
+  /** The amounts as a phone's list says them: 'excl. btw' and 'incl. btw' after each, and what is left when it differs. */
   prices: string[];
 }
 
+function toPay(invoice: Invoice): string | null {
+  if (invoice.kind === 'credit') return null;
+  return invoice.prepaid === 1 ? t.paidBefore : formatEuro(invoice.toPay);
+}
+
 export function invoiceRow(invoice: Invoice): InvoiceRow {
-  const excl = invoice.prepaid === 1 ? null : formatEuro(invoice.price);
+  const excl = formatEuro(invoice.price);
   const incl = formatEuro(invoice.priceVat);
+  const left = toPay(invoice);
+  const credited = invoice.kind === 'invoice' && invoice.prepaid === 0 && invoice.toPay !== invoice.priceVat;
   return {
     id: invoice.id,
     number: invoice.number,
+    kind: invoice.kind,
+    note: invoice.kind === 'credit' ? t.creditsInvoice(invoice.creditsNumber ?? '') : null,
     date: formatDate(invoice.updateDate),
     excl,
     incl,
-    prices: excl === null ? [t.priceIncl(incl)] : [t.priceExcl(excl), t.priceIncl(incl)],
+    toPay: left,
+    prices: [t.priceExcl(excl), t.priceIncl(incl), ...(credited && left ? [t.toPayAmount(left)] : [])],
   };
 }
 

@@ -10,7 +10,7 @@ import { MailIcon } from '../../ui/icons/MailIcon';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { CallList } from './CallList';
 import { useDownloadCallsCsvMutation, useGetCallPagesInfiniteQuery, type CallListArgs } from './callPagesApi';
-import { invoiceDateOf, type DirectionFilter } from './calls';
+import type { DirectionFilter } from './calls';
 import { downloadText, withByteOrderMark } from './csv';
 import { useMailCallsMutation } from './usageApi';
 import { useSettledValue } from './useSettledValue';
@@ -85,7 +85,10 @@ function MonthPanel({ which, poc, prepaid }: { which: Which; poc: string; prepai
         <p className="usage-month-cost">
           {prepaid
             ? t.monthCredit(formatEuro(figures.cost))
-            : t.monthCost(formatEuro(figures.cost), formatDate(invoiceDateOf(periodStart)))}
+            : t.monthCost(
+                formatEuro(figures.cost),
+                figures.invoice && { number: figures.invoice.number, date: formatDate(figures.invoice.date) },
+              )}
         </p>
         <p className="usage-count" role="status">
           {t.loaded(rows.length, figures.matchingCalls, figures.totalCalls)}

@@ -5,12 +5,13 @@ import { useAppDispatch } from '../../state/hooks';
 import { invoiceMailText as t } from '../../text/invoiceMail';
 import { nl } from '../../text/nl';
 import { showMessage } from '../../ui/dialogs';
-import { useGetInvoiceMailQuery, useSaveInvoiceMailMutation } from './invoiceMailApi';
+import { useReadOnly } from '../../ui/readOnly';
+import { useGetInvoiceMailQuery, useSaveInvoiceMailMutation } from './invoiceDetailsApi';
 
 const formats: InvoiceMailFormat[] = ['pdf', 'pdf-ubl'];
 
 /**
- * 'Factuur per e-mail' under Factuurgegevens: the PDF alone, or with the UBL file; saved on its own
+ * 'Factuur per e-mail' on Factuurgegevens: the PDF alone, or with the UBL file; saved on its own
  * at once. Says what the account lacks for a valid UBL file before the next invoice is made.
  */
 export function InvoiceMailChoice() {
@@ -18,6 +19,7 @@ export function InvoiceMailChoice() {
   const name = useId();
   const { currentData } = useGetInvoiceMailQuery();
   const [save, { isLoading }] = useSaveInvoiceMailMutation();
+  const readOnly = useReadOnly();
   if (!currentData) return null;
 
   const choose = async (format: InvoiceMailFormat) => {
@@ -26,18 +28,18 @@ export function InvoiceMailChoice() {
   };
 
   return (
-    <fieldset className="account-invoice-mail" aria-describedby={`${name}-explain`}>
+    <fieldset className="invoice-mail" aria-describedby={`${name}-explain`}>
       <legend>{t.legend}</legend>
       <p id={`${name}-explain`}>{t.explain}</p>
-      <div className="account-invoice-mail-options">
+      <div className="invoice-mail-options">
         {formats.map((format) => (
-          <label key={format} className="account-invoice-mail-option">
+          <label key={format} className="invoice-mail-option">
             <input
               type="radio"
               name={name}
               value={format}
               checked={currentData.format === format}
-              disabled={isLoading}
+              disabled={isLoading || readOnly}
               onChange={() => void choose(format)}
             />
             {t.options[format]}
@@ -45,7 +47,7 @@ export function InvoiceMailChoice() {
         ))}
       </div>
       {currentData.missing.length > 0 ? (
-        <p className="notice account-invoice-mail-missing" role="status">
+        <p className="notice invoice-mail-missing" role="status">
           {t.missing(currentData.missing)}
         </p>
       ) : null}

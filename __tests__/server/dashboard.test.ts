@@ -26,6 +26,9 @@ describe('GET /api/dashboard', () => {
       isAdmin: true,
       role: 'beheerder',
       twoStepSetupRequired: false,
+      company: 'De Vries Installatietechniek B.V.',
+      managedBy: 'Jan de Vries',
+      accountHolder: true,
       active: true,
       loginType: 'web',
     });

@@ -45,7 +45,9 @@ export function invitationRoutes(app: Api, deps: Deps): void {
       operationId: 'postInvitationInfo',
       tags: [TAG.team],
       summary: 'What an invitation link invites to',
-      description: 'The address, the company, the role and whether two-step verification is required.',
+      description:
+        'The address, the company, the role, whether two-step verification is required and whether the ' +
+        'address has a login already (then it cannot be accepted).',
       body: InvitationTokenRequest,
       response: { 200: InvitationInfo },
     },
@@ -58,6 +60,8 @@ export function invitationRoutes(app: Api, deps: Deps): void {
       company: invitation.company,
       role: invitation.role,
       twoStepRequired: invitation.two_step_required,
+      // Only the link's holder learns it, before choosing a password (the inviter got the usual answer).
+      addressTaken: await addressHasLogin(db, invitation.email),
     };
   });
 
@@ -94,7 +98,7 @@ export function invitationRoutes(app: Api, deps: Deps): void {
         [invitation.customer_id, invitation.email, passwordHash, fullName, invitation.role],
       );
       await q.query('UPDATE invitations SET accepted_at = $2 WHERE id = $1', [invitation.id, now]);
-      const actor = { customerId: invitation.customer_id, userId: user?.id ?? 0, fullName };
+      const actor = { customerId: invitation.customer_id, userId: user?.id ?? 0, fullName, email: invitation.email };
       await recordActivity(q, actor, 'invitation', teamText.activity.accepted(appTeamText.roles[invitation.role]), now);
     });
     return { message: teamText.invitation.accepted };

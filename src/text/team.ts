@@ -71,7 +71,7 @@ export const teamText = {
     download: 'Downloaden als CSV',
     retention: 'Activiteit blijft 13 maanden bewaard.',
     columns: { at: 'Moment', person: 'Persoon', kind: 'Soort', detail: 'Wat' },
-    csvHead: ['Moment', 'Persoon', 'Soort', 'Wat'],
+    csvHead: ['Datum', 'Tijd', 'Naam', 'E-mailadres', 'Soort', 'Wat'],
     kinds: {
       team: 'Rollen en toegang',
       invitation: 'Uitnodigingen',
@@ -82,6 +82,11 @@ export const teamText = {
       subscription: 'Abonnement',
       account: 'Persoonlijke gegevens',
       'login-details': 'Wachtwoord en e-mailadres',
+      'extra-users': 'Extra gebruikers',
+      numbers: 'Nummers',
+      'invoice-settings': 'Factuurinstellingen',
+      tickets: 'Vragen aan de klantenservice',
+      'data-export': 'Export van persoonsgegevens',
     },
   },
 } as const;

@@ -1,10 +1,8 @@
 import { can, PERMISSIONS, type Permission } from '../../src/api/permissions';
+import { TWO_STEP_REQUIRED_HEADER } from '../../src/api/twoStepRefusal';
 import { forbidden, HttpError } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import type { AuthContext } from './context';
-
-/** The header of the refusal below: the app reads it and leads the user to the security page. */
-export const TWO_STEP_REQUIRED_HEADER = 'x-two-step-required';
 
 /**
  * The one refusal of every call but the own set-up (route option `allowBeforeTwoStep`) while the

@@ -95,7 +95,8 @@ export function securityRoutes(app: Api, deps: Deps): void {
       [me.userId, HISTORY_SHOWN],
     );
     const history: LoginHistoryEntry[] = events.map((e) => ({ ...e, at: e.at.toISOString() }));
-    return { sessions, history, authenticator: await authenticator.status(me.userId) };
+    const [codes] = await db.query<{ on: boolean }>('SELECT two_step = 1 AS on FROM users WHERE id = $1', [me.userId]);
+    return { sessions, history, authenticator: await authenticator.status(me.userId), emailCodes: codes?.on ?? false };
   });
 
   const endOne = {

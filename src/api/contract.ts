@@ -676,6 +676,8 @@ export const SecurityOverview = Type.Object({
   sessions: Type.Array(ActiveLogin),
   history: Type.Array(LoginHistoryEntry),
   authenticator: AuthenticatorStatus,
+  /** Two-step verification by e-mail (a code mailed at each login) is on. */
+  emailCodes: Type.Boolean(),
 });
 export type SecurityOverview = Static<typeof SecurityOverview>;
 export const SessionParams = Type.Object({ id: Text(64) });

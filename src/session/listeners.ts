@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE, type Storage } from 'redux-persist';
+import { isTwoStepRefusal } from '../api/twoStepRefusal';
 import type { AppStartListening } from '../state/hooks';
 import { nl } from '../text/nl';
 import { showMessage } from '../ui/dialogs';
@@ -16,6 +17,7 @@ import {
   selectTokens,
   startupEndedLoggedOut,
   tokensRotated,
+  twoStepSetupNeeded,
 } from './sessionSlice';
 import { takeAppLoginState } from './tokens/appLoginState';
 import { authApi, isTokenSet } from './tokens/authApi';
@@ -123,6 +125,15 @@ export function registerSessionListeners(
       );
       if (selectSessionStatus(api.getState()) !== 'loggedIn') return;
       await runInactivity(api, { activityStorage, activityEvents, isSessionEnd });
+    },
+  });
+
+  // A call refused until two-step verification is set up (the account began to require it while this
+  // login was open): the frame leads to the security page instead of a failed page (decisions/0110).
+  startListening({
+    predicate: (action, state) => isTwoStepRefusal(action) && state.session.user?.twoStepSetupRequired === false,
+    effect: (_action, api) => {
+      api.dispatch(twoStepSetupNeeded());
     },
   });
 

@@ -92,6 +92,10 @@ export const sessionSlice = createSlice({
     twoStepSetUp(state) {
       if (state.user) state.user.twoStepSetupRequired = false;
     },
+    /** A call was refused until two-step verification is set up: the account began to require it. */
+    twoStepSetupNeeded(state) {
+      if (state.user) state.user.twoStepSetupRequired = true;
+    },
     /** Start-up found no usable session. */
     startupEndedLoggedOut: clearSession,
     becameInactive(state) {
@@ -135,6 +139,7 @@ export const {
   tokensRotated,
   loggedIn,
   twoStepSetUp,
+  twoStepSetupNeeded,
   startupEndedLoggedOut,
   becameInactive,
   inactivityWarningShown,

@@ -10,7 +10,7 @@ export const teamText = {
     invited: (email: string) => `De uitnodiging is verstuurd naar ${email}. De link is 48 uur geldig.`,
     resent: (email: string) => `De uitnodiging is opnieuw verstuurd naar ${email}. De link is 48 uur geldig.`,
     withdrawn: 'De uitnodiging is ingetrokken.',
-    roleChanged: 'De rol is gewijzigd.',
+    roleChanged: (name: string, role: string) => `${name} heeft nu de rol ‘${role}’.`,
     removed: 'De toegang is ingetrokken.',
     lastBeheerder: 'Er moet altijd minstens één beheerder overblijven.',
     accountHolder: 'De hoofdgebruiker van het account blijft beheerder.',

@@ -247,15 +247,16 @@ export function teamRoutes(app: Api, deps: Deps): void {
     const me = caller(request);
     const now = clock.now();
     const role = request.body.role;
-    await db.tx(async (q) => {
+    const name = await db.tx(async (q) => {
       const person = await otherPerson(q, me, request.params.id);
-      if (person.role === role) return;
+      if (person.role === role) return person.full_name;
       if (person.role === 'beheerder') await keepOneBeheerder(q, me.customerId, person.id);
       await q.query('UPDATE users SET role = $2 WHERE id = $1', [person.id, role]);
       const detail = teamText.activity.roleChanged(person.full_name, roleName(person.role), roleName(role));
       await recordActivity(q, me, 'team', detail, now);
+      return person.full_name;
     });
-    return { message: teamText.team.roleChanged };
+    return { message: teamText.team.roleChanged(name, roleName(role)) };
   });
 
   const remove = changeOptions(

@@ -110,7 +110,8 @@ describe('settings', () => {
     const s = server();
     const admin = await s.login('admin@demo.test');
     const user = await s.login('gebruiker@demo.test');
-    // On only with the code mailed to the login address (decisions/0110): first a challenge, nothing on yet.
+    // On only with the code mailed to the login address (docs/decisions/0110-required-two-step-holds.md):
+    // first a challenge, nothing on yet.
     const asked = await s.post<{ challenge: string; message: string }>(
       '/api/settings',
       { action: 'two-step-verification', toggle: 1 },

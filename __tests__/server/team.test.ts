@@ -148,7 +148,7 @@ test("'Activiteit' lists who did what, filtered by person and kind, and as CSV",
   await expect(s.ownerDb.query("UPDATE account_activity SET detail = 'x'")).rejects.toThrow(/append-only/);
 });
 
-test('an invitation needs a plain address: empty, look-alike and xn-- are refused, nothing mailed or listed', async () => {
+test('an invitation needs a plain address: empty, look-alike, xn-- refused; nothing mailed or listed', async () => {
   const s = server();
   const admin = (await s.login('admin@demo.test')).token;
   const refusals: Array<[string, string]> = [
@@ -217,7 +217,8 @@ test("'Activiteit' tells a chosen name apart by the address, and the account's c
   expect(lines).toEqual([
     'Jan de Vries <admin@demo.test> invitation: Nodigde spiegel@demo.test uit als Financieel',
     'Jan de Vries <spiegel@demo.test> invitation: Accepteerde de uitnodiging als Financieel',
-    'Jan de Vries <spiegel@demo.test> usage-limit: Zette de verbruikslimiet op €\u00a075,00 per maand, betaalde gesprekken geblokkeerd bij de limiet',
+    'Jan de Vries <spiegel@demo.test> usage-limit: Zette de verbruikslimiet op €\u00a075,00 per maand, ' +
+      'betaalde gesprekken geblokkeerd bij de limiet',
     'Jan de Vries <admin@demo.test> usage-limit: Zette de verbruikslimiet uit',
     'Jan de Vries <admin@demo.test> extra-users: Vroeg extra gebruiker lijn@demo.test aan',
     'Jan de Vries <admin@demo.test> extra-users: Zegde extra gebruiker lijn@demo.test op',

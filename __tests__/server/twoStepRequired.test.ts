@@ -1,5 +1,6 @@
 /**
- * 'Tweestapsverificatie verplicht' on the server (decisions/0110): a login without a second factor
+ * 'Tweestapsverificatie verplicht' on the server (docs/decisions/0110-required-two-step-holds.md):
+ * a login without a second factor
  * reads nothing but its own set-up, every other call answers the same refusal; e-mail codes go on only
  * with a mailed code; a set-up ends the user's other logins and goes on itself; a Beheerder can undo it.
  */
@@ -20,7 +21,7 @@ async function requireTwoStep(s: TestServer, bare = false): Promise<string> {
 
 const READS = ['/api/overview', '/api/dashboard', '/api/invoices', '/api/settings', '/api/team', '/api/usage/limit'];
 
-test('a login without two-step gets the one refusal everywhere but its set-up, overview and dashboard included', async () => {
+test('a login without two-step gets one refusal everywhere but its set-up, overview and dashboard too', async () => {
   const s = server();
   await requireTwoStep(s);
   for (const email of ['boekhouder@demo.test', 'meekijker@demo.test', 'gebruiker@demo.test']) {

@@ -34,7 +34,8 @@ declare module 'fastify' {
     allowInactive?: boolean;
     /**
      * A user whose account requires two-step verification and who has none yet may call this route:
-     * the app's start-up and the own set-up on the security page (decisions/0110); every other route
+     * the app's start-up and the own set-up on the security page
+     * (docs/decisions/0110-required-two-step-holds.md); every other route
      * refuses them.
      */
     allowBeforeTwoStep?: boolean;

@@ -25,7 +25,7 @@ interface EmailCodeDeps {
  * Switching two-step verification by e-mail on: only with a code mailed to the login's address and
  * typed back, wherever it is switched on (the security page, `POST /settings`). A login that had no
  * second factor has then proved the mailbox, as a login's code does, and goes on; the user's other
- * logins end, since none of them passed a second factor (decisions/0110).
+ * logins end, since none of them passed a second factor (docs/decisions/0110-required-two-step-holds.md).
  */
 export function emailCodeSetup(deps: EmailCodeDeps) {
   const { db, clock } = deps;

@@ -84,7 +84,8 @@ export function authGuard(deps: GuardDeps) {
       poc: row.poc,
       loginType: asLoginType(row.login_type),
     };
-    // Before anything else, so every call but the own set-up answers the same (decisions/0110).
+    // Before anything else, so every call but the own set-up answers the same
+    // (docs/decisions/0110-required-two-step-holds.md).
     if (caller.twoStepMissing && !allowBeforeTwoStep) throw twoStepFirst();
     if (auth === 'admin' && !caller.isAdmin) throw forbidden(t.auth.adminOnly);
     if (permission) checkPermission(caller, permission);

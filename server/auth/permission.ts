@@ -6,7 +6,7 @@ import type { AuthContext } from './context';
 
 /**
  * The one refusal of every call but the own set-up (route option `allowBeforeTwoStep`) while the
- * account requires two-step verification and the caller has none yet (decisions/0110).
+ * account requires two-step verification and the caller has none yet (docs/decisions/0110-required-two-step-holds.md).
  */
 export const twoStepFirst = (): HttpError =>
   new HttpError(403, teamText.access.twoStepFirst, { [TWO_STEP_REQUIRED_HEADER]: '1' });

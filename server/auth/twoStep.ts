@@ -33,7 +33,8 @@ const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds *
 
 /**
  * What a mailed code is for: a login's second step, or switching codes by e-mail on (a code mailed to
- * the address proves it is the user's: decisions/0110). A code of one purpose never serves the other.
+ * the address proves it is the user's: docs/decisions/0110-required-two-step-holds.md).
+ * A code of one purpose never serves the other.
  */
 export type MailedCodePurpose = 'email' | 'email-setup';
 

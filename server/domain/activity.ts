@@ -6,7 +6,10 @@ export interface Actor {
   customerId: number;
   userId: number;
   fullName: string;
-  /** The login address: a name is chosen by its owner and may copy another's (decisions/0112). */
+  /**
+   * The login address: a name is chosen by its owner and may copy another's.
+   * docs/decisions/0112-activity-by-name-and-address.md
+   */
   email: string;
 }
 

@@ -133,7 +133,8 @@ export function dashboardRoutes(app: Api, deps: Deps): void {
     ]);
     if (!row) throw unauthorized(t.auth.invalidToken);
     const d = row.dashboard;
-    // The guard's refusal, which this route's own session check must make itself (decisions/0110).
+    // The guard's refusal, which this route's own session check must make itself
+    // (docs/decisions/0110-required-two-step-holds.md).
     if (d.two_step_missing) throw twoStepFirst();
     const sub = d.subscription;
     const subscription = sub

@@ -10,7 +10,8 @@ import { allow } from '../http/routeOptions';
 
 /**
  * Two-step verification by e-mail switched on from the security page: a code mailed to the login's
- * address, typed back. Open before two-step is set up, as the way to set it up (decisions/0110).
+ * address, typed back. Open before two-step is set up, as the way to set it up
+ * (docs/decisions/0110-required-two-step-holds.md).
  */
 export function emailCodeRoutes(app: Api, deps: Deps): void {
   const setup = emailCodeSetup(deps);

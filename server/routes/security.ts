@@ -40,7 +40,8 @@ const asPlatform = (value: string | null): ActiveLogin['platform'] =>
 
 /**
  * The security page ('Beveiliging'): the caller's own logins, login history and authenticator app. Open
- * before two-step verification is set up, since it is where it is set up (decisions/0110).
+ * before two-step verification is set up, since it is where it is set up
+ * (docs/decisions/0110-required-two-step-holds.md).
  */
 export function securityRoutes(app: Api, deps: Deps): void {
   const { db, clock } = deps;
@@ -172,7 +173,8 @@ export function securityRoutes(app: Api, deps: Deps): void {
       codes = await authenticator.confirm(me.userId, code);
       return codes !== null;
     });
-    // The other logins passed no second factor of this app: they end, this one goes on (decisions/0110).
+    // The other logins passed no second factor of this app: they end, this one goes on
+    // (docs/decisions/0110-required-two-step-holds.md).
     await db.tx(async (q) => {
       await endAllSessions(q, clock, me.userId, me.sessionId);
       await recordActivity(q, me, 'two-step', teamText.activity.appOn, clock.now());

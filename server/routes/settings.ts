@@ -103,7 +103,7 @@ export function settingsRoutes(app: Api, deps: Deps): void {
     if (action === 'two-step-verification' && Number(value) === 1) {
       const [row] = await db.query<{ two_step: number }>('SELECT two_step FROM users WHERE id = $1', [me.userId]);
       if (row?.two_step) return { message: t.settings.saved };
-      // On only with a code mailed to the address and typed back (decisions/0110).
+      // On only with a code mailed to the address and typed back (docs/decisions/0110-required-two-step-holds.md).
       const { challenge, code } = request.body;
       if (!challenge || !code) return reply.status(202).send(await emailCodes.start(me));
       await emailCodes.confirm(me, challenge, code);

@@ -283,7 +283,7 @@ export function teamRoutes(app: Api, deps: Deps): void {
     'postTeamTwoStepRequired',
     "Require two-step verification of the account's people",
     'Who has none is refused every other call until they set it up. A Beheerder without it may still ' +
-      'switch the requirement off (decisions/0110).',
+      'switch the requirement off (docs/decisions/0110-required-two-step-holds.md).',
     { body: TwoStepRequiredRequest },
   );
   const twoStep = { ...twoStepOptions, config: { ...twoStepOptions.config, allowBeforeTwoStep: true } };

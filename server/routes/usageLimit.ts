@@ -74,7 +74,7 @@ async function applyChange(
   return { ...settings, monthlyLimit: limit, hardCap, capLiftedUntil };
 }
 
-/** The log's line of a change, with the new amount (decisions/0112). */
+/** The log's line of a change, with the new amount (docs/decisions/0112-activity-by-name-and-address.md). */
 function limitActivity(settings: CostSettings, prepaid: boolean): string {
   if (prepaid) return teamText.activity.lowCredit(settings.lowCreditMinutes);
   if (settings.monthlyLimit === null) return teamText.activity.usageLimitOff;

@@ -52,7 +52,10 @@ export type RoleChangeRequest = Static<typeof RoleChangeRequest>;
 export const TwoStepRequiredRequest = Type.Object({ required: Type.Boolean() });
 export type TwoStepRequiredRequest = Static<typeof TwoStepRequiredRequest>;
 
-/** A code mailed to switch two-step verification by e-mail on (decisions/0110): type it back with its challenge. */
+/**
+ * A code mailed to switch two-step verification by e-mail on (docs/decisions/0110-required-two-step-holds.md):
+ * type it back with its challenge.
+ */
 export const EmailCodeSent = Type.Object({
   message: Type.String(),
   challenge: Type.String(),

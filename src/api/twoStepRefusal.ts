@@ -1,6 +1,7 @@
 /**
  * The header of the one refusal every call gets while the account requires two-step verification and
- * the caller has none yet (decisions/0110). Schema-free: the session's start-up code reads it.
+ * the caller has none yet (docs/decisions/0110-required-two-step-holds.md).
+ * Schema-free: the session's start-up code reads it.
  */
 export const TWO_STEP_REQUIRED_HEADER = 'x-two-step-required';
 

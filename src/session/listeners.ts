@@ -129,7 +129,8 @@ export function registerSessionListeners(
   });
 
   // A call refused until two-step verification is set up (the account began to require it while this
-  // login was open): the frame leads to the security page instead of a failed page (decisions/0110).
+  // login was open): the frame leads to the security page instead of a failed page
+  // (docs/decisions/0110-required-two-step-holds.md).
   startListening({
     predicate: (action, state) => isTwoStepRefusal(action) && state.session.user?.twoStepSetupRequired === false,
     effect: (_action, api) => {

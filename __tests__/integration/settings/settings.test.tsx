@@ -31,7 +31,8 @@ describe('configuration against the reference server', () => {
     const overlay = watchForText(OVERLAY);
     await user.click(await toggle(name));
     if (name === 'Tweestapsverificatie') {
-      // On only with the code mailed to the login address, typed back under the switch (decisions/0110).
+      // On only with the code mailed to the login address, typed back under the switch
+      // (docs/decisions/0110-required-two-step-holds.md).
       const form = await screen.findByRole('form', { name: 'Code per e-mail aanzetten' });
       expect(form).toHaveTextContent('We hebben een code van 6 cijfers gestuurd naar admin@demo.test.');
       expect(await toggle(name)).not.toBeChecked();

@@ -1,5 +1,6 @@
 /**
- * Required two-step verification in the app against the reference server (decisions/0110): a login
+ * Required two-step verification in the app against the reference server
+ * (docs/decisions/0110-required-two-step-holds.md): a login
  * without it is led to 'Beveiliging' (also one that was open when the requirement came), meets it there
  * at the top with a code per e-mail, and goes on; a Beheerder can switch the requirement off from there.
  */

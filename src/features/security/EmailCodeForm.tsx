@@ -31,7 +31,8 @@ interface CodeValues {
 }
 
 /**
- * The mailed code typed back, which switches two-step verification by e-mail on (decisions/0110);
+ * The mailed code typed back, which switches two-step verification by e-mail on
+ * (docs/decisions/0110-required-two-step-holds.md);
  * 'Nieuwe code sturen' mails another (the server refuses it within 30 seconds of the last).
  */
 export function EmailCodeForm({

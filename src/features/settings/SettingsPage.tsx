@@ -98,7 +98,8 @@ function Toggle({
       setConfirmingOff(true);
       return;
     }
-    // On only with a code mailed to the login address, typed back below the switch (decisions/0110).
+    // On only with a code mailed to the login address, typed back below the switch
+    // (docs/decisions/0110-required-two-step-holds.md).
     if (action === 'two-step-verification') {
       setCodeSent(await sendCode());
       return;

@@ -10,7 +10,8 @@ import './team.css';
 
 /**
  * On the security page of a Beheerder who has no two-step verification while the account requires it:
- * the way back, should the requirement have been switched on by mistake (decisions/0110).
+ * the way back, should the requirement have been switched on by mistake
+ * (docs/decisions/0110-required-two-step-holds.md).
  */
 export function TwoStepUndo() {
   const dispatch = useAppDispatch();

@@ -27,7 +27,7 @@ describe('GET /api/dashboard', () => {
       role: 'beheerder',
       twoStepSetupRequired: false,
       company: 'De Vries Installatietechniek B.V.',
-      managedBy: 'Jan de Vries',
+      holderName: 'Jan de Vries',
       accountHolder: true,
       active: true,
       loginType: 'web',

@@ -99,7 +99,7 @@ export const User = Type.Object({
   loginType: LoginType,
   /** The account's company name, the main account holder's name, and whether that is this user. */
   company: Type.Optional(Type.String()),
-  managedBy: Type.Optional(Type.String()),
+  holderName: Type.Optional(Type.String()),
   accountHolder: Type.Optional(Type.Boolean()),
 });
 export type User = Static<typeof User>;

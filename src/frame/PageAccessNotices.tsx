@@ -16,7 +16,7 @@ export function PageRefusedNotice() {
     <div className="card notice page-refused" role="status">
       <h2>{t.pageRefused.title}</h2>
       <p>{role ? t.pageRefused.roleIn(role, user?.company ?? '') : t.pageRefused.body}</p>
-      {user?.managedBy ? <p>{t.pageRefused.ask(user.managedBy)}</p> : null}
+      {user?.holderName ? <p>{t.pageRefused.ask(user.holderName)}</p> : null}
       <p>
         <Link to={href('/app')}>{t.pageRefused.toDashboard}</Link>
       </p>

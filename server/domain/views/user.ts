@@ -10,13 +10,17 @@ export const MANAGED_BY = `coalesce((SELECT h.full_name FROM users h
 export async function accountOf(
   q: Queryable,
   userId: number,
-): Promise<Required<Pick<User, 'company' | 'managedBy' | 'accountHolder'>>> {
+): Promise<Required<Pick<User, 'company' | 'holderName' | 'accountHolder'>>> {
   const [row] = await q.query<{ company: string; managed_by: string; account_holder: boolean }>(
     `SELECT c.company, ${MANAGED_BY} AS managed_by, u.account_holder
        FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.id = $1`,
     [userId],
   );
-  return { company: row?.company ?? '', managedBy: row?.managed_by ?? '', accountHolder: row?.account_holder ?? false };
+  return {
+    company: row?.company ?? '',
+    holderName: row?.managed_by ?? '',
+    accountHolder: row?.account_holder ?? false,
+  };
 }
 
 export interface UserRow {
@@ -45,7 +49,7 @@ export function userView(row: UserRow): User {
     active: row.active,
     loginType,
     company: row.company,
-    managedBy: row.managed_by,
+    holderName: row.managed_by,
     accountHolder: row.account_holder,
   };
 }

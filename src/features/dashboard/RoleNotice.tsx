@@ -13,7 +13,7 @@ export function RoleNotice({ user }: { user: User }) {
       <p className="dashboard-name">{user.fullName}</p>
       <p>{t.roleIn(teamText.roles[user.role], user.company ?? '')}</p>
       <p className="dashboard-role-detail">{teamText.roleDescriptions[user.role]}</p>
-      {user.managedBy ? <p className="dashboard-role-detail">{t.roleAsk(user.managedBy)}</p> : null}
+      {user.holderName ? <p className="dashboard-role-detail">{t.roleAsk(user.holderName)}</p> : null}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE, type Storage } from 'redux-persist';
-import { isTwoStepRefusal } from '../api/twoStepRefusal';
 import type { AppStartListening } from '../state/hooks';
 import { nl } from '../text/nl';
 import { showMessage } from '../ui/dialogs';
@@ -17,7 +16,6 @@ import {
   selectTokens,
   startupEndedLoggedOut,
   tokensRotated,
-  twoStepSetupNeeded,
 } from './sessionSlice';
 import { takeAppLoginState } from './tokens/appLoginState';
 import { authApi, isTokenSet } from './tokens/authApi';
@@ -113,28 +111,17 @@ export function registerSessionListeners(
     },
   });
 
-  // Inactivity (requirements §4), shared by the tabs of this login, with its warning (inactivity/runInactivity.ts):
-  // a task while logged in, whose code is fetched with the first login, not on the first visit.
+  // Inactivity (requirements §4), shared by the tabs of this login, with its warning (inactivity/runInactivity.ts),
+  // and the calls refused until two-step verification is set up (twoStepRefusals.ts): tasks while logged
+  // in, whose code is fetched with the first login, not on the first visit.
   startListening({
     actionCreator: loggedIn,
     effect: async (_action, api) => {
       api.cancelActiveListeners();
       void lastData(api);
-      const { runInactivity } = await api.pause(
-        import(/* webpackChunkName: "inactivity" */ './inactivity/runInactivity'),
-      );
+      const { runWhileLoggedIn } = await api.pause(import(/* webpackChunkName: "inactivity" */ './loggedInTasks'));
       if (selectSessionStatus(api.getState()) !== 'loggedIn') return;
-      await runInactivity(api, { activityStorage, activityEvents, isSessionEnd });
-    },
-  });
-
-  // A call refused until two-step verification is set up (the account began to require it while this
-  // login was open): the frame leads to the security page instead of a failed page
-  // (docs/decisions/0110-required-two-step-holds.md).
-  startListening({
-    predicate: (action, state) => isTwoStepRefusal(action) && state.session.user?.twoStepSetupRequired === false,
-    effect: (_action, api) => {
-      api.dispatch(twoStepSetupNeeded());
+      await runWhileLoggedIn(api, { activityStorage, activityEvents, isSessionEnd });
     },
   });
 

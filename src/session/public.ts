@@ -6,6 +6,6 @@ export {
   selectRole,
   selectTwoStepSetupRequired,
   selectUser,
-  twoStepSetUp,
+  twoStepSetupRequiredChanged,
 } from './sessionSlice';
 export { useFragmentToken } from './pages/fragmentToken';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { AuthenticatorSetup, AuthenticatorStatus } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
-import { twoStepSetUp } from '../../session/public';
+import { twoStepSetupRequiredChanged } from '../../session/public';
 import { useAppDispatch } from '../../state/hooks';
 import { nl } from '../../text/nl';
 import { securityText as t } from '../../text/security';
@@ -41,7 +41,7 @@ export function AuthenticatorSection({ status }: { status: AuthenticatorStatus }
         onCancel={() => setSetup(null)}
         onConfirmed={(codes) => {
           setSetup(null);
-          dispatch(twoStepSetUp());
+          dispatch(twoStepSetupRequiredChanged(false));
           setRecoveryCodes(codes);
         }}
       />

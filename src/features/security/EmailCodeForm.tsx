@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { errorMessage } from '../../api/errors';
 import type { EmailCodeSent } from '../../api/teamContract';
-import { twoStepSetUp } from '../../session/public';
+import { twoStepSetupRequiredChanged } from '../../session/public';
 import { useAppDispatch } from '../../state/hooks';
 import { nl } from '../../text/nl';
 import { securityText as t } from '../../text/security';
@@ -54,7 +54,7 @@ export function EmailCodeForm({
 
   const onSubmit = async ({ code = '' }: CodeValues) =>
     afterSave(dispatch, await confirm({ challenge: current.challenge, code: code.replace(/\s+/g, '') }), (data) => {
-      dispatch(twoStepSetUp());
+      dispatch(twoStepSetupRequiredChanged(false));
       onDone(data.message);
     });
   const onResend = async () => {

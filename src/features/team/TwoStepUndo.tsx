@@ -1,5 +1,5 @@
 import { errorMessage } from '../../api/errors';
-import { twoStepSetUp } from '../../session/public';
+import { twoStepSetupRequiredChanged } from '../../session/public';
 import { useAppDispatch } from '../../state/hooks';
 import { nl } from '../../text/nl';
 import { teamText as t } from '../../text/team';
@@ -21,7 +21,7 @@ export function TwoStepUndo() {
     if (answer.optionId !== 'confirm') return;
     const result = await setRequired(false);
     if (result.error) return void dispatch(showMessage(nl.common.error, errorMessage(result.error)));
-    dispatch(twoStepSetUp());
+    dispatch(twoStepSetupRequiredChanged(false));
     void dispatch(showMessage(nl.common.done, result.data.message));
   };
   return (

@@ -25,6 +25,7 @@ export const teamText = {
     required: 'Tweestapsverificatie is verplicht voor iedereen in het account.',
     notRequired: 'Tweestapsverificatie is niet verplicht.',
     changeAt: 'Dat stel je in bij ',
+    seeAt: 'Je ziet het ook bij ',
   },
   undo: {
     text: 'Heb je tweestapsverificatie per ongeluk verplicht gemaakt? Als beheerder kun je dat hier terugdraaien.',

@@ -243,3 +243,17 @@ test('the personal-data export is for a Beheerder only', async () => {
   }
   expect(await outbox(s)).toHaveLength(0);
 });
+
+test('an invitation stored before the address rule, to a look-alike address, makes no login', async () => {
+  const s = server();
+  const admin = (await s.login('admin@demo.test')).token;
+  await invite(s, admin, 'oud@demo.test');
+  const token = await mailedToken(s, 'oud@demo.test');
+  await s.db.query("UPDATE invitations SET email = 'аdmin@demo.test' WHERE email = 'oud@demo.test'");
+  expect((await s.post('/api/invitation/info', { token })).status).toBe(400);
+  const accept = { token, fullName: 'Jan de Vries', password: 'Sterk-wachtwoord-42' };
+  expect(await s.post('/api/invitation/accept', accept)).toMatchObject({
+    status: 400,
+    body: { message: expect.stringContaining('niet meer geldig') },
+  });
+});

@@ -2,6 +2,7 @@ import { MessageBody } from '../../src/api/contract';
 import type { Role } from '../../src/api/permissions';
 import { InvitationAcceptRequest, InvitationInfo, InvitationTokenRequest } from '../../src/api/teamContract';
 import { teamText as appTeamText } from '../../src/text/team';
+import { invitationEmail } from '../../src/validation/addressRules';
 import { addressHasLogin } from '../auth/addressInUse';
 import { newPasswordError } from '../auth/newPassword';
 import { tokenHash } from '../auth/tokens';
@@ -31,7 +32,9 @@ async function openInvitation(q: Queryable, token: string, now: Date, lock = fal
       ${lock ? 'FOR UPDATE OF i' : ''}`,
     [tokenHash(token), now],
   );
-  return row ?? null;
+  // An invitation made before the address rule, to an address it refuses, makes no login.
+  if (!row || invitationEmail(row.email)) return null;
+  return row;
 }
 
 /** The page behind an invitation's link: what it invites to, and accepting it with a name and password. */

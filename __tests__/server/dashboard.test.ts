@@ -26,6 +26,9 @@ describe('GET /api/dashboard', () => {
       isAdmin: true,
       role: 'beheerder',
       twoStepSetupRequired: false,
+      company: 'De Vries Installatietechniek B.V.',
+      holderName: 'Jan de Vries',
+      accountHolder: true,
       active: true,
       loginType: 'web',
     });

@@ -230,3 +230,20 @@ export async function outbox(s: TestServer): Promise<OutboxMessage[]> {
   const reply = await s.get<{ messages: OutboxMessage[] }>('/api/dev/outbox');
   return reply.body.messages;
 }
+
+/**
+ * Switches two-step verification by e-mail on for the login of `token` as the app does: asks for the
+ * code (mailed to `email`), reads it from the outbox and types it back; answers the confirmation.
+ */
+export async function switchEmailCodesOn(
+  s: TestServer,
+  token: string,
+  email: string,
+): Promise<Reply<{ message: string }>> {
+  const sent = await s.post<{ challenge: string }>('/api/security/email-codes', {}, token);
+  if (sent.status !== 200) throw new Error(`no code for ${email}: ${sent.status} ${JSON.stringify(sent.body)}`);
+  const mail = (await outbox(s)).find((m) => m.to.toLowerCase() === email.toLowerCase());
+  const code = /aan te zetten is: (\d{6})/.exec(mail?.body ?? '')?.[1];
+  if (!code) throw new Error(`no set-up code mailed to ${email}`);
+  return s.post('/api/security/email-codes/confirm', { challenge: sent.body.challenge, code }, token);
+}

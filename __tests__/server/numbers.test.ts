@@ -1,5 +1,5 @@
 import type { NumbersResponse, Settings } from '../../src/api/contract';
-import { useTestServer } from './helpers';
+import { outbox, useTestServer } from './helpers';
 
 const server = useTestServer();
 
@@ -110,9 +110,27 @@ describe('settings', () => {
     const s = server();
     const admin = await s.login('admin@demo.test');
     const user = await s.login('gebruiker@demo.test');
-    expect((await s.post('/api/settings', { action: 'two-step-verification', toggle: 1 }, user.token)).body).toEqual({
-      message: 'De instelling is opgeslagen.',
+    // On only with the code mailed to the login address (docs/decisions/0110-required-two-step-holds.md):
+    // first a challenge, nothing on yet.
+    const asked = await s.post<{ challenge: string; message: string }>(
+      '/api/settings',
+      { action: 'two-step-verification', toggle: 1 },
+      user.token,
+    );
+    expect(asked).toMatchObject({ status: 202, body: { message: expect.stringContaining('gebruiker@demo.test') } });
+    expect((await s.get<Settings>('/api/settings', user.token)).body.twoStepVerification).toBe(0);
+    const code = /aan te zetten is: (\d{6})/.exec((await outbox(s))[0]?.body ?? '')?.[1] ?? '';
+    const on = (typed: string) =>
+      s.post<{ message: string }>(
+        '/api/settings',
+        { action: 'two-step-verification', toggle: 1, challenge: asked.body.challenge, code: typed },
+        user.token,
+      );
+    expect(await on(code === '000000' ? '111111' : '000000')).toMatchObject({
+      status: 400,
+      body: { message: 'De code is onjuist. Je kunt het nog 4 keer proberen.' },
     });
+    expect(await on(code)).toMatchObject({ status: 200, body: { message: expect.stringContaining('staat aan') } });
     expect((await s.post('/api/settings', { action: 'newsletter', toggle: '1' }, user.token)).status).toBe(200);
     expect((await s.get<Settings>('/api/settings', user.token)).body).toMatchObject({
       twoStepVerification: 1,

@@ -4,7 +4,7 @@
  * no enumeration; required two-step verification; and each change in 'Activiteit'.
  */
 import type { ActivityResponse, TeamResponse } from '../../src/api/teamContract';
-import { useTestServer, type TestServer } from './helpers';
+import { outbox, useTestServer, type TestServer } from './helpers';
 
 const server = useTestServer();
 
@@ -122,34 +122,15 @@ test('the last Beheerder cannot step down or leave', async () => {
   expect((await s.post(`/api/team/people/${me?.id}/role`, { role: 'gebruiker' }, admin)).status).toBe(200);
 });
 
-test('required two-step verification: a user without it may only set it up', async () => {
-  const s = server();
-  const admin = (await s.login('admin@demo.test')).token;
-  await s.post('/api/settings', { action: 'two-step-verification', toggle: 1 }, admin);
-  expect((await s.post('/api/team/two-step-required', { required: true }, admin)).status).toBe(200);
-  const bookkeeper = (await s.login('boekhouder@demo.test')).token;
-  const config = await s.get<{ user: { twoStepSetupRequired: boolean } }>('/api/app/config', bookkeeper);
-  expect(config.body.user.twoStepSetupRequired).toBe(true);
-  const refused = await s.get<{ message: string }>('/api/invoices', bookkeeper);
-  expect(refused).toMatchObject({ status: 403, body: { message: expect.stringContaining('tweestapsverificatie') } });
-  expect((await s.get('/api/security', bookkeeper)).status).toBe(200);
-  const on = await s.post('/api/settings', { action: 'two-step-verification', toggle: 1 }, bookkeeper);
-  expect(on.status).toBe(200);
-  expect((await s.get('/api/invoices', bookkeeper)).status).toBe(200);
-  const team = await s.get<TeamResponse>('/api/team', admin);
-  expect(team.body.twoStepRequired).toBe(true);
-  expect(team.body.people.find((p) => p.email === 'boekhouder@demo.test')?.twoStep).toBe(true);
-});
-
 test("'Activiteit' lists who did what, filtered by person and kind, and as CSV", async () => {
   const s = server();
   const admin = (await s.login('admin@demo.test')).token;
   await invite(s, admin, 'log@demo.test');
   await s.post('/api/blacklist/add', { userPoc: '100001', blacklistNumber: '0201112233' }, admin);
   const log = await s.get<ActivityResponse>('/api/activity', admin);
-  expect(log.body.entries.map((e) => [e.personName, e.kind, e.detail])).toEqual([
-    ['Jan de Vries', 'blocked-numbers', 'Blokkeerde 0201112233'],
-    ['Jan de Vries', 'invitation', 'Nodigde log@demo.test uit als Financieel'],
+  expect(log.body.entries.map((e) => [e.personName, e.personEmail, e.kind, e.detail])).toEqual([
+    ['Jan de Vries', 'admin@demo.test', 'blocked-numbers', 'Blokkeerde 0201112233'],
+    ['Jan de Vries', 'admin@demo.test', 'invitation', 'Nodigde log@demo.test uit als Financieel'],
   ]);
   const onlyBlocks = await s.get<ActivityResponse>('/api/activity?kind=blocked-numbers', admin);
   expect(onlyBlocks.body.entries).toHaveLength(1);
@@ -157,8 +138,122 @@ test("'Activiteit' lists who did what, filtered by person and kind, and as CSV",
   expect((await s.get<ActivityResponse>(`/api/activity?person=${person}`, admin)).body.entries).toHaveLength(2);
   const csv = await s.get<string>('/api/activity/csv', admin);
   expect(csv.headers.get('content-type')).toContain('text/csv');
-  expect(String(csv.body)).toContain('"Blokkades";"Blokkeerde 0201112233"');
+  // Amsterdam's clock (the test clock is 10:00 UTC in March: 11:00), the person by name and address.
+  expect(String(csv.body)).toContain(
+    '"18-03-2026";"11:00";"Jan de Vries";"admin@demo.test";"Blokkades";"Blokkeerde 0201112233"',
+  );
+  expect(String(csv.body).startsWith('\uFEFF"Datum";"Tijd";"Naam";"E-mailadres";"Soort";"Wat"')).toBe(true);
   expect(String(csv.body)).not.toMatch(/token|Welkom123/);
   await expect(s.ownerDb.query('DELETE FROM account_activity')).rejects.toThrow(/append-only/);
   await expect(s.ownerDb.query("UPDATE account_activity SET detail = 'x'")).rejects.toThrow(/append-only/);
+});
+
+test('an invitation needs a plain address: empty, look-alike, xn-- refused; nothing mailed or listed', async () => {
+  const s = server();
+  const admin = (await s.login('admin@demo.test')).token;
+  const refusals: Array<[string, string]> = [
+    ['', 'E-mailadres: Veld is verplicht'],
+    ['   ', 'E-mailadres: Veld is verplicht'],
+    ['jаn@voorbeeld.nl', expect.stringContaining('alleen de letters a-z') as unknown as string],
+    ['jan@xn--vrie-8na.nl', expect.stringContaining('alleen de letters a-z') as unknown as string],
+    ['a@b.nl,c@d.nl', 'E-mailadres: Ongeldige e-mail'],
+  ];
+  for (const [email, message] of refusals)
+    expect(await invite(s, admin, email)).toMatchObject({ status: 400, body: { message } });
+  expect(await outbox(s)).toHaveLength(0);
+  expect((await s.get<TeamResponse>('/api/team', admin)).body.invitations).toEqual([]);
+});
+
+test('someone of this account is named at once; a login elsewhere is told to the link holder on opening', async () => {
+  const s = server();
+  const admin = (await s.login('admin@demo.test')).token;
+  expect(await invite(s, admin, 'BOEKHOUDER@demo.test')).toMatchObject({
+    status: 409,
+    body: { message: 'Bea Hendriks heeft al toegang tot dit account.' },
+  });
+  expect(await invite(s, admin, 'gebruiker@demo.test')).toMatchObject({
+    status: 409,
+    body: { message: 'Gert Bakker heeft al toegang tot dit account.' },
+  });
+  await invite(s, admin, 'ander@demo.test');
+  await invite(s, admin, 'vrij@demo.test');
+  const taken = await s.post('/api/invitation/info', { token: await mailedToken(s, 'ander@demo.test') });
+  expect(taken.body).toMatchObject({ email: 'ander@demo.test', addressTaken: true });
+  const free = await s.post('/api/invitation/info', { token: await mailedToken(s, 'vrij@demo.test') });
+  expect(free.body).toMatchObject({ email: 'vrij@demo.test', addressTaken: false });
+});
+
+test("'Activiteit' tells a chosen name apart by the address, and the account's changes are all in it", async () => {
+  const s = server();
+  const admin = (await s.login('admin@demo.test')).token;
+  await invite(s, admin, 'spiegel@demo.test');
+  const token = await mailedToken(s, 'spiegel@demo.test');
+  await s.post('/api/invitation/accept', { token, fullName: 'Jan de Vries', password: 'Sterk-wachtwoord-42' });
+  const copy = (await s.login('spiegel@demo.test', 'Sterk-wachtwoord-42')).token;
+  await s.post('/api/usage/limit', { monthlyLimit: 75, hardCap: 1 }, copy);
+  await s.post('/api/usage/limit', { monthlyLimit: null, hardCap: 0 }, admin);
+  const added = await s.post<{ bundle_subusers_id: number }>(
+    '/api/users/add-extra',
+    { email: 'lijn@demo.test', password: 'Sterk-wachtwoord4' },
+    admin,
+  );
+  await s.post('/api/users/remove-extra', { bundleSubUserId: added.body.bundle_subusers_id }, admin);
+  const numbers = (await s.get<{ phoneNumbers: Array<{ number_id: number }> }>('/api/numbers', admin)).body;
+  await s.post(
+    '/api/numbers/edit',
+    { phoneNumbers: [{ number_id: numbers.phoneNumbers[0]?.number_id, name: 'Balie' }] },
+    admin,
+  );
+  await s.post(
+    '/api/tickets',
+    { subject: 'Factuur klopt niet', message: 'Het bedrag is te hoog.', category: 1 },
+    admin,
+  );
+  await s.post('/api/account/invoice-mail', { format: 'pdf-ubl' }, admin);
+  await s.post('/api/download/prepare', { service: 'account/export' }, admin);
+
+  const log = await s.get<ActivityResponse>('/api/activity', admin);
+  const lines = log.body.entries.map((e) => `${e.personName} <${e.personEmail}> ${e.kind}: ${e.detail}`).reverse();
+  expect(lines).toEqual([
+    'Jan de Vries <admin@demo.test> invitation: Nodigde spiegel@demo.test uit als Financieel',
+    'Jan de Vries <spiegel@demo.test> invitation: Accepteerde de uitnodiging als Financieel',
+    'Jan de Vries <spiegel@demo.test> usage-limit: Zette de verbruikslimiet op €\u00a075,00 per maand, ' +
+      'betaalde gesprekken geblokkeerd bij de limiet',
+    'Jan de Vries <admin@demo.test> usage-limit: Zette de verbruikslimiet uit',
+    'Jan de Vries <admin@demo.test> extra-users: Vroeg extra gebruiker lijn@demo.test aan',
+    'Jan de Vries <admin@demo.test> extra-users: Zegde extra gebruiker lijn@demo.test op',
+    "Jan de Vries <admin@demo.test> numbers: Gaf 0201234567 de naam 'Balie'",
+    "Jan de Vries <admin@demo.test> tickets: Stelde de vraag 'Factuur klopt niet'",
+    'Jan de Vries <admin@demo.test> invoice-settings: Koos facturen per e-mail als PDF en UBL',
+    'Jan de Vries <admin@demo.test> data-export: Vroeg een export van alle persoonsgegevens van het account aan',
+  ]);
+  expect(log.body.people.map((p) => p.email).sort()).toEqual(['admin@demo.test', 'spiegel@demo.test']);
+});
+
+test('the personal-data export is for a Beheerder only', async () => {
+  const s = server();
+  for (const email of ['meekijker@demo.test', 'boekhouder@demo.test', 'gebruiker@demo.test']) {
+    const token = (await s.login(email)).token;
+    const refused = await s.post<{ message: string }>('/api/download/prepare', { service: 'account/export' }, token);
+    expect([email, refused.status, refused.body.message]).toEqual([
+      email,
+      403,
+      expect.stringContaining('geen toegang'),
+    ]);
+  }
+  expect(await outbox(s)).toHaveLength(0);
+});
+
+test('an invitation stored before the address rule, to a look-alike address, makes no login', async () => {
+  const s = server();
+  const admin = (await s.login('admin@demo.test')).token;
+  await invite(s, admin, 'oud@demo.test');
+  const token = await mailedToken(s, 'oud@demo.test');
+  await s.db.query("UPDATE invitations SET email = 'аdmin@demo.test' WHERE email = 'oud@demo.test'");
+  expect((await s.post('/api/invitation/info', { token })).status).toBe(400);
+  const accept = { token, fullName: 'Jan de Vries', password: 'Sterk-wachtwoord-42' };
+  expect(await s.post('/api/invitation/accept', accept)).toMatchObject({
+    status: 400,
+    body: { message: expect.stringContaining('niet meer geldig') },
+  });
 });

@@ -33,6 +33,13 @@ declare module 'fastify' {
     /** Inactive accounts may call this route (dashboard, config, support). */
     allowInactive?: boolean;
     /**
+     * A user whose account requires two-step verification and who has none yet may call this route:
+     * the app's start-up and the own set-up on the security page
+     * (docs/decisions/0110-required-two-step-holds.md); every other route
+     * refuses them.
+     */
+    allowBeforeTwoStep?: boolean;
+    /**
      * What the caller's role must hold (src/api/permissions.ts); every customer route with a login
      * names one, and the guard refuses the other roles.
      */

@@ -33,7 +33,7 @@ export async function endEmailChanges(q: Queryable, userId: number, now: Date): 
 }
 
 export type EmailConfirmation =
-  | { outcome: 'changed'; customerId: number; oldEmail: string; newEmail: string }
+  | { outcome: 'changed'; customerId: number; userId: number; fullName: string; oldEmail: string; newEmail: string }
   /** Unknown, used, ended or expired; or its user was deleted meanwhile. */
   | { outcome: 'invalid' }
   /** The address got a login elsewhere meanwhile; the link is used up. */
@@ -51,12 +51,19 @@ export async function confirmEmailChange(q: Queryable, token: string, now: Date)
     [tokenHash(token), now],
   );
   if (!change) return { outcome: 'invalid' };
-  const [user] = await q.query<{ email: string; customer_id: number }>(
-    'SELECT email, customer_id FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
+  const [user] = await q.query<{ email: string; customer_id: number; full_name: string }>(
+    'SELECT email, customer_id, full_name FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
     [change.user_id],
   );
   if (!user) return { outcome: 'invalid' };
   if (await addressHasLogin(q, change.new_email, change.user_id)) return { outcome: 'taken' };
   await q.query('UPDATE users SET email = $2 WHERE id = $1', [change.user_id, change.new_email]);
-  return { outcome: 'changed', customerId: user.customer_id, oldEmail: user.email, newEmail: change.new_email };
+  return {
+    outcome: 'changed',
+    customerId: user.customer_id,
+    userId: change.user_id,
+    fullName: user.full_name,
+    oldEmail: user.email,
+    newEmail: change.new_email,
+  };
 }

@@ -8,7 +8,7 @@ import { t } from '../base/text';
 import type { Db } from '../db/db';
 import { bearer } from './bearer';
 import type { AuthContext } from './context';
-import { checkPermission } from './permission';
+import { checkPermission, twoStepFirst } from './permission';
 import { staffGuard } from './staffGuard';
 import type { TokenService } from './tokens';
 
@@ -49,14 +49,20 @@ export interface GuardDeps {
 
 /**
  * Checks the caller for every /api route by its `auth` level (default 'user'): a valid access token,
- * a live session and user, the role's permission (src/api/permissions.ts), two-step verification where
- * the account requires it, and an active account unless the route allows inactive ones. The desk's levels ('staff', 'teamleider') take staff tokens only (staffGuard.ts);
+ * a live session and user, two-step verification where the account requires it (unless the route is
+ * part of setting it up), the role's permission (src/api/permissions.ts), and an active account unless
+ * the route allows inactive ones. The desk's levels ('staff', 'teamleider') take staff tokens only (staffGuard.ts);
  * the customer levels refuse a staff token (TokenService.verifyAccess).
  */
 export function authGuard(deps: GuardDeps) {
   const checkStaff = staffGuard(deps);
   return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const { auth = 'user', allowInactive = false, permission } = request.routeOptions.config;
+    const {
+      auth = 'user',
+      allowInactive = false,
+      allowBeforeTwoStep = false,
+      permission,
+    } = request.routeOptions.config;
     if (auth === 'none') return;
     if (auth === 'staff' || auth === 'teamleider') return checkStaff(request, auth);
     const token = bearer(request);
@@ -86,6 +92,9 @@ export function authGuard(deps: GuardDeps) {
       poc: row.poc,
       loginType: asLoginType(row.login_type),
     };
+    // Before anything else, so every call but the own set-up answers the same
+    // (docs/decisions/0110-required-two-step-holds.md).
+    if (caller.twoStepMissing && !allowBeforeTwoStep) throw twoStepFirst();
     if (auth === 'admin' && !caller.isAdmin) throw forbidden(t.auth.adminOnly);
     if (permission) checkPermission(caller, permission);
     if (!caller.active && !allowInactive) throw forbidden(t.auth.inactive);

@@ -32,25 +32,33 @@ const codeHash = (challenge: string, code: string): Buffer =>
 const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
 
 /**
- * The pending codes live in the database (table login_challenges), so any server instance can check a
- * code that another one mailed. Every change is one conditional UPDATE, so two requests at once can
- * neither use a code twice nor get more than MAX_CODE_ATTEMPTS tries.
+ * What a mailed code is for: a login's second step, or switching codes by e-mail on (a code mailed to
+ * the address proves it is the user's: docs/decisions/0110-required-two-step-holds.md).
+ * A code of one purpose never serves the other.
  */
-export function twoStepStore(db: Db, clock: Clock) {
+export type MailedCodePurpose = 'email' | 'email-setup';
+
+/**
+ * The pending codes live in the database (table login_challenges, its `method` the purpose), so any
+ * server instance can check a code that another one mailed. Every change is one conditional UPDATE, so
+ * two requests at once can neither use a code twice nor get more than MAX_CODE_ATTEMPTS tries.
+ */
+export function twoStepStore(db: Db, clock: Clock, purpose: MailedCodePurpose = 'email') {
   return {
     async open(userId: number): Promise<NewChallenge> {
       const challenge = randomToken();
       const code = newCode();
       const now = clock.now();
       await db.query(
-        `INSERT INTO login_challenges (id, user_id, code_hash, created_at, sent_at, expires_at)
-         VALUES ($1, $2, $3, $4, $4, $5)`,
+        `INSERT INTO login_challenges (id, user_id, code_hash, created_at, sent_at, expires_at, method)
+         VALUES ($1, $2, $3, $4, $4, $5, $6)`,
         [
           tokenHash(challenge),
           userId,
           codeHash(challenge, code).toString('hex'),
           now,
           later(now, CODE_LIFETIME_SECONDS),
+          purpose,
         ],
       );
       // Old challenges are of no use to anyone; they go along the way.
@@ -62,8 +70,9 @@ export function twoStepStore(db: Db, clock: Clock) {
     async userOf(challenge: string): Promise<{ userId: number; email: string } | null> {
       const [row] = await db.query<{ user_id: number; email: string }>(
         `SELECT c.user_id, u.email FROM login_challenges c JOIN users u ON u.id = c.user_id
-          WHERE c.id = $1 AND c.ended_at IS NULL AND u.deleted_at IS NULL`,
-        [tokenHash(challenge)],
+          WHERE c.id = $1 AND c.method = ANY($2::text[]) AND c.ended_at IS NULL AND u.deleted_at IS NULL`,
+        // A login's challenge may be the authenticator app's (appChallenge.ts): the same rows.
+        [tokenHash(challenge), purpose === 'email' ? ['email', 'app'] : [purpose]],
       );
       return row ? { userId: row.user_id, email: row.email } : null;
     },
@@ -74,9 +83,9 @@ export function twoStepStore(db: Db, clock: Clock) {
       // Counts the try first, so parallel guesses cannot share one remaining attempt.
       const [row] = await db.query<{ user_id: number; code_hash: string; attempts: number; expires_at: Date }>(
         `UPDATE login_challenges SET attempts = attempts + 1
-          WHERE id = $1 AND ended_at IS NULL AND attempts < $2
+          WHERE id = $1 AND method = $3 AND ended_at IS NULL AND attempts < $2
           RETURNING user_id, code_hash, attempts, expires_at`,
-        [id, MAX_CODE_ATTEMPTS],
+        [id, MAX_CODE_ATTEMPTS, purpose],
       );
       if (!row) return { outcome: 'ended', reason: 'unknown' };
       if (row.expires_at.getTime() <= now.getTime()) {
@@ -109,7 +118,7 @@ export function twoStepStore(db: Db, clock: Clock) {
       const code = newCode();
       const [row] = await db.query<{ id: string }>(
         `UPDATE login_challenges SET code_hash = $2, sent_at = $3, expires_at = $4
-          WHERE id = $1 AND ended_at IS NULL AND expires_at > $3 AND sent_at <= $5
+          WHERE id = $1 AND method = $6 AND ended_at IS NULL AND expires_at > $3 AND sent_at <= $5
           RETURNING id`,
         [
           id,
@@ -117,12 +126,13 @@ export function twoStepStore(db: Db, clock: Clock) {
           now,
           later(now, CODE_LIFETIME_SECONDS),
           later(now, -RESEND_AFTER_SECONDS),
+          purpose,
         ],
       );
       if (row) return { code };
       const [open] = await db.query<{ id: string }>(
-        'SELECT id FROM login_challenges WHERE id = $1 AND ended_at IS NULL AND expires_at > $2',
-        [id, now],
+        'SELECT id FROM login_challenges WHERE id = $1 AND method = $3 AND ended_at IS NULL AND expires_at > $2',
+        [id, now, purpose],
       );
       return open ? 'tooSoon' : null;
     },

@@ -6,6 +6,11 @@ export interface Actor {
   customerId: number;
   userId: number;
   fullName: string;
+  /**
+   * The login address: a name is chosen by its owner and may copy another's.
+   * docs/decisions/0112-activity-by-name-and-address.md
+   */
+  email: string;
 }
 
 /**
@@ -20,17 +25,21 @@ export async function recordActivity(
   at: Date,
 ): Promise<void> {
   await q.query(
-    `INSERT INTO account_activity (customer_id, at, actor_user_id, actor_name, kind, detail)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [actor.customerId, at, actor.userId, actor.fullName, kind, detail],
+    `INSERT INTO account_activity (customer_id, at, actor_user_id, actor_name, actor_email, kind, detail)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [actor.customerId, at, actor.userId, actor.fullName, actor.email, kind, detail],
   );
 }
+
+/** An entry's address; entries made before it was kept take the person's current one (migration 021). */
+const ACTOR_EMAIL = 'coalesce(a.actor_email, u.email)';
 
 interface ActivityRow {
   id: string;
   at: Date;
   actor_user_id: number | null;
   actor_name: string;
+  actor_email: string | null;
   kind: ActivityKind;
   detail: string;
 }
@@ -43,9 +52,10 @@ export async function readActivity(
   limit: number,
 ): Promise<ActivityEntry[]> {
   const rows = await q.query<ActivityRow>(
-    `SELECT id::text AS id, at, actor_user_id, actor_name, kind, detail FROM account_activity
-      WHERE customer_id = $1 AND ($2::int IS NULL OR actor_user_id = $2) AND ($3::text IS NULL OR kind = $3)
-      ORDER BY at DESC, id DESC LIMIT $4`,
+    `SELECT a.id::text AS id, a.at, a.actor_user_id, a.actor_name, ${ACTOR_EMAIL} AS actor_email, a.kind, a.detail
+       FROM account_activity a LEFT JOIN users u ON u.id = a.actor_user_id
+      WHERE a.customer_id = $1 AND ($2::int IS NULL OR a.actor_user_id = $2) AND ($3::text IS NULL OR a.kind = $3)
+      ORDER BY a.at DESC, a.id DESC LIMIT $4`,
     [customerId, filter.person ?? null, filter.kind ?? null, limit],
   );
   return rows.map((row) => ({
@@ -53,16 +63,22 @@ export async function readActivity(
     at: new Date(row.at).toISOString(),
     personId: row.actor_user_id,
     personName: row.actor_name,
+    personEmail: row.actor_email ?? '',
     kind: row.kind,
     detail: row.detail,
   }));
 }
 
-/** Everyone who appears in the account's log, for the person filter. */
-export async function activityPeople(q: Queryable, customerId: number): Promise<Array<{ id: number; name: string }>> {
-  return q.query<{ id: number; name: string }>(
-    `SELECT DISTINCT ON (actor_user_id) actor_user_id AS id, actor_name AS name FROM account_activity
-      WHERE customer_id = $1 AND actor_user_id IS NOT NULL ORDER BY actor_user_id, at DESC`,
+/** Everyone who appears in the account's log, for the person filter: the newest name and address. */
+export async function activityPeople(
+  q: Queryable,
+  customerId: number,
+): Promise<Array<{ id: number; name: string; email: string }>> {
+  return q.query<{ id: number; name: string; email: string }>(
+    `SELECT DISTINCT ON (a.actor_user_id) a.actor_user_id AS id, a.actor_name AS name,
+            coalesce(${ACTOR_EMAIL}, '') AS email
+       FROM account_activity a LEFT JOIN users u ON u.id = a.actor_user_id
+      WHERE a.customer_id = $1 AND a.actor_user_id IS NOT NULL ORDER BY a.actor_user_id, a.at DESC`,
     [customerId],
   );
 }

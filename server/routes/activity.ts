@@ -1,4 +1,5 @@
 import { ActivityQuery, ActivityResponse, type ActivityEntry } from '../../src/api/teamContract';
+import { formatShortDate, formatTime } from '../../src/text/format';
 import { teamText as appTeamText } from '../../src/text/team';
 import { caller } from '../auth/guard';
 import { activityPeople, readActivity } from '../domain/activity';
@@ -16,10 +17,20 @@ function csvField(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+/** Date and time on Amsterdam's clock, as the page and the call CSV show them; plain spaces for spreadsheets. */
 function toCsv(entries: ActivityEntry[]): string {
   const head = appTeamText.activity.csvHead.map(csvField).join(';');
   const lines = entries.map((e) =>
-    [e.at, e.personName, appTeamText.activity.kinds[e.kind], e.detail].map(csvField).join(';'),
+    [
+      formatShortDate(e.at),
+      formatTime(e.at),
+      e.personName,
+      e.personEmail,
+      appTeamText.activity.kinds[e.kind],
+      e.detail.replace(/\u00a0/g, ' '),
+    ]
+      .map(csvField)
+      .join(';'),
   );
   return `\uFEFF${[head, ...lines].join('\r\n')}\r\n`;
 }
@@ -56,7 +67,9 @@ export function activityRoutes(app: Api, deps: Deps): void {
       operationId: 'getActivityCsv',
       tags: [TAG.activity],
       summary: "The account's activity as CSV",
-      description: 'The same filters; semicolon-separated, UTF-8 with a byte order mark (for spreadsheets).',
+      description:
+        'The same filters; semicolon-separated, UTF-8 with a byte order mark (for spreadsheets), date and ' +
+        "time on Amsterdam's clock, the person by name and address.",
       querystring: ActivityQuery,
       response: { 200: { description: 'CSV', content: { 'text/csv': { schema: { type: 'string' } } } } },
     },

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { AppConfigResponse, type Platform } from '../../src/api/contract';
 import { caller } from '../auth/guard';
+import { accountOf } from '../domain/views/user';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
@@ -20,7 +21,8 @@ export function detectPlatform(request: FastifyRequest): Platform {
 }
 
 const configRoute = {
-  config: { ...allow('own.login'), allowInactive: true },
+  // Before two-step too: the app learns from it that the user must set it up first.
+  config: { ...allow('own.login'), allowInactive: true, allowBeforeTwoStep: true },
   // An unknown platform is not refused: the User-Agent decides then.
   schema: {
     operationId: 'getAppConfig',
@@ -32,7 +34,7 @@ const configRoute = {
   },
 };
 
-export function appConfigRoutes(app: Api, _deps: Deps): void {
+export function appConfigRoutes(app: Api, deps: Deps): void {
   app.get('/app/config', configRoute, async (request): Promise<AppConfigResponse> => {
     const me = caller(request);
     const platform = detectPlatform(request);
@@ -48,6 +50,7 @@ export function appConfigRoutes(app: Api, _deps: Deps): void {
         twoStepSetupRequired: me.twoStepMissing,
         active: me.active,
         loginType: me.loginType,
+        ...(await accountOf(deps.db, me.userId)),
       },
     };
   });

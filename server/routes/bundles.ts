@@ -19,7 +19,9 @@ import { newPasswordError } from '../auth/newPassword';
 import { ownPoc } from '../auth/scope';
 import { localDate } from '../base/dates';
 import { badRequest, notFound } from '../base/httpError';
+import { teamText } from '../base/teamText';
 import { t } from '../base/text';
+import { recordActivity } from '../domain/activity';
 import { bundleOrderBlocked, extraCounts, requireBundleSubscription } from '../domain/bundles';
 import { bundleIds } from '../domain/catalogue';
 import type { Api, Deps } from '../http/deps';
@@ -116,6 +118,7 @@ export function bundleRoutes(app: Api, deps: Deps): void {
          VALUES ($1, $2, $3, NULL, $4) RETURNING subuser_id`,
         [me.customerId, bundleIds['extra-user'], email, clock.now()],
       );
+      await recordActivity(q, me, 'extra-users', teamText.activity.extraUserAdded(email), clock.now());
       const id = row?.subuser_id ?? 0;
       // Whether an address has a login is not for an admin to find out: a free one and a taken one are
       // answered and listed alike, and neither has a login until the address's owner acts. A free address
@@ -177,12 +180,13 @@ export function bundleRoutes(app: Api, deps: Deps): void {
     const subuserId = request.body.bundleSubUserId;
     await db.tx(async (q) => {
       const now = clock.now();
-      const [row] = await q.query<{ user_id: number | null }>(
+      const [row] = await q.query<{ user_id: number | null; stored_value: string }>(
         `UPDATE extra_users SET cancelled_at = $3
-          WHERE subuser_id = $1 AND customer_id = $2 AND cancelled_at IS NULL RETURNING user_id`,
+          WHERE subuser_id = $1 AND customer_id = $2 AND cancelled_at IS NULL RETURNING user_id, stored_value`,
         [subuserId, me.customerId, now],
       );
       if (!row) throw notFound();
+      await recordActivity(q, me, 'extra-users', teamText.activity.extraUserRemoved(row.stored_value), now);
       if (row.user_id !== null) {
         await q.query('UPDATE users SET deleted_at = $2 WHERE id = $1 AND NOT account_holder AND NOT colleague', [
           row.user_id,

@@ -3,6 +3,7 @@ import { can } from '../../src/api/permissions';
 import { costLimits } from '../../src/validation/costLimits';
 import { creditMinutes } from '../../src/validation/costRules';
 import { LIVE_SESSION } from '../auth/guard';
+import { twoStepFirst } from '../auth/permission';
 import { localDate } from '../base/dates';
 import { unauthorized } from '../base/httpError';
 import { t } from '../base/text';
@@ -15,7 +16,7 @@ import {
   currentSubscription,
   type SubscriptionRow,
 } from '../domain/views/subscription';
-import { userView, type UserRow } from '../domain/views/user';
+import { MANAGED_BY, userView, type UserRow } from '../domain/views/user';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 
@@ -53,7 +54,8 @@ export const DASHBOARD_SQL = `
 SELECT json_build_object(
   'email', u.email, 'full_name', u.full_name, 'is_admin', u.role = 'beheerder', 'role', u.role, 'active', u.active,
   'two_step_missing', (c.two_step_required AND u.two_step = 0 AND u.totp_secret IS NULL),
-  'login_type', s.login_type, 'poc', c.poc, 'has_sms', c.has_sms, 'outgoing_number_id', u.outgoing_number_id,
+  'login_type', s.login_type, 'poc', c.poc, 'company', c.company, 'account_holder', u.account_holder,
+  'managed_by', ${MANAGED_BY}, 'has_sms', c.has_sms, 'outgoing_number_id', u.outgoing_number_id,
   'numbers', (SELECT json_agg(json_build_object('number_id', n.id, 'phoneNumber', n.phone_number, 'name', n.name)
                               ORDER BY n.sort, n.id)
                 FROM phone_numbers n WHERE n.customer_id = c.id),
@@ -131,6 +133,9 @@ export function dashboardRoutes(app: Api, deps: Deps): void {
     ]);
     if (!row) throw unauthorized(t.auth.invalidToken);
     const d = row.dashboard;
+    // The guard's refusal, which this route's own session check must make itself
+    // (docs/decisions/0110-required-two-step-holds.md).
+    if (d.two_step_missing) throw twoStepFirst();
     const sub = d.subscription;
     const subscription = sub
       ? currentSubscription(

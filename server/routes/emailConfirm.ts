@@ -1,7 +1,9 @@
 import { EmailConfirmRequest, MessageBody } from '../../src/api/contract';
 import { confirmEmailChange } from '../auth/emailChanges';
 import { badRequest } from '../base/httpError';
+import { teamText } from '../base/teamText';
 import { t } from '../base/text';
+import { recordActivity } from '../domain/activity';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { PUBLIC, perIpLimit } from '../http/routeOptions';
@@ -27,7 +29,15 @@ export function emailConfirmRoutes(app: Api, deps: Deps): void {
     },
   };
   app.post('/auth/confirm-email', confirm, async (request) => {
-    const result = await deps.db.tx((q) => confirmEmailChange(q, request.body.token, deps.clock.now()));
+    const result = await deps.db.tx(async (q) => {
+      const now = deps.clock.now();
+      const outcome = await confirmEmailChange(q, request.body.token, now);
+      if (outcome.outcome === 'changed') {
+        const actor = { ...outcome, email: outcome.newEmail };
+        await recordActivity(q, actor, 'login-details', teamText.activity.emailChanged(outcome.oldEmail), now);
+      }
+      return outcome;
+    });
     if (result.outcome === 'invalid') throw badRequest(t.account.confirmInvalid);
     if (result.outcome === 'taken') throw badRequest(t.account.confirmTaken);
     const notice = {

@@ -10,6 +10,7 @@ import { bundleRoutes } from './bundles';
 import { callPageRoutes } from './callPages';
 import { creditRoutes } from './credit';
 import { dashboardRoutes } from './dashboard';
+import { emailCodeRoutes } from './emailCodes';
 import { emailConfirmRoutes } from './emailConfirm';
 import { extraUserActivationRoutes } from './extraUserActivation';
 import { invitationRoutes } from './invitation';
@@ -55,6 +56,7 @@ export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
   usageLimitRoutes(api, deps);
   callPageRoutes(api, deps);
   securityRoutes(api, deps);
+  emailCodeRoutes(api, deps);
   overviewRoutes(api, deps);
   // Team access: roles, invitations, required two-step and the activity log.
   teamRoutes(api, deps);

@@ -2,6 +2,7 @@ import { MessageBody } from '../../src/api/contract';
 import type { Role } from '../../src/api/permissions';
 import { InvitationAcceptRequest, InvitationInfo, InvitationTokenRequest } from '../../src/api/teamContract';
 import { teamText as appTeamText } from '../../src/text/team';
+import { invitationEmail } from '../../src/validation/addressRules';
 import { addressHasLogin } from '../auth/addressInUse';
 import { newPasswordError } from '../auth/newPassword';
 import { tokenHash } from '../auth/tokens';
@@ -31,7 +32,9 @@ async function openInvitation(q: Queryable, token: string, now: Date, lock = fal
       ${lock ? 'FOR UPDATE OF i' : ''}`,
     [tokenHash(token), now],
   );
-  return row ?? null;
+  // An invitation made before the address rule, to an address it refuses, makes no login.
+  if (!row || invitationEmail(row.email)) return null;
+  return row;
 }
 
 /** The page behind an invitation's link: what it invites to, and accepting it with a name and password. */
@@ -45,7 +48,9 @@ export function invitationRoutes(app: Api, deps: Deps): void {
       operationId: 'postInvitationInfo',
       tags: [TAG.team],
       summary: 'What an invitation link invites to',
-      description: 'The address, the company, the role and whether two-step verification is required.',
+      description:
+        'The address, the company, the role, whether two-step verification is required and whether the ' +
+        'address has a login already (then it cannot be accepted).',
       body: InvitationTokenRequest,
       response: { 200: InvitationInfo },
     },
@@ -58,6 +63,8 @@ export function invitationRoutes(app: Api, deps: Deps): void {
       company: invitation.company,
       role: invitation.role,
       twoStepRequired: invitation.two_step_required,
+      // Only the link's holder learns it, before choosing a password (the inviter got the usual answer).
+      addressTaken: await addressHasLogin(db, invitation.email),
     };
   });
 
@@ -94,7 +101,7 @@ export function invitationRoutes(app: Api, deps: Deps): void {
         [invitation.customer_id, invitation.email, passwordHash, fullName, invitation.role],
       );
       await q.query('UPDATE invitations SET accepted_at = $2 WHERE id = $1', [invitation.id, now]);
-      const actor = { customerId: invitation.customer_id, userId: user?.id ?? 0, fullName };
+      const actor = { customerId: invitation.customer_id, userId: user?.id ?? 0, fullName, email: invitation.email };
       await recordActivity(q, actor, 'invitation', teamText.activity.accepted(appTeamText.roles[invitation.role]), now);
     });
     return { message: teamText.invitation.accepted };

@@ -1,6 +1,8 @@
 import { InvoiceMailChoice, InvoiceMailChoiceRequest } from '../../src/api/contract';
 import { caller } from '../auth/guard';
+import { teamText } from '../base/teamText';
 import type { Queryable } from '../db/db';
+import { recordActivity } from '../domain/activity';
 import { missingWords } from '../domain/invoicing/invoiceMail';
 import { currentBuyer } from '../domain/invoicing/issued';
 import { missingForUbl } from '../domain/invoicing/ubl';
@@ -49,6 +51,8 @@ export function invoiceMailChoiceRoutes(app: Api, deps: Deps): void {
       me.customerId,
       request.body.format,
     ]);
+    const detail = teamText.activity.invoiceMail(request.body.format === 'pdf-ubl' ? 'PDF en UBL' : 'PDF');
+    await recordActivity(deps.db, me, 'invoice-settings', detail, deps.clock.now());
     return choice(deps.db, me.customerId);
   });
 }

@@ -9,8 +9,10 @@ import { caller } from '../auth/guard';
 import { checkPermission } from '../auth/permission';
 import { badRequest, notFound } from '../base/httpError';
 import { invoiceText } from '../base/invoiceText';
+import { teamText } from '../base/teamText';
 import { t } from '../base/text';
 import { personalDataJson } from '../domain/accountExport';
+import { recordActivity } from '../domain/activity';
 import { fileStem, missingWords } from '../domain/invoicing/invoiceMail';
 import { findInvoice, findInvoiceDetail, invoiceFiles, listInvoices } from '../domain/invoicing/invoiceRecord';
 import { issuedOf } from '../domain/invoicing/issued';
@@ -30,6 +32,7 @@ async function exportPersonalData(deps: Deps, me: AuthContext): Promise<Download
   const link = await makeDownloadLink(deps, me, { kind: 'export' }, 'mail');
   await sendMail(deps.mailer, { to: me.email, subject: t.invoices.exportSubject, text: t.invoices.exportBody(link) });
   await deps.db.query('UPDATE customers SET export_requested_at = $2 WHERE id = $1', [me.customerId, deps.clock.now()]);
+  await recordActivity(deps.db, me, 'data-export', teamText.activity.dataExport, deps.clock.now());
   return { message: t.invoices.exportSent };
 }
 
@@ -103,8 +106,8 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
     const addressError = to ? emailRule()(to) : undefined;
     if (addressError) throw badRequest(`${t.invoices.emailLabel}: ${addressError}`);
     if (service === 'account/export') {
-      // The personal data are the account's, not the invoices': only the roles that see the account.
-      checkPermission(me, 'account');
+      // Everyone's personal data of the account, not the invoices': a Beheerder's to ask for.
+      checkPermission(me, 'account.export');
       // Only to the account's own address: a stolen token must not send the customer's data elsewhere.
       if (to && to.toLowerCase() !== me.email.toLowerCase()) throw badRequest(t.invoices.exportOwnAddress);
       return exportPersonalData(deps, me);

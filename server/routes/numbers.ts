@@ -2,7 +2,9 @@ import { NumbersEditRequest, NumbersResponse } from '../../src/api/contract';
 import { numberName } from '../../src/validation/pageRules';
 import { caller } from '../auth/guard';
 import { badRequest, notFound } from '../base/httpError';
+import { teamText } from '../base/teamText';
 import { t } from '../base/text';
+import { recordActivity } from '../domain/activity';
 import { readNumbers } from '../domain/views/numbers';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
@@ -41,6 +43,7 @@ export function numbersRoutes(app: Api, deps: Deps): void {
       return { numberId, name, index };
     });
     if (new Set(edits.map((e) => e.numberId)).size !== edits.length) throw badRequest(t.numbers.duplicate);
+    const now = deps.clock.now();
     await deps.db.tx(async (q) => {
       const owned = await q.query<{ id: number }>(
         'SELECT id FROM phone_numbers WHERE customer_id = $1 AND id = ANY($2::int[])',
@@ -48,11 +51,14 @@ export function numbersRoutes(app: Api, deps: Deps): void {
       );
       if (owned.length !== edits.length) throw notFound();
       for (const edit of edits) {
-        await q.query('UPDATE phone_numbers SET name = $3 WHERE id = $1 AND customer_id = $2', [
-          edit.numberId,
-          me.customerId,
-          edit.name,
-        ]);
+        const [renamed] = await q.query<{ phone_number: string }>(
+          `UPDATE phone_numbers SET name = $3 WHERE id = $1 AND customer_id = $2 AND name IS DISTINCT FROM $3
+           RETURNING phone_number`,
+          [edit.numberId, me.customerId, edit.name],
+        );
+        // Only a name that changed is an entry of 'Activiteit'.
+        if (renamed)
+          await recordActivity(q, me, 'numbers', teamText.activity.numberNamed(renamed.phone_number, edit.name), now);
       }
     });
     return readNumbers(deps.db, me.userId);

@@ -18,7 +18,9 @@ import { asLoginType, caller } from '../auth/guard';
 import { HISTORY_SHOWN } from '../auth/loginRecords';
 import { confirmCurrentPassword } from '../auth/reauth';
 import { badRequest, conflict, notFound, tooMany } from '../base/httpError';
+import { teamText } from '../base/teamText';
 import { t } from '../base/text';
+import { recordActivity } from '../domain/activity';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
@@ -36,9 +38,14 @@ interface SessionRow {
 const asPlatform = (value: string | null): ActiveLogin['platform'] =>
   value === 'ios' || value === 'android' ? value : 'desktop';
 
-/** The security page ('Beveiliging'): the caller's own logins, login history and authenticator app. */
+/**
+ * The security page ('Beveiliging'): the caller's own logins, login history and authenticator app. Open
+ * before two-step verification is set up, since it is where it is set up
+ * (docs/decisions/0110-required-two-step-holds.md).
+ */
 export function securityRoutes(app: Api, deps: Deps): void {
   const { db, clock } = deps;
+  const setUp = { ...allow('own.login'), allowBeforeTwoStep: true };
   const authenticator = authenticatorStore(db, clock);
   const { addressFailures, windowSeconds } = deps.config.rateLimit;
   // A session whose newest refresh token has idled past this is over even though nobody revoked it.
@@ -53,7 +60,7 @@ export function securityRoutes(app: Api, deps: Deps): void {
   }
 
   const overview = {
-    config: allow('own.login'),
+    config: setUp,
     schema: {
       operationId: 'getSecurity',
       tags: [TAG.security],
@@ -89,11 +96,12 @@ export function securityRoutes(app: Api, deps: Deps): void {
       [me.userId, HISTORY_SHOWN],
     );
     const history: LoginHistoryEntry[] = events.map((e) => ({ ...e, at: e.at.toISOString() }));
-    return { sessions, history, authenticator: await authenticator.status(me.userId) };
+    const [codes] = await db.query<{ on: boolean }>('SELECT two_step = 1 AS on FROM users WHERE id = $1', [me.userId]);
+    return { sessions, history, authenticator: await authenticator.status(me.userId), emailCodes: codes?.on ?? false };
   });
 
   const endOne = {
-    config: allow('own.login'),
+    config: setUp,
     schema: {
       operationId: 'postSecuritySessionsEnd',
       tags: [TAG.security],
@@ -110,7 +118,7 @@ export function securityRoutes(app: Api, deps: Deps): void {
   });
 
   const endAll = {
-    config: allow('own.login'),
+    config: setUp,
     schema: {
       operationId: 'postSecuritySessionsEndAll',
       tags: [TAG.security],
@@ -128,7 +136,7 @@ export function securityRoutes(app: Api, deps: Deps): void {
   });
 
   const setup = {
-    config: allow('own.login'),
+    config: setUp,
     schema: {
       operationId: 'postSecurityAuthenticator',
       tags: [TAG.security],
@@ -145,12 +153,14 @@ export function securityRoutes(app: Api, deps: Deps): void {
   });
 
   const confirm = {
-    config: allow('own.login'),
+    config: setUp,
     schema: {
       operationId: 'postSecurityAuthenticatorConfirm',
       tags: [TAG.security],
       summary: 'Switch the authenticator app on',
-      description: 'The first code of the pending secret switches it on and answers ten recovery codes, this once.',
+      description:
+        'The first code of the pending secret switches it on and answers ten recovery codes, this once; ' +
+        'the other logins of the user end.',
       body: AuthenticatorCodeRequest,
       response: { 200: AuthenticatorConfirmResponse },
     },
@@ -162,6 +172,12 @@ export function securityRoutes(app: Api, deps: Deps): void {
     await checkCode(me.userId, request.body.code, async (code) => {
       codes = await authenticator.confirm(me.userId, code);
       return codes !== null;
+    });
+    // The other logins passed no second factor of this app: they end, this one goes on
+    // (docs/decisions/0110-required-two-step-holds.md).
+    await db.tx(async (q) => {
+      await endAllSessions(q, clock, me.userId, me.sessionId);
+      await recordActivity(q, me, 'two-step', teamText.activity.appOn, clock.now());
     });
     return { message: t.security.appOn, recoveryCodes: codes ?? [] };
   });
@@ -183,6 +199,7 @@ export function securityRoutes(app: Api, deps: Deps): void {
     await confirmCurrentPassword(deps, me, request.body.password);
     await checkCode(me.userId, request.body.code, async (code) => (await authenticator.use(me.userId, code)) !== null);
     await authenticator.disable(me.userId);
+    await recordActivity(db, me, 'two-step', teamText.activity.appOff, clock.now());
     return { message: t.security.appOff };
   });
 }

@@ -1,4 +1,6 @@
 import { MessageBody, Settings, SettingsRequestBody } from '../../src/api/contract';
+import { EmailCodeSent } from '../../src/api/teamContract';
+import { emailCodeSetup } from '../auth/emailCodes';
 import { caller } from '../auth/guard';
 import { confirmCurrentPassword } from '../auth/reauth';
 import { badRequest, forbidden, notFound } from '../base/httpError';
@@ -15,6 +17,14 @@ const TOGGLES = {
   'individual-number-switch': { column: 'number_switch_individual', table: 'customers' },
 } as const;
 
+/** What a toggle adds to the account's activity log; the newsletter is the user's own business. */
+function toggleActivity(action: keyof typeof TOGGLES, on: boolean) {
+  if (action === 'two-step-verification') return { kind: 'two-step', text: teamText.activity.emailCodesOff } as const;
+  if (action === 'individual-number-switch')
+    return { kind: 'outgoing-number', text: teamText.activity.individualSwitch(on) } as const;
+  return null;
+}
+
 /**
  * GET /settings and POST /settings. Two-step verification and the newsletter are per user; the
  * individual number switch is the account's (admin only). Switching the outgoing number applies to
@@ -22,6 +32,7 @@ const TOGGLES = {
  */
 export function settingsRoutes(app: Api, deps: Deps): void {
   const { db } = deps;
+  const emailCodes = emailCodeSetup(deps);
 
   const read = {
     config: allow('own.settings'),
@@ -55,12 +66,14 @@ export function settingsRoutes(app: Api, deps: Deps): void {
       tags: [TAG.settings],
       summary: 'Change one setting, or switch the outgoing number',
       description:
-        'One action: switch the outgoing number, or turn a setting on or off (two-step off needs the password).',
+        'One action: switch the outgoing number, or turn a setting on or off. Two-step verification off ' +
+        'needs the password; on needs a code mailed to the login address: without `challenge` and `code` ' +
+        'the answer is 202 with the challenge of the code just mailed, and nothing changes yet.',
       body: SettingsRequestBody,
-      response: { 200: MessageBody },
+      response: { 200: MessageBody, 202: EmailCodeSent },
     },
   };
-  app.post('/settings', save, async (request) => {
+  app.post('/settings', save, async (request, reply) => {
     const me = caller(request);
     const { action } = request.body;
     if (action === 'switch-default-number') {
@@ -87,15 +100,26 @@ export function settingsRoutes(app: Api, deps: Deps): void {
     const value = request.body.toggle;
     if (value === undefined) throw badRequest(t.http.missingField('toggle'));
     const target = TOGGLES[action];
+    if (action === 'two-step-verification' && Number(value) === 1) {
+      const [row] = await db.query<{ two_step: number }>('SELECT two_step FROM users WHERE id = $1', [me.userId]);
+      if (row?.two_step) return { message: t.settings.saved };
+      // On only with a code mailed to the address and typed back (docs/decisions/0110-required-two-step-holds.md).
+      const { challenge, code } = request.body;
+      if (!challenge || !code) return reply.status(202).send(await emailCodes.start(me));
+      await emailCodes.confirm(me, challenge, code);
+      await recordActivity(db, me, 'two-step', teamText.activity.emailCodesOn, deps.clock.now());
+      return { message: teamText.twoStep.emailOn };
+    }
     // Two-step verification off weakens the login: only with the current password.
-    if (action === 'two-step-verification' && Number(value) === 0)
-      await confirmCurrentPassword(deps, me, request.body.currentPassword);
+    if (action === 'two-step-verification') await confirmCurrentPassword(deps, me, request.body.currentPassword);
     if (target.table === 'customers') {
       if (!me.isAdmin) throw forbidden(t.auth.adminOnly);
       await db.query(`UPDATE customers SET ${target.column} = $2 WHERE id = $1`, [me.customerId, value]);
     } else {
       await db.query(`UPDATE users SET ${target.column} = $2 WHERE id = $1`, [me.userId, value]);
     }
+    const detail = toggleActivity(action, Number(value) === 1);
+    if (detail) await recordActivity(db, me, detail.kind, detail.text, deps.clock.now());
     return { message: t.settings.saved };
   });
 }

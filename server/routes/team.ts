@@ -9,9 +9,10 @@ import {
   type TeamResponse as Team,
 } from '../../src/api/teamContract';
 import { teamText as appTeamText } from '../../src/text/team';
-import { email as emailRule } from '../../src/validation/rules';
+import { invitationEmail } from '../../src/validation/addressRules';
 import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/guard';
+import { twoStepFirst } from '../auth/permission';
 import { revokeAllOfUser } from '../auth/revokeUser';
 import { randomToken, tokenHash } from '../auth/tokens';
 import { badRequest, conflict, forbidden, notFound } from '../base/httpError';
@@ -166,11 +167,17 @@ export function teamRoutes(app: Api, deps: Deps): void {
   app.post('/team/invitations', invite, async (request) => {
     const me = caller(request);
     const address = request.body.email.trim();
-    const error = emailRule()(address);
+    const error = invitationEmail(address);
     if (error) throw badRequest(`${appTeamText.fields.email}: ${error}`);
     const token = randomToken();
     const now = clock.now();
     await db.tx(async (q) => {
+      // Someone of this account is told at once; a login elsewhere is not (the invitee learns it).
+      const [member] = await q.query<{ full_name: string }>(
+        'SELECT full_name FROM users WHERE customer_id = $1 AND lower(email) = lower($2) AND deleted_at IS NULL',
+        [me.customerId, address],
+      );
+      if (member) throw conflict(teamText.team.alreadyMember(member.full_name));
       const [open] = await q.query(
         `SELECT 1 FROM invitations WHERE customer_id = $1 AND lower(email) = lower($2)
             AND accepted_at IS NULL AND withdrawn_at IS NULL`,
@@ -240,15 +247,16 @@ export function teamRoutes(app: Api, deps: Deps): void {
     const me = caller(request);
     const now = clock.now();
     const role = request.body.role;
-    await db.tx(async (q) => {
+    const name = await db.tx(async (q) => {
       const person = await otherPerson(q, me, request.params.id);
-      if (person.role === role) return;
+      if (person.role === role) return person.full_name;
       if (person.role === 'beheerder') await keepOneBeheerder(q, me.customerId, person.id);
       await q.query('UPDATE users SET role = $2 WHERE id = $1', [person.id, role]);
       const detail = teamText.activity.roleChanged(person.full_name, roleName(person.role), roleName(role));
       await recordActivity(q, me, 'team', detail, now);
+      return person.full_name;
     });
-    return { message: teamText.team.roleChanged };
+    return { message: teamText.team.roleChanged(name, roleName(role)) };
   });
 
   const remove = changeOptions(
@@ -271,15 +279,19 @@ export function teamRoutes(app: Api, deps: Deps): void {
     return { message: teamText.team.removed };
   });
 
-  const twoStep = changeOptions(
+  const twoStepOptions = changeOptions(
     'postTeamTwoStepRequired',
     "Require two-step verification of the account's people",
-    'Who has none is led to set it up at the next call, before anything else.',
+    'Who has none is refused every other call until they set it up. A Beheerder without it may still ' +
+      'switch the requirement off (docs/decisions/0110-required-two-step-holds.md).',
     { body: TwoStepRequiredRequest },
   );
+  const twoStep = { ...twoStepOptions, config: { ...twoStepOptions.config, allowBeforeTwoStep: true } };
   app.post('/team/two-step-required', twoStep, async (request) => {
     const me = caller(request);
     const required = request.body.required;
+    // Undoing is always in reach of a Beheerder; anything more waits for their own set-up.
+    if (required && me.twoStepMissing) throw twoStepFirst();
     await db.tx(async (q) => {
       await q.query('UPDATE customers SET two_step_required = $2 WHERE id = $1', [me.customerId, required]);
       await recordActivity(q, me, 'two-step', teamText.activity.twoStepRequired(required), clock.now());

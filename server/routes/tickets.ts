@@ -8,6 +8,7 @@ import {
   type MessageOfTheDay,
 } from '../../src/api/contract';
 import { Id } from '../../src/api/wire';
+import { truncate } from '../../src/text/format';
 import { postcode } from '../../src/validation/extraRules';
 import * as limits from '../../src/validation/limits';
 import { ticketSubject, ticketText } from '../../src/validation/pageRules';
@@ -15,8 +16,10 @@ import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/guard';
 import { localDate, localTime } from '../base/dates';
 import { badRequest, conflict, notFound } from '../base/httpError';
+import { teamText } from '../base/teamText';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
+import { recordActivity } from '../domain/activity';
 import { extraCounts, requireBundleSubscription } from '../domain/bundles';
 import {
   TICKET_CATEGORY_NUMBERS,
@@ -198,6 +201,7 @@ export function ticketRoutes(app: Api, deps: Deps): void {
       );
       if (!row) throw notFound();
       await storeDiagnostics(q, { ticketId: row.id, messageId: null }, diagnostics, now);
+      await recordActivity(q, me, 'tickets', teamText.activity.ticketCreated(truncate(subject, 60)), now);
       return loadTicket(q, me, row.id);
     });
     return reply.status(201).send(ticket);
@@ -223,9 +227,9 @@ export function ticketRoutes(app: Api, deps: Deps): void {
     const diagnostics = acceptedDiagnostics(request.body.diagnostics, Date.now());
     await deps.limits.ticketMessage(me.customerId, diagnosticsBytes(diagnostics));
     const ticket = await db.tx(async (q) => {
-      const [row] = await q.query<{ locked: boolean; status_id: number }>(
-        `SELECT locked, status_id FROM tickets WHERE id = $1 AND customer_id = $2 AND ($3::int IS NULL OR category_id = $3)
-          FOR UPDATE`,
+      const [row] = await q.query<{ locked: boolean; status_id: number; subject: string }>(
+        `SELECT locked, status_id, subject FROM tickets
+          WHERE id = $1 AND customer_id = $2 AND ($3::int IS NULL OR category_id = $3) FOR UPDATE`,
         [ticketId, me.customerId, ticketCategoryOf(me.role)],
       );
       if (!row) throw notFound();
@@ -239,6 +243,7 @@ export function ticketRoutes(app: Api, deps: Deps): void {
       if (inserted) await storeDiagnostics(q, { ticketId, messageId: inserted.id }, diagnostics, now);
       const status = row.status_id === ticketStatuses.waitingForCustomer ? ticketStatuses.inProgress : row.status_id;
       await q.query('UPDATE tickets SET status_id = $2, last_read_at = $3 WHERE id = $1', [ticketId, status, now]);
+      await recordActivity(q, me, 'tickets', teamText.activity.ticketReplied(truncate(row.subject, 60)), now);
       return loadTicket(q, me, ticketId);
     });
     return answer.status(201).send(ticket);

@@ -1,4 +1,5 @@
 import { UsageLimit, UsageLimitRequest, UsageUnblockRequest } from '../../src/api/contract';
+import { formatEuro } from '../../src/text/format';
 import { checkLowCreditMinutes, checkMonthlyLimit } from '../../src/validation/costRules';
 import type { AuthContext } from '../auth/context';
 import { caller } from '../auth/guard';
@@ -73,6 +74,13 @@ async function applyChange(
   return { ...settings, monthlyLimit: limit, hardCap, capLiftedUntil };
 }
 
+/** The log's line of a change, with the new amount (docs/decisions/0112-activity-by-name-and-address.md). */
+function limitActivity(settings: CostSettings, prepaid: boolean): string {
+  if (prepaid) return teamText.activity.lowCredit(settings.lowCreditMinutes);
+  if (settings.monthlyLimit === null) return teamText.activity.usageLimitOff;
+  return teamText.activity.usageLimit(formatEuro(Number(settings.monthlyLimit)), settings.hardCap);
+}
+
 /**
  * GET and POST /usage/limit, POST /usage/limit/unblock: the monthly limit on call costs with its
  * warnings and optional cap, or for prepaid the low-credit warning (beyond the spec: docs/api.md).
@@ -114,7 +122,7 @@ export function usageLimitRoutes(app: Api, deps: Deps): void {
       const cost = await currentCost(q, me.customerId, now);
       const prepaid = cost.tariff.kind === 'prepaid';
       const changed = await applyChange(q, me, locked, prepaid, request.body, now);
-      await recordActivity(q, me, 'usage-limit', teamText.activity.usageLimit, now);
+      await recordActivity(q, me, 'usage-limit', limitActivity(changed, prepaid), now);
       const credit = prepaid ? await customerCredit(q, me.customerId) : null;
       const evaluation = await evaluateLimits(q, me.customerId, changed, cost, now, credit);
       return { view: await limitView(q, me.customerId, now, evaluation.settings), warnings: evaluation.warnings };

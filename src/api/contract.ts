@@ -100,6 +100,10 @@ export const User = Type.Object({
   twoStepSetupRequired: Type.Boolean(),
   active: Type.Boolean(),
   loginType: LoginType,
+  /** The account's company name, the main account holder's name, and whether that is this user. */
+  company: Type.Optional(Type.String()),
+  holderName: Type.Optional(Type.String()),
+  accountHolder: Type.Optional(Type.Boolean()),
 });
 export type User = Static<typeof User>;
 export const AppConfigResponse = Type.Object({
@@ -204,6 +208,9 @@ export const SettingsRequestBody = Type.Object({
   toggle: Type.Optional(FlagInput()),
   /** Required to switch two-step verification off (checked by the server). */
   currentPassword: Type.Optional(Type.String({ maxLength: 1000 })),
+  /** Switching two-step verification on: the challenge of the mailed code (202 answer) and the code. */
+  challenge: Type.Optional(Type.String({ maxLength: 200 })),
+  code: Type.Optional(Type.String({ maxLength: 20 })),
 });
 export type SettingsRequestBody = Static<typeof SettingsRequestBody>;
 export const Settings = Type.Object({ numberSwitchIndividual: Flag, twoStepVerification: Flag, newsletter: Flag });
@@ -684,6 +691,8 @@ export const SecurityOverview = Type.Object({
   sessions: Type.Array(ActiveLogin),
   history: Type.Array(LoginHistoryEntry),
   authenticator: AuthenticatorStatus,
+  /** Two-step verification by e-mail (a code mailed at each login) is on. */
+  emailCodes: Type.Boolean(),
 });
 export type SecurityOverview = Static<typeof SecurityOverview>;
 export const SessionParams = Type.Object({ id: Text(64) });

@@ -50,6 +50,8 @@ export const PERMISSIONS = {
   /** Personal and company data, and the account's removal. */
   account: seesAll,
   'account.change': ['beheerder'],
+  /** The export of every personal datum of the account (every user's logins, IBAN, calls): a Beheerder's. */
+  'account.export': ['beheerder'],
   /** 'Gebruikers en rechten': the portal's colleagues, their roles and invitations, required two-step. */
   team: seesAll,
   'team.change': ['beheerder'],

@@ -52,6 +52,22 @@ export type RoleChangeRequest = Static<typeof RoleChangeRequest>;
 export const TwoStepRequiredRequest = Type.Object({ required: Type.Boolean() });
 export type TwoStepRequiredRequest = Static<typeof TwoStepRequiredRequest>;
 
+/**
+ * A code mailed to switch two-step verification by e-mail on (docs/decisions/0110-required-two-step-holds.md):
+ * type it back with its challenge.
+ */
+export const EmailCodeSent = Type.Object({
+  message: Type.String(),
+  challenge: Type.String(),
+  /** Seconds before another code may be asked for. */
+  resendAfter: Type.Integer(),
+  /** Seconds the code works. */
+  expiresIn: Type.Integer(),
+});
+export type EmailCodeSent = Static<typeof EmailCodeSent>;
+export const EmailCodeConfirmRequest = Type.Object({ challenge: Text(200), code: Text(20) });
+export type EmailCodeConfirmRequest = Static<typeof EmailCodeConfirmRequest>;
+
 export const InvitationTokenRequest = Type.Object({ token: Text(200) });
 export type InvitationTokenRequest = Static<typeof InvitationTokenRequest>;
 /** What the invitation page shows before the colleague accepts. */
@@ -60,6 +76,8 @@ export const InvitationInfo = Type.Object({
   company: Type.String(),
   role: RoleName,
   twoStepRequired: Type.Boolean(),
+  /** The address has a login already (here or elsewhere): the link cannot be accepted. */
+  addressTaken: Type.Boolean(),
 });
 export type InvitationInfo = Static<typeof InvitationInfo>;
 export const InvitationAcceptRequest = Type.Object({
@@ -79,6 +97,11 @@ export const ACTIVITY_KINDS = [
   'subscription',
   'account',
   'login-details',
+  'extra-users',
+  'numbers',
+  'invoice-settings',
+  'tickets',
+  'data-export',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export const ActivityKindName = StringEnum(ACTIVITY_KINDS);
@@ -88,6 +111,8 @@ export const ActivityEntry = Type.Object({
   at: IsoDateTime,
   personId: Nullable(Type.Integer()),
   personName: Type.String(),
+  /** The person's login address: a name is chosen by its owner and may copy another's. */
+  personEmail: Type.String(),
   kind: ActivityKindName,
   detail: Type.String(),
 });
@@ -100,6 +125,6 @@ export type ActivityQuery = Static<typeof ActivityQuery>;
 export const ActivityResponse = Type.Object({
   entries: Type.Array(ActivityEntry),
   /** Everyone who appears in the log, for the person filter. */
-  people: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  people: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() })),
 });
 export type ActivityResponse = Static<typeof ActivityResponse>;

@@ -130,7 +130,7 @@ export function AppShell({ desktopFrame }: { desktopFrame?: DesktopFrame }) {
           </Suspense>
         ) : null}
         {/* Focusable by script: a menu choice moves the focus here (features/navigation). */}
-        {!mobile && title ? (
+        {!mobile && title && !handle?.card ? (
           <h1 className="page-title" tabIndex={-1}>
             {title}
           </h1>

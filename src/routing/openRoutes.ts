@@ -13,7 +13,7 @@ export const openRouteHandles = {
   // Beyond requirements §2: the page behind the link that confirms a new login address (docs/decisions/0076-confirmed-login-address.md).
   '/email-confirm': { title: nl.titles.emailConfirm, access: 'public', back: '/' },
   // Beyond requirements §2: a colleague's invitation (docs/decisions/0086-invitations-and-required-two-step.md).
-  '/invitation': { title: nl.titles.invitation, access: 'public', back: '/' },
+  '/invitation': { title: nl.titles.invitation, access: 'public', back: '/', card: true },
   // Beyond requirements §2: a new extra user activates its login
   // (docs/decisions/0114-extra-user-login-after-its-address-confirms.md).
   '/activate': { title: nl.titles.activate, access: 'public', back: '/' },

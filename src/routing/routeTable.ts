@@ -24,6 +24,11 @@ export interface RouteHandle {
    * handle when the page loads (app/routes.tsx), so the first visit does not carry the route chain.
    */
   subPage?: (isAdmin: boolean) => boolean;
+  /**
+   * The page is a card of its own, as the login is (its heading inside the card, centred on desktop):
+   * the desktop frame prints no page heading above it.
+   */
+  card?: boolean;
 }
 
 const bundles = '/account/:poc/bundles-overview';

@@ -111,18 +111,17 @@ export function registerSessionListeners(
     },
   });
 
-  // Inactivity (requirements §4), shared by the tabs of this login, with its warning (inactivity/runInactivity.ts):
-  // a task while logged in, whose code is fetched with the first login, not on the first visit.
+  // Inactivity (requirements §4), shared by the tabs of this login, with its warning (inactivity/runInactivity.ts),
+  // and the calls refused until two-step verification is set up (twoStepRefusals.ts): tasks while logged
+  // in, whose code is fetched with the first login, not on the first visit.
   startListening({
     actionCreator: loggedIn,
     effect: async (_action, api) => {
       api.cancelActiveListeners();
       void lastData(api);
-      const { runInactivity } = await api.pause(
-        import(/* webpackChunkName: "inactivity" */ './inactivity/runInactivity'),
-      );
+      const { runWhileLoggedIn } = await api.pause(import(/* webpackChunkName: "inactivity" */ './loggedInTasks'));
       if (selectSessionStatus(api.getState()) !== 'loggedIn') return;
-      await runInactivity(api, { activityStorage, activityEvents, isSessionEnd });
+      await runWhileLoggedIn(api, { activityStorage, activityEvents, isSessionEnd });
     },
   });
 

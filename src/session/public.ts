@@ -1,4 +1,11 @@
 // What features may use of the session (lint allows only this file from src/features).
 export { logout } from './logout';
-export { selectIsAccountActive, selectIsAdmin, selectRole, selectUser, twoStepSetUp } from './sessionSlice';
+export {
+  selectIsAccountActive,
+  selectIsAdmin,
+  selectRole,
+  selectTwoStepSetupRequired,
+  selectUser,
+  twoStepSetupRequiredChanged,
+} from './sessionSlice';
 export { useFragmentToken } from './pages/fragmentToken';

@@ -88,9 +88,12 @@ export const sessionSlice = createSlice({
       state.status = 'loggedIn';
       state.inactive = false;
     },
-    /** The user set up two-step verification: an account that requires it lets them go on. */
-    twoStepSetUp(state) {
-      if (state.user) state.user.twoStepSetupRequired = false;
+    /**
+     * Whether the account requires two-step verification of the user before anything else: false once
+     * they set it up; true when a call was refused for it (the account began to require it).
+     */
+    twoStepSetupRequiredChanged(state, action: PayloadAction<boolean>) {
+      if (state.user) state.user.twoStepSetupRequired = action.payload;
     },
     /** Start-up found no usable session. */
     startupEndedLoggedOut: clearSession,
@@ -134,7 +137,7 @@ export const sessionSlice = createSlice({
 export const {
   tokensRotated,
   loggedIn,
-  twoStepSetUp,
+  twoStepSetupRequiredChanged,
   startupEndedLoggedOut,
   becameInactive,
   inactivityWarningShown,

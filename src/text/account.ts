@@ -46,6 +46,7 @@ export const accountText = {
   deleteScheduled: (date: string) => `Je account wordt verwijderd op ${date}.`,
   exportHeading: 'Persoonsgegevens',
   exportButton: 'Persoonsgegevens exporteren',
+  exportBeheerderOnly: 'Een export van alle persoonsgegevens van het account vraagt een beheerder aan.',
   exportRequested: 'Je export is aangevraagd. Je ontvangt een e-mail met een link om je gegevens te downloaden.',
   // Password change.
   currentPassword: 'Huidig wachtwoord',

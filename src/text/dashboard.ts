@@ -1,6 +1,11 @@
 /** Dutch strings of the dashboard ('/app') and the messages page. */
 export const dashboardText = {
   customerNumber: 'Klantnummer',
+  roleLabel: 'Je rol in het account',
+  // A company name may end in a full stop already ('B.V.').
+  roleIn: (role: string, company: string) =>
+    company ? `Je bent ${role} bij ${company.replace(/\.$/, '')}.` : `Je rol is ${role}.`,
+  roleAsk: (name: string) => `Meer rechten vraag je aan ${name}, de hoofdgebruiker van het account.`,
   rowsLabel: 'Menu',
   messages: 'Berichten',
   outgoingNumber: 'Uitgaand nummer',

@@ -7,9 +7,12 @@ export const pageAccessText = {
   pageRefused: {
     title: 'Geen toegang',
     body: 'Je rol in dit account geeft geen toegang tot deze pagina. Vraag een beheerder van het account om meer rechten.',
+    roleIn: (role: string, company: string) =>
+      `Je bent ${role}${company ? ` bij ${company.replace(/\.$/, '')}` : ''}. Die rol geeft geen toegang tot deze pagina.`,
+    ask: (name: string) => `Meer rechten vraag je aan ${name}, de hoofdgebruiker van het account.`,
     toDashboard: 'Naar het overzicht',
   },
   readOnlyNotice: 'Je kunt hier alleen meekijken. Wijzigen kan een beheerder van het account.',
   twoStepRequired:
-    'Je account vraagt tweestapsverificatie van iedereen. Stel die eerst in, met een authenticator-app of een code per e-mail.',
+    'Je account vraagt tweestapsverificatie van iedereen. Stel die hieronder eerst in, met een code per e-mail of een authenticator-app; daarna kun je verder.',
 } as const;

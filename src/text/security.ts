@@ -36,6 +36,28 @@ export const securityText = {
     throttled: 'Geblokkeerd: te veel pogingen',
   } as Record<string, string>,
 
+  twoStepHeading: 'Tweestapsverificatie',
+  twoStepIntro:
+    'Met tweestapsverificatie vraagt de login na je wachtwoord nog een code: per e-mail of uit een authenticator-app.',
+  setUpHeading: 'Tweestapsverificatie instellen',
+  setUpIntro:
+    'Kies een van de twee manieren. Zodra die aan staat, kun je verder in het portaal. Je andere logins worden dan beëindigd.',
+  toOverview: 'Naar het overzicht',
+
+  emailCodesHeading: 'Code per e-mail',
+  emailCodesIntro: 'Bij het inloggen sturen we een code van 6 cijfers naar het e-mailadres van je login.',
+  emailCodesOnStatus: (email: string) => `Staat aan: bij het inloggen sturen we een code naar ${email}.`,
+  emailCodesOffStatus: 'Staat uit.',
+  emailCodesStart: (email: string) => `Code sturen naar ${email}`,
+  emailCodesOffBefore: 'Uitzetten kan bij ',
+  emailCodesOffLink: 'Configuratie',
+  emailCodesFormLabel: 'Code per e-mail aanzetten',
+  emailCode: 'Code uit de e-mail',
+  emailCodeHint: 'De 6 cijfers uit de e-mail die we je net stuurden. De code is 10 minuten geldig.',
+  emailCodeInvalid: 'Vul de code van 6 cijfers uit de e-mail in.',
+  emailCodesOn: 'Aanzetten',
+  emailCodeResend: 'Nieuwe code sturen',
+
   appHeading: 'Authenticator-app',
   appIntro:
     'Met een authenticator-app (zoals Google Authenticator of Microsoft Authenticator) vraagt de login om een code uit de app in plaats van een code per e-mail.',

@@ -25,6 +25,9 @@ export const usageLimitText = {
   off: (moment: string, by: string) =>
     `De limiet staat uit sinds ${moment} (uitgezet door ${by}). Je krijgt geen verbruiksmeldingen.`,
   switchOn: 'Limiet aanzetten',
+  limitOffShort: 'Staat uit',
+  yes: 'Ja',
+  no: 'Nee',
   blockedHeading: 'Betaalde gesprekken geblokkeerd',
   password: 'Je wachtwoord',
   liftHint: 'Na het opheffen kun je tot het eind van de maand weer betaalde uitgaande gesprekken voeren.',

@@ -55,5 +55,8 @@ export const storableAddress: Rule = (value) => {
   return RECIPIENT_SEPARATORS.test(value) || value.split('@').length > 2 ? v.invalidEmail : undefined;
 };
 
+/** The address a colleague is invited at ('Gebruikers en rechten'), in the form and on the server alike. */
+export const invitationEmail: Rule = /*#__PURE__*/ compose(required, /*#__PURE__*/ plainAddress());
+
 /** A staff account's address, in the desk's form and `npm run staff:add` alike. */
 export const staffEmail: Rule = /*#__PURE__*/ compose(required, /*#__PURE__*/ plainAddress(v.emailChange));

@@ -53,7 +53,11 @@ describe('dashboard against the reference server', () => {
     const log = logRequests();
     await renderApp({ route: '/app', account: 'gebruiker@demo.test' });
     expect(await menuRows()).toEqual(['Berichten', 'Uitgaand nummer', 'Nummer instellingen', 'Beveiliging']);
-    expect(screen.queryByText('Gert Bakker')).not.toBeInTheDocument();
+    // Whose account, which role, and whom to ask: no customer number.
+    const role = screen.getByRole('note', { name: 'Je rol in het account' });
+    expect(role).toHaveTextContent('Gert Bakker');
+    expect(role).toHaveTextContent('Je bent Gebruiker bij De Vries Installatietechniek B.V.');
+    expect(role).toHaveTextContent('Meer rechten vraag je aan Jan de Vries, de hoofdgebruiker van het account.');
     expect(screen.queryByText(/Klantnummer/)).not.toBeInTheDocument();
     expect(screen.queryByText('gebruiker@demo.test')).not.toBeInTheDocument();
     expect(log.count('GET /credit')).toBe(0);
@@ -73,7 +77,14 @@ describe('dashboard against the reference server', () => {
   ])('Gebruiker: %s opened by its address shows a Dutch notice, not the page', async (route) => {
     const { router } = await renderApp({ route, account: 'gebruiker@demo.test' });
     expect(await screen.findByRole('heading', { name: 'Geen toegang' })).toBeInTheDocument();
-    expect(screen.getByText(/Je rol in dit account geeft geen toegang tot deze pagina/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Je bent Gebruiker bij De Vries Installatietechniek B.V. Die rol geeft geen toegang tot deze pagina.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Meer rechten vraag je aan Jan de Vries, de hoofdgebruiker van het account.'),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe(route);
     expect(screen.getByRole('link', { name: 'Naar het overzicht' })).toHaveAttribute('href', '/app');
   });

@@ -1,6 +1,6 @@
 /**
  * The pages per role against the reference server: what a Financieel and an Alleen lezen see, the
- * save buttons a read-only role does not get, and 'Gebruikers en rechten' for a Beheerder.
+ * save buttons and controls a read-only role does not get, and no way into a page a role cannot open.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { logInOverHttp, renderApp } from '../../support/renderApp';
@@ -51,29 +51,67 @@ describe('the roles of an account', () => {
     expect(screen.queryByRole('button', { name: /Opslaan|Wijzigen/ })).not.toBeInTheDocument();
   });
 
-  it("Beheerder: 'Gebruikers en rechten' lists the people with roles and invites a colleague", async () => {
-    const { user } = await renderApp({ route: '/team', account: 'admin@demo.test' });
-    expect(await screen.findByText(/Een collega in het portaal is gratis en is geen telefoonlijn/)).toBeVisible();
-    const people = within(screen.getByRole('region', { name: 'Mensen met toegang' }));
-    expect(people.getByText('Bea Hendriks')).toBeInTheDocument();
-    expect(people.getByRole('combobox', { name: 'Rol van Bea Hendriks' })).toHaveDisplayValue('Financieel');
-    await user.type(screen.getByRole('textbox', { name: 'E-mailadres' }), 'collega@demo.test');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Rol' }), 'Alleen lezen');
-    await user.click(screen.getByRole('button', { name: 'Uitnodigen' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Voltooid' });
-    expect(dialog).toHaveTextContent('De uitnodiging is verstuurd naar collega@demo.test.');
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    const invitations = within(screen.getByRole('region', { name: 'Openstaande uitnodigingen' }));
-    expect(await invitations.findByText('collega@demo.test')).toBeInTheDocument();
-    expect(invitations.getByRole('button', { name: 'Intrekken' })).toBeInTheDocument();
+  it('Alleen lezen: number names, the limit and the outgoing number as text; no action it cannot take', async () => {
+    await renderApp({ route: '/numbers', account: 'meekijker@demo.test' });
+    expect(await screen.findByText('0201234567')).toBeInTheDocument();
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+    expect(screen.getByText('Hoofdnummer')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /uitgaande nummer/ })).not.toBeInTheDocument();
   });
 
-  it('required two-step verification: a user without it is led to the security page before anything else', async () => {
+  it('Alleen lezen: the usage limit as text, no field, box or button', async () => {
+    await renderApp({ route: '/usage', account: 'meekijker@demo.test' });
+    const limit = await screen.findByRole('region', { name: 'Verbruikslimiet' });
+    await within(limit).findByText('Limiet per maand (excl. btw)');
+    expect(
+      within(limit)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['€\u00a050,00', 'Nee']);
+    expect(within(limit).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(limit).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(limit).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('Alleen lezen: the overview shows the outgoing number as text and its role, company and Beheerder', async () => {
+    await renderApp({ route: '/app', account: 'meekijker@demo.test' });
+    const role = await screen.findByRole('note', { name: 'Je rol in het account' });
+    expect(role).toHaveTextContent('Je bent Alleen lezen bij De Vries Installatietechniek B.V.');
+    expect(role).toHaveTextContent('Meer rechten vraag je aan Jan de Vries');
+    expect(screen.getByText('0201234567 (Hoofdnummer)')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Uitgaand nummer' })).not.toBeInTheDocument();
+  });
+
+  it("Alleen lezen: a limit warning points to the usage page, not to 'Limiet aanpassen'", async () => {
     const admin = await logInOverHttp('admin@demo.test');
-    await postJson('/settings', { action: 'two-step-verification', toggle: 1 }, admin.token);
-    expect((await postJson('/team/two-step-required', { required: true }, admin.token)).status).toBe(200);
-    const { router } = await renderApp({ route: '/invoices', account: 'boekhouder@demo.test' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/security'));
-    expect(await screen.findByText(/Je account vraagt tweestapsverificatie van iedereen/)).toBeInTheDocument();
+    expect((await postJson('/usage/limit', { monthlyLimit: 1, hardCap: 0 }, admin.token)).status).toBe(200);
+    await renderApp({ route: '/app', account: 'meekijker@demo.test' });
+    const warning = await screen.findByText(/van je limiet/);
+    expect(within(warning).getByRole('link', { name: 'Naar Verbruik' })).toHaveAttribute('href', '/usage');
+    expect(screen.queryByRole('link', { name: 'Limiet aanpassen' })).not.toBeInTheDocument();
+  });
+
+  it('Alleen lezen: no personal-data export to ask for', async () => {
+    await renderApp({ route: '/account', account: 'meekijker@demo.test' });
+    expect(await screen.findByText(/vraagt een beheerder aan/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Persoonsgegevens exporteren' })).not.toBeInTheDocument();
+  });
+
+  it('Financieel: the extra users on Bundels are text, not links into a refused page', async () => {
+    await renderApp({ route: '/account/100001/bundles-overview', account: 'boekhouder@demo.test' });
+    const users = await screen.findByRole('region', { name: 'Extra gebruikers' });
+    expect(within(users).getByText('gebruiker@demo.test')).toBeInTheDocument();
+    expect(within(users).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Nieuwe bundels' })).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("Financieel on desktop: 'Geen toegang' names role, company and Beheerder; the menu marks no page", async () => {
+    await renderApp({ route: '/blacklist', account: 'boekhouder@demo.test', platform: 'desktop' });
+    expect(await screen.findByRole('heading', { name: 'Geen toegang' })).toBeInTheDocument();
+    expect(screen.getByText(/Je bent Financieel bij De Vries Installatietechniek B\.V\. Die rol geeft/)).toBeVisible();
+    expect(screen.getByText(/Meer rechten vraag je aan Jan de Vries/)).toBeVisible();
+    const menu = await screen.findByRole('navigation', { name: 'Hoofdmenu' });
+    await within(menu).findByRole('link', { name: 'Facturen' });
+    expect(within(menu).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
   });
 });

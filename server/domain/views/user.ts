@@ -1,5 +1,27 @@
 import type { LoginType, User } from '../../../src/api/contract';
 import { isRole } from '../../../src/api/permissions';
+import type { Queryable } from '../../db/db';
+
+/** SQL of the main account holder's name (`c` the customer): whom a colleague asks for more rights. */
+export const MANAGED_BY = `coalesce((SELECT h.full_name FROM users h
+  WHERE h.customer_id = c.id AND h.account_holder AND h.deleted_at IS NULL ORDER BY h.id LIMIT 1), '')`;
+
+/** Whose account a user is in: the company, its holder's name, and whether that is the user. */
+export async function accountOf(
+  q: Queryable,
+  userId: number,
+): Promise<Required<Pick<User, 'company' | 'holderName' | 'accountHolder'>>> {
+  const [row] = await q.query<{ company: string; managed_by: string; account_holder: boolean }>(
+    `SELECT c.company, ${MANAGED_BY} AS managed_by, u.account_holder
+       FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.id = $1`,
+    [userId],
+  );
+  return {
+    company: row?.company ?? '',
+    holderName: row?.managed_by ?? '',
+    accountHolder: row?.account_holder ?? false,
+  };
+}
 
 export interface UserRow {
   email: string;
@@ -10,6 +32,9 @@ export interface UserRow {
   two_step_missing: boolean;
   active: boolean;
   login_type: string;
+  company: string;
+  managed_by: string;
+  account_holder: boolean;
 }
 
 export function userView(row: UserRow): User {
@@ -23,5 +48,8 @@ export function userView(row: UserRow): User {
     twoStepSetupRequired: row.two_step_missing,
     active: row.active,
     loginType,
+    company: row.company,
+    holderName: row.managed_by,
+    accountHolder: row.account_holder,
   };
 }

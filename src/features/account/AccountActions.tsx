@@ -50,7 +50,9 @@ export function AccountActions({ account }: { account: Account }) {
       <section className="card account-section" aria-labelledby="account-export">
         <h2 id="account-export">{t.exportHeading}</h2>
         <div role="status">{exported ? <p className="notice">{t.exportRequested}</p> : null}</div>
-        {exported ? null : (
+        {/* Every user's personal data of the account: a Beheerder asks for them */}
+        {readOnly && !exported ? <p>{t.exportBeheerderOnly}</p> : null}
+        {exported || readOnly ? null : (
           <button
             type="button"
             className="button button-secondary button-block"

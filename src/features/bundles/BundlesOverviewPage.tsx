@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { can } from '../../api/permissions';
 import { href } from '../../routing/href';
+import { selectRole } from '../../session/public';
+import { useAppSelector } from '../../state/hooks';
 import { bundlesText as t } from '../../text/bundles';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { useGetActiveBundlesQuery, useGetBundlesQuery } from './bundlesApi';
@@ -27,15 +30,21 @@ export default function BundlesOverviewPage() {
 }
 
 function Overview({ poc, view }: { poc: string; view: BundlesView }) {
+  const role = useAppSelector(selectRole);
+  // No row leads to a page the role does not reach, nor to a request it cannot make: those are text.
+  const seesUsers = can(role, 'extra.users');
+  const requests = can(role, 'subscription.change');
   // The offers' paths are relative to this (bundlesView.ts): they carry the bundle's id or a query.
   const requestBase = `/account/${encodeURIComponent(poc)}/bundles-request`;
   const users = view.users.map((user) => ({
     key: user.id,
-    to: `${href('/account/:poc/bundles-request/extra-user-overview', { poc })}?bundleSubuserId=${user.id}`,
+    to: seesUsers
+      ? `${href('/account/:poc/bundles-request/extra-user-overview', { poc })}?bundleSubuserId=${user.id}`
+      : null,
     content: (
       <>
         <span className="bundles-value">{user.label}</span>
-        <span aria-hidden="true">›</span>
+        {seesUsers ? <span aria-hidden="true">›</span> : null}
       </>
     ),
   }));
@@ -51,7 +60,7 @@ function Overview({ poc, view }: { poc: string; view: BundlesView }) {
   }));
   const offers = view.offers.map((offer) => ({
     key: offer.key,
-    to: `${requestBase}/${offer.path}`,
+    to: requests ? `${requestBase}/${offer.path}` : null,
     content: (
       <>
         <span>{offer.title}</span>
@@ -73,7 +82,8 @@ function Overview({ poc, view }: { poc: string; view: BundlesView }) {
 
 interface LinkRow {
   key: string | number;
-  to: string;
+  /** Null: shown as a row of text, without a link. */
+  to: string | null;
   content: ReactNode;
 }
 
@@ -87,9 +97,13 @@ function LinkSection(props: { id: string; heading: string; rows: LinkRow[]; empt
         <ul className="list">
           {rows.map((row) => (
             <li key={row.key}>
-              <Link className="list-row" to={row.to}>
-                {row.content}
-              </Link>
+              {row.to === null ? (
+                <div className="list-row">{row.content}</div>
+              ) : (
+                <Link className="list-row" to={row.to}>
+                  {row.content}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { useReadOnly } from '../../ui/readOnly';
 import { costLimits } from '../../validation/costLimits';
 import { lowCreditMinutes } from '../../validation/costRules';
 import { useGetUsageLimitQuery, useSaveUsageLimitMutation } from '../usage/public';
@@ -36,16 +37,20 @@ export function LowCreditSection() {
 function ThresholdForm({ limit }: { limit: UsageLimit }) {
   const dispatch = useAppDispatch();
   const [save] = useSaveUsageLimitMutation();
+  const readOnly = useReadOnly();
+  const minutes = limit.lowCreditMinutes ?? costLimits.lowCreditMinutesDefault;
+  if (readOnly)
+    return (
+      <p>
+        {t.lowCreditLabel}: <strong>{minutes}</strong>
+      </p>
+    );
   const onSubmit = async (values: ThresholdValues) => {
     const result = await save({ lowCreditMinutes: Number((values.minutes ?? '').trim()) });
     return afterSave(dispatch, result, () => void dispatch(showMessage(nl.common.done, t.lowCreditSaved)));
   };
   return (
-    <Form<ThresholdValues>
-      onSubmit={onSubmit}
-      initialValues={{ minutes: String(limit.lowCreditMinutes ?? costLimits.lowCreditMinutesDefault) }}
-      keepDirtyOnReinitialize
-    >
+    <Form<ThresholdValues> onSubmit={onSubmit} initialValues={{ minutes: String(minutes) }} keepDirtyOnReinitialize>
       {({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate>
           <TextField

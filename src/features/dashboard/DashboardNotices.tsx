@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { CostStatus, Subscription } from '../../api/contract';
+import { can, type Role } from '../../api/permissions';
 import { href } from '../../routing/href';
 import { dashboardText as t } from '../../text/dashboard';
 import { formatDate } from '../../text/format';
@@ -35,8 +36,8 @@ export function SubscriptionNotice({ subscription }: { subscription: Subscriptio
 }
 
 /** The cost controls' notices (costNotices.ts), each with the link to where the customer can act. */
-export function CostNotices({ status }: { status: CostStatus | undefined }) {
-  return costNotices(status).map((notice) => (
+export function CostNotices({ status, role }: { status: CostStatus | undefined; role: Role }) {
+  return costNotices(status, can(role, 'usage.limit.change')).map((notice) => (
     <p key={notice.kind} className="notice">
       {notice.text} <Link to={href(notice.link.to)}>{notice.link.label}</Link>
     </p>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
 import type { DashboardResponse } from '../../api/contract';
-import { selectIsAccountActive, selectIsAdmin } from '../../session/public';
+import { selectIsAccountActive, selectIsAdmin, selectUser } from '../../session/public';
 import { useAppSelector, type FirstRead } from '../../state/hooks';
 import { dashboardText as t } from '../../text/dashboard';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
@@ -13,6 +13,7 @@ import { CostNotices, InactiveNotice, SubscriptionNotice } from './DashboardNoti
 import { dashboardRows, rowLabels, rowTarget, shortEmail, type DashboardRow } from './dashboardRows';
 import { LogoutButton } from './LogoutButton';
 import { OutgoingNumberSelect } from './OutgoingNumberSelect';
+import { RoleNotice } from './RoleNotice';
 import { usePanelsLayout } from './usePanelsLayout';
 import './dashboard.css';
 
@@ -31,6 +32,7 @@ export const firstRead: FirstRead = (dispatch) =>
 export default function DashboardPage() {
   const { currentData, isError, refetch } = useGetDashboardQuery();
   const sessionIsAdmin = useAppSelector(selectIsAdmin);
+  const sessionUser = useAppSelector(selectUser);
   const accountActive = useAppSelector(selectIsAccountActive);
   const platform = useAppSelector(selectPlatform);
   const panels = usePanelsLayout();
@@ -47,7 +49,7 @@ export default function DashboardPage() {
   let body;
   if (data) body = panels ? <OverviewContent data={data} /> : <DashboardContent data={data} />;
   else if (isError) body = <ReadFailedNotice onRetry={() => void refetch()} />;
-  else body = <DashboardSkeleton admin={sessionIsAdmin} rows={skeletonRows(accountActive, sessionIsAdmin)} />;
+  else body = <DashboardSkeleton card={sessionUser !== null} rows={skeletonRows(accountActive, sessionIsAdmin)} />;
 
   // 'Uitloggen' comes with the answer: below the placeholder it would move when the rows arrive. On
   // desktop the top bar carries it on every page.
@@ -66,6 +68,7 @@ const skeletonRows = (active: boolean, admin: boolean) => (active ? (admin ? 11 
 function OverviewContent({ data }: { data: DashboardResponse }) {
   return (
     <>
+      <RoleNotice user={data.user} />
       <Notices data={data} />
       <Suspense fallback={<div className="overview-loading" aria-busy="true" />}>
         <OverviewPanels dashboard={data} />
@@ -81,7 +84,7 @@ function Notices({ data }: { data: DashboardResponse }) {
     <>
       {user.active ? null : <InactiveNotice canOpenSupport={user.isAdmin} />}
       {subscription ? <SubscriptionNotice subscription={subscription} /> : null}
-      {user.active ? <CostNotices status={data.costStatus} /> : null}
+      {user.active ? <CostNotices status={data.costStatus} role={user.role} /> : null}
     </>
   );
 }
@@ -96,14 +99,17 @@ function DashboardContent({ data }: { data: DashboardResponse }) {
   });
   return (
     <>
-      {user.isAdmin ? (
+      {/* The account holder's own card; a colleague's names the account, the role and whom to ask. */}
+      {user.isAdmin && user.accountHolder !== false ? (
         <div className="card dashboard-user">
           <p className="dashboard-name">{user.fullName}</p>
           <p>
             {t.customerNumber}: {user.poc}
           </p>
         </div>
-      ) : null}
+      ) : (
+        <RoleNotice user={user} />
+      )}
       <Notices data={data} />
       {rows.length > 0 ? (
         <ul className="list dashboard-rows" aria-label={t.rowsLabel}>
@@ -151,11 +157,11 @@ function Row({
   }
 }
 
-/** Placeholders of the expected height while GET /dashboard runs (the customer card for admins too). */
-function DashboardSkeleton({ admin, rows }: { admin: boolean; rows: number }) {
+/** Placeholders of the expected height while GET /dashboard runs (the card of who is logged in too). */
+function DashboardSkeleton({ card, rows }: { card: boolean; rows: number }) {
   return (
     <>
-      {admin ? (
+      {card ? (
         <div className="card dashboard-user" aria-hidden="true">
           <p className="dashboard-name">{'\u00a0'}</p>
           <p>{'\u00a0'}</p>

@@ -1,7 +1,9 @@
 import { useId, type ChangeEvent } from 'react';
 import type { PhoneNumber } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
-import { useAppDispatch } from '../../state/hooks';
+import { can } from '../../api/permissions';
+import { selectRole } from '../../session/public';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { dashboardText as t } from '../../text/dashboard';
 import { nl } from '../../text/nl';
 import { showMessage } from '../../ui/dialogs';
@@ -18,8 +20,18 @@ const numberLabel = (number: PhoneNumber): string =>
 export function OutgoingNumberSelect({ numbers }: { numbers: readonly PhoneNumber[] }) {
   const id = useId();
   const dispatch = useAppDispatch();
+  const role = useAppSelector(selectRole);
   const [switchNumber] = useSwitchOutgoingNumberMutation();
   const current = activeNumber(numbers);
+
+  // A role that may not switch it (Alleen lezen) sees the number as text.
+  if (!can(role, 'own.settings.change'))
+    return (
+      <div className="list-row dashboard-select">
+        <span>{t.outgoingNumber}</span>
+        <span className="dashboard-row-value">{current ? numberLabel(current) : t.noNumbers}</span>
+      </div>
+    );
 
   const onChange = async (event: ChangeEvent<HTMLSelectElement>) => {
     const numberId = Number(event.target.value);

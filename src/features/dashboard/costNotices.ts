@@ -16,11 +16,11 @@ const toUsage = { to: '/usage', label: costText.toUsage } as const;
 const toLimit = { to: '/usage', label: costText.adjustLimit } as const;
 
 /**
- * The dashboard's notices about costs (the main account holder's only): the warning level of the
- * monthly limit reached this month, the block of paid calls (with the limit's notice when both
+ * The dashboard's notices about costs (of the roles that see the usage limit): the warning level of
+ * the monthly limit reached this month, the block of paid calls (with the limit's notice when both
  * hold), and a prepaid credit that runs low.
  */
-export function costNotices(status: CostStatus | undefined): CostNotice[] {
+export function costNotices(status: CostStatus | undefined, canChangeLimit = true): CostNotice[] {
   if (!status) return [];
   const notices: CostNotice[] = [];
   const blocked = status.blockedUntil
@@ -34,7 +34,9 @@ export function costNotices(status: CostStatus | undefined): CostNotice[] {
       spent === undefined || spent === null
         ? costText.limitReached(status.limitLevel, limit)
         : costText.limitSpent(formatEuro(spent), limitShare(spent, status.monthlyLimit).percent, limit);
-    notices.push({ kind: 'limit', text: blocked ? `${reached} ${blocked}` : reached, link: toLimit });
+    // A role that may not change the limit is not offered to: it may still look at the usage.
+    const link = canChangeLimit ? toLimit : toUsage;
+    notices.push({ kind: 'limit', text: blocked ? `${reached} ${blocked}` : reached, link });
   } else if (blocked) {
     notices.push({ kind: 'blocked', text: blocked, link: toUsage });
   }

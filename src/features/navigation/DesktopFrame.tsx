@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { generatePath, Link, useMatches, type Params, type UIMatch } from 'react-router';
+import type { Role } from '../../api/permissions';
 import { getConfig } from '../../config';
+import { pageAccess } from '../../routing/pageAccess';
 import { isRoutePath, isSubPage, routeChain } from '../../routing/routeChain';
+import { routePermissions, type UserRoutePath } from '../../routing/routePermissions';
 import { routeHandles } from '../../routing/routeTable';
 import { selectIsAdmin, selectUser } from '../../session/public';
 import { useAppSelector } from '../../state/hooks';
@@ -15,6 +18,12 @@ import './navigation.css';
 function chainAddresses(leaf: UIMatch | undefined, isAdmin: boolean): string[] {
   if (!leaf || !isRoutePath(leaf.id)) return [];
   return routeChain(leaf.id, isAdmin).map((path) => generatePath(path, leaf.params as Params<string>));
+}
+
+/** Whether the page shown is 'Geen toegang' for the role (frame/PageAccess.tsx decides the same). */
+function refused(leaf: UIMatch | undefined, role: Role | null): boolean {
+  const path = leaf?.id;
+  return !!path && path in routePermissions && pageAccess(role, routePermissions[path as UserRoutePath]) === 'refused';
 }
 
 /**
@@ -64,8 +73,9 @@ export function DesktopNavigation() {
     };
   }, [open]);
 
-  // The entry of this page, or of the nearest page above it that has one (an invoice: 'Facturen').
-  const chain = chainAddresses(leaf, isAdmin);
+  // The entry of this page, or of the nearest page above it that has one (an invoice: 'Facturen'); none
+  // on a page the role does not reach ('Geen toegang'), which no entry leads to.
+  const chain = refused(leaf, user?.role ?? null) ? [] : chainAddresses(leaf, isAdmin);
   const current = [...chain].reverse().find((address) => entries.some((entry) => entry.to === address));
 
   return (

@@ -13,6 +13,7 @@ import { afterSave } from '../../ui/form/afterSave';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { useReadOnly } from '../../ui/readOnly';
 import { numberName } from '../../validation/pageRules';
 import { useEditNumberNamesMutation, useGetNumbersQuery } from './numbersApi';
 import './numbers.css';
@@ -32,6 +33,8 @@ export default function NumbersPage() {
 
 function NumbersForm({ numbers }: { numbers: PhoneNumber[] }) {
   const dispatch = useAppDispatch();
+  // A role that only looks sees the names as text, and no way to the outgoing number it cannot change.
+  const readOnly = useReadOnly();
   const formRef = useRef<HTMLFormElement>(null);
   const [editNames] = useEditNumberNamesMutation();
   // A new object only when the server's list changes; with keepDirtyOnReinitialize a re-fetch
@@ -75,17 +78,19 @@ function NumbersForm({ numbers }: { numbers: PhoneNumber[] }) {
           {current ? (
             <section className="numbers-section" aria-labelledby="numbers-current">
               <h2 id="numbers-current">{t.current}</h2>
-              <NumberCard number={current} />
-              <p className="numbers-hint">
-                <Link to={href('/app')}>{t.outgoingHint}</Link>
-              </p>
+              <NumberCard number={current} readOnly={readOnly} />
+              {readOnly ? null : (
+                <p className="numbers-hint">
+                  <Link to={href('/app')}>{t.outgoingHint}</Link>
+                </p>
+              )}
             </section>
           ) : null}
           {others.length > 0 ? (
             <section className="numbers-section" aria-labelledby="numbers-others">
               <h2 id="numbers-others">{t.others}</h2>
               {others.map((number) => (
-                <NumberCard key={number.number_id} number={number} />
+                <NumberCard key={number.number_id} number={number} readOnly={readOnly} />
               ))}
             </section>
           ) : null}
@@ -96,11 +101,18 @@ function NumbersForm({ numbers }: { numbers: PhoneNumber[] }) {
   );
 }
 
-function NumberCard({ number }: { number: PhoneNumber }) {
+function NumberCard({ number, readOnly }: { number: PhoneNumber; readOnly: boolean }) {
   return (
     <div className="card numbers-card">
       <p className="numbers-phone">{number.phoneNumber}</p>
-      <TextField name={fieldName(number)} label={t.nameLabel(number.phoneNumber)} autoComplete="off" />
+      {readOnly ? (
+        <p>
+          <span className="numbers-name-label">{t.name}: </span>
+          {number.name || t.noName}
+        </p>
+      ) : (
+        <TextField name={fieldName(number)} label={t.nameLabel(number.phoneNumber)} autoComplete="off" />
+      )}
     </div>
   );
 }

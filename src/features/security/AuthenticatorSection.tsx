@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { AuthenticatorSetup, AuthenticatorStatus } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
-import { twoStepSetUp } from '../../session/public';
+import { twoStepSetupRequiredChanged } from '../../session/public';
 import { useAppDispatch } from '../../state/hooks';
 import { nl } from '../../text/nl';
 import { securityText as t } from '../../text/security';
@@ -18,7 +18,7 @@ import { appCodeRule, groupSecret } from './securityView';
 // The QR code library is needed only during the set-up.
 const QrCode = lazy(() => import(/* webpackChunkName: "security-qr" */ '../../ui/QrCode'));
 
-/** 'Authenticator-app': switch it on (QR code, secret, first code, recovery codes) or off. */
+/** 'Authenticator-app', one way of two-step verification: on (QR code, secret, first code, recovery codes) or off. */
 export function AuthenticatorSection({ status }: { status: AuthenticatorStatus }) {
   const dispatch = useAppDispatch();
   const [start] = useStartAuthenticatorMutation();
@@ -41,7 +41,7 @@ export function AuthenticatorSection({ status }: { status: AuthenticatorStatus }
         onCancel={() => setSetup(null)}
         onConfirmed={(codes) => {
           setSetup(null);
-          dispatch(twoStepSetUp());
+          dispatch(twoStepSetupRequiredChanged(false));
           setRecoveryCodes(codes);
         }}
       />
@@ -55,7 +55,7 @@ export function AuthenticatorSection({ status }: { status: AuthenticatorStatus }
         {turningOff ? (
           <AuthenticatorOffForm onDone={() => setTurningOff(false)} />
         ) : (
-          <button type="button" className="button button-secondary button-block" onClick={() => setTurningOff(true)}>
+          <button type="button" className="button button-secondary" onClick={() => setTurningOff(true)}>
             {t.appOffStart}
           </button>
         )}
@@ -65,17 +65,17 @@ export function AuthenticatorSection({ status }: { status: AuthenticatorStatus }
     body = (
       <>
         <p role="status">{t.appOff}</p>
-        <button type="button" className="button button-primary button-block" onClick={() => void onStart()}>
+        <button type="button" className="button button-secondary" onClick={() => void onStart()}>
           {t.appStart}
         </button>
       </>
     );
 
   return (
-    <section className="security-section" aria-labelledby="security-app">
-      <h2 id="security-app">{t.appHeading}</h2>
+    <section className="card security-method" aria-labelledby="security-app">
+      <h3 id="security-app">{t.appHeading}</h3>
       <p>{t.appIntro}</p>
-      <div className="card">{body}</div>
+      {body}
     </section>
   );
 }

@@ -7,12 +7,19 @@ import type {
   MessageBody,
   SecurityOverview,
 } from '../../api/contract';
+import type { EmailCodeConfirmRequest, EmailCodeSent } from '../../api/teamContract';
 import { saveOverlayUntil } from '../../ui/saveOverlay';
 
 /** One tag for the page: its logins, history and authenticator state change together. */
 export const SECURITY = { type: 'Security', id: 'LIST' } as const;
 
 const onSuccess = (_result: unknown, error: unknown) => (error ? [] : [SECURITY]);
+/**
+ * A second factor switched on: the page, the settings, and the dashboard (which the side menu keeps
+ * reading) change with it, a dashboard refused before the set-up included.
+ */
+const onSetUp = (_result: unknown, error: unknown) =>
+  error ? [] : [SECURITY, 'Settings' as const, 'Dashboard' as const];
 
 export const securityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -35,7 +42,17 @@ export const securityApi = baseApi.injectEndpoints({
     }),
     confirmAuthenticator: build.mutation<AuthenticatorConfirmResponse, string>({
       query: (code) => ({ url: '/security/authenticator/confirm', method: 'POST', body: { code } }),
-      invalidatesTags: onSuccess,
+      invalidatesTags: onSetUp,
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => saveOverlayUntil(dispatch, queryFulfilled),
+    }),
+    /** Mails a code to the login address; nothing changes until it is typed back. */
+    startEmailCodes: build.mutation<EmailCodeSent, void>({
+      query: () => ({ url: '/security/email-codes', method: 'POST' }),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => saveOverlayUntil(dispatch, queryFulfilled),
+    }),
+    confirmEmailCodes: build.mutation<MessageBody, EmailCodeConfirmRequest>({
+      query: (body) => ({ url: '/security/email-codes/confirm', method: 'POST', body }),
+      invalidatesTags: onSetUp,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => saveOverlayUntil(dispatch, queryFulfilled),
     }),
     authenticatorOff: build.mutation<MessageBody, AuthenticatorOffRequest>({
@@ -53,4 +70,6 @@ export const {
   useStartAuthenticatorMutation,
   useConfirmAuthenticatorMutation,
   useAuthenticatorOffMutation,
+  useStartEmailCodesMutation,
+  useConfirmEmailCodesMutation,
 } = securityApi;

@@ -80,3 +80,7 @@ export const groupSecret = (secret: string): string => secret.replace(/(.{4})(?=
 /** The first code of the set-up: the app's 6 digits (spaces allowed). */
 export const appCodeRule = (value: string | undefined): string | undefined =>
   /^\d{6}$/.test((value ?? '').replace(/\s+/g, '')) ? undefined : t.appCodeInvalid;
+
+/** The 6 digits of a code mailed to switch e-mail codes on. */
+export const mailedCodeRule = (value: string | undefined): string | undefined =>
+  /^\d{6}$/.test((value ?? '').replace(/\s+/g, '')) ? undefined : t.emailCodeInvalid;

@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import type { Settings, SettingsToggleAction } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
+import type { EmailCodeSent } from '../../api/teamContract';
 import { getConfig } from '../../config';
 import { href } from '../../routing/href';
 import { useAppDispatch } from '../../state/hooks';
@@ -9,6 +10,7 @@ import { nl } from '../../text/nl';
 import { settingsText as t } from '../../text/settings';
 import { showMessage } from '../../ui/dialogs';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { EmailCodeForm, useSendEmailCode } from '../security/public';
 import { toggleField, useGetSettingsQuery, useToggleSettingMutation } from './settingsApi';
 import { ThemeChoiceField } from './ThemeChoiceField';
 import { TwoStepOffForm } from './TwoStepOffForm';
@@ -86,12 +88,20 @@ function Toggle({
   const dispatch = useAppDispatch();
   const [save] = useToggleSettingMutation();
   const [confirmingOff, setConfirmingOff] = useState(false);
+  const sendCode = useSendEmailCode();
+  const [codeSent, setCodeSent] = useState<EmailCodeSent | null>(null);
 
   // The cache flips at once (optimistic) and flips back when the server refuses.
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     // Two-step verification goes off only with the current password: ask for it first.
     if (action === 'two-step-verification' && !event.target.checked) {
       setConfirmingOff(true);
+      return;
+    }
+    // On only with a code mailed to the login address, typed back below the switch
+    // (docs/decisions/0110-required-two-step-holds.md).
+    if (action === 'two-step-verification') {
+      setCodeSent(await sendCode());
       return;
     }
     const result = await save({ action, toggle: event.target.checked ? 1 : 0 });
@@ -116,6 +126,18 @@ function Toggle({
         aria-describedby={`${id}-hint`}
       />
       {confirmingOff && <TwoStepOffForm onDone={() => setConfirmingOff(false)} />}
+      {codeSent ? (
+        <div className="settings-two-step-on">
+          <EmailCodeForm
+            sent={codeSent}
+            onCancel={() => setCodeSent(null)}
+            onDone={(message) => {
+              setCodeSent(null);
+              void dispatch(showMessage(nl.common.done, message));
+            }}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -7,20 +7,11 @@ import { nl } from '../../text/nl';
 import { teamText as t } from '../../text/team';
 import { Table } from '../../ui/DataTable';
 import { showMessage } from '../../ui/dialogs';
+import { downloadText, withByteOrderMark } from '../../ui/downloadText';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { useWideLayout } from '../../ui/useWideLayout';
 import { useGetActivityQuery, useLazyGetActivityCsvQuery } from './teamApi';
 import './team.css';
-
-/** Saves `text` as a file through a link to an object URL (the call that fetched it carried the login). */
-function saveFile(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url));
-}
 
 /** '/team/activity' ('Activiteit'): who of the account did what and when, by person and kind; CSV. */
 export default function ActivityPage() {
@@ -34,7 +25,8 @@ export default function ActivityPage() {
 
   const onDownload = async () => {
     const result = await fetchCsv(query);
-    if (result.data !== undefined) saveFile(result.data, 'activiteit.csv');
+    // Read as text the answer lost its byte-order mark, which Dutch Excel needs for UTF-8.
+    if (result.data !== undefined) downloadText(withByteOrderMark(result.data), t.activity.csvFileName);
     else void dispatch(showMessage(nl.common.error, errorMessage(result.error)));
   };
 
@@ -47,7 +39,7 @@ export default function ActivityPage() {
             <option value="">{t.activity.everyone}</option>
             {people.map((p) => (
               <option key={p.id} value={String(p.id)}>
-                {p.name}
+                {t.activity.personOption(p.name, p.email)}
               </option>
             ))}
           </select>
@@ -105,7 +97,10 @@ function Entries({ entries }: { entries: ActivityEntry[] }) {
         {entries.map((entry) => (
           <tr key={entry.id}>
             <td className="activity-at">{formatDateTime(entry.at)}</td>
-            <td>{entry.personName}</td>
+            <td>
+              <span className="activity-person">{entry.personName}</span>
+              <span className="activity-address">{entry.personEmail}</span>
+            </td>
             <td>{t.activity.kinds[entry.kind]}</td>
             <td>{entry.detail}</td>
           </tr>
@@ -118,7 +113,8 @@ function Entries({ entries }: { entries: ActivityEntry[] }) {
         <li key={entry.id} className="activity-item">
           <p className="activity-detail">{entry.detail}</p>
           <p className="team-muted">
-            {entry.personName} · {t.activity.kinds[entry.kind]} · {formatDateTime(entry.at)}
+            {entry.personName} ({entry.personEmail}) · {t.activity.kinds[entry.kind]} ·{' '}
+            <span className="activity-at">{formatDateTime(entry.at)}</span>
           </p>
         </li>
       ))}

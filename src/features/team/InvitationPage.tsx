@@ -1,15 +1,18 @@
 import { FORM_ERROR } from 'final-form';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import type { InvitationInfo } from '../../api/teamContract';
+import { getConfig } from '../../config';
 import { href } from '../../routing/href';
 import { useFragmentToken } from '../../session/public';
+import { useAppSelector } from '../../state/hooks';
 import { teamText as t } from '../../text/team';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
+import { selectPlatform } from '../../ui/uiSlice';
 import { newPassword } from '../../validation/newPasswordRule';
 import { required } from '../../validation/rules';
 import { useAcceptInvitationMutation, useInvitationInfoMutation } from './teamApi';
@@ -21,9 +24,10 @@ interface AcceptValues {
 }
 
 /**
- * '/invitation': the page behind an invitation's link. The token arrives in the fragment (never sent
- * to a server) and leaves the address at once; the colleague sets a name and a password. Where the
- * account requires two-step verification, the first login leads to setting it up.
+ * '/invitation': the page behind an invitation's link, a card like the login's. The token arrives in the
+ * fragment (never sent to a server) and leaves the address at once; the colleague sets a name and a
+ * password, unless the address has a login already: that is said at once, before a password is typed.
+ * Where the account requires two-step verification, the first login leads to setting it up.
  */
 export default function InvitationPage() {
   const token = useFragmentToken();
@@ -39,16 +43,38 @@ export default function InvitationPage() {
     });
   }, [token, lookUp]);
 
-  if (!token) return <Notice text={t.invitation.missingLink} />;
-  if (done) return <Notice text={done} />;
-  if (problem) return <Notice text={problem} />;
-  if (!info) return <p aria-busy="true">{t.invitation.checking}</p>;
-  return <AcceptForm token={token} info={info} onDone={setDone} />;
+  let body;
+  if (!token) body = <Notice text={t.invitation.missingLink} />;
+  else if (done) body = <Notice text={done} />;
+  else if (problem) body = <Notice text={problem} />;
+  else if (!info) body = <p aria-busy="true">{t.invitation.checking}</p>;
+  else if (info.addressTaken)
+    body = (
+      <>
+        <p>{t.invitation.takenIntro(info.company, t.roles[info.role])}</p>
+        <p className="team-person-email">{info.email}</p>
+        <Notice text={t.invitation.addressTaken} />
+      </>
+    );
+  else body = <AcceptForm token={token} info={info} onDone={setDone} />;
+  return <InvitationCard>{body}</InvitationCard>;
+}
+
+/** The login page's card: the provider, and on desktop the page's heading (a phone's header has it). */
+function InvitationCard({ children }: { children: ReactNode }) {
+  const desktop = useAppSelector(selectPlatform) === 'desktop';
+  return (
+    <div className="login-card invitation-card">
+      <p className="login-provider">{getConfig().providerName}</p>
+      {desktop ? <h1 className="login-heading">{t.invitationTitle}</h1> : null}
+      {children}
+    </div>
+  );
 }
 
 function Notice({ text }: { text: string }) {
   return (
-    <div className="card invitation-notice" role="status">
+    <div className="invitation-notice" role="status">
       <p>{text}</p>
       <p>
         <Link to={href('/')}>{t.invitation.toLogin}</Link>
@@ -68,7 +94,7 @@ function AcceptForm({ token, info, onDone }: { token: string; info: InvitationIn
   return (
     <Form<AcceptValues> onSubmit={onSubmit}>
       {({ handleSubmit, submitError, submitting }) => (
-        <form className="card invitation-form" aria-label={t.invitationTitle} noValidate onSubmit={handleSubmit}>
+        <form className="invitation-form" aria-label={t.invitationTitle} noValidate onSubmit={handleSubmit}>
           <p>{t.invitation.intro(info.company, t.roles[info.role])}</p>
           <p className="team-person-email">{info.email}</p>
           {info.twoStepRequired ? <p className="notice">{t.invitation.twoStepNote}</p> : null}

@@ -1,9 +1,10 @@
 import type { FormApi } from 'final-form';
+import { useEffect, useRef } from 'react';
 import { Field, Form } from 'react-final-form';
 import { errorMessage, type ApiError } from '../../api/errors';
 import { ROLES, type Role } from '../../api/permissions';
 import type { TeamInvitation } from '../../api/teamContract';
-import { useAppDispatch } from '../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { formatDateTime } from '../../text/format';
 import { nl } from '../../text/nl';
 import { teamText as t } from '../../text/team';
@@ -12,7 +13,8 @@ import { afterSave } from '../../ui/form/afterSave';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
-import { email as emailRule } from '../../validation/rules';
+import { selectDialog } from '../../ui/uiSlice';
+import { invitationEmail } from '../../validation/addressRules';
 import { useInviteMutation, useResendInvitationMutation, useWithdrawInvitationMutation } from './teamApi';
 
 /** The invitations not yet accepted: address, role, until when the link works; resend or withdraw. */
@@ -39,7 +41,9 @@ export function InvitationsSection({ invitations, readOnly }: { invitations: Tea
                 <p className="team-person-email">{invitation.email}</p>
                 <p className="team-muted">
                   {t.roles[invitation.role]} ·{' '}
-                  {invitation.expired ? t.team.expired : t.team.expiresAt(formatDateTime(invitation.expiresAt))}
+                  <span className="team-expires">
+                    {invitation.expired ? t.team.expired : t.team.expiresAt(formatDateTime(invitation.expiresAt))}
+                  </span>
                 </p>
               </div>
               {readOnly ? null : (
@@ -48,6 +52,7 @@ export function InvitationsSection({ invitations, readOnly }: { invitations: Tea
                     type="button"
                     className="button button-secondary"
                     disabled={busy}
+                    aria-label={t.team.resendOf(invitation.email)}
                     onClick={() => void resend(invitation.id).then(tell)}
                   >
                     {t.team.resend}
@@ -56,6 +61,7 @@ export function InvitationsSection({ invitations, readOnly }: { invitations: Tea
                     type="button"
                     className="button button-secondary"
                     disabled={busy}
+                    aria-label={t.team.withdrawOf(invitation.email)}
                     onClick={() => void withdraw(invitation.id).then(tell)}
                   >
                     {t.team.withdraw}
@@ -75,12 +81,25 @@ interface InviteValues {
   role: Role;
 }
 
-/** 'Collega uitnodigen': E-mailadres, Rol and 'Uitnodigen'. */
+/**
+ * 'Collega uitnodigen': E-mailadres (the address rule of every other address field, as the server's),
+ * Rol and 'Uitnodigen'. Once the dialog that answers is closed, the focus is back on the address.
+ */
 export function InviteForm() {
   const dispatch = useAppDispatch();
   const [invite] = useInviteMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const dialogOpen = useAppSelector(selectDialog) !== null;
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (dialogOpen || !refocus.current) return;
+    refocus.current = false;
+    formRef.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+  }, [dialogOpen]);
+
   const onSubmit = async (values: InviteValues, form: FormApi<InviteValues>) => {
     const result = await invite({ email: (values.email ?? '').trim(), role: values.role });
+    refocus.current = true;
     return afterSave(dispatch, result, (data) => {
       void dispatch(showMessage(nl.common.done, data.message));
       setTimeout(() => form.restart({ role: 'financieel' }));
@@ -89,7 +108,13 @@ export function InviteForm() {
   return (
     <Form<InviteValues> onSubmit={onSubmit} initialValues={{ role: 'financieel' }}>
       {({ handleSubmit, submitting, submitError }) => (
-        <form className="card team-section" onSubmit={handleSubmit} noValidate aria-labelledby="team-invite">
+        <form
+          ref={formRef}
+          className="card team-section"
+          onSubmit={handleSubmit}
+          noValidate
+          aria-labelledby="team-invite"
+        >
           <h2 id="team-invite">{t.team.inviteHeading}</h2>
           <TextField
             name="email"
@@ -97,7 +122,7 @@ export function InviteForm() {
             hint={t.team.inviteHint}
             type="email"
             autoComplete="off"
-            validate={emailRule()}
+            validate={invitationEmail}
           />
           <Field<Role> name="role">
             {({ input }) => (

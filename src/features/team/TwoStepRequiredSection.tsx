@@ -1,15 +1,35 @@
 import { errorMessage } from '../../api/errors';
+import type { TeamPerson } from '../../api/teamContract';
 import { useAppDispatch } from '../../state/hooks';
 import { nl } from '../../text/nl';
 import { teamText as t } from '../../text/team';
+import { askConfirmation } from '../../ui/confirmation';
 import { showMessage } from '../../ui/dialogs';
 import { useSetTwoStepRequiredMutation } from './teamApi';
 
-/** 'Tweestapsverificatie verplicht': one switch for everyone of the account. */
-export function TwoStepRequiredSection({ required, readOnly }: { required: boolean; readOnly: boolean }) {
+/**
+ * 'Tweestapsverificatie verplicht': one switch for everyone of the account. Switching it on first asks,
+ * naming who has no two-step verification yet: they can do nothing else until they set it up.
+ */
+export function TwoStepRequiredSection({
+  required,
+  people,
+  readOnly,
+}: {
+  required: boolean;
+  people: TeamPerson[];
+  readOnly: boolean;
+}) {
   const dispatch = useAppDispatch();
   const [setRequired, saving] = useSetTwoStepRequiredMutation();
   const onChange = async (next: boolean) => {
+    if (next) {
+      const without = people.filter((person) => !person.twoStep);
+      const names = without.map((person) => (person.self ? `${person.fullName} ${t.team.you}` : person.fullName));
+      const question = names.length > 0 ? t.team.requireQuestion(names) : t.team.requireEveryoneHas;
+      const answer = await dispatch(askConfirmation(t.team.requireTitle, question, t.team.requireConfirm)).unwrap();
+      if (answer.optionId !== 'confirm') return;
+    }
     const result = await setRequired(next);
     if (result.error) void dispatch(showMessage(nl.common.error, errorMessage(result.error)));
     else void dispatch(showMessage(nl.common.done, result.data.message));

@@ -37,7 +37,21 @@ export const teamApi = baseApi.injectEndpoints({
     changeRole: build.mutation<MessageBody, RoleChangeRequest & { id: number }>({
       query: ({ id, role }) => ({ url: `/team/people/${id}/role`, method: 'POST', body: { role } }),
       invalidatesTags: changed,
-      onQueryStarted: (_body, { dispatch, queryFulfilled }) => saveOverlayUntil(dispatch, queryFulfilled),
+      async onQueryStarted({ id, role }, { dispatch, queryFulfilled }) {
+        const saved = queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        await saveOverlayUntil(dispatch, saved);
+        if (!(await saved)) return;
+        // Saved: the list shows the new role at once, not the old one until it is read again.
+        dispatch(
+          teamApi.util.updateQueryData('getTeam', undefined, (draft) => {
+            const person = draft.people.find((p) => p.id === id);
+            if (person) person.role = role;
+          }),
+        );
+      },
     }),
     removePerson: build.mutation<MessageBody, number>({
       query: (id) => ({ url: `/team/people/${id}/remove`, method: 'POST', body: {} }),
@@ -46,7 +60,8 @@ export const teamApi = baseApi.injectEndpoints({
     }),
     setTwoStepRequired: build.mutation<MessageBody, boolean>({
       query: (required) => ({ url: '/team/two-step-required', method: 'POST', body: { required } }),
-      invalidatesTags: changed,
+      // Undone by a Beheerder without two-step: the side menu's dashboard, refused until now, is read again.
+      invalidatesTags: (_result, error) => (error ? [] : [TEAM, ACTIVITY, 'Dashboard']),
       onQueryStarted: (_body, { dispatch, queryFulfilled }) => saveOverlayUntil(dispatch, queryFulfilled),
     }),
     getActivity: build.query<ActivityResponse, ActivityQuery>({

@@ -6,12 +6,12 @@ import { formatDate, formatEuro } from '../../text/format';
 import { nl } from '../../text/nl';
 import { usageText as t } from '../../text/usage';
 import { showMessage } from '../../ui/dialogs';
+import { downloadText, withByteOrderMark } from '../../ui/downloadText';
 import { MailIcon } from '../../ui/icons/MailIcon';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { CallList } from './CallList';
 import { useDownloadCallsCsvMutation, useGetCallPagesInfiniteQuery, type CallListArgs } from './callPagesApi';
 import type { DirectionFilter } from './calls';
-import { downloadText, withByteOrderMark } from './csv';
 import { useMailCallsMutation } from './usageApi';
 import { useSettledValue } from './useSettledValue';
 

@@ -8,6 +8,7 @@ import { afterSave } from '../../ui/form/afterSave';
 import { CurrentPasswordField } from '../../ui/form/CurrentPasswordField';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';
+import { useReadOnly } from '../../ui/readOnly';
 import { useUnblockPaidCallsMutation } from './usageLimitApi';
 
 interface LiftValues {
@@ -18,6 +19,8 @@ interface LiftValues {
 export function LiftBlockForm() {
   const dispatch = useAppDispatch();
   const [unblock] = useUnblockPaidCallsMutation();
+  // A role that only looks gets no password field for a change it cannot make.
+  const readOnly = useReadOnly();
 
   const onSubmit = async (values: LiftValues, form: FormApi<LiftValues>) => {
     const result = await unblock({ password: values.password ?? '' });
@@ -27,6 +30,7 @@ export function LiftBlockForm() {
     });
   };
 
+  if (readOnly) return null;
   return (
     <Form<LiftValues> onSubmit={onSubmit}>
       {({ handleSubmit, submitting, submitError }) => (

@@ -32,6 +32,7 @@ export function LimitForm({ limit, view }: { limit: UsageLimit; view: LimitView 
   const readOnly = useReadOnly();
   const [save] = useSaveUsageLimitMutation();
   const on = limit.monthlyLimit !== null;
+  if (readOnly) return <LimitSummary limit={limit} />;
 
   const onSubmit = async (values: LimitValues) => {
     const cents = parseEuroCents(values.monthlyLimit ?? '') ?? 0;
@@ -82,5 +83,17 @@ export function LimitForm({ limit, view }: { limit: UsageLimit; view: LimitView 
         </form>
       )}
     </Form>
+  );
+}
+
+/** The limit and the cap as text, for a role that may look but not change them. */
+function LimitSummary({ limit }: { limit: UsageLimit }) {
+  return (
+    <dl className="limit-summary">
+      <dt>{t.limitLabel}</dt>
+      <dd>{limit.monthlyLimit === null ? t.limitOffShort : formatEuro(limit.monthlyLimit)}</dd>
+      <dt>{t.capLabel}</dt>
+      <dd>{limit.hardCap === 1 ? t.yes : t.no}</dd>
+    </dl>
   );
 }

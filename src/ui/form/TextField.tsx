@@ -60,14 +60,14 @@ export function TextField({ name, label, validate, hint, warning, rows, ...input
                 {warning}
               </p>
             ) : null}
-            {hint ? (
-              <p id={hintId} className="field-hint">
-                {hint}
-              </p>
-            ) : null}
             {error ? (
               <p id={errorId} className="field-error" role="alert">
                 {error}
+              </p>
+            ) : null}
+            {hint ? (
+              <p id={hintId} className="field-hint">
+                {hint}
               </p>
             ) : null}
           </div>

@@ -1,3 +1,5 @@
+/** Saving a text the page fetched (a CSV) as a file: the call lists and the activity log use it. */
+
 /** Lets the browser save `text` as a file; nothing is sent anywhere. */
 export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
   const url = URL.createObjectURL(new Blob([text], { type }));

@@ -1,6 +1,7 @@
 import { FINGERPRINTED_MARKER, textFingerprint, textMarker } from '../../src/api/logTexts';
 import * as accessType from '../../src/text/accessType';
 import * as account from '../../src/text/account';
+import * as activate from '../../src/text/activate';
 import * as blacklist from '../../src/text/blacklist';
 import * as bundles from '../../src/text/bundles';
 import * as callRows from '../../src/text/callRows';
@@ -11,6 +12,7 @@ import * as dashboard from '../../src/text/dashboard';
 import * as emailConfirm from '../../src/text/emailConfirm';
 import * as forgotPassword from '../../src/text/forgotPassword';
 import * as inactivity from '../../src/text/inactivity';
+import * as invoiceDetails from '../../src/text/invoiceDetails';
 import * as invoiceMail from '../../src/text/invoiceMail';
 import * as invoices from '../../src/text/invoices';
 import * as loginCode from '../../src/text/loginCode';
@@ -21,6 +23,7 @@ import * as overview from '../../src/text/overview';
 import * as pageAccess from '../../src/text/pageAccess';
 import * as pageTitles from '../../src/text/pageTitles';
 import * as resetPassword from '../../src/text/resetPassword';
+import * as roles from '../../src/text/roles';
 import * as save from '../../src/text/save';
 import * as security from '../../src/text/security';
 import * as session from '../../src/text/session';
@@ -47,6 +50,7 @@ import * as text from '../base/text';
 export const PRODUCT_TEXT_SOURCES: Readonly<Record<string, unknown>> = {
   'src/text/accessType': accessType,
   'src/text/account': account,
+  'src/text/activate': activate,
   'src/text/blacklist': blacklist,
   'src/text/bundles': bundles,
   'src/text/callRows': callRows,
@@ -57,6 +61,7 @@ export const PRODUCT_TEXT_SOURCES: Readonly<Record<string, unknown>> = {
   'src/text/emailConfirm': emailConfirm,
   'src/text/forgotPassword': forgotPassword,
   'src/text/inactivity': inactivity,
+  'src/text/invoiceDetails': invoiceDetails,
   'src/text/invoiceMail': invoiceMail,
   'src/text/invoices': invoices,
   'src/text/loginCode': loginCode,
@@ -67,6 +72,7 @@ export const PRODUCT_TEXT_SOURCES: Readonly<Record<string, unknown>> = {
   'src/text/pageAccess': pageAccess,
   'src/text/pageTitles': pageTitles,
   'src/text/resetPassword': resetPassword,
+  'src/text/roles': roles,
   'src/text/save': save,
   'src/text/security': security,
   'src/text/session': session,

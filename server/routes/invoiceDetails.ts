@@ -1,10 +1,5 @@
-import {
-  INVOICE_DETAIL_FIELDS,
-  InvoiceDetails,
-  InvoiceDetailsRequest,
-  MessageBody,
-  type InvoiceDetailField,
-} from '../../src/api/contract';
+import { InvoiceDetails, InvoiceDetailsRequest, MessageBody } from '../../src/api/contract';
+import { INVOICE_DETAIL_FIELDS, type InvoiceDetailField } from '../../src/api/invoiceDetailFields';
 import { invoiceDetailsText as text } from '../../src/text/invoiceDetails';
 import { storableAddress } from '../../src/validation/addressRules';
 import { normalVatNumber, storableText, vatNumber } from '../../src/validation/invoiceDetailsRules';

@@ -9,6 +9,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { diagnosticsLimits } from '../validation/diagnosticsLimits';
 import { ACCOUNT_TEXT_FIELDS, type AccountTextField } from './accountFields';
+import { INVOICE_DETAIL_FIELDS, type InvoiceDetailField } from './invoiceDetailFields';
 import { ROLES } from './permissions';
 import { FlagInput, Id, Int, IntegerEnum, LAST_MOMENT_MS, Nullable, StringEnum, Text, Whole } from './wire';
 
@@ -735,18 +736,6 @@ export type InvoiceMailChoiceRequest = Static<typeof InvoiceMailChoiceRequest>;
 
 // ---------- 'Factuurgegevens': what the next invoices say and where they go ----------
 
-/** The invoice details' fields with their length caps; the invoice address is optional and used whole. */
-export const INVOICE_DETAIL_FIELDS = {
-  vatnumber: 20,
-  companyemail: 254,
-  ponumber: 128,
-  invoiceAddress: 100,
-  invoiceNumber: 16,
-  invoiceNumberadd: 16,
-  invoiceZip: 16,
-  invoiceCity: 100,
-} as const;
-export type InvoiceDetailField = keyof typeof INVOICE_DETAIL_FIELDS;
 export const InvoiceDetails = Type.Object(
   Object.fromEntries(Object.keys(INVOICE_DETAIL_FIELDS).map((field) => [field, Type.String()])) as Record<
     InvoiceDetailField,

@@ -1,7 +1,8 @@
 import type { FormApi } from 'final-form';
 import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { INVOICE_DETAIL_FIELDS, type InvoiceDetailField, type InvoiceDetails } from '../../api/contract';
+import type { InvoiceDetails } from '../../api/contract';
+import { INVOICE_DETAIL_FIELDS, type InvoiceDetailField } from '../../api/invoiceDetailFields';
 import { useAppDispatch } from '../../state/hooks';
 import { invoiceDetailsText as t } from '../../text/invoiceDetails';
 import { nl } from '../../text/nl';

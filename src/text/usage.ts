@@ -12,7 +12,8 @@ export const usageText = {
   tableCaption: 'Gesprekken en belduur per categorie deze maand',
   // The figures count outgoing calls only; the duration is a clock whose unit the header names.
   columns: { category: 'Categorie', calls: 'Uitgaand', duration: 'Duur', durationUnit: '(u:mm:ss)' },
-  percentage: (n: number) => `${formatNumber(n, 1)}%`,
+  /** Always one decimal: shares side by side read alike ('17,0%' beside '32,3%'). */
+  percentage: (n: number) => `${formatNumber(n, 1, true)}%`,
   callsHeading: 'Gesprekken',
   months: 'Maand',
   currentMonth: 'Deze maand',
@@ -31,6 +32,11 @@ export const usageText = {
     `Gesprekskosten: ${amount} excl. btw, op de factuur van ${invoiceDate}.`,
   /** Prepaid: calls are paid from the credit as they are made, not on an invoice. */
   monthCredit: (amount: string) => `Van je tegoed afgeschreven voor gesprekken: ${amount}.`,
+  /** While the list is filtered, the cost above it is still the whole month's: it says so. */
+  monthCostUnfiltered: (amount: string, invoiceDate: string) =>
+    `Gesprekskosten van de hele maand, zonder filter: ${amount} excl. btw, op de factuur van ${invoiceDate}.`,
+  monthCreditUnfiltered: (amount: string) =>
+    `Van je tegoed afgeschreven voor alle gesprekken van de maand, zonder filter: ${amount}.`,
   listLabel: (month: string) => `Gesprekken van ${month}`,
   cost: 'Kosten',
   // The desktop's table of calls ('Kosten' is `cost`).
@@ -49,7 +55,9 @@ export const usageText = {
     if (loaded >= matching) return `${formatNumber(matching, 0)} gesprekken${of}`;
     return `${formatNumber(loaded, 0)} van ${formatNumber(matching, 0)} gesprekken getoond${of}`;
   },
-  loadMore: 'Meer laden',
+  /** The button says how many calls that pass the filters are not loaded yet. */
+  loadMore: (remaining: number) =>
+    `Meer laden (nog ${formatNumber(remaining, 0)} ${remaining === 1 ? 'gesprek' : 'gesprekken'})`,
   /** On paper, where the month holds more calls than were loaded: what the printout holds, and where the rest is. */
   printedLoaded:
     'Deze afdruk bevat de gesprekken die op het scherm geladen waren. Alle gesprekken van de maand staan in de CSV.',

@@ -139,7 +139,7 @@ async function activity(size: Size, page: Page, origin: string): Promise<void> {
   const kind = page.getByLabel('Soort');
   for (let i = 0; i < REPEATS; i += 1) {
     await measure(size, page, 'Activiteit', 'Soort → next kind', press(kind, 'ArrowDown'));
-    await measure(size, page, 'Activiteit', 'Soort → Alle (500 back)', press(kind, 'ArrowUp'));
+    await measure(size, page, 'Activiteit', 'Soort → Alles (500 back)', press(kind, 'ArrowUp'));
     await measure(size, page, 'Activiteit', 'Persoon → next person', press(person, 'ArrowDown'));
     await measure(size, page, 'Activiteit', 'Persoon → Iedereen (500 back)', press(person, 'ArrowUp'));
   }

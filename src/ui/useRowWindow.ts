@@ -91,11 +91,10 @@ export function useRowWindow(
     };
   }, [windowed, look]);
 
-  // After every render of a windowed list, before it paints: a list that grew, shrank or moved (a
-  // filter, 'Meer laden') gets the window of where it now is.
-  useLayoutEffect(() => {
-    if (windowed) look();
-  });
+  // After every render, before it paints: a list that grew, shrank or moved (a filter, 'Meer laden')
+  // gets the window of where it now is. A short list is looked at too, so the render that first
+  // windows it (the load that takes it past WINDOW_FROM) already has the rows near the screen.
+  useLayoutEffect(look);
 
   const attachList = useCallback((element: HTMLElement | null) => {
     list.current = element;

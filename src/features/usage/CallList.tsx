@@ -52,7 +52,12 @@ export function CallList({ rows, label, more }: { rows: CallRow[]; label: string
           <SpacerRow height={shown.after} columns={CALL_COLUMNS.length} />
         </DataTable>
       ) : (
-        <ul className="list usage-call-list" aria-label={label} ref={attachList} style={spacing(shown)}>
+        <ul
+          className={shown.windowed ? 'list usage-call-list usage-call-list-windowed' : 'list usage-call-list'}
+          aria-label={label}
+          ref={attachList}
+          style={spacing(shown)}
+        >
           {visible.map((row, i) => (
             <CallItem key={row.id} row={row} index={shown.start + i} size={shown.windowed ? rows.length : undefined} />
           ))}

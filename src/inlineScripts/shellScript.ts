@@ -17,6 +17,8 @@ export interface ShellOptions {
   platformKey: string;
   sessionStorageKey: string;
   routes: ShellRoute[];
+  /** What follows a page's title in the tab: ' – Telvaro' (frame/useDocumentTitle.ts). */
+  titleSuffix: string;
   /** The app's entry scripts: started at once, or after the shell's first paint when one is drawn. */
   scripts: string[];
   /** The desktop frame's script files (the top bar and side menu), fetched with the entry on desktop. */
@@ -85,6 +87,8 @@ export function paintShell(
     element('span', 'header-back-spacer', header);
     element('main', 'page', app);
   }
+  // The tab is named with the heading, as the app names it, not after the app has run.
+  document.title = route.title + options.titleSuffix;
   container.dataset.shell = platform;
   // The desktop frame's chunks are fetched with the entry, not after it ran (the server's `Link` header
   // preloads the page's own).

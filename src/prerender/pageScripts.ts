@@ -14,6 +14,7 @@ import { isSubPage } from '../routing/routeChain';
 import { routeHandles, type RoutePath } from '../routing/routeTable';
 import { REFRESH_LOCK_NAME } from '../session/tabs/lock';
 import { SESSION_PERSIST_KEY } from '../session/tokens/persistStorage';
+import { nl } from '../text/nl';
 import { PLATFORM_REMEMBER_KEY } from '../ui/platform';
 import { THEME_STORAGE_KEY } from '../ui/themeChoice';
 
@@ -67,6 +68,8 @@ export function pageShellScript(scripts: string[], desktopChunks: string[]): str
       title: routeHandles[path].title,
       subPage: isSubPage(path, false),
     })),
+    // As frame/useDocumentTitle.ts names the tab: '<page> – <provider>'.
+    titleSuffix: `${nl.documentTitles.joiner}${getConfig().providerName}`,
     scripts,
     desktopChunks,
   });

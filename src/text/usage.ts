@@ -1,6 +1,17 @@
 /** Dutch strings of the usage page ('/usage'). */
 import { formatMonth, formatNumber } from './format';
 
+/** The invoice that carries a month's calls: issued (with its number) or due (number null). */
+export interface MonthInvoice {
+  number: string | null;
+  date: string;
+}
+/** Where the month's calls are billed; nothing when no invoice will carry them. */
+const onInvoice = (invoice: MonthInvoice | null): string => {
+  if (!invoice) return '';
+  return invoice.number ? `, op factuur ${invoice.number} van ${invoice.date}` : `, op de factuur van ${invoice.date}`;
+};
+
 export const usageText = {
   lastUpdated: (moment: string) => `Laatst bijgewerkt: ${moment}`,
   totalMinutes: 'Totaal gebeld deze maand',
@@ -12,7 +23,8 @@ export const usageText = {
   tableCaption: 'Gesprekken en belduur per categorie deze maand',
   // The figures count outgoing calls only; the duration is a clock whose unit the header names.
   columns: { category: 'Categorie', calls: 'Uitgaand', duration: 'Duur', durationUnit: '(u:mm:ss)' },
-  percentage: (n: number) => `${formatNumber(n, 1)}%`,
+  /** Always one decimal: shares side by side read alike ('17,0%' beside '32,3%'). */
+  percentage: (n: number) => `${formatNumber(n, 1, true)}%`,
   callsHeading: 'Gesprekken',
   months: 'Maand',
   currentMonth: 'Deze maand',
@@ -28,13 +40,15 @@ export const usageText = {
   csvFileName: (periodStart: string) => `gesprekken-${periodStart.slice(0, 7)}.csv`,
   noneFound: 'Geen gesprekken gevonden.',
   /** The month's call costs, and the invoice that carries them: issued (with its number), due, or none. */
-  monthCost: (amount: string, invoice: { number: string | null; date: string } | null) => {
-    if (!invoice) return `Gesprekskosten: ${amount} excl. btw.`;
-    if (invoice.number) return `Gesprekskosten: ${amount} excl. btw, op factuur ${invoice.number} van ${invoice.date}.`;
-    return `Gesprekskosten: ${amount} excl. btw, op de factuur van ${invoice.date}.`;
-  },
+  monthCost: (amount: string, invoice: MonthInvoice | null) =>
+    `Gesprekskosten: ${amount} excl. btw${onInvoice(invoice)}.`,
   /** Prepaid: calls are paid from the credit as they are made, not on an invoice. */
   monthCredit: (amount: string) => `Van je tegoed afgeschreven voor gesprekken: ${amount}.`,
+  /** While the list is filtered, the cost above it is still the whole month's: it says so. */
+  monthCostUnfiltered: (amount: string, invoice: MonthInvoice | null) =>
+    `Gesprekskosten van de hele maand, zonder filter: ${amount} excl. btw${onInvoice(invoice)}.`,
+  monthCreditUnfiltered: (amount: string) =>
+    `Van je tegoed afgeschreven voor alle gesprekken van de maand, zonder filter: ${amount}.`,
   listLabel: (month: string) => `Gesprekken van ${month}`,
   cost: 'Kosten',
   // The desktop's table of calls ('Kosten' is `cost`).
@@ -53,7 +67,9 @@ export const usageText = {
     if (loaded >= matching) return `${formatNumber(matching, 0)} gesprekken${of}`;
     return `${formatNumber(loaded, 0)} van ${formatNumber(matching, 0)} gesprekken getoond${of}`;
   },
-  loadMore: 'Meer laden',
+  /** The button says how many calls that pass the filters are not loaded yet. */
+  loadMore: (remaining: number) =>
+    `Meer laden (nog ${formatNumber(remaining, 0)} ${remaining === 1 ? 'gesprek' : 'gesprekken'})`,
   /** On paper, where the month holds more calls than were loaded: what the printout holds, and where the rest is. */
   printedLoaded:
     'Deze afdruk bevat de gesprekken die op het scherm geladen waren. Alle gesprekken van de maand staan in de CSV.',

@@ -1,10 +1,17 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { TableScroller } from './TableScroller';
 
 /** A column header: its text, and a class for its cells' alignment ('amount', 'action'). */
 export interface TableColumn {
   heading: string;
   className?: string;
+}
+
+/** What a table whose rows are windowed (ui/useRowWindow.ts) tells screen readers and where its rows go. */
+export interface WindowedBody {
+  /** Every row of the table, rendered or not; each rendered row carries its `aria-rowindex` (2 for the first). */
+  rowCount: number;
+  attachBody: Ref<HTMLTableSectionElement>;
 }
 
 /**
@@ -15,18 +22,20 @@ export function Table({
   caption,
   columns,
   className,
+  windowed,
   children,
 }: {
   caption: string;
   columns: TableColumn[];
   className: string;
+  windowed?: WindowedBody;
   children: ReactNode;
 }) {
   return (
-    <table className={className}>
+    <table className={className} aria-rowcount={windowed ? windowed.rowCount + 1 : undefined}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
-        <tr>
+        <tr aria-rowindex={windowed ? 1 : undefined}>
           {columns.map((column) => (
             <th key={column.heading} scope="col" className={column.className}>
               {column.heading}
@@ -34,8 +43,18 @@ export function Table({
           ))}
         </tr>
       </thead>
-      <tbody>{children}</tbody>
+      <tbody ref={windowed?.attachBody}>{children}</tbody>
     </table>
+  );
+}
+
+/** The room of the rows a windowed table leaves out: an empty row of their height, hidden from screen readers. */
+export function SpacerRow({ height, columns }: { height: number; columns: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr className="row-spacer" data-spacer="" aria-hidden="true">
+      <td colSpan={columns} style={{ height }} />
+    </tr>
   );
 }
 
@@ -45,6 +64,7 @@ export function DataTable({
   columns,
   className,
   cardClassName,
+  windowed,
   children,
 }: {
   label: string;
@@ -53,11 +73,17 @@ export function DataTable({
   className?: string;
   /** The box's class besides 'table-card' ('card' on a page of its own). */
   cardClassName?: string;
+  windowed?: WindowedBody;
   children: ReactNode;
 }) {
   return (
     <TableScroller label={label} className={cardClassName}>
-      <Table caption={label} columns={columns} className={className ? `data-table ${className}` : 'data-table'}>
+      <Table
+        caption={label}
+        columns={columns}
+        className={className ? `data-table ${className}` : 'data-table'}
+        windowed={windowed}
+      >
         {children}
       </Table>
     </TableScroller>

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { formatNumber } from '../../../src/text/format';
 import { menu, onPath, resumeSession, title, visible, type Journey } from '../support/journey';
 
 /** The busy month's account: no other journey reads its calls. */
@@ -46,8 +47,10 @@ export const busyMonthJourneys: Journey[] = [
       assert.equal(await list.getByRole('listitem').count(), 50);
       await ctx.check('usage-busy-month');
 
-      // More on request; the focus goes to the first call added, the count follows.
-      await page.getByRole('button', { name: 'Meer laden', exact: true }).click();
+      // More on request, the button saying how many are left; the focus goes to the first call added.
+      const more = page.getByRole('button', { name: /^Meer laden/ });
+      assert.equal(await more.textContent(), `Meer laden (nog ${formatNumber(month - 50, 0)} gesprekken)`);
+      await more.click();
       await visible(status.filter({ hasText: /^100 van / }));
       assert.equal(await list.getByRole('listitem').count(), 100);
       assert.equal(
@@ -84,6 +87,21 @@ export const busyMonthJourneys: Journey[] = [
         .split('\r\n');
       assert.equal(csv.length - 1, incoming, 'the CSV holds every incoming call of the month');
       assert.ok(csv.slice(1).every((line) => line.startsWith('Inkomend;')));
+
+      // A long list renders the calls near the screen only, each saying where it stands; paper gets them all.
+      await page.getByRole('combobox', { name: 'Richting', exact: true }).selectOption({ label: 'Alle gesprekken' });
+      await visible(status.filter({ hasText: /^100 van / }));
+      await more.click();
+      await visible(status.filter({ hasText: /^150 van / }));
+      const rendered = await list.getByRole('listitem').count();
+      assert.ok(rendered > 10 && rendered < 150, `only the calls near the screen are rendered (${rendered} of 150)`);
+      assert.equal(await list.getByRole('listitem').first().getAttribute('aria-setsize'), '150');
+      const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-posinset'));
+      assert.equal(focused, '101', 'the focus is on the first call added, rendered though the list is windowed');
+      await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+      const printed = page.getByRole('table', { name: /^Gesprekken van / }).locator('tbody tr:not([data-spacer])');
+      assert.equal(await printed.count(), 150, 'the printout holds every loaded call');
+      await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     },
   },
 ];

@@ -101,11 +101,12 @@ describe('usage against the reference server', () => {
     const february = await callList('februari 2026');
     expect(rowsOf(february)).toHaveLength(50);
     expect(screen.getByRole('status')).toHaveTextContent('50 van 56 gesprekken getoond');
-    await user.click(screen.getByRole('button', { name: 'Meer laden' }));
+    // The button says how many calls are not loaded yet.
+    await user.click(screen.getByRole('button', { name: 'Meer laden (nog 6 gesprekken)' }));
     await waitFor(() => expect(rowsOf(february)).toHaveLength(56));
     expect(screen.getByRole('status')).toHaveTextContent('56 gesprekken');
     await waitFor(() => expect(rowsOf(february)[50]).toHaveFocus());
-    expect(screen.queryByRole('button', { name: 'Meer laden' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Meer laden/ })).not.toBeInTheDocument();
     // Both months' first pages and one more page: never the month at once.
     expect(log.count('GET /usage/calls/100001')).toBe(3);
   });
@@ -122,7 +123,13 @@ describe('usage against the reference server', () => {
     const incoming = rowsOf(await callList('februari 2026'));
     expect(incoming).toHaveLength(16);
     for (const row of incoming) expect(row).toHaveTextContent('Inkomend');
-    expect(screen.queryByRole('button', { name: 'Meer laden' })).not.toBeInTheDocument();
+    // The cost above a filtered list is still the month's, and says so.
+    expect(
+      screen.getByText(
+        'Gesprekskosten van de hele maand, zonder filter: € 8,40 excl. btw, op de factuur van 1 maart 2026.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Meer laden/ })).not.toBeInTheDocument();
     expect(log.count('GET /usage/calls/100001')).toBe(before + 1);
 
     await user.type(screen.getByRole('searchbox', { name: 'Zoek op nummer' }), '062 233');

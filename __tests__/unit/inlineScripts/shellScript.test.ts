@@ -15,6 +15,7 @@ const options: ShellOptions = {
     title: routeHandles[path].title,
     subPage: isSubPage(path, false),
   })),
+  titleSuffix: ' – Telvaro',
   scripts: ['/assets/main.test.js'],
   desktopChunks: ['/assets/frame.js'],
 };
@@ -54,6 +55,8 @@ describe("a logged-in page's frame before its script", () => {
     expect(root().querySelector('.sidemenu')).not.toBeNull();
     expect(root().querySelector('main .breadcrumb')).not.toBeNull();
     expect(root().querySelector('h1.page-title')?.textContent).toBe('Factuur');
+    // The tab is named with the heading, not after the app has run.
+    expect(document.title).toBe('Factuur – Telvaro');
     // The entry waits for the first paint (two frames where paints are not reported).
     expect(started()).toEqual([]);
     expect(fetched()).toEqual([]);
@@ -66,6 +69,7 @@ describe("a logged-in page's frame before its script", () => {
     openPage('/usage?platform=android');
     expect(root().dataset.shell).toBe('android');
     expect(root().querySelector('header.header h1.header-title')?.textContent).toBe('Verbruik');
+    expect(document.title).toBe('Verbruik – Telvaro');
     expect(root().querySelector('.topbar')).toBeNull();
     expect(root().querySelector('.breadcrumb')).toBeNull();
     jest.runAllTimers();
@@ -73,8 +77,10 @@ describe("a logged-in page's frame before its script", () => {
   });
 
   it('draws nothing without a stored session, or on an address that is no page, and starts the entry at once', () => {
+    document.title = 'Klantportaal';
     openPage('/usage', { session: false });
     expect(root().childElementCount).toBe(0);
+    expect(document.title).toBe('Klantportaal');
     expect(started()).toEqual(['/assets/main.test.js']);
     expect(fetched()).toEqual([]);
     document.head.querySelectorAll('script[src]').forEach((script) => script.remove());

@@ -5,10 +5,12 @@ import { useAppDispatch } from '../../state/hooks';
 import { formatDateTime } from '../../text/format';
 import { nl } from '../../text/nl';
 import { teamText as t } from '../../text/team';
-import { Table } from '../../ui/DataTable';
+import { SpacerRow, Table } from '../../ui/DataTable';
 import { showMessage } from '../../ui/dialogs';
 import { downloadText, withByteOrderMark } from '../../ui/downloadText';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
+import { usePrinting } from '../../ui/usePrinting';
+import { listPlace, rowIndexOf, spacing, useRowWindow } from '../../ui/useRowWindow';
 import { useWideLayout } from '../../ui/useWideLayout';
 import { useGetActivityQuery, useLazyGetActivityCsvQuery } from './teamApi';
 import './team.css';
@@ -88,14 +90,24 @@ const activityColumns = [
   t.activity.columns.detail,
 ].map((heading) => ({ heading }));
 
-function Entries({ entries }: { entries: ActivityEntry[] }) {
+// Up to 500 entries: only those near the screen are rendered (ui/useRowWindow.ts), every one on paper.
+function Entries({ entries: all }: { entries: ActivityEntry[] }) {
   const wide = useWideLayout();
-  if (entries.length === 0) return <p className="card">{t.activity.none}</p>;
+  const [shown, attachList] = useRowWindow(all.length, { all: usePrinting() });
+  const entries = all.slice(shown.start, shown.end);
+  const place = (index: number) => (shown.windowed ? shown.start + index : undefined);
+  if (all.length === 0) return <p className="card">{t.activity.none}</p>;
   if (wide)
     return (
-      <Table caption={t.activityTitle} columns={activityColumns} className="data-table activity-table">
-        {entries.map((entry) => (
-          <tr key={entry.id}>
+      <Table
+        caption={t.activityTitle}
+        columns={activityColumns}
+        className="data-table activity-table"
+        windowed={shown.windowed ? { rowCount: all.length, attachBody: attachList } : undefined}
+      >
+        <SpacerRow height={shown.before} columns={activityColumns.length} />
+        {entries.map((entry, index) => (
+          <tr key={entry.id} aria-rowindex={rowIndexOf(place(index))}>
             <td className="activity-at">{formatDateTime(entry.at)}</td>
             <td>
               <span className="activity-person">{entry.personName}</span>
@@ -105,12 +117,13 @@ function Entries({ entries }: { entries: ActivityEntry[] }) {
             <td>{entry.detail}</td>
           </tr>
         ))}
+        <SpacerRow height={shown.after} columns={activityColumns.length} />
       </Table>
     );
   return (
-    <ul className="list activity-list">
-      {entries.map((entry) => (
-        <li key={entry.id} className="activity-item">
+    <ul className="list activity-list" ref={attachList} style={spacing(shown)}>
+      {entries.map((entry, index) => (
+        <li key={entry.id} className="activity-item" {...listPlace(place(index), all.length)}>
           <p className="activity-detail">{entry.detail}</p>
           <p className="team-muted">
             {entry.personName} ({entry.personEmail}) · {t.activity.kinds[entry.kind]} ·{' '}

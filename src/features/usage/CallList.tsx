@@ -1,23 +1,27 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { CallRow } from '../../text/callRows';
 import { usageText as t } from '../../text/usage';
-import { DataTable } from '../../ui/DataTable';
+import { DataTable, SpacerRow } from '../../ui/DataTable';
 import { CallDirectionIcon } from '../../ui/icons/CallDirectionIcon';
 import { usePrinting } from '../../ui/usePrinting';
+import { listPlace, rowIndexOf, spacing, useRowWindow } from '../../ui/useRowWindow';
 import { useWideLayout } from '../../ui/useWideLayout';
 
-/** The next page of a list: asked for with the button, which says when it is on its way. */
+/** The next page of a list: asked for with the button, which says when it is on its way and how many are left. */
 export interface MoreCalls {
   loading: boolean;
+  /** The calls that pass the filters and are not loaded yet. */
+  remaining: number;
   load: () => void;
 }
 
 /**
  * The calls loaded so far (the newest page first, 'Meer laden' adds the next): a month can hold
  * tens of thousands, so the page gets them as the customer asks, and every shown row stays readable
- * by screen readers and find-in-page. The count above the list (a status) announces each load, and
- * the focus moves to the first call it added, where reading goes on. A list on a phone, a table on
- * desktop and on paper.
+ * by screen readers. The count above the list (a status) announces each load, and the focus moves to
+ * the first call it added, where reading goes on. A list on a phone, a table on desktop and on paper.
+ * Past a few pages only the rows near the screen are rendered (ui/useRowWindow.ts), so a filter that
+ * brings thousands of loaded calls back answers at once; paper gets every loaded call.
  */
 export function CallList({ rows, label, more }: { rows: CallRow[]; label: string; more: MoreCalls | null }) {
   const wide = useWideLayout();
@@ -29,33 +33,33 @@ export function CallList({ rows, label, more }: { rows: CallRow[]; label: string
     box.current?.querySelector<HTMLElement>(`[data-call="${firstNew.current}"]`)?.focus();
     firstNew.current = null;
   }, [rows.length]);
+  const [shown, attachList] = useRowWindow(rows.length, { all: printing });
   if (rows.length === 0) return <p className="usage-none">{t.noneFound}</p>;
+  const visible = rows.slice(shown.start, shown.end);
   return (
     <div ref={box}>
       {wide || printing ? (
-        <CallTable rows={rows} label={label} />
+        <DataTable
+          label={label}
+          columns={CALL_COLUMNS}
+          cardClassName="usage-call-table"
+          windowed={shown.windowed ? { rowCount: rows.length, attachBody: attachList } : undefined}
+        >
+          <SpacerRow height={shown.before} columns={CALL_COLUMNS.length} />
+          {visible.map((row, i) => (
+            <CallTableRow key={row.id} row={row} index={shown.start + i} windowed={shown.windowed} />
+          ))}
+          <SpacerRow height={shown.after} columns={CALL_COLUMNS.length} />
+        </DataTable>
       ) : (
-        <ul className="list usage-call-list" aria-label={label}>
-          {rows.map((row, i) => (
-            <li key={row.id} className="usage-call" tabIndex={-1} data-call={i}>
-              <span className={`usage-direction usage-direction-${row.direction}`}>
-                <CallDirectionIcon direction={row.direction} />
-                <span className="visually-hidden">{row.directionText}</span>
-              </span>{' '}
-              <span className="usage-call-main">
-                <span className="usage-call-number">{row.number}</span>{' '}
-                <span className="usage-call-when">
-                  {row.date} {row.time}
-                </span>
-              </span>{' '}
-              <span className="usage-call-figures">
-                <span>{row.duration}</span>{' '}
-                <span className="usage-call-cost">
-                  <span className="visually-hidden">{t.cost}: </span>
-                  {row.costText}
-                </span>
-              </span>
-            </li>
+        <ul
+          className={shown.windowed ? 'list usage-call-list usage-call-list-windowed' : 'list usage-call-list'}
+          aria-label={label}
+          ref={attachList}
+          style={spacing(shown)}
+        >
+          {visible.map((row, i) => (
+            <CallItem key={row.id} row={row} index={shown.start + i} size={shown.windowed ? rows.length : undefined} />
           ))}
         </ul>
       )}
@@ -73,7 +77,7 @@ export function CallList({ rows, label, more }: { rows: CallRow[]; label: string
               more.load();
             }}
           >
-            {more.loading ? t.loadingMore : t.loadMore}
+            {more.loading ? t.loadingMore : t.loadMore(more.remaining)}
           </button>
         </div>
       ) : null}
@@ -90,27 +94,64 @@ const CALL_COLUMNS = [
   { heading: t.cost, className: 'amount' },
 ];
 
-/** The desktop's (and the printout's) table of calls: the list's figures under column headers. */
-function CallTable({ rows, label }: { rows: CallRow[]; label: string }) {
+/**
+ * A call on a phone. Memoised, as the table's rows are: a window that moves or a list that grows
+ * renders only the rows it adds. `size`: the list is windowed, so each item says where it stands.
+ */
+const CallItem = memo(function CallItem({ row, index, size }: { row: CallRow; index: number; size?: number }) {
   return (
-    <DataTable label={label} columns={CALL_COLUMNS} cardClassName="usage-call-table">
-      {rows.map((row, i) => (
-        <tr key={row.id} tabIndex={-1} data-call={i}>
-          <td>
-            <span className={`usage-direction usage-direction-${row.direction}`}>
-              <CallDirectionIcon direction={row.direction} />
-              {row.directionText}
-            </span>
-          </td>
-          <th scope="row">{row.number}</th>
-          <td>{row.date}</td>
-          <td>{row.time}</td>
-          <td className="amount">{row.duration}</td>
-          <td className="amount">{row.costText}</td>
-        </tr>
-      ))}
-    </DataTable>
+    <li
+      className="usage-call"
+      tabIndex={-1}
+      data-call={index}
+      {...listPlace(size === undefined ? undefined : index, size ?? 0)}
+    >
+      <span className={`usage-direction usage-direction-${row.direction}`}>
+        <CallDirectionIcon direction={row.direction} />
+        <span className="visually-hidden">{row.directionText}</span>
+      </span>{' '}
+      <span className="usage-call-main">
+        <span className="usage-call-number">{row.number}</span>{' '}
+        <span className="usage-call-when">
+          {row.date} {row.time}
+        </span>
+      </span>{' '}
+      <span className="usage-call-figures">
+        <span>{row.duration}</span>{' '}
+        <span className="usage-call-cost">
+          <span className="visually-hidden">{t.cost}: </span>
+          {row.costText}
+        </span>
+      </span>
+    </li>
   );
-}
+});
+
+/** A call in the desktop's (and the printout's) table: the list's figures under column headers. */
+const CallTableRow = memo(function CallTableRow({
+  row,
+  index,
+  windowed,
+}: {
+  row: CallRow;
+  index: number;
+  windowed: boolean;
+}) {
+  return (
+    <tr tabIndex={-1} data-call={index} aria-rowindex={rowIndexOf(windowed ? index : undefined)}>
+      <td>
+        <span className={`usage-direction usage-direction-${row.direction}`}>
+          <CallDirectionIcon direction={row.direction} />
+          {row.directionText}
+        </span>
+      </td>
+      <th scope="row">{row.number}</th>
+      <td>{row.date}</td>
+      <td>{row.time}</td>
+      <td className="amount">{row.duration}</td>
+      <td className="amount">{row.costText}</td>
+    </tr>
+  );
+});
 
 /** An arrow away from (outgoing) or towards (incoming) the caller; the text next to it says which. */

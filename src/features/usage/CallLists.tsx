@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
+import type { CallPage, CallPageMonth } from '../../api/contract';
 import { errorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../state/hooks';
-import { callRow } from '../../text/callRows';
+import { callRow, type CallRow } from '../../text/callRows';
 import { formatDate, formatEuro } from '../../text/format';
 import { nl } from '../../text/nl';
 import { usageText as t } from '../../text/usage';
@@ -16,6 +17,17 @@ import { useMailCallsMutation } from './usageApi';
 import { useSettledValue } from './useSettledValue';
 
 type Which = CallListArgs['month'];
+
+// A loaded page's rows are made once: a list that grows, or comes back from the cache, formats only
+// the pages it has not shown before, and its rows keep their identity (the rows are memoised).
+const pageRows = new WeakMap<CallPage, CallRow[]>();
+function rowsOfPage(page: CallPage): CallRow[] {
+  const known = pageRows.get(page);
+  if (known) return known;
+  const made = page.calls.map(callRow);
+  pageRows.set(page, made);
+  return made;
+}
 
 /**
  * The call lists of this and last month: one month at a time, filtered on the server, loaded in pages.
@@ -45,6 +57,17 @@ export function CallLists({ poc, prepaid }: { poc: string; prepaid: boolean }) {
   );
 }
 
+/** The month's call costs; while the list is filtered it says plainly that they are the whole month's. */
+function monthCost(
+  { cost, invoice }: Pick<CallPageMonth, 'cost' | 'invoice'>,
+  { prepaid, filtered }: { prepaid: boolean; filtered: boolean },
+) {
+  const amount = formatEuro(cost);
+  if (prepaid) return filtered ? t.monthCreditUnfiltered(amount) : t.monthCredit(amount);
+  const carrier = invoice && { number: invoice.number, date: formatDate(invoice.date) };
+  return filtered ? t.monthCostUnfiltered(amount, carrier) : t.monthCost(amount, carrier);
+}
+
 function MonthPanel({ which, poc, prepaid }: { which: Which; poc: string; prepaid: boolean }) {
   const dispatch = useAppDispatch();
   const [mailCalls, { isLoading: mailing }] = useMailCallsMutation();
@@ -54,13 +77,15 @@ function MonthPanel({ which, poc, prepaid }: { which: Which; poc: string; prepai
   const args: CallListArgs = { poc, month: which, direction, number: useSettledValue(number) };
   const { data, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetching } =
     useGetCallPagesInfiniteQuery(args);
-  const rows = useMemo(() => data?.pages.flatMap((page) => page.calls).map(callRow) ?? [], [data]);
+  const rows = useMemo(() => data?.pages.flatMap(rowsOfPage) ?? [], [data]);
   const first = data?.pages[0];
   const periodStart = first?.periodStart ?? null;
   // The month's name once the server said which month it is (its clock, in Amsterdam).
   let monthName: string = which === 'current' ? t.currentMonth : t.previousMonth;
   if (periodStart) monthName = t.monthName(periodStart);
   const figures = first?.month ?? null;
+  // What the shown list was asked for: the cost above it says whether it covers the list or the month.
+  const filtered = args.direction !== 'all' || /\d/.test(args.number);
 
   const report = (error: unknown, message?: string) =>
     void dispatch(
@@ -82,21 +107,22 @@ function MonthPanel({ which, poc, prepaid }: { which: Which; poc: string; prepai
   if (periodStart && figures) {
     list = (
       <>
-        <p className="usage-month-cost">
-          {prepaid
-            ? t.monthCredit(formatEuro(figures.cost))
-            : t.monthCost(
-                formatEuro(figures.cost),
-                figures.invoice && { number: figures.invoice.number, date: formatDate(figures.invoice.date) },
-              )}
-        </p>
+        <p className="usage-month-cost">{monthCost(figures, { prepaid, filtered })}</p>
         <p className="usage-count" role="status">
           {t.loaded(rows.length, figures.matchingCalls, figures.totalCalls)}
         </p>
         <CallList
           rows={rows}
           label={t.listLabel(monthName)}
-          more={hasNextPage ? { loading: isFetchingNextPage, load: () => void fetchNextPage() } : null}
+          more={
+            hasNextPage
+              ? {
+                  loading: isFetchingNextPage,
+                  remaining: Math.max(0, figures.matchingCalls - rows.length),
+                  load: () => void fetchNextPage(),
+                }
+              : null
+          }
         />
       </>
     );

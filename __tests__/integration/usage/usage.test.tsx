@@ -126,7 +126,7 @@ describe('usage against the reference server', () => {
     // The cost above a filtered list is still the month's, and says so.
     expect(
       screen.getByText(
-        'Gesprekskosten van de hele maand, zonder filter: € 8,40 excl. btw, op de factuur van 1 maart 2026.',
+        'Gesprekskosten van de hele maand, zonder filter: € 8,40 excl. btw, op factuur F2026-000018 van 1 maart 2026.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Meer laden/ })).not.toBeInTheDocument();

@@ -82,6 +82,12 @@ export const t = {
     codeResendTooSoon: 'Wacht even voordat je een nieuwe code aanvraagt.',
     codeResent: 'Er is een nieuwe code verstuurd.',
   },
+  /** The page a mailed download link opened in the browser answers with when it is refused (http/errorPage.ts). */
+  errorPage: {
+    title: 'Downloaden lukt nu niet',
+    heading: 'Downloaden lukt nu niet',
+    toPortal: 'Naar het klantportaal',
+  },
   limits: {
     mailsAccountHour:
       'Er zijn het afgelopen uur te veel e-mails verstuurd vanuit je account. Probeer het later opnieuw.',

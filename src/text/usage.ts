@@ -34,9 +34,9 @@ export const usageText = {
     return `Gesprekskosten: ${amount} excl. btw, op de factuur van ${invoice.date}.`;
   },
   /** Prepaid: calls are paid from the credit as they are made, not on an invoice. */
-  monthCredit: (amount: string) => `Van je tegoed afgeschreven voor gesprekken: ${amount}.`,
+  monthCredit: (amount: string) => `Van je tegoed afgeschreven voor gesprekken: ${amount} incl. btw.`,
   listLabel: (month: string) => `Gesprekken van ${month}`,
-  cost: 'Kosten',
+  cost: 'Kosten (excl. btw)',
   // The desktop's table of calls ('Kosten' is `cost`).
   callColumns: { direction: 'Richting', number: 'Nummer', date: 'Datum', time: 'Tijd', duration: 'Duur' },
   /** How a call is paid (requirements §9: outside the bundle € 0,06 per started minute). */

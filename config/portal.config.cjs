@@ -9,6 +9,7 @@ function portalConfig(env = process.env) {
     providerName: env.PROVIDER_NAME ?? 'Telvaro',
     accountSiteUrl: env.ACCOUNT_SITE_URL ?? '',
     appVersion: env.APP_VERSION ?? version,
+    appPageUrl: env.APP_PAGE_URL ?? 'https://www.telvaro.nl/app',
     defaultPlatform: env.DEFAULT_PLATFORM ?? 'desktop',
   };
 }

@@ -9,6 +9,8 @@ export interface PortalConfig {
   /** External account site that desktop logins go to; '' shows the login form. */
   accountSiteUrl: string;
   appVersion: string;
+  /** The provider's page of its phone app (install or open it): where 'Berichten' leads on desktop. */
+  appPageUrl: string;
   defaultPlatform: Platform;
 }
 

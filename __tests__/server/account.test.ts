@@ -80,11 +80,11 @@ test.each([
 test.each([
   ['companyemail', 'factuur@demo.test,ander@demo.test', 'E-mailadres voor facturen: Ongeldige e-mail'],
   ['companyemail', 'Boekhouding <factuur@demo.test>', 'E-mailadres voor facturen: Ongeldige e-mail'],
-  ['voicemailEmail', '"voicemail"@demo.test', 'Voicemail e-mailadres: Ongeldige e-mail'],
+  ['voicemailEmail', '"voicemail"@demo.test', 'E-mailadres voor voicemail: Ongeldige e-mail'],
   [
     'voicemailEmail',
     'vоicemail@demo.test',
-    "Voicemail e-mailadres: Gebruik een e-mailadres met alleen de letters a-z, cijfers en . _ + ' - (geen letters met accenten of uit een ander schrift).",
+    "E-mailadres voor voicemail: Gebruik een e-mailadres met alleen de letters a-z, cijfers en . _ + ' - (geen letters met accenten of uit een ander schrift).",
   ],
   [
     'companyemail',

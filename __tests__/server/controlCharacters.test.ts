@@ -68,6 +68,11 @@ test('DEL, C1 controls and a line break in a one-line field are refused too; the
     400,
     { error: { message: 'Veld "subject" bevat een teken dat niet is toegestaan (een stuurteken).' } },
   ]);
+  // A non-character (U+FFFE, U+FFFF) is no control character: said in words of its own.
+  for (const value of ['Twee\ufffe', 'Twee\uffff'])
+    expect((await s.post('/api/tickets', { subject: value, message: 'Bericht', category: 4 }, token)).body).toEqual({
+      error: { message: 'Veld "subject" bevat een teken dat niet is toegestaan (een ongeldig Unicode-teken).' },
+    });
   const search = await s.get('/api/tickets?id=%07', token);
   expect([search.status, search.body]).toEqual([
     400,

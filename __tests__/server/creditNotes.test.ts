@@ -62,11 +62,14 @@ describe('credit notes', () => {
     const text = await pdfText(new Uint8Array(pdf));
     for (const expected of [
       `Creditnota ${creditNumber}`,
+      // A credit note has words of its own: its date is no invoice date.
+      'Datum creditnota: 18 maart 2026',
       `Correctie op factuur: ${invoice.number} van 1 maart 2026`,
       'Reden: Abonnement stond een maand te vroeg aan',
       'Totaal incl. btw € -33,09',
     ])
       expect(text).toContain(expected);
+    expect(text).not.toContain('Factuurdatum');
 
     const audit = await s.get<AuditResponse>('/api/desk/audit', staff.token);
     expect(audit.body.entries[0]).toMatchObject({
@@ -141,5 +144,40 @@ describe('credit notes', () => {
     // Nothing was made by the refusals: one credit note, one number.
     const [count] = await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM invoices WHERE kind = 'credit'");
     expect(count?.n).toBe(1);
+  });
+
+  test('a credit note issued before it had words of its own keeps them; its stored bytes never change', async () => {
+    const s = server();
+    const { token } = await s.login('admin@demo.test');
+    const invoice = await february(s, token);
+    const staff = await staffLogin(s, TEAMLEIDER);
+    const made = await s.post<CreditResponse>(
+      `/api/desk/invoice/${invoice.id}/credit`,
+      { reason: 'Te veel' },
+      staff.token,
+    );
+    const id = made.body.creditNote.id;
+    // As one issued before: its snapshot without the words' version, its files not rendered yet.
+    await s.ownerDb.query(`UPDATE invoices SET issued = issued - 'wording', pdf = NULL, ubl = NULL WHERE id = $1`, [
+      id,
+    ]);
+    const download = async () => {
+      const link = await s.post<{ pdf: { pdfUrl: string } }>(
+        '/api/download/prepare',
+        { service: 'account/invoice', meta: { id } },
+        token,
+      );
+      const file = await s.app.inject({
+        method: 'GET',
+        url: new URL(link.body.pdf.pdfUrl, 'http://localhost').pathname,
+      });
+      expect(file.statusCode).toBe(200);
+      return file.rawPayload;
+    };
+    const first = await download();
+    const text = await pdfText(new Uint8Array(first));
+    expect(text).toContain('Factuurdatum: 18 maart 2026');
+    expect(text).not.toContain('Datum creditnota');
+    expect((await download()).equals(first)).toBe(true);
   });
 });

@@ -157,3 +157,39 @@ test("'Overal uitloggen' on the security page ends every link of the user, this 
   expect((await s.post('/api/auth/refresh', { refresh_token: other.refresh_token })).status).toBe(401);
   expect((await s.get('/api/dashboard', token)).status).toBe(200);
 });
+
+test('the export link opened in the browser while another download runs: a Dutch page, the link kept', async () => {
+  const s = server();
+  await s.post('/api/download/prepare', { service: 'account/export' }, token);
+  const exportPath = await mailedLink(s);
+  // Another download of the account holds its one slot.
+  await s.db.query(
+    `INSERT INTO download_slots (customer_id, holder, held_until)
+       SELECT id, 'elders', now() + interval '1 minute' FROM customers WHERE poc = '100001'`,
+  );
+  const page = await s.get<string>(exportPath, undefined, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+  expect(page.status).toBe(429);
+  expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(page.body).toContain('<h1>Downloaden lukt nu niet</h1>');
+  expect(page.body).toContain(
+    '<p>Er wordt al een download of export van je account klaargemaakt. Wacht tot die klaar is en probeer het dan opnieuw.</p>',
+  );
+  expect(page.body).not.toMatch(/"message"/);
+  // A program asking for JSON still gets the API's answer.
+  const json = await s.get<{ message: string }>(exportPath);
+  expect([json.status, json.body.message]).toEqual([429, expect.stringMatching(/^Er wordt al een download/)]);
+
+  // The busy slot did not use the mailed link up: once the other download is done, it works.
+  await s.db.query(`DELETE FROM download_slots`);
+  const data = await s.get<{ klant: { poc: string } }>(exportPath);
+  expect(data.status).toBe(200);
+  expect(data.body.klant.poc).toBe('100001');
+});
+
+test('a used or wrong link opened in the browser says so on a page, with the way to the portal', async () => {
+  const s = server();
+  const page = await s.get<string>('/api/download/file/export/onbekend', undefined, { accept: 'text/html' });
+  expect(page.status).toBe(404);
+  expect(page.body).toContain('<p>Deze downloadlink is ongeldig, verlopen of al gebruikt.</p>');
+  expect(page.body).toContain('<a href="/">Naar het klantportaal</a>');
+});

@@ -14,6 +14,8 @@ export const ADMIN_ROWS = [
   'Verbruik',
   'Blokkades',
   'Facturen',
+  // Where those who keep the books look for the btw number, PO number and invoice address.
+  'Factuurgegevens',
   'Configuratie',
   'Ondersteuning',
 ] as const;

@@ -24,6 +24,7 @@ export const invoiceText = {
   /** What the PDF says besides the lines, so it carries what the UBL file carries. */
   pdf: {
     creditTitle: 'Creditnota',
+    creditDate: 'Datum creditnota',
     sellerAccount: (iban: string, bic: string) => `IBAN ${iban} · BIC ${bic}`,
     sellerContact: (phone: string, email: string) => `Tel. ${phone} · ${email}`,
     buyerVat: (vatNumber: string) => `Btw-nummer: ${vatNumber}`,

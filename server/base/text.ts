@@ -30,8 +30,11 @@ export const t = {
     tooBig: (field: string) => `Veld "${field}" is te groot.`,
     unknownValue: (field: string) => `Veld "${field}" heeft een onbekende waarde.`,
     tooDeep: (field: string, max: number) => `Veld "${field}" is te diep genest (maximaal ${max} niveaus).`,
-    controlCharacters: (field: string) => `Veld "${field}" bevat een teken dat niet is toegestaan (een stuurteken).`,
-    controlCharactersAnywhere: 'De aanvraag bevat een teken dat niet is toegestaan (een stuurteken).',
+    controlCharacters: (field: string, what: string) =>
+      `Veld "${field}" bevat een teken dat niet is toegestaan (${what}).`,
+    controlCharactersAnywhere: (what: string) => `De aanvraag bevat een teken dat niet is toegestaan (${what}).`,
+    /** What a refused character is: a control character, or a code point Unicode keeps free of meaning (U+FFFE). */
+    refusedCharacter: { control: 'een stuurteken', nonCharacter: 'een ongeldig Unicode-teken' },
     kinds: {
       string: 'tekst',
       integer: 'een geheel getal',
@@ -78,6 +81,12 @@ export const t = {
     codeEnded: 'Deze code is niet meer geldig. Log opnieuw in.',
     codeResendTooSoon: 'Wacht even voordat je een nieuwe code aanvraagt.',
     codeResent: 'Er is een nieuwe code verstuurd.',
+  },
+  /** The page a mailed download link opened in the browser answers with when it is refused (http/errorPage.ts). */
+  errorPage: {
+    title: 'Downloaden lukt nu niet',
+    heading: 'Downloaden lukt nu niet',
+    toPortal: 'Naar het klantportaal',
   },
   limits: {
     mailsAccountHour:

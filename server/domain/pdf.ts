@@ -39,9 +39,11 @@ function paymentNote(invoice: PdfInvoice, issued: IssuedInvoice): string {
 /** The facts under the title: customer number, dates, period, the buyer's reference, what a credit note corrects. */
 function facts(invoice: PdfInvoice, issued: IssuedInvoice): Array<[string, string]> {
   const text = t.invoices.pdf;
+  // A credit note issued with words of its own names its date so; one issued before keeps 'Factuurdatum'.
+  const ownWords = invoice.kind === 'credit' && (issued.wording ?? 1) >= 2;
   const rows: Array<[string, string]> = [
     [text.customerNumber, issued.buyer.poc],
-    [text.date, longDate(invoice.updateDate)],
+    [ownWords ? invoiceText.pdf.creditDate : text.date, longDate(invoice.updateDate)],
     [text.period, `${longDate(invoice.periodStart)} - ${longDate(invoice.periodEnd)}`],
   ];
   if (invoice.kind === 'credit' && invoice.credits) {

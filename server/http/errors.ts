@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../base/httpError';
 import { t } from '../base/text';
 import { unavailableReason } from '../db/unavailable';
+import { errorPage, wantsErrorPage } from './errorPage';
 import { noteDatabaseUnavailable } from './requestLog';
 import { schemaMessage } from './validation';
 
@@ -50,8 +51,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       .header('retry-after', String(RETRY_AFTER_UNAVAILABLE_SECONDS))
       .send(errorBody(style, t.http.unavailable));
   }
-  if (error instanceof HttpError)
-    return reply.status(error.status).headers(error.headers).send(errorBody(style, error.body));
+  if (error instanceof HttpError) {
+    reply.status(error.status).headers(error.headers);
+    // A mailed link opened in the browser: a page to read, not the API's JSON.
+    if (wantsErrorPage(request)) return reply.type('text/html; charset=utf-8').send(errorPage(error.message));
+    return reply.send(errorBody(style, error.body));
+  }
   if (error.validation) return reply.status(400).send(errorBody(style, schemaMessage(error.validation)));
   const known = frameworkError(error);
   if (known) return reply.status(known.status).send(errorBody(style, known.message));

@@ -129,7 +129,7 @@ export function invoiceRoutes(app: Api, deps: Deps): void {
 
   // The answer is a file, sent as it is: Fastify serialises no Buffer or string, so the schema is a description.
   const file = {
-    config: PUBLIC,
+    config: { ...PUBLIC, errorPage: true },
     schema: {
       operationId: 'getDownloadFile',
       tags: [TAG.invoices],

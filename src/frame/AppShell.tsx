@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { generatePath, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { href } from '../routing/href';
 import type { RouteHandle } from '../routing/routeTable';
@@ -12,6 +12,7 @@ import {
 import { useAppSelector } from '../state/hooks';
 import { nl } from '../text/nl';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { PageTitleContext, ShownTitleContext, type ShownTitle } from '../ui/pageTitle';
 import { selectDialog, selectOffline, selectPlatform, selectUpdate } from '../ui/uiSlice';
 import { Header } from './Header';
 import { loadPageAccess } from './pageAccessChunk';
@@ -69,6 +70,8 @@ export function AppShell({ desktopFrame }: { desktopFrame?: DesktopFrame }) {
   const warningOpen = useAppSelector(selectWarningEndsAt) !== null;
   const offline = useAppSelector(selectOffline);
   const updateWaiting = useAppSelector(selectUpdate) !== null;
+  // A title the page gave itself (ui/pageTitle.ts), for as long as the address is the one it was given on.
+  const [shownTitle, setShownTitle] = useState<ShownTitle | null>(null);
   const banners =
     offline || updateWaiting ? (
       <Suspense fallback={null}>
@@ -85,8 +88,9 @@ export function AppShell({ desktopFrame }: { desktopFrame?: DesktopFrame }) {
     .reverse()
     .map((match) => match.handle)
     .find(isHandle);
+  const title = (shownTitle?.path === location.pathname ? shownTitle.title : handle?.title) ?? '';
   // Two pages have no heading title: the login (the route '/') and the not-found page.
-  useDocumentTitle(handle?.title || (leaf?.id === '/' ? nl.documentTitles.login : nl.common.notFoundTitle));
+  useDocumentTitle(title || (leaf?.id === '/' ? nl.documentTitles.login : nl.common.notFoundTitle));
 
   // Nothing protected renders until start-up has decided about the session (one that waits for the
   // connection says so).
@@ -105,7 +109,6 @@ export function AppShell({ desktopFrame }: { desktopFrame?: DesktopFrame }) {
     return <Navigate to={href('/security')} replace />;
   if (access === 'guest' && status === 'loggedIn') return <Navigate to={`${href('/app')}${location.search}`} replace />;
 
-  const title = handle?.title ?? '';
   const back =
     handle?.back && handle.back !== 'close-webview'
       ? generatePath(handle.back, leaf?.params ?? {})
@@ -126,7 +129,9 @@ export function AppShell({ desktopFrame }: { desktopFrame?: DesktopFrame }) {
       <main className="page" id="main" tabIndex={-1} onFocus={prefetchPageAccess}>
         {frame && handle?.subPage?.(isAdmin) ? (
           <Suspense fallback={breadcrumbPlaceholder}>
-            <frame.Breadcrumb />
+            <ShownTitleContext value={title}>
+              <frame.Breadcrumb />
+            </ShownTitleContext>
           </Suspense>
         ) : null}
         {/* Focusable by script: a menu choice moves the focus here (features/navigation). */}
@@ -136,7 +141,9 @@ export function AppShell({ desktopFrame }: { desktopFrame?: DesktopFrame }) {
           </h1>
         ) : null}
         {/* A logged-in page comes with its access check (frame/PageAccess.tsx, app/routes.tsx). */}
-        <Outlet />
+        <PageTitleContext value={setShownTitle}>
+          <Outlet />
+        </PageTitleContext>
       </main>
       {banners}
       <LoadingOverlay />

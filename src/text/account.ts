@@ -21,7 +21,7 @@ export const accountText = {
     city: 'Plaats',
     coc: 'KvK-nummer',
     companyemail: 'E-mailadres voor facturen',
-    voicemailEmail: 'Voicemail e-mailadres',
+    voicemailEmail: 'E-mailadres voor voicemail',
     iban: 'IBAN',
     ponumber: 'PO-nummer',
   },
@@ -36,6 +36,7 @@ export const accountText = {
   ibanTitle: 'IBAN voor SEPA incasso',
   ibanDialog: (iban: string) => `${iban}. Wijzigingen van je bankrekening geef je door via de website.`,
   saved: 'Je gegevens zijn opgeslagen.',
+  saveHint: 'Gegevens opslaan bewaart alles wat je hierboven hebt gewijzigd.',
   deleteHeading: 'Account verwijderen',
   deleteButton: 'Account verwijderen',
   deleteConfirmTitle: 'Account verwijderen',
@@ -56,7 +57,9 @@ export const accountText = {
   passwordChanged: 'Je wachtwoord is gewijzigd.',
   passwordOtherLogins: 'Na het wijzigen word je op je andere apparaten uitgelogd.',
   // E-mail change.
-  currentEmail: 'Huidig e-mailadres',
+  currentEmail: 'Je e-mailadres',
+  emailUse: 'Hiermee log je in.',
+  changeEmail: 'E-mailadres wijzigen',
   newEmail: 'Nieuw e-mailadres',
   emailSubmit: 'E-mailadres wijzigen',
   /** The same for a free and a taken address (docs/security.md): only a free one gets a working link. */

@@ -9,6 +9,8 @@ export const blacklistText = {
   input: 'Nummer',
   inputHint: 'Alleen cijfers, 7 tot 16 tekens; spaties, streepjes en een + vooraan mogen.',
   add: 'Voeg toe',
+  /** As the server says it (server/base/text.ts), said before the confirmation is asked. */
+  alreadyListed: 'Dit nummer staat al op de bloklijst.',
   confirmTitle: 'Nummer blokkeren',
   confirmAdd: (number: string) => `Weet je zeker dat je ${number} wilt blokkeren?`,
   added: 'Het nummer is toegevoegd aan de bloklijst.',

@@ -4,12 +4,21 @@ import { formatDateTime, formatShortDate, formatTime } from './format';
 export const offline = 'Je bent offline. We proberen het opnieuw zodra er weer verbinding is.';
 
 /**
+ * A page without a connection that has nothing to show: it was not opened before the connection went,
+ * so this tab kept none of its figures (src/session/lastData/). Said instead of the failed read's text.
+ */
+export const notKeptOffline =
+  'Je bent offline en deze pagina had je nog niet geopend, dus er is niets van bewaard. ' +
+  'Zodra er weer verbinding is, verschijnen de gegevens vanzelf.';
+
+/**
  * Under the offline banner: when the answers the page shows were fetched, in Amsterdam's time.
- * 'Laatst bijgewerkt om 14:05' today, 'Laatst bijgewerkt op 27-11-2026 14:05' before today.
+ * 'Gegevens opgehaald om 14:05' today, 'Gegevens opgehaald op 27-11-2026 14:05' before today: words
+ * of their own, apart from a page's 'Laatst bijgewerkt' (when the figures themselves last changed).
  */
 export function lastUpdated(fetchedAt: number, now: number): string {
   const fetched = new Date(fetchedAt).toISOString();
   return formatShortDate(fetched) === formatShortDate(new Date(now).toISOString())
-    ? `Laatst bijgewerkt om ${formatTime(fetched)}`
-    : `Laatst bijgewerkt op ${formatDateTime(fetched)}`;
+    ? `Gegevens opgehaald om ${formatTime(fetched)}`
+    : `Gegevens opgehaald op ${formatDateTime(fetched)}`;
 }

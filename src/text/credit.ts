@@ -1,6 +1,9 @@
 /** Dutch strings of the credit page ('/credit'). */
 export const creditText = {
   current: 'Huidig tegoed',
+  /** The credit is what was paid for it: incl. btw, as the top-up's invoice says. */
+  inclVat: (amount: string) => `${amount} incl. btw`,
+  basis: 'incl. btw',
   minutes: (minutes: number) => `≈ ${minutes} belminuten`,
   endDate: (date: string) => `Je bundel loopt tot ${date}`,
   topUpTitle: 'Tegoed opwaarderen',

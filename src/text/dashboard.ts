@@ -33,6 +33,11 @@ export const dashboardText = {
   lapsed: (expired: string) => `Je abonnement is verlopen op ${expired}.`,
   lapsedNoDate: 'Je abonnement is niet meer actief.',
   lapsedHint: 'Neem contact op met de helpdesk als je weer wilt bellen.',
+  messagesHeading: 'Berichten staan in de app',
   messagesIntro: 'Je berichten lees en verstuur je in de app op je telefoon.',
+  messagesScan: 'Scan de code met de camera van je telefoon: je komt op de pagina waar je de app opent of installeert.',
+  messagesQrLabel: 'Code naar de pagina van de app',
+  messagesAppLink: 'Naar de pagina van de app',
+  opensOutside: '(opent buiten de portal)',
   messagesBack: 'Terug naar het overzicht',
 } as const;

@@ -39,6 +39,16 @@ export function formatEuro(amount: number): string {
   return `€${NO_BREAK_SPACE}${formatNumber(amount, 2, true)}`;
 }
 
+/**
+ * A forecast in whole euros, '≈ € 970': to the euro below € 100, to ten euros from there, so it does not
+ * move with every call of the day and claims no precision it has not got. One unbroken phrase.
+ */
+export function formatEuroApprox(amount: number): string {
+  const step = Math.abs(amount) < 100 ? 1 : 10;
+  const rounded = roundedUnits(amount / step, 0) * step * (amount < 0 ? -1 : 1);
+  return ['≈', '€', formatNumber(rounded, 0)].join(NO_BREAK_SPACE);
+}
+
 const MONTHS = [
   'januari',
   'februari',
@@ -126,7 +136,10 @@ export function formatMonth(periodStart: string): string {
   return unbroken(MONTHS[clock.getUTCMonth()] ?? '', clock.getUTCFullYear());
 }
 
-/** 3725 seconds → '1 uur, 2 min, 5 sec'; leading zero parts are left out; a figure keeps its unit on its line. */
+/**
+ * 3725 seconds → '1 uur, 2 min, 5 sec'; leading zero parts are left out. One unbroken phrase (no-break
+ * spaces after the commas too): a duration never wraps as '41 uur, 51 min, / 28 sec'.
+ */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
   const hours = Math.floor(seconds / 3600);
@@ -136,7 +149,7 @@ export function formatDuration(totalSeconds: number): string {
   if (hours > 0) parts.push(unbroken(hours, 'uur'));
   if (hours > 0 || minutes > 0) parts.push(unbroken(minutes, 'min'));
   parts.push(unbroken(rest, 'sec'));
-  return parts.join(', ');
+  return parts.join(`,${NO_BREAK_SPACE}`);
 }
 
 /**

@@ -3,7 +3,10 @@ export const invoicesText = {
   none: 'Er zijn nog geen facturen.',
   listLabel: 'Facturen',
   date: 'Datum',
-  priceExcl: (amount: string) => `${amount} excl. btw`,
+  exclVat: 'excl. btw',
+  inclVat: 'incl. btw',
+  /** Before what is left to pay of a credited invoice, in the phone's list. */
+  open: 'Open:',
   priceIncl: (amount: string) => `${amount} incl. btw`,
   mail: (number: string, credit = false) => `Downloadlink van ${credit ? 'creditnota' : 'factuur'} ${number} mailen`,
   // The desktop's table of invoices.
@@ -12,19 +15,21 @@ export const invoicesText = {
     number: 'Nummer',
     excl: 'Excl. btw',
     incl: 'Incl. btw',
-    toPay: 'Te betalen',
+    toPay: 'Te betalen (incl. btw)',
     files: 'Downloaden',
+
     mail: 'Mailen',
   },
-  creditNote: 'Creditnota',
+  /** Above the list: what the two files are, for whoever does not know the word UBL. */
+  filesNote: 'PDF: de factuur om te lezen of te bewaren. UBL: de factuur als bestand dat je boekhoudpakket inleest.',
   creditsInvoice: (number: string) => `Creditnota bij factuur ${number}`,
   /** A prepaid top-up's 'Te betalen': it was paid when the credit was bought. */
   paidBefore: 'Vooraf betaald',
-  toPayAmount: (amount: string) => `Te betalen: ${amount}`,
+  toPay: 'Te betalen',
   mailSent: 'De download link om de factuur te downloaden is verstuurd naar jouw emailadres.',
   // The invoice page.
-  /** The page's heading, before the number: 'Factuur F2026-000001', 'Creditnota F2026-000002'. */
-  invoice: 'Factuur',
+  /** The page's title: 'Factuur F2026-000001', 'Creditnota F2026-000002'. */
+  documentTitle: (number: string, credit: boolean) => `${credit ? 'Creditnota' : 'Factuur'} ${number}`,
   corrects: 'Correctie op factuur',
   reason: 'Reden',
   period: 'Periode',
@@ -37,18 +42,14 @@ export const invoicesText = {
   totalExcl: 'Bedrag excl. btw',
   vat: (rate: number) => `Btw ${rate}%`,
   totalIncl: 'Bedrag incl. btw',
-  download: 'Download PDF',
+  downloadPdf: 'PDF downloaden',
   print: 'Afdrukken',
   customerNumber: (poc: string) => `Klantnummer ${poc}`,
-  openPdf: 'Open de PDF',
-  pdfReady: 'De PDF staat klaar. De link is een paar minuten geldig.',
   notFound: 'Deze factuur bestaat niet of hoort niet bij jouw account.',
   backToList: 'Naar de facturen',
   // The e-invoice (UBL) beside the PDF.
-  downloadUbl: 'Download UBL',
+  downloadUbl: 'UBL downloaden',
   ublNote: 'Het UBL-bestand lees je in je boekhoudpakket in, zodat je de factuur niet hoeft over te typen.',
-  openUbl: 'Open het UBL-bestand',
-  ublReady: 'Het UBL-bestand staat klaar. De link is een paar minuten geldig.',
   fileLabel: (file: 'PDF' | 'UBL', number: string, credit = false) =>
     `${file} van ${credit ? 'creditnota' : 'factuur'} ${number} downloaden`,
 } as const;

@@ -17,7 +17,7 @@ export const pageTitles = {
   account: 'Persoonlijke gegevens',
   settings: 'Configuratie',
   passwordEdit: 'Wachtwoord wijzigen',
-  emailEdit: 'E-mailadres wijzigen',
+  emailEdit: 'E-mailadres',
   usage: 'Verbruik',
   credit: 'Tegoed',
   feedback: 'Ondersteuning',

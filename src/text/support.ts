@@ -11,10 +11,11 @@ export const supportText = {
   ticketsHeading: 'Jouw vragen',
   noTickets: 'Je hebt nog geen vragen gesteld.',
   // The desktop's table of questions.
-  ticketColumns: { status: 'Status', subject: 'Onderwerp', time: 'Gesteld op', newMessages: 'Nieuwe berichten' },
+  ticketColumns: { status: 'Status', subject: 'Onderwerp', time: 'Gesteld op', newMessages: 'Ongelezen antwoorden' },
   statuses: { 1: 'Open', 2: 'In behandeling', 3: 'Wacht op jouw reactie', 4: 'Gesloten' } as Record<number, string>,
   unknownStatus: 'Onbekend',
-  newMessages: (n: number) => (n === 1 ? '1 nieuw bericht' : `${n} nieuwe berichten`),
+  // One name for the support team's answers not read yet, here and on the overview.
+  newMessages: (n: number) => (n === 1 ? '1 ongelezen antwoord' : `${n} ongelezen antwoorden`),
   subject: 'Onderwerp',
   message: 'Bericht',
   category: 'Categorie',

@@ -43,14 +43,14 @@ export const usageText = {
   monthCost: (amount: string, invoice: MonthInvoice | null) =>
     `Gesprekskosten: ${amount} excl. btw${onInvoice(invoice)}.`,
   /** Prepaid: calls are paid from the credit as they are made, not on an invoice. */
-  monthCredit: (amount: string) => `Van je tegoed afgeschreven voor gesprekken: ${amount}.`,
+  monthCredit: (amount: string) => `Van je tegoed afgeschreven voor gesprekken: ${amount} incl. btw.`,
   /** While the list is filtered, the cost above it is still the whole month's: it says so. */
   monthCostUnfiltered: (amount: string, invoice: MonthInvoice | null) =>
     `Gesprekskosten van de hele maand, zonder filter: ${amount} excl. btw${onInvoice(invoice)}.`,
   monthCreditUnfiltered: (amount: string) =>
-    `Van je tegoed afgeschreven voor alle gesprekken van de maand, zonder filter: ${amount}.`,
+    `Van je tegoed afgeschreven voor alle gesprekken van de maand, zonder filter: ${amount} incl. btw.`,
   listLabel: (month: string) => `Gesprekken van ${month}`,
-  cost: 'Kosten',
+  cost: 'Kosten (excl. btw)',
   // The desktop's table of calls ('Kosten' is `cost`).
   callColumns: { direction: 'Richting', number: 'Nummer', date: 'Datum', time: 'Tijd', duration: 'Duur' },
   /** How a call is paid (requirements §9: outside the bundle € 0,06 per started minute). */

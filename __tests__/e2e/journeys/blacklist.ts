@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { settle } from '../support/checks';
 import { absent, answerDialog, menu, onPath, title, visible, type Journey, resumeSession } from '../support/journey';
 
@@ -46,6 +47,20 @@ export const blacklistJourneys: Journey[] = [
       });
       const remove = page.getByRole('button', { name: `Verwijder +${number}`, exact: true });
       await visible(remove);
+
+      // The same number again, written otherwise: refused at once, once, before any confirmation.
+      const again = `${number.slice(0, 2)} ${number.slice(2, 5)}-${number.slice(5)}`;
+      await field.fill(again);
+      await add.click();
+      await answerDialog(ctx, {
+        title: 'Fout',
+        text: 'Dit nummer staat al op de bloklijst.',
+        checkName: 'blacklist-duplicate',
+      });
+      await absent(page.getByText(/^Weet je zeker dat je/), 'a confirmation for a number on the list already');
+      await absent(page.getByText('Dit nummer staat al op de bloklijst.'), 'the refusal a second time, inline');
+      assert.equal(await field.inputValue(), again, 'what was typed stays');
+      assert.equal(await remove.count(), 1, 'the number is on the list once');
 
       // Leave the list as found (removing asks first).
       await remove.click();

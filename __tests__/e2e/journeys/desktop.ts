@@ -181,11 +181,11 @@ const tablesJourney: Journey = {
       'Status',
       'Onderwerp',
       'Gesteld op',
-      'Nieuwe berichten',
+      'Ongelezen antwoorden',
     ]);
     await ctx.goto('/usage');
     const calls = page.getByRole('table', { name: /^Gesprekken van / });
-    await hasColumns(calls, ['Richting', 'Nummer', 'Datum', 'Tijd', 'Duur', 'Kosten']);
+    await hasColumns(calls, ['Richting', 'Nummer', 'Datum', 'Tijd', 'Duur', 'Kosten (excl. btw)']);
     const shownOnScreen = await calls.locator('tbody tr').count();
 
     // On paper the call list holds every call loaded from the server, as a table.
@@ -200,9 +200,13 @@ const tablesJourney: Journey = {
     // The invoice on A4: no menu, bar or buttons; provider and customer on it.
     await ctx.goto('/invoices');
     await page.locator('main a[href^="/invoice/"]').first().click();
-    await visible(title(page, 'Factuur'));
+    await visible(page.getByRole('heading', { level: 1, name: /^Factuur F\d{4}-\d{6}$/ }));
     await page.emulateMedia({ media: 'print' });
-    for (const hidden of [mainMenu(page), page.getByRole('banner'), page.getByRole('button', { name: 'Download PDF' })])
+    for (const hidden of [
+      mainMenu(page),
+      page.getByRole('banner'),
+      page.getByRole('button', { name: 'PDF downloaden' }),
+    ])
       assert.equal(await hidden.isVisible(), false, 'nothing of the screen on paper');
     const onPaper = page.locator('.invoice-print-head');
     await visible(onPaper.getByText('Telvaro', { exact: true }));

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';
 import { settle } from '../support/checks';
 import { onPath, visible, type Journey, type JourneyContext, resumeSession } from '../support/journey';
+import { amountsWithoutBasis, brokenValues } from '../support/pageText';
+import { smallTapTargets } from '../support/tapTargets';
 import { DESKTOP_SIZES, EVERY_SIZE } from './desktop';
 
 /** Every page an admin (and, for the credit page, a prepaid admin) can open, by address. */
@@ -53,9 +55,21 @@ async function openPage(ctx: JourneyContext, address: string): Promise<void> {
 }
 
 /**
+ * What every page must read as on every size: each amount with its basis ('excl. btw' / 'incl. btw'),
+ * no date, amount, duration or invoice number that may break inside itself, and on a phone every tap
+ * target at least 44 px high (links inside a sentence excepted).
+ */
+async function readsWhole(ctx: JourneyContext, name: string): Promise<void> {
+  const { page, viewport } = ctx;
+  assert.deepEqual(await amountsWithoutBasis(page), [], `amounts without 'excl. btw' or 'incl. btw' on ${name}`);
+  assert.deepEqual(await brokenValues(page), [], `values on ${name} that may break inside themselves`);
+  if (viewport.mobile) assert.deepEqual(await smallTapTargets(page), [], `tap targets under 44 px on ${name}`);
+}
+
+/**
  * Every page in one colour scheme (and the credit page as prepaid): no horizontal scroll, no serious
- * axe finding, a screenshot of each (checkPage). Light at the desktop sizes (every other journey
- * checks light at the phone sizes), dark at every size.
+ * axe finding, a screenshot of each (checkPage), and each reads whole (readsWhole). Light at the
+ * desktop sizes (every other journey checks light at the phone sizes), dark at every size.
  */
 function everyPageJourney(scheme: 'light' | 'dark'): Journey {
   return {
@@ -70,6 +84,7 @@ function everyPageJourney(scheme: 'light' | 'dark'): Journey {
         await openPage(ctx, address);
         assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), scheme, `${name} in ${scheme}`);
         await ctx.check(`${name}-${scheme}`);
+        await readsWhole(ctx, name);
       }
       // On a phone only the dashboard has 'Uitloggen'.
       await openPage(ctx, '/app');
@@ -78,6 +93,9 @@ function everyPageJourney(scheme: 'light' | 'dark'): Journey {
       await resumeSession(ctx, 'prepaid');
       await openPage(ctx, '/credit');
       await ctx.check(`credit-${scheme}`);
+      await readsWhole(ctx, 'credit');
+      await openPage(ctx, '/app');
+      await readsWhole(ctx, 'prepaid dashboard');
     },
   };
 }

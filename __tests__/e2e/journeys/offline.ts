@@ -90,7 +90,7 @@ export const offlineJourneys: Journey[] = [
       await visible(title(page, 'Nummer instellingen'));
       await visible(field);
       assert.equal(await field.inputValue(), name, 'the page shows its last data');
-      await visible(banner.getByText(/^Laatst bijgewerkt om \d{2}:\d{2}$/));
+      await visible(banner.getByText(/^Gegevens opgehaald om \d{2}:\d{2}$/));
       assert.equal(await page.getByRole('button', { name: 'Opnieuw proberen' }).count(), 1, "one 'Opnieuw proberen'");
       for (const scheme of ['dark', 'light'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
@@ -102,7 +102,7 @@ export const offlineJourneys: Journey[] = [
       await page.context().setOffline(false);
       await banner.waitFor({ state: 'hidden' });
       await reread;
-      await absent(page.getByText(/Laatst bijgewerkt/), "the stamp of the page's last data");
+      await absent(page.getByText(/Gegevens opgehaald/), "the stamp of the page's last data");
       await visible(field);
       await onPath(page, '/numbers');
     },

@@ -44,14 +44,14 @@ describe('personal data against the reference server', () => {
     expect(mobile).toHaveAccessibleDescription('Alleen cijfers toegestaan.');
     // A warning, not a hint: the field is marked invalid, yet the save goes through.
     expect(mobile).toHaveAttribute('aria-invalid', 'true');
-    await user.clear(textbox('Voicemail e-mailadres'));
+    await user.clear(textbox('E-mailadres voor voicemail'));
     await user.click(save());
     expect(await screen.findByRole('alertdialog', { name: 'Voltooid' })).toHaveTextContent(
       'Je gegevens zijn opgeslagen.',
     );
     // The save invalidates the account; the page reads it again and shows what the server stored.
     await waitFor(() => expect(log.count('GET /account')).toBe(2));
-    await waitFor(() => expect(textbox('Voicemail e-mailadres')).toHaveValue('admin@demo.test'));
+    await waitFor(() => expect(textbox('E-mailadres voor voicemail')).toHaveValue('admin@demo.test'));
     expect(textbox('Telefoonnummer')).toHaveValue('06-1234567');
     const { token } = await logInOverHttp('admin@demo.test');
     const stored = await fetch(`${getConfig().apiBaseUrl}/account`, { headers: { authorization: `Bearer ${token}` } });

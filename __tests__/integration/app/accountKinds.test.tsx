@@ -38,7 +38,9 @@ describe('pages of the other kind of account, opened by address', () => {
       calls: [{ calledNumber: '0201234999', duration: 600, type: 'O' }],
     });
     await renderApp({ route: '/usage', account: 'prepaid@demo.test' });
-    expect(await screen.findByText(/^Van je tegoed afgeschreven voor gesprekken: € \d+,\d\d\.$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Van je tegoed afgeschreven voor gesprekken: € \d+,\d\d incl\. btw\.$/),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/op de factuur van/)).not.toBeInTheDocument();
   });
 });

@@ -34,6 +34,46 @@ describe('blocked numbers against the reference server', () => {
     expect(await field()).toHaveValue('12345678901234567');
   });
 
+  it('a number on the list already, however written, is refused once, before any question, and nothing is sent', async () => {
+    const log = logRequests();
+    const { user } = await renderApp({ route: '/blacklist', account: 'admin@demo.test' });
+    for (const listed of ['0851234567', '+31 6 1234 5670']) {
+      await user.clear(await field());
+      await user.type(await field(), listed);
+      await user.click(addButton());
+      const dialog = await screen.findByRole('alertdialog', { name: 'Fout' });
+      expect(dialog).toHaveTextContent('Dit nummer staat al op de bloklijst.');
+      // One message: no question before it, none on the page beside it.
+      expect(screen.queryByRole('dialog', { name: 'Nummer blokkeren' })).not.toBeInTheDocument();
+      expect(screen.getAllByText('Dit nummer staat al op de bloklijst.')).toHaveLength(1);
+      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+      expect(screen.queryByText('Dit nummer staat al op de bloklijst.')).not.toBeInTheDocument();
+    }
+    expect(await field()).toHaveValue('+31 6 1234 5670');
+    expect(log.count('POST /blacklist/add')).toBe(0);
+  });
+
+  it('a refusal of the server shows once, in its dialog, and the typed number stays', async () => {
+    const { token } = await logInOverHttp('admin@demo.test');
+    const { user } = await renderApp({ route: '/blacklist', account: 'admin@demo.test' });
+    await user.type(await field(), '0201112299');
+    // Meanwhile, in another window, the same number was blocked.
+    expect((await postJson('/blacklist/add', { userPoc: '100001', blacklistNumber: '0201112299' }, token)).status).toBe(
+      200,
+    );
+    await user.click(addButton());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Nummer blokkeren' })).getByRole('button', {
+        name: 'Bevestigen',
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Fout' });
+    expect(dialog).toHaveTextContent('Dit nummer staat al op de bloklijst.');
+    expect(screen.getAllByText(/Dit nummer staat al op de bloklijst\./)).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await field()).toHaveValue('0201112299');
+  });
+
   it('confirms with the plus shown, adds, and the list shows the number', async () => {
     const { user } = await renderApp({ route: '/blacklist', account: 'admin@demo.test' });
     await user.type(await field(), '+31 201112233'.replace(' ', ''));

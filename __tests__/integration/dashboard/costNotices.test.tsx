@@ -19,11 +19,11 @@ describe('cost notices on the dashboard', () => {
     await feed('limiet@demo.test', '3225123456', 700); // € 42,00
     const { user } = await renderApp({ route: '/app', account: 'limiet@demo.test' });
     const notice = await screen.findByText(
-      'Je hebt deze maand € 42,00 aan gesprekskosten: 84% van je limiet van € 50,00.',
+      'Je hebt deze maand € 42,00 excl. btw aan gesprekskosten: 84% van je limiet van € 50,00.',
     );
     await user.click(within(notice).getByRole('link', { name: 'Limiet aanpassen' }));
     const limit = await screen.findByRole('region', { name: 'Verbruikslimiet' });
-    expect(await within(limit).findByText('€ 42,00 van € 50,00 (84%)')).toBeInTheDocument();
+    expect(await within(limit).findByText('€ 42,00 van € 50,00 excl. btw (84%)')).toBeInTheDocument();
   });
 
   it('low prepaid credit: how many minutes are left, with the way to the credit page', async () => {

@@ -16,9 +16,9 @@ async function panel(name: string) {
   return within(region);
 }
 
-/** The value beside a figure's label in a panel, its spaces as the matchers read them. */
+/** The value beside a figure's label in a panel, as written (its no-break spaces kept). */
 const figure = (scope: ReturnType<typeof within>, label: string): string =>
-  (scope.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '').replace(/\s+/g, ' ');
+  scope.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
 
 async function openOverview(account: string) {
   const rendered = await renderApp({ route: '/app', account, platform: 'desktop' });
@@ -39,16 +39,21 @@ describe('the desktop overview against the reference server', () => {
     expect(screen.queryByRole('list', { name: 'Menu' })).not.toBeInTheDocument();
     const month = await panel('Deze maand');
     const meter = month.getByRole('meter', { name: 'Kosten deze maand' }).getAttribute('aria-valuetext');
-    const forecast = figure(month, 'Verwachting voor de hele maand');
+    // Every amount with its basis; the forecast rounded, with what it assumes, as 'Verbruik' words it.
+    expect(meter).toMatch(/^€\u00a0\d+,\d\d van €\u00a050,00 excl\. btw \(\d+%\)$/);
+    const forecast = month.getByText(/^Verwachting voor heel maart als je zo doorbelt:/).textContent ?? '';
+    expect(forecast).toMatch(/: ≈\u00a0€\u00a0\d+ excl\. btw$/);
     const talked = figure(month, 'Totaal gebeld deze maand');
+    // A duration is one phrase: no space a line may break at.
+    expect(talked).toMatch(/^\d+\u00a0uur,\u00a0\d+\u00a0min,\u00a0\d+\u00a0sec$/);
     expect(log.count('GET /overview')).toBe(1);
 
     await user.click(month.getByRole('link', { name: 'Verbruik en limiet' }));
     const limit = within(await screen.findByRole('region', { name: 'Verbruikslimiet' }));
     expect(await limit.findByRole('meter', { name: 'Kosten deze maand' })).toHaveAttribute('aria-valuetext', meter);
-    expect(limit.getByText(/^Verwachting voor heel/)).toHaveTextContent(forecast);
+    expect(limit.getByText(/^Verwachting voor heel/).textContent).toBe(forecast);
     await screen.findByText('Totaal gebeld deze maand');
-    expect(screen.getByText('Totaal gebeld deze maand').nextElementSibling).toHaveTextContent(talked);
+    expect(screen.getByText('Totaal gebeld deze maand').nextElementSibling?.textContent).toBe(talked);
     // It opens the detail pages too, each a chunk of its own: more than one page's time.
   }, 40_000);
 
@@ -56,11 +61,18 @@ describe('the desktop overview against the reference server', () => {
     const { user } = await openOverview('admin@demo.test');
     const invoice = await panel('Laatste factuur');
     const number = figure(invoice, 'Factuurnummer');
-    const amount = figure(invoice, 'Bedrag incl. btw');
-    expect(invoice.getByRole('button', { name: `PDF van factuur ${number}` })).toBeEnabled();
+    const amount = figure(invoice, 'Bedrag');
+    expect(amount).toMatch(/^€\u00a0\d+,\d\d incl\. btw$/);
+    // Both files of the newest invoice, as the list offers them, and what UBL is.
+    expect(invoice.getByRole('button', { name: `PDF van factuur ${number} downloaden` })).toBeEnabled();
+    expect(invoice.getByRole('button', { name: `UBL van factuur ${number} downloaden` })).toBeEnabled();
+    expect(invoice.getByText('UBL: de factuur als bestand voor je boekhoudpakket.')).toBeInTheDocument();
     const subscription = await panel('Abonnement');
     expect(figure(subscription, 'Status')).toBe('Actief');
     const plan = figure(subscription, 'Pakket');
+    // The price with its basis, and when it renews: the first of next month.
+    expect(figure(subscription, 'Prijs')).toBe('€\u00a014,95 excl. btw p/m');
+    expect(figure(subscription, 'Verlengt op')).toBe('1\u00a0april\u00a02026');
     const numbers = await panel('Nummers');
     expect(numbers.getByRole('combobox', { name: 'Uitgaand nummer' })).toHaveDisplayValue('0201234567 (Hoofdnummer)');
     const count = Number(figure(numbers, 'Nummers'));
@@ -71,7 +83,7 @@ describe('the desktop overview against the reference server', () => {
     await user.click(invoice.getByRole('link', { name: 'Alle facturen' }));
     const rows = within(await screen.findByRole('table', { name: 'Facturen' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(number);
-    expect(rows[1]).toHaveTextContent(amount);
+    expect(rows[1]).toHaveTextContent(amount.replace(' incl. btw', '').replace(/\u00a0/g, ' '));
 
     await user.click(screen.getByRole('link', { name: 'Overzicht' }));
     await user.click((await panel('Abonnement')).getByRole('link', { name: 'Naar abonnement' }));
@@ -99,7 +111,8 @@ describe('the desktop overview against the reference server', () => {
     expect(shownPanels()).toEqual(['Deze maand', 'Laatste factuur', 'Ondersteuning', 'Nummers']);
     const month = await panel('Deze maand');
     const credit = figure(month, 'Tegoed');
-    expect(figure(month, 'Goed voor')).toBe('ongeveer 250 belminuten');
+    expect(credit).toMatch(/^€\u00a0\d+,\d\d incl\. btw$/);
+    expect(figure(month, 'Goed voor')).toBe('≈\u00a0250\u00a0belminuten');
     expect(month.getByRole('link', { name: /^Tegoed opwaarderen/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/\/tegoed\//),
@@ -107,7 +120,7 @@ describe('the desktop overview against the reference server', () => {
     expect((await panel('Ondersteuning')).getByText('Nog geen vragen')).toBeInTheDocument();
     await user.click(month.getByRole('link', { name: 'Tegoed en verlengen' }));
     const current = await screen.findByRole('region', { name: 'Huidig tegoed' });
-    expect(current).toHaveTextContent(credit);
+    expect(current).toHaveTextContent(credit.replace(/\u00a0/g, ' '));
     expect(current).toHaveTextContent('≈ 250 belminuten');
   });
 
@@ -135,7 +148,7 @@ describe('the desktop overview against the reference server', () => {
     const { user } = await openOverview('opgezegd@demo.test');
     expect(screen.getByText(/Je abonnement is opgezegd op .+ en verloopt op (.+)\./)).toBeInTheDocument();
     const status = figure(await panel('Abonnement'), 'Status');
-    const end = /^Opgezegd per (.+)$/.exec(status)?.[1];
+    const end = /^Opgezegd per (.+)$/.exec(status)?.[1]?.replace(/\u00a0/g, ' ');
     expect(end).toEqual(expect.any(String));
     await user.click((await panel('Abonnement')).getByRole('link', { name: 'Naar abonnement' }));
     expect(await screen.findByText(`Je abonnement is opgezegd en verloopt op ${end}.`)).toBeInTheDocument();

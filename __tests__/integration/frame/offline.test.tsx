@@ -66,12 +66,13 @@ describe('without a connection', () => {
     await waitFor(() => expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument());
   });
 
-  it("a page whose read failed without a connection offers one 'Opnieuw proberen', the banner's", async () => {
+  it("a page not opened before the connection went says why it is empty; one 'Opnieuw proberen', the banner's", async () => {
     const { user } = await renderApp({ route: '/app', account: 'admin@demo.test' });
     await screen.findByRole('link', { name: /Nummer instellingen/ });
     const connection = dropConnection();
     await user.click(screen.getByRole('link', { name: /Geblokkeerde Nummers|Blokkades/ }));
-    expect(await screen.findByText('Gegevens konden niet worden opgehaald.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Je bent offline en deze pagina had je nog niet geopend/)).toBeInTheDocument();
+    expect(screen.queryByText('Gegevens konden niet worden opgehaald.')).not.toBeInTheDocument();
     expect(await screen.findByText(OFFLINE)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Opnieuw proberen' })).toHaveLength(1);
     const before = connection.count('POST /blacklist');

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getConfig } from '../../../src/config';
+import { catchPageDownloads } from '../../support/pageDownloads';
 import { pdfText } from '../../support/pdfText';
 import { logInOverHttp } from '../../support/renderApp';
 import { renderApp } from '../../support/renderApp';
@@ -8,6 +9,7 @@ import { useServer } from '../../support/server';
 
 // Two mails an hour, so the limit's answer can be seen; every test starts with no mail counted.
 useServer({ CLOCK_NOW, LIMIT_MAILS_ACCOUNT_HOUR: '2' });
+afterEach(() => jest.restoreAllMocks());
 
 const MAIL_SENT = 'De download link om de factuur te downloaden is verstuurd naar facturen@demo.test.';
 
@@ -80,15 +82,14 @@ describe('invoices against the reference server', () => {
     );
   });
 
-  it('the invoice page shows period, lines, btw and totals; Download PDF opens a short-lived link without the token', async () => {
+  it('the invoice page shows period, lines, btw and totals; the PDF downloads through a short-lived link, no window', async () => {
     const tokens = await logInOverHttp('admin@demo.test');
     const list = await fetch(`${getConfig().apiBaseUrl}/invoices`, {
       headers: { authorization: `Bearer ${tokens.token}` },
     });
     const invoices = (await list.json()) as Array<{ id: number; number: string }>;
     const monthly = invoices.find((invoice) => invoice.number === 'F2026-000018');
-    const opened = { closed: false, opener: {} as unknown, location: { href: '' } };
-    const open = jest.spyOn(window, 'open').mockImplementation(() => opened as unknown as Window);
+    const downloads = catchPageDownloads();
 
     const { user, store } = await renderApp({ route: `/invoice/${monthly?.id}`, account: 'admin@demo.test' });
     expect(await screen.findByRole('heading', { name: 'Factuur F2026-000018' })).toBeInTheDocument();
@@ -103,30 +104,19 @@ describe('invoices against the reference server', () => {
     expect(within(table).getByRole('row', { name: 'Btw 21% €\u00a05,74' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Bedrag incl. btw €\u00a033,09' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(opened.location.href).toMatch(/\/api\/download\/file\/.+/));
-    expect(open).toHaveBeenCalledWith('', '_blank');
-    expect(opened.opener).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'PDF downloaden' }));
+    await waitFor(() => expect(downloads.links).toEqual([expect.stringMatching(/\/api\/download\/file\/.+/)]));
+    // Downloaded in the page: no window opens, none stays blank.
+    expect(downloads.windows()).toBe(0);
+    const link = downloads.links[0] ?? '';
     const bearer = store.getState().session.tokens?.token ?? 'no token';
-    expect(opened.location.href).not.toContain(bearer);
-    const pdf = await fetch(opened.location.href);
+    expect(link).not.toContain(bearer);
+    const pdf = await fetch(link);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="factuur-F2026-000018.pdf"');
     const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
     expect(text).toContain('Factuur F2026-000018');
     expect(text).toContain('Totaal incl. btw € 33,09');
-  });
-
-  it('offers the link on the page when no window could be opened', async () => {
-    jest.spyOn(window, 'open').mockImplementation(() => null);
-    const tokens = await logInOverHttp('admin@demo.test');
-    const reply = await fetch(`${getConfig().apiBaseUrl}/invoices`, {
-      headers: { authorization: `Bearer ${tokens.token}` },
-    });
-    const [first] = (await reply.json()) as Array<{ id: number }>;
-    const { user } = await renderApp({ route: `/invoice/${first?.id}`, account: 'admin@demo.test' });
-    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
-    const link = await screen.findByRole('link', { name: 'Open de PDF' });
-    expect(link.getAttribute('href')).toMatch(/\/api\/download\/file\/.+/);
   });
 
   it('a top-up invoice page shows its amount excl. btw and its btw, as its PDF does', async () => {

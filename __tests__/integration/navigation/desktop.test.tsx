@@ -117,7 +117,7 @@ describe('the desktop portal against the reference server', () => {
       within(invoices)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Datum', 'Nummer', 'Excl. btw', 'Incl. btw', 'Te betalen', 'Downloaden', 'Mailen']);
+    ).toEqual(['Datum', 'Nummer', 'Excl. btw', 'Incl. btw', 'Te betalen (incl. btw)', 'Downloaden', 'Mailen']);
     const monthly = within(invoices).getByRole('row', { name: /F2026-000018/ });
     expect(
       within(monthly)
@@ -142,6 +142,6 @@ describe('the desktop portal against the reference server', () => {
       within(questions)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Status', 'Onderwerp', 'Gesteld op', 'Nieuwe berichten']);
+    ).toEqual(['Status', 'Onderwerp', 'Gesteld op', 'Ongelezen antwoorden']);
   });
 });

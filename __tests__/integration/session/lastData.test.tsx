@@ -69,7 +69,7 @@ describe("the tab's last data", () => {
     expect(await screen.findByRole('textbox', NUMBER_NAME)).toHaveValue('Verkoop');
     const banner = await screen.findByRole('status');
     expect(banner).toHaveTextContent(OFFLINE);
-    expect(await within(banner).findByText(/^Laatst bijgewerkt om \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(await within(banner).findByText(/^Gegevens opgehaald om \d{2}:\d{2}$/)).toBeInTheDocument();
     expect(within(banner).getAllByRole('button', { name: 'Opnieuw proberen' })).toHaveLength(1);
     expect(store.getState().session.status).toBe('loggedIn');
 
@@ -82,7 +82,7 @@ describe("the tab's last data", () => {
       expect(Math.min(...fetchedAt)).toBeGreaterThanOrEqual(backAt);
     });
     await waitFor(() => expect(connection.count('GET /numbers')).toBeGreaterThanOrEqual(1));
-    expect(screen.queryByText(/Laatst bijgewerkt/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Gegevens opgehaald/)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', NUMBER_NAME)).toHaveValue('Verkoop');
   });
 

@@ -66,7 +66,7 @@ it('cancelling after the switch took effect keeps the new plan, its price and it
   current = within(await screen.findByRole('region', { name: 'Huidig abonnement' }));
   expect(await current.findByText('Je abonnement is opgezegd en verloopt op 30 april 2026.')).toBeInTheDocument();
   expect(current.getByRole('heading', { name: 'Zakelijk Onbeperkt' })).toBeInTheDocument();
-  expect(current.getByText('€ 24,95 exclusief btw p/m')).toBeInTheDocument();
+  expect(current.getByText('€ 24,95 excl. btw p/m')).toBeInTheDocument();
   expect(current.getByText('Ingangsdatum: 1 april 2026')).toBeInTheDocument();
   expect(current.getByRole('button', { name: 'Abonnement heractiveren' })).toBeInTheDocument();
 });

@@ -19,7 +19,7 @@ describe('subscriptions against the reference server', () => {
     await renderApp({ route: '/subscriptions', account: 'admin@demo.test' });
     const current = within(await region('Huidig abonnement'));
     expect(current.getByRole('heading', { name: 'Zakelijk Plus' })).toBeInTheDocument();
-    expect(current.getByText('€ 14,95 exclusief btw p/m')).toBeInTheDocument();
+    expect(current.getByText('€ 14,95 excl. btw p/m')).toBeInTheDocument();
     expect(current.getByText('Ingangsdatum: 1 januari 2025')).toBeInTheDocument();
     expect(current.getByRole('link', { name: 'Abonnement wijzigen' })).toBeInTheDocument();
     expect(current.getByRole('button', { name: 'Abonnement opzeggen' })).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('subscriptions against the reference server', () => {
     await user.click(await screen.findByRole('link', { name: 'Abonnement wijzigen' }));
     const options = within(await region('Beschikbare abonnementen'));
     expect(options.getByRole('heading', { name: 'Zakelijk Start' })).toBeInTheDocument();
-    expect(options.getByText('€ 24,95 exclusief btw p/m')).toBeInTheDocument();
+    expect(options.getByText('€ 24,95 excl. btw p/m')).toBeInTheDocument();
     expect(options.queryByRole('heading', { name: 'Zakelijk Plus' })).not.toBeInTheDocument();
 
     await user.click(options.getByRole('button', { name: 'Kies Zakelijk Onbeperkt' }));
@@ -43,7 +43,7 @@ describe('subscriptions against the reference server', () => {
     );
     // Before → after, and the lock that follows.
     expect(confirm).toHaveTextContent(
-      'Zakelijk Plus (€ 14,95 exclusief btw p/m, 1.000 belminuten p/m) → Zakelijk Onbeperkt (€ 24,95 exclusief btw p/m, onbeperkt bellen).',
+      'Zakelijk Plus (€ 14,95 excl. btw p/m, 1.000 belminuten p/m) → Zakelijk Onbeperkt (€ 24,95 excl. btw p/m, onbeperkt bellen).',
     );
     expect(confirm).toHaveTextContent('Na deze wijziging kun je je abonnement 30 dagen niet opnieuw wijzigen.');
     expect(log.count('POST /subscription/switch')).toBe(0);

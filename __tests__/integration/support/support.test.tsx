@@ -29,7 +29,7 @@ describe('support overview', () => {
     await renderApp({ route: '/feedback', account: 'admin@demo.test' });
     const open = await ticketLink(OPEN_TICKET);
     expect(open).toHaveTextContent('In behandeling');
-    expect(open).toHaveTextContent('1 nieuw bericht');
+    expect(open).toHaveTextContent('1 ongelezen antwoord');
     expect(await ticketLink(CLOSED_TICKET)).toHaveTextContent('Gesloten');
     // The extra-number request (type 4) is not a question.
     expect(screen.queryByRole('link', { name: /Aanvraag extra nummer/ })).not.toBeInTheDocument();
@@ -65,13 +65,13 @@ describe('support overview', () => {
     await user.click(await ticketLink(OPEN_TICKET));
     expect(await screen.findByRole('heading', { name: OPEN_TICKET })).toBeInTheDocument();
     await act(() => router.navigate('/feedback'));
-    expect(await ticketLink(OPEN_TICKET)).not.toHaveTextContent('nieuw bericht');
+    expect(await ticketLink(OPEN_TICKET)).not.toHaveTextContent('ongelezen antwoord');
     // The list once and the ticket once: the count was cleared in the cache, not by reading again.
     expect(log.count('GET /tickets')).toBe(2);
     unmount();
 
     await renderApp({ route: '/feedback', account: 'admin@demo.test' });
-    expect(await ticketLink(OPEN_TICKET)).not.toHaveTextContent('nieuw bericht');
+    expect(await ticketLink(OPEN_TICKET)).not.toHaveTextContent('ongelezen antwoord');
   });
 });
 

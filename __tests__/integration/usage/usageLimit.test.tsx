@@ -37,11 +37,11 @@ describe("the usage page's 'Verbruikslimiet'", () => {
     const limit = await section();
     const meter = await limit.findByRole('meter', { name: 'Kosten deze maand' });
     expect(meter).toHaveAttribute('aria-valuenow', '24');
-    expect(meter).toHaveAttribute('aria-valuetext', '€\u00a012,00 van €\u00a050,00 (24%)');
-    expect(limit.getByText('€ 12,00 van € 50,00 (24%)')).toBeInTheDocument();
+    expect(meter).toHaveAttribute('aria-valuetext', '€\u00a012,00 van €\u00a050,00 excl. btw (24%)');
+    expect(limit.getByText('€ 12,00 van € 50,00 excl. btw (24%)')).toBeInTheDocument();
     // € 12,00 in 419 of March's 743 hours.
     expect(limit.getByText(/^Verwachting voor heel maart/)).toHaveTextContent(
-      'Verwachting voor heel maart als je blijft bellen zoals tot nu toe: € 21,28',
+      'Verwachting voor heel maart als je zo doorbelt: ≈ € 21 excl. btw',
     );
     expect(limit.getByRole('textbox', { name: 'Limiet per maand (excl. btw)' })).toHaveValue('50,00');
     expect(
@@ -63,19 +63,19 @@ describe("the usage page's 'Verbruikslimiet'", () => {
     const saved = await screen.findByRole('alertdialog', { name: 'Voltooid' });
     expect(saved).toHaveTextContent('De limiet is opgeslagen.');
     await user.click(within(saved).getByRole('button', { name: 'OK' }));
-    expect(await limit.findByText('€ 0,00 van € 5,00 (0%)')).toBeInTheDocument();
+    expect(await limit.findByText('€ 0,00 van € 5,00 excl. btw (0%)')).toBeInTheDocument();
 
     await feedForeignMinutes(70, 20); // € 4,20 (84 %), then € 5,40
     // Back to the overview (the browser's back button): it says what happened, and leads to the page.
     await act(() => router.navigate('/app'));
     const notice = await screen.findByText(
-      'Je hebt deze maand € 5,40 aan gesprekskosten: 108% van je limiet van € 5,00. Betaalde uitgaande gesprekken zijn geblokkeerd tot 1 april 2026. ' +
+      'Je hebt deze maand € 5,40 excl. btw aan gesprekskosten: 108% van je limiet van € 5,00. Betaalde uitgaande gesprekken zijn geblokkeerd tot 1 april 2026. ' +
         'Gratis nummers, zoals 112 en 0800-nummers, blijven bereikbaar.',
       { exact: false },
     );
     await user.click(within(notice).getByRole('link', { name: 'Limiet aanpassen' }));
     const again = await section();
-    expect(await again.findByText('€ 5,40 van € 5,00 (108%)')).toBeInTheDocument();
+    expect(await again.findByText('€ 5,40 van € 5,00 excl. btw (108%)')).toBeInTheDocument();
     expect(again.getByText('Limiet bereikt.')).toBeInTheDocument();
     expect(again.getByRole('meter', { name: 'Kosten deze maand' })).toHaveAttribute('aria-valuenow', '100');
     expect(again.getByRole('heading', { name: 'Betaalde gesprekken geblokkeerd' })).toBeInTheDocument();

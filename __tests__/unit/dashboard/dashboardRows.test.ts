@@ -26,6 +26,7 @@ describe('dashboard rows (requirements §2 and §6)', () => {
       'usage',
       'blacklist',
       'invoices',
+      'invoiceDetails',
       'settings',
       'support',
     ]);
@@ -63,12 +64,13 @@ describe('dashboard rows (requirements §2 and §6)', () => {
     expect(dashboardRows({ role: 'gebruiker', active: false, hasSms: true, accessType: 1 })).toEqual([]);
   });
 
-  it('gives a Financieel the money pages and support, no numbers, blocked numbers or personal data', () => {
+  it("gives a Financieel the money pages, 'Factuurgegevens' and support; no numbers or personal data", () => {
     expect(dashboardRows({ role: 'financieel', active: true, hasSms: true, accessType: 1 })).toEqual([
       'subscription',
       'bundles',
       'usage',
       'invoices',
+      'invoiceDetails',
       'support',
       'security',
     ]);
@@ -76,6 +78,7 @@ describe('dashboard rows (requirements §2 and §6)', () => {
       'credit',
       'usage',
       'invoices',
+      'invoiceDetails',
       'support',
       'security',
     ]);
@@ -147,11 +150,13 @@ describe('the desktop menu (one rule with the dashboard)', () => {
       'Verbruik',
       'Blokkades',
       'Facturen',
+      'Factuurgegevens',
       'Configuratie',
       'Ondersteuning',
       'Beveiliging',
     ]);
     expect(entries.find((entry) => entry.key === 'bundles')?.to).toBe('/account/100001/bundles-overview');
+    expect(entries.find((entry) => entry.key === 'invoiceDetails')?.to).toBe('/invoice-details');
     // One name per page: the credit page's entry is named as its title.
     expect(menuEntries({ ...admin, accessType: 3 }, '1').find((entry) => entry.key === 'credit')?.label).toBe('Tegoed');
   });

@@ -5,10 +5,10 @@ import { lastUpdated } from '../../../src/text/connection';
 describe("the offline banner's stamp", () => {
   it("says the time of today's answers and the date of older ones, in Amsterdam's time", () => {
     const now = Date.UTC(2026, 10, 28, 15, 0);
-    expect(lastUpdated(Date.UTC(2026, 10, 28, 13, 5), now)).toBe('Laatst bijgewerkt om 14:05');
-    expect(lastUpdated(Date.UTC(2026, 10, 27, 13, 5), now)).toBe('Laatst bijgewerkt op 27-11-2026\u00a014:05');
+    expect(lastUpdated(Date.UTC(2026, 10, 28, 13, 5), now)).toBe('Gegevens opgehaald om 14:05');
+    expect(lastUpdated(Date.UTC(2026, 10, 27, 13, 5), now)).toBe('Gegevens opgehaald op 27-11-2026\u00a014:05');
     // 23:30 UTC is already the next day in Amsterdam.
-    expect(lastUpdated(Date.UTC(2026, 10, 27, 23, 30), now)).toBe('Laatst bijgewerkt om 00:30');
+    expect(lastUpdated(Date.UTC(2026, 10, 27, 23, 30), now)).toBe('Gegevens opgehaald om 00:30');
   });
 
   it('is the time of the oldest answer the page shows, not of answers no page shows', () => {

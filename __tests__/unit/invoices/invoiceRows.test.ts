@@ -24,21 +24,27 @@ describe('invoice rows', () => {
       excl: '€\u00a01.234,56',
       incl: '€\u00a01.493,82',
       toPay: '€\u00a01.493,82',
-      prices: ['€\u00a01.234,56 excl. btw', '€\u00a01.493,82 incl. btw'],
+      prices: [
+        { amount: '€\u00a01.234,56', basis: 'excl. btw' },
+        { amount: '€\u00a01.493,82', basis: 'incl. btw' },
+      ],
     });
   });
 
   it('a top-up shows its amount excl. btw too, as its PDF does, and was paid before', () => {
     const row = invoiceRow({ ...monthly, prepaid: 1, price: 8.26, priceVat: 9.99, toPay: 0 });
-    expect(row.prices).toEqual(['€\u00a08,26 excl. btw', '€\u00a09,99 incl. btw']);
+    expect(row.prices).toEqual([
+      { amount: '€\u00a08,26', basis: 'excl. btw' },
+      { amount: '€\u00a09,99', basis: 'incl. btw' },
+    ]);
     expect(row).toMatchObject({ excl: '€\u00a08,26', incl: '€\u00a09,99', toPay: 'Vooraf betaald' });
   });
 
-  it('a credited invoice says what is left to pay; the credit note names the invoice it corrects', () => {
+  it('a credited invoice says what is left to pay, with its basis; the credit note names the invoice it corrects', () => {
     expect(invoiceRow({ ...monthly, price: 20, priceVat: 24.2, toPay: 12.1 }).prices).toEqual([
-      '€\u00a020,00 excl. btw',
-      '€\u00a024,20 incl. btw',
-      'Te betalen: €\u00a012,10',
+      { amount: '€\u00a020,00', basis: 'excl. btw' },
+      { amount: '€\u00a024,20', basis: 'incl. btw' },
+      { label: 'Open:', amount: '€\u00a012,10', basis: 'incl. btw' },
     ]);
     const note = invoiceRow({
       ...monthly,

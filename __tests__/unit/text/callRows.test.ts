@@ -20,7 +20,7 @@ describe('call rows (requirements §9: durations in hours, min, sec; what each c
       number: '0612345000',
       date: '02-03-2026',
       time: '09:15',
-      duration: '1\u00a0uur, 2\u00a0min, 3\u00a0sec',
+      duration: '1\u00a0uur,\u00a02\u00a0min,\u00a03\u00a0sec',
       costText: '€\u00a03,78',
       chargeText: 'buiten bundel',
     });

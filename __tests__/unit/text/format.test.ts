@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatDateTimeWithSeconds,
   formatEuro,
+  formatEuroApprox,
   formatMonth,
   formatNumber,
   formatShortDate,
@@ -87,12 +88,21 @@ describe('nl-NL formatting', () => {
     expect(() => formatMonth('2026-13-01')).toThrow(RangeError);
   });
 
-  it('writes durations as hours, min, sec and drops leading zero parts', () => {
-    const unbroken = (text: string) => text.replace(/(\d) /g, '$1\u00a0');
+  it('writes durations as hours, min, sec, one unbroken phrase, and drops leading zero parts', () => {
+    const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
     expect(formatDuration(3725)).toBe(unbroken('1 uur, 2 min, 5 sec'));
     expect(formatDuration(65)).toBe(unbroken('1 min, 5 sec'));
     expect(formatDuration(9)).toBe(unbroken('9 sec'));
     expect(formatDuration(3600)).toBe(unbroken('1 uur, 0 min, 0 sec'));
+  });
+
+  it('writes a forecast in whole euros, to ten euros from € 100, as one unbroken phrase', () => {
+    expect(formatEuroApprox(969.25)).toBe('≈\u00a0€\u00a0970');
+    expect(formatEuroApprox(966.66)).toBe('≈\u00a0€\u00a0970');
+    expect(formatEuroApprox(8.24)).toBe('≈\u00a0€\u00a08');
+    expect(formatEuroApprox(99.4)).toBe('≈\u00a0€\u00a099');
+    expect(formatEuroApprox(1234.5)).toBe('≈\u00a0€\u00a01.230');
+    expect(formatEuroApprox(0)).toBe('≈\u00a0€\u00a00');
   });
 
   it('writes durations in tables as a clock: hours, then minutes and seconds of two digits', () => {

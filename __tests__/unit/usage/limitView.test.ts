@@ -22,7 +22,7 @@ describe("the 'Verbruikslimiet' bar", () => {
     expect(limitMeter(12, 50)).toEqual({
       valueNow: 24,
       percent: 24,
-      text: '€\u00a012,00 van €\u00a050,00 (24%)',
+      text: '€\u00a012,00 van €\u00a050,00 excl. btw (24%)',
       level: null,
       levelText: null,
     });
@@ -30,7 +30,7 @@ describe("the 'Verbruikslimiet' bar", () => {
     expect(limitMeter(5.4, 5)).toMatchObject({
       valueNow: 100,
       percent: 108,
-      text: '€\u00a05,40 van €\u00a05,00 (108%)',
+      text: '€\u00a05,40 van €\u00a05,00 excl. btw (108%)',
       level: 100,
       levelText: 'Limiet bereikt.',
     });
@@ -45,8 +45,9 @@ describe('the section', () => {
   it('shows the forecast for the month, and the form starts from the limit and cap', () => {
     const view = limitView(limit({ spentThisMonth: 12, forecast: 21.28, monthlyLimit: 1250.5, hardCap: 1 }));
     expect(view).toMatchObject({
-      forecastLabel: 'Verwachting voor heel maart als je blijft bellen zoals tot nu toe:',
-      forecast: '€\u00a021,28',
+      forecastLabel: 'Verwachting voor heel maart als je zo doorbelt:',
+      // Whole euros: the forecast moves with every call of the day and claims no cents.
+      forecast: '≈\u00a0€\u00a021 excl. btw',
       initialLimit: '1.250,50',
       initialCap: true,
       waiver: null,
@@ -64,7 +65,7 @@ describe('the section', () => {
       }),
     );
     expect(view.meter).toBeNull();
-    expect(view.spent).toBe('€\u00a03,50');
+    expect(view.spent).toBe('€\u00a03,50 excl. btw');
     expect(view.waiver).toBe(
       'De limiet staat uit sinds 18-03-2026\u00a011:00 (uitgezet door limiet@demo.test). Je krijgt geen verbruiksmeldingen.',
     );

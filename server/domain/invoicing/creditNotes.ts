@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../base/httpError';
 import type { Queryable } from '../../db/db';
 import { nextInvoiceNumber } from './invoiceNumbers';
 import { invoiceLines } from './invoiceRecord';
-import { issuedOf } from './issued';
+import { CURRENT_WORDING, issuedOf } from './issued';
 import { PAYMENT_DAYS } from './provider';
 import { vatCents } from './ubl';
 
@@ -85,7 +85,12 @@ export async function creditInvoice(
   const vatLeft = Math.round((invoice.price_vat - invoice.price) * 100) + Math.round(Number(before?.vat ?? 0) * 100);
   const vat = chosen.length === open.length ? -vatLeft : vatCents(netCents);
 
-  const issued = { ...(await issuedOf(q, invoice.id)), dueDate: addDays(asked.today, PAYMENT_DAYS) };
+  // The invoice's parties as they were, with the words of a credit note issued today.
+  const issued = {
+    ...(await issuedOf(q, invoice.id)),
+    dueDate: addDays(asked.today, PAYMENT_DAYS),
+    wording: CURRENT_WORDING,
+  };
   const number = await nextInvoiceNumber(q, Number(asked.today.slice(0, 4)));
   const [row] = await q.query<{ id: number }>(
     `INSERT INTO invoices (customer_id, number, update_date, price, price_vat, prepaid, period_start, period_end,

@@ -30,7 +30,15 @@ export interface IssuedInvoice {
   seller: Seller;
   /** When payment is due, or the direct debit is collected. */
   dueDate: string;
+  /**
+   * The words its PDF was issued with: absent, the first ones; 2 gives a credit note words of its own
+   * ('Datum creditnota'). A document renders as it was issued, so one issued before keeps its words.
+   */
+  wording?: number;
 }
+
+/** The PDF's words a document issued today gets. */
+export const CURRENT_WORDING = 2;
 
 interface BuyerRow extends Omit<InvoiceBuyer, 'vatNumber'> {
   vatnumber: string;

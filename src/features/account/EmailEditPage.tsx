@@ -23,8 +23,9 @@ interface EmailValues {
 }
 
 /**
- * '/email-edit': the login address; it goes with the whole account through POST /account (requirements §7).
- * The new address takes effect once its owner opens the link mailed to it ('/email-confirm').
+ * '/email-edit' ('E-mailadres'): the login address first, then the form that changes it; the change goes
+ * with the whole account through POST /account (requirements §7). The new address takes effect once its
+ * owner opens the link mailed to it ('/email-confirm').
  */
 export default function EmailEditPage() {
   const { currentData, isError, refetch } = useGetAccountQuery();
@@ -50,25 +51,39 @@ function EmailForm({ account }: { account: Account }) {
   };
 
   return (
-    <Form<EmailValues> onSubmit={onSubmit}>
-      {({ handleSubmit, form, submitting, submitError }) => (
-        <form className="card" onSubmit={submitReportingInvalid(handleSubmit, form, dispatch)} noValidate>
-          <p>
-            {t.currentEmail}: <span className="account-email">{account.email}</span>
-          </p>
-          <TextField
-            name="email"
-            label={t.newEmail}
-            type="email"
-            autoComplete="email"
-            validate={changedEmail}
-            hint={t.emailHint}
-          />
-          <CurrentPasswordField label={t.currentPassword} hint={t.emailPasswordHint} />
-          <FormError error={submitError} submitting={submitting} />
-          <SubmitButton submitting={submitting}>{t.emailSubmit}</SubmitButton>
-        </form>
-      )}
-    </Form>
+    <>
+      <section className="card" aria-labelledby="email-current">
+        <h2 id="email-current" className="email-heading">
+          {t.currentEmail}
+        </h2>
+        <p className="email-current account-email">{account.email}</p>
+        <p className="email-use">{t.emailUse}</p>
+      </section>
+      <Form<EmailValues> onSubmit={onSubmit}>
+        {({ handleSubmit, form, submitting, submitError }) => (
+          <form
+            className="card"
+            onSubmit={submitReportingInvalid(handleSubmit, form, dispatch)}
+            noValidate
+            aria-labelledby="email-change"
+          >
+            <h2 id="email-change" className="email-heading">
+              {t.changeEmail}
+            </h2>
+            <TextField
+              name="email"
+              label={t.newEmail}
+              type="email"
+              autoComplete="email"
+              validate={changedEmail}
+              hint={t.emailHint}
+            />
+            <CurrentPasswordField label={t.currentPassword} hint={t.emailPasswordHint} />
+            <FormError error={submitError} submitting={submitting} />
+            <SubmitButton submitting={submitting}>{t.emailSubmit}</SubmitButton>
+          </form>
+        )}
+      </Form>
+    </>
   );
 }

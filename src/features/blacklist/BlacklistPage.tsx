@@ -1,4 +1,4 @@
-import { FORM_ERROR, type FormApi } from 'final-form';
+import { type FormApi } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { errorMessage } from '../../api/errors';
@@ -10,7 +10,6 @@ import { nl } from '../../text/nl';
 import { askConfirmation } from '../../ui/confirmation';
 import { showMessage } from '../../ui/dialogs';
 import { afterSave } from '../../ui/form/afterSave';
-import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { TrashIcon } from '../../ui/icons/TrashIcon';
@@ -59,20 +58,18 @@ function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
     else void dispatch(showMessage(nl.common.done, t.removed));
   };
 
-  // final-form's submit is only the check and the call, so the form is not busy while the user reads
-  // the confirmation.
+  // final-form's submit is only the call, once the number was checked and the confirmation answered (so
+  // the form is not busy while the user reads it). A refusal of the server shows once, in 'Fout'.
   const onAdd = async (values: AddValues, form: FormApi<AddValues>) => {
-    const check = checkBlockedNumber(values.number ?? '');
-    if (!check.ok) {
-      void dispatch(showMessage(nl.common.error, check.message));
-      return { [FORM_ERROR]: check.message };
-    }
+    const check = checkBlockedNumber(values.number ?? '', numbers);
+    if (!check.ok) return undefined;
     const result = await add({ userPoc: poc, blacklistNumber: check.number });
-    return afterSave(dispatch, result, () => {
+    await afterSave(dispatch, result, () => {
       void dispatch(showMessage(nl.common.done, t.added));
       // After the submit settles, so final-form does not keep the submit's state on the emptied form.
       setTimeout(() => form.restart());
     });
+    return undefined;
   };
 
   const removeButton = (number: string) =>
@@ -90,13 +87,16 @@ function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
       </button>
     );
 
+  // Checked first, asked second: a number that cannot be added (written wrong, or on the list already)
+  // gets its one message in 'Fout' and no question; what was typed stays.
   const confirmThenAdd = async (form: FormApi<AddValues>) => {
-    const check = checkBlockedNumber(form.getState().values.number ?? '');
-    if (check.ok) {
-      const answer = await dispatch(askConfirmation(t.confirmTitle, t.confirmAdd(check.display))).unwrap();
-      if (answer.optionId !== 'confirm') return;
+    const check = checkBlockedNumber(form.getState().values.number ?? '', numbers);
+    if (!check.ok) {
+      void dispatch(showMessage(nl.common.error, check.message));
+      return;
     }
-    await form.submit();
+    const answer = await dispatch(askConfirmation(t.confirmTitle, t.confirmAdd(check.display))).unwrap();
+    if (answer.optionId === 'confirm') await form.submit();
   };
 
   return (
@@ -143,7 +143,7 @@ function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
       </section>
       {readOnly ? null : showAddForm(numbers.length) ? (
         <Form<AddValues> onSubmit={onAdd}>
-          {({ form, submitting, submitError }) => (
+          {({ form, submitting }) => (
             <form
               className="card blacklist-section"
               onSubmit={(event) => {
@@ -155,7 +155,6 @@ function Blacklist({ poc, numbers }: { poc: string; numbers: string[] }) {
             >
               <h2 id="blacklist-add">{t.addHeading}</h2>
               <TextField name="number" label={t.input} hint={t.inputHint} inputMode="tel" autoComplete="off" />
-              <FormError error={submitError} submitting={submitting} />
               <SubmitButton submitting={submitting}>{t.add}</SubmitButton>
             </form>
           )}

@@ -21,7 +21,9 @@ function CreditDetails({ credit }: { credit: Credit }) {
     <>
       <section className="card credit-section" aria-labelledby="credit-current">
         <h2 id="credit-current">{t.current}</h2>
-        <p className="credit-amount">{view.credit}</p>
+        <p className="credit-amount">
+          {view.credit} <span className="credit-basis">{t.basis}</span>
+        </p>
         <p>{view.minutes}</p>
         <p>{view.endDate}</p>
         <ExternalLink href={view.topUpUrl} className="button button-primary button-block">

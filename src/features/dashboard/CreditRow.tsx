@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { href } from '../../routing/href';
+import { creditText } from '../../text/credit';
 import { dashboardText as t } from '../../text/dashboard';
 import { formatDate, formatEuro } from '../../text/format';
 import { useGetCreditQuery } from '../credit/public';
@@ -14,7 +15,7 @@ export function CreditRow() {
         {/* The second line keeps its height while loading, so nothing below moves. */}
         <span className="dashboard-row-detail">{data ? t.creditEndDate(formatDate(data.endDate)) : '\u00a0'}</span>
       </span>
-      <span className="dashboard-row-value">{data ? formatEuro(data.credit) : null}</span>
+      <span className="dashboard-row-value">{data ? creditText.inclVat(formatEuro(data.credit)) : null}</span>
     </Link>
   );
 }

@@ -19,6 +19,7 @@ export type DashboardRow =
   | 'usage'
   | 'blacklist'
   | 'invoices'
+  | 'invoiceDetails'
   | 'settings'
   | 'support'
   | 'security'
@@ -37,7 +38,8 @@ export interface RowFacts {
 /**
  * Which rows a user sees (requirements §2 "Dashboard" and §6): each row follows the permission of its
  * page in the server's matrix (src/api/permissions.ts). A Gebruiker sees the outgoing-number selector,
- * the messages link, number settings and the security page; a Financieel the money pages.
+ * the messages link, number settings and the security page; a Financieel the money pages and
+ * 'Factuurgegevens'.
  * An inactive account keeps only 'Ondersteuning', and only where the role has the tickets: the server
  * refuses it everything else (even the outgoing number switch), and its helpdesk notice points there.
  * The desktop side menu is built from this same rule (`menuEntries`), so the two never differ.
@@ -59,6 +61,8 @@ export function dashboardRows({ role, active, hasSms, accessType }: RowFacts): D
     may('usage') && 'usage',
     may('blacklist') && 'blacklist',
     may('invoices') && 'invoices',
+    // Btw number, PO number and invoice address: where those who keep the books look, beside 'Facturen'.
+    may('invoice.details') && 'invoiceDetails',
     may('account') && 'settings',
     may('tickets') && 'support',
     // Who has 'Configuratie' reaches the security page there; every other user from here.
@@ -83,6 +87,7 @@ export const rowLabels: Record<PageRow, string> = {
   usage: t.usage,
   blacklist: t.blacklist,
   invoices: t.invoices,
+  invoiceDetails: pageTitles.invoiceDetails,
   settings: t.settings,
   support: t.support,
   security: t.security,
@@ -128,6 +133,7 @@ export function rowTarget(row: PageRow, poc: string): string {
     usage: '/usage',
     blacklist: '/blacklist',
     invoices: '/invoices',
+    invoiceDetails: '/invoice-details',
     settings: '/settings',
     support: '/feedback',
     security: '/security',

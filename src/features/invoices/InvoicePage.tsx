@@ -6,9 +6,9 @@ import { selectUser } from '../../session/public';
 import { useAppSelector } from '../../state/hooks';
 import { formatDate, formatEuro } from '../../text/format';
 import { invoicesText as t } from '../../text/invoices';
+import { usePageTitle } from '../../ui/pageTitle';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { useWideLayout } from '../../ui/useWideLayout';
-import { DownloadFallback } from './DownloadFallback';
 import { useGetInvoiceQuery } from './invoicesApi';
 import { useInvoiceDownload } from './useInvoiceDownload';
 import './invoices.css';
@@ -35,17 +35,18 @@ export default function InvoicePage() {
 
 function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const wide = useWideLayout();
-  const { download, busy, fallback } = useInvoiceDownload();
+  const { download, busy } = useInvoiceDownload();
 
   // A top-up shows its amount excl. btw and its btw, as its PDF does.
   const credit = invoice.kind === 'credit';
+  // The page is named after what it shows, number included ('Creditnota F2026-000050'): the header on a
+  // phone, the heading on desktop and the browser tab. One heading: the card carries none of its own.
+  const title = t.documentTitle(invoice.number, credit);
+  usePageTitle(title);
   return (
     <>
       <PrintHeading />
-      <article className="card invoice" aria-labelledby="invoice-heading">
-        <h2 id="invoice-heading">
-          {credit ? t.creditNote : t.invoice} <span className="invoice-number">{invoice.number}</span>
-        </h2>
+      <article className="card invoice" aria-label={title}>
         <dl className="invoice-facts">
           <dt>{t.date}</dt>
           <dd>{formatDate(invoice.updateDate)}</dd>
@@ -54,7 +55,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
           {credit ? (
             <>
               <dt>{t.corrects}</dt>
-              <dd>{invoice.creditsNumber}</dd>
+              <dd className="invoice-number">{invoice.creditsNumber}</dd>
               <dt>{t.reason}</dt>
               <dd>{invoice.reason}</dd>
             </>
@@ -67,8 +68,8 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
           ) : null}
           {invoice.toPay !== invoice.priceVat && !credit && invoice.prepaid === 0 ? (
             <>
-              <dt>{t.columns.toPay}</dt>
-              <dd>{formatEuro(invoice.toPay)}</dd>
+              <dt>{t.toPay}</dt>
+              <dd>{t.priceIncl(formatEuro(invoice.toPay))}</dd>
             </>
           ) : null}
         </dl>
@@ -113,7 +114,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
             aria-busy={busy || undefined}
             onClick={() => void download(invoice.id, 'pdf')}
           >
-            {t.download}
+            {t.downloadPdf}
           </button>
           <button
             type="button"
@@ -131,7 +132,6 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
           ) : null}
         </div>
         <p className="invoice-ubl-note">{t.ublNote}</p>
-        <DownloadFallback link={fallback} />
       </article>
     </>
   );

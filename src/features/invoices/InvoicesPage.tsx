@@ -12,7 +12,6 @@ import { showMessage } from '../../ui/dialogs';
 import { MailIcon } from '../../ui/icons/MailIcon';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { useWideLayout } from '../../ui/useWideLayout';
-import { DownloadFallback } from './DownloadFallback';
 import { downloadFailure, invoiceRow, type InvoiceRow } from './invoiceRows';
 import { useGetInvoicesQuery, usePrepareDownloadMutation } from './invoicesApi';
 import { useInvoiceDownload, type InvoiceFile } from './useInvoiceDownload';
@@ -36,6 +35,7 @@ export default function InvoicesPage() {
     return (
       <>
         <DetailsLink />
+        <p className="invoices-files-note">{t.filesNote}</p>
         {wide ? (
           <InvoiceTable rows={rows} open={open} busy={files.busy} />
         ) : (
@@ -45,7 +45,6 @@ export default function InvoicesPage() {
             ))}
           </ul>
         )}
-        <DownloadFallback link={files.fallback} />
       </>
     );
   }
@@ -59,7 +58,9 @@ function DetailsLink() {
   if (!can(role, 'invoice.details')) return null;
   return (
     <p className="invoices-details-link">
-      <Link to={href('/invoice-details')}>{invoiceDetailsText.link}</Link>
+      <Link to={href('/invoice-details')} className="tap-link">
+        {invoiceDetailsText.link}
+      </Link>
     </p>
   );
 }
@@ -104,8 +105,11 @@ function InvoiceItem({ row, open, busy }: RowProps) {
           {row.note ? <span className="invoices-note">{row.note}</span> : null}
         </span>
         <span className="invoices-prices">
-          {row.prices.map((price) => (
-            <span key={price}>{price}</span>
+          {row.prices.map(({ label, amount, basis }) => (
+            <span key={`${label ?? ''}${basis}`} className="invoices-price">
+              {label ? `${label} ` : null}
+              {amount} <span className="invoices-basis">{basis}</span>
+            </span>
           ))}
         </span>
       </div>

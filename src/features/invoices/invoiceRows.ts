@@ -17,8 +17,11 @@ export interface InvoiceRow {
   incl: string;
   /** What is left to pay: the invoice less its credit notes; a top-up is paid before; none for a credit note. */
   toPay: string | null;
-  /** The amounts as a phone's list says them: 'excl. btw' and 'incl. btw' after each, and what is left when it differs. */
-  prices: string[];
+  /**
+   * The amounts as a phone's list says them, each with its basis ('excl. btw', 'incl. btw'), and what is
+   * left to pay when it differs: amount and words apart, so the amounts align.
+   */
+  prices: Array<{ label?: string; amount: string; basis: string }>;
 }
 
 function toPay(invoice: Invoice): string | null {
@@ -40,7 +43,11 @@ export function invoiceRow(invoice: Invoice): InvoiceRow {
     excl,
     incl,
     toPay: left,
-    prices: [t.priceExcl(excl), t.priceIncl(incl), ...(credited && left ? [t.toPayAmount(left)] : [])],
+    prices: [
+      { amount: excl, basis: t.exclVat },
+      { amount: incl, basis: t.inclVat },
+      ...(credited && left ? [{ label: t.open, amount: left, basis: t.inclVat }] : []),
+    ],
   };
 }
 

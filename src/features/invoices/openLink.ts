@@ -1,39 +1,27 @@
 import type { NativeMessage, NativeWindow } from '../../ui/nativeBridge';
 
-/** Where a prepared download link goes once the server returns it. */
-export interface LinkTarget {
-  /** Sends the link on; false when it could not be opened, so the page offers it as a plain link. */
-  open(url: string): boolean;
-  /** Gives up the reserved window (preparing failed). */
-  release(): void;
-}
-
 /**
- * Call synchronously in the click handler, before awaiting the server: browsers block a window opened
- * after an await. Inside the native apps the link goes to the app (docs/native-bridge.md), since web
- * views do not open windows. The link is a signed file address that lives minutes; the bearer token
- * stays in the API calls' headers and never appears in an address.
+ * Hands a prepared download link on (docs/decisions/0126-downloads-without-a-window.md). Inside the
+ * native apps it goes to the app (docs/native-bridge.md), which opens it in the system browser, since
+ * web views do not download. In a browser the file downloads from the page itself through a link with
+ * `download`: the server sends it as an attachment under its own name, so no window opens and none stays
+ * blank. The link is a signed file address that lives minutes; the bearer token stays in the API calls'
+ * headers and never appears in an address.
  */
-export function reserveLinkTarget(): LinkTarget {
+export function sendLinkOn(url: string): void {
   const toApp = nativePoster();
-  if (toApp) return { open: (url) => (toApp({ type: 'openExternal', url }), true), release: () => undefined };
-  let win: Window | null = null;
-  try {
-    win = window.open('', '_blank');
-  } catch {
-    win = null;
+  if (toApp) {
+    toApp({ type: 'openExternal', url });
+    return;
   }
-  return {
-    open(url) {
-      if (!win || win.closed) return false;
-      win.opener = null;
-      win.location.href = url;
-      return true;
-    },
-    release() {
-      win?.close();
-    },
-  };
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
 }
 
 /**

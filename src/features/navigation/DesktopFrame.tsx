@@ -10,6 +10,7 @@ import { selectIsAdmin, selectUser } from '../../session/public';
 import { useAppSelector } from '../../state/hooks';
 import { navigationText as t } from '../../text/navigation';
 import { MenuIcon } from '../../ui/icons/MenuIcon';
+import { useShownTitle } from '../../ui/pageTitle';
 import { LogoutButton } from '../dashboard/public';
 import { useMenuEntries } from './useMenuEntries';
 import './navigation.css';
@@ -137,6 +138,8 @@ export function DesktopNavigation() {
 export function Breadcrumb() {
   const leaf = useMatches().at(-1);
   const isAdmin = useAppSelector(selectIsAdmin);
+  // The page's own title where it gave one ('Creditnota F2026-000050' where the route says 'Factuur').
+  const shownTitle = useShownTitle();
   if (!leaf || !isSubPage(leaf.id, isAdmin) || !isRoutePath(leaf.id)) return null;
   const chain = routeChain(leaf.id, isAdmin);
   const params = leaf.params as Params<string>;
@@ -146,7 +149,7 @@ export function Breadcrumb() {
         {chain.map((path, index) =>
           index === chain.length - 1 ? (
             <li key={path}>
-              <span aria-current="page">{routeHandles[path].title}</span>
+              <span aria-current="page">{shownTitle || routeHandles[path].title}</span>
             </li>
           ) : (
             <li key={path}>

@@ -81,7 +81,9 @@ function NumbersForm({ numbers }: { numbers: PhoneNumber[] }) {
               <NumberCard number={current} readOnly={readOnly} />
               {readOnly ? null : (
                 <p className="numbers-hint">
-                  <Link to={href('/app')}>{t.outgoingHint}</Link>
+                  <Link to={href('/app')} className="tap-link">
+                    {t.outgoingHint}
+                  </Link>
                 </p>
               )}
             </section>

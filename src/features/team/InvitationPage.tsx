@@ -1,18 +1,16 @@
 import { FORM_ERROR } from 'final-form';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import type { InvitationInfo } from '../../api/teamContract';
-import { getConfig } from '../../config';
 import { href } from '../../routing/href';
 import { useFragmentToken } from '../../session/public';
-import { useAppSelector } from '../../state/hooks';
 import { teamText as t } from '../../text/team';
+import { BrandedCard } from '../../ui/BrandedCard';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
-import { selectPlatform } from '../../ui/uiSlice';
 import { newPassword } from '../../validation/newPasswordRule';
 import { required } from '../../validation/rules';
 import { useAcceptInvitationMutation, useInvitationInfoMutation } from './teamApi';
@@ -57,18 +55,10 @@ export default function InvitationPage() {
       </>
     );
   else body = <AcceptForm token={token} info={info} onDone={setDone} />;
-  return <InvitationCard>{body}</InvitationCard>;
-}
-
-/** The login page's card: the provider, and on desktop the page's heading (a phone's header has it). */
-function InvitationCard({ children }: { children: ReactNode }) {
-  const desktop = useAppSelector(selectPlatform) === 'desktop';
   return (
-    <div className="login-card invitation-card">
-      <p className="login-provider">{getConfig().providerName}</p>
-      {desktop ? <h1 className="login-heading">{t.invitationTitle}</h1> : null}
-      {children}
-    </div>
+    <BrandedCard title={t.invitationTitle} className="invitation-card">
+      {body}
+    </BrandedCard>
   );
 }
 
@@ -77,7 +67,9 @@ function Notice({ text }: { text: string }) {
     <div className="invitation-notice" role="status">
       <p>{text}</p>
       <p>
-        <Link to={href('/')}>{t.invitation.toLogin}</Link>
+        <Link to={href('/')} className="tap-link">
+          {t.invitation.toLogin}
+        </Link>
       </p>
     </div>
   );

@@ -46,7 +46,9 @@ export default function TeamPage() {
       {readOnly ? null : <InviteForm />}
       <TwoStepRequiredSection required={currentData.twoStepRequired} people={currentData.people} readOnly={readOnly} />
       <p className="team-activity-link">
-        <Link to={href('/team/activity')}>{t.team.toActivity}</Link>
+        <Link to={href('/team/activity')} className="tap-link">
+          {t.team.toActivity}
+        </Link>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { UsageLimit } from '../../api/contract';
 import { costText } from '../../text/costControl';
-import { formatDate, formatDateTime, formatEuro } from '../../text/format';
+import { formatDate, formatDateTime, formatEuro, formatEuroApprox } from '../../text/format';
 import { usageText } from '../../text/usage';
 import { usageLimitText as t } from '../../text/usageLimit';
 import { costLimits, limitShare } from '../../validation/costLimits';
@@ -21,9 +21,9 @@ export interface LimitMeter {
 export interface LimitView {
   /** Null while the limit is off. */
   meter: LimitMeter | null;
-  /** '€ 4,20': shown after 'Kosten deze maand:' while the limit is off. */
+  /** '€ 4,20 excl. btw': shown after 'Kosten deze maand:' while the limit is off. */
   spent: string;
-  /** The sentence before the forecast's amount, and the amount. */
+  /** The sentence before the forecast's amount (what it assumes), and the rounded amount with its basis. */
   forecastLabel: string;
   forecast: string;
   /** While the limit is off: since when and by whom. */
@@ -50,14 +50,23 @@ export function limitMeter(spent: number, limit: number): LimitMeter {
   };
 }
 
+/**
+ * The month's forecast as the usage page and the overview both word it: 'Verwachting voor heel december
+ * als je zo doorbelt:' and '≈ € 970 excl. btw' (whole euros: it moves with every call of the day).
+ */
+export function forecastView(limit: Pick<UsageLimit, 'periodStart' | 'forecast'>): { label: string; amount: string } {
+  const month = usageText.monthName(limit.periodStart).replace(/\s\d{4}$/, '');
+  return { label: costText.forecast(month), amount: costText.exclVat(formatEuroApprox(limit.forecast)) };
+}
+
 /** What the 'Verbruikslimiet' section shows for the answer of GET /usage/limit. */
 export function limitView(limit: UsageLimit): LimitView {
-  const month = usageText.monthName(limit.periodStart).replace(/\s\d{4}$/, '');
+  const forecast = forecastView(limit);
   return {
     meter: limit.monthlyLimit === null ? null : limitMeter(limit.spentThisMonth, limit.monthlyLimit),
-    spent: formatEuro(limit.spentThisMonth),
-    forecastLabel: t.forecast(month),
-    forecast: formatEuro(limit.forecast),
+    spent: costText.exclVat(formatEuro(limit.spentThisMonth)),
+    forecastLabel: forecast.label,
+    forecast: forecast.amount,
     waiver:
       limit.monthlyLimit === null && limit.waivedAt
         ? t.off(formatDateTime(limit.waivedAt), limit.waivedBy ?? '')

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { href } from '../../routing/href';
 import { activateTexts as t } from '../../text/activate';
+import { nl } from '../../text/nl';
+import { BrandedCard } from '../../ui/BrandedCard';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { useActivateExtraUserMutation } from './activateApi';
@@ -20,9 +22,11 @@ import { LinkNotice } from './LinkNotice';
 export default function ActivatePage() {
   const token = useFragmentToken();
   const [done, setDone] = useState<string | null>(null);
-  if (done !== null) return <ActivateDone message={done} />;
-  if (!token) return <NoToken />;
-  return <ActivateForm token={token} onDone={setDone} />;
+  let body;
+  if (done !== null) body = <ActivateDone message={done} />;
+  else if (!token) body = <NoToken />;
+  else body = <ActivateForm token={token} onDone={setDone} />;
+  return <BrandedCard title={nl.titles.activate}>{body}</BrandedCard>;
 }
 
 function ActivateForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
@@ -36,7 +40,7 @@ function ActivateForm({ token, onDone }: { token: string; onDone: (message: stri
   return (
     <Form onSubmit={onSubmit}>
       {({ handleSubmit, submitError, submitting }) => (
-        <form className="card" aria-label={t.form} noValidate onSubmit={handleSubmit}>
+        <form className="link-form" aria-label={t.form} noValidate onSubmit={handleSubmit}>
           <FormError error={submitError} submitting={submitting} />
           <p>{t.intro}</p>
           <SubmitButton submitting={submitting}>{t.submit}</SubmitButton>
@@ -50,7 +54,9 @@ function ActivateDone({ message }: { message: string }) {
   return (
     <LinkNotice id="activate-done-title" title={t.doneTitle} takeFocus>
       <p role="status">{message}</p>
-      <Link to={href('/')}>{t.toLogin}</Link>
+      <Link to={href('/')} className="tap-link">
+        {t.toLogin}
+      </Link>
     </LinkNotice>
   );
 }

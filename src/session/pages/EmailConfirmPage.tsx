@@ -6,6 +6,8 @@ import { errorMessage } from '../../api/errors';
 import { href } from '../../routing/href';
 import { useAppSelector } from '../../state/hooks';
 import { emailConfirmTexts as t } from '../../text/emailConfirm';
+import { nl } from '../../text/nl';
+import { BrandedCard } from '../../ui/BrandedCard';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { selectSessionStatus } from '../sessionSlice';
@@ -22,9 +24,11 @@ import { LinkNotice } from './LinkNotice';
 export default function EmailConfirmPage() {
   const token = useFragmentToken();
   const [done, setDone] = useState<string | null>(null);
-  if (done !== null) return <ConfirmDone message={done} />;
-  if (!token) return <NoToken />;
-  return <ConfirmForm token={token} onDone={setDone} />;
+  let body;
+  if (done !== null) body = <ConfirmDone message={done} />;
+  else if (!token) body = <NoToken />;
+  else body = <ConfirmForm token={token} onDone={setDone} />;
+  return <BrandedCard title={nl.titles.emailConfirm}>{body}</BrandedCard>;
 }
 
 function ConfirmForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
@@ -38,7 +42,7 @@ function ConfirmForm({ token, onDone }: { token: string; onDone: (message: strin
   return (
     <Form onSubmit={onSubmit}>
       {({ handleSubmit, submitError, submitting }) => (
-        <form className="card" aria-label={t.form} noValidate onSubmit={handleSubmit}>
+        <form className="link-form" aria-label={t.form} noValidate onSubmit={handleSubmit}>
           <FormError error={submitError} submitting={submitting} />
           <p>{t.intro}</p>
           <SubmitButton submitting={submitting}>{t.submit}</SubmitButton>
@@ -53,7 +57,9 @@ function ConfirmDone({ message }: { message: string }) {
   return (
     <LinkNotice id="email-confirm-done-title" title={t.doneTitle} takeFocus>
       <p role="status">{message}</p>
-      <Link to={href(loggedIn ? '/app' : '/')}>{loggedIn ? t.toDashboard : t.toLogin}</Link>
+      <Link to={href(loggedIn ? '/app' : '/')} className="tap-link">
+        {loggedIn ? t.toDashboard : t.toLogin}
+      </Link>
     </LinkNotice>
   );
 }

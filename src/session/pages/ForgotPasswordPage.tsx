@@ -24,7 +24,9 @@ export default function ForgotPasswordPage() {
           {forgotTexts.sentTitle}
         </h2>
         <p role="status">{forgotTexts.sent}</p>
-        <Link to={href('/')}>{forgotTexts.backToLogin}</Link>
+        <Link to={href('/')} className="tap-link">
+          {forgotTexts.backToLogin}
+        </Link>
       </section>
     );
   }
@@ -51,7 +53,9 @@ export default function ForgotPasswordPage() {
           />
           <SubmitButton submitting={submitting}>{forgotTexts.submit}</SubmitButton>
           <p>
-            <Link to={href('/')}>{forgotTexts.backToLogin}</Link>
+            <Link to={href('/')} className="tap-link">
+              {forgotTexts.backToLogin}
+            </Link>
           </p>
         </form>
       )}

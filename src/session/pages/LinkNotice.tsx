@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import './linkNotice.css';
 
 /**
- * A card with a heading, on the pages behind a mailed link. With `takeFocus` the heading gets the focus
+ * A notice with a heading, in the card of the pages behind a mailed link (ui/BrandedCard.tsx). With `takeFocus` the heading gets the focus
  * when the card appears: the form it replaces had it, and a screen reader then reads where the user has
  * landed.
  */
@@ -22,7 +22,7 @@ export function LinkNotice({
     if (takeFocus) ref.current?.focus();
   }, [takeFocus]);
   return (
-    <section className="card reset-notice" aria-labelledby={id}>
+    <section className="link-notice" aria-labelledby={id}>
       <h2 id={id} ref={ref} tabIndex={-1}>
         {title}
       </h2>

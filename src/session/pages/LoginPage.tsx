@@ -135,7 +135,9 @@ function LoginForm({ notice, onCodeRequired }: LoginFormProps) {
           <ReplayEarlyInput form={form} />
           <SubmitButton submitting={submitting}>{loginTexts.submit}</SubmitButton>
           <p className="login-links">
-            <Link to={href('/forgot-password')}>{loginTexts.forgot}</Link>
+            <Link to={href('/forgot-password')} className="tap-link">
+              {loginTexts.forgot}
+            </Link>
           </p>
         </form>
       )}

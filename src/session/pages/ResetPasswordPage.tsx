@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { href } from '../../routing/href';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { nl } from '../../text/nl';
 import { resetTexts } from '../../text/resetPassword';
+import { BrandedCard } from '../../ui/BrandedCard';
 import { FormError } from '../../ui/form/FormError';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
@@ -33,9 +35,11 @@ interface ResetValues {
 export default function ResetPasswordPage() {
   const token = useFragmentToken();
   const [done, setDone] = useState(false);
-  if (done) return <ResetDone />;
-  if (!token) return <NoToken />;
-  return <ResetForm token={token} onDone={() => setDone(true)} />;
+  let body;
+  if (done) body = <ResetDone />;
+  else if (!token) body = <NoToken />;
+  else body = <ResetForm token={token} onDone={() => setDone(true)} />;
+  return <BrandedCard title={nl.titles.resetPassword}>{body}</BrandedCard>;
 }
 
 function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -59,7 +63,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   return (
     <Form<ResetValues> onSubmit={onSubmit} validate={validate}>
       {({ handleSubmit, submitError, submitting }) => (
-        <form aria-label={t.form} noValidate onSubmit={handleSubmit}>
+        <form className="link-form" aria-label={t.form} noValidate onSubmit={handleSubmit}>
           <FormError error={submitError} submitting={submitting} />
           <p>{t.intro(NEW_PASSWORD_MIN)}</p>
           <TextField
@@ -78,7 +82,9 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
           />
           <SubmitButton submitting={submitting}>{t.submit}</SubmitButton>
           <p>
-            <Link to={href('/forgot-password')}>{t.newLink}</Link>
+            <Link to={href('/forgot-password')} className="tap-link">
+              {t.newLink}
+            </Link>
           </p>
         </form>
       )}
@@ -90,7 +96,9 @@ function ResetDone() {
   return (
     <LinkNotice id="reset-done-title" title={t.doneTitle} takeFocus>
       <p role="status">{t.done}</p>
-      <Link to={href('/')}>{t.toLogin}</Link>
+      <Link to={href('/')} className="tap-link">
+        {t.toLogin}
+      </Link>
     </LinkNotice>
   );
 }
@@ -99,7 +107,9 @@ function NoToken() {
   return (
     <LinkNotice id="reset-no-token-title" title={t.noTokenTitle}>
       <p>{t.noToken}</p>
-      <Link to={href('/forgot-password')}>{t.newLink}</Link>
+      <Link to={href('/forgot-password')} className="tap-link">
+        {t.newLink}
+      </Link>
     </LinkNotice>
   );
 }

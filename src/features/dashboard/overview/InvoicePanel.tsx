@@ -3,11 +3,12 @@ import type { Invoice } from '../../../api/contract';
 import type { OverviewInvoice } from '../../../api/overview';
 import { href } from '../../../routing/href';
 import { formatDate, formatEuro } from '../../../text/format';
+import { invoicesText } from '../../../text/invoices';
 import { overviewText as t } from '../../../text/overview';
-import { DownloadFallback, useInvoiceDownload } from '../../invoices/public';
+import { useInvoiceDownload } from '../../invoices/public';
 import { Figures, Panel, type PanelState } from './Panel';
 
-/** 'Laatste factuur': date, number and amount incl. btw of the newest invoice, with its PDF. */
+/** 'Laatste factuur': date, number and amount incl. btw of the newest invoice, with its PDF and UBL. */
 export function InvoicePanel({ part, state }: { part: OverviewInvoice | null; state: PanelState }) {
   const invoice = part?.invoice ?? null;
   return (
@@ -18,27 +19,41 @@ export function InvoicePanel({ part, state }: { part: OverviewInvoice | null; st
 }
 
 function InvoiceFigures({ invoice }: { invoice: Invoice }) {
-  const { download, busy, fallback } = useInvoiceDownload();
+  const { download, busy } = useInvoiceDownload();
   return (
     <>
       <Figures
         rows={[
           [t.invoiceDate, formatDate(invoice.updateDate)],
-          [t.invoiceNumber, <Link to={href('/invoice/:id', { id: String(invoice.id) })}>{invoice.number}</Link>],
-          [t.invoiceAmount, formatEuro(invoice.priceVat)],
+          [
+            t.invoiceNumber,
+            <Link to={href('/invoice/:id', { id: String(invoice.id) })} className="overview-nowrap">
+              {invoice.number}
+            </Link>,
+          ],
+          [t.invoiceAmount, t.inclVat(formatEuro(invoice.priceVat))],
         ]}
       />
-      <button
-        type="button"
-        className="button button-secondary overview-pdf"
-        aria-label={t.pdfOf(invoice.number)}
-        disabled={busy}
-        aria-busy={busy || undefined}
-        onClick={() => void download(invoice.id, 'pdf')}
-      >
-        {t.pdf}
-      </button>
-      <DownloadFallback link={fallback} />
+      <p className="overview-files">
+        {(['pdf', 'ubl'] as const).map((file) => (
+          <button
+            key={file}
+            type="button"
+            className="button button-secondary"
+            aria-label={invoicesText.fileLabel(
+              file === 'pdf' ? 'PDF' : 'UBL',
+              invoice.number,
+              invoice.kind === 'credit',
+            )}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={() => void download(invoice.id, file)}
+          >
+            {file.toUpperCase()}
+          </button>
+        ))}
+      </p>
+      <p className="overview-muted overview-note">{t.ublNote}</p>
     </>
   );
 }

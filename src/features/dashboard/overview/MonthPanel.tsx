@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import type { OverviewMonth } from '../../../api/overview';
 import { href } from '../../../routing/href';
+import { costText } from '../../../text/costControl';
+import { creditText } from '../../../text/credit';
 import { formatDate, formatDuration, formatEuro } from '../../../text/format';
 import { overviewText as t } from '../../../text/overview';
 import { usageText } from '../../../text/usage';
 import { ExternalLink } from '../../../ui/ExternalLink';
-import { limitMeter, SpendMeter } from '../../usage/public';
+import { forecastView, limitMeter, SpendMeter } from '../../usage/public';
 import { Figures, Panel, type PanelState } from './Panel';
 
 /**
@@ -37,7 +39,7 @@ function MonthFigures({ month }: { month: OverviewMonth }) {
     return (
       <Figures
         rows={[
-          [t.credit, credit ? formatEuro(credit.credit) : '—'],
+          [t.credit, credit ? creditText.inclVat(formatEuro(credit.credit)) : '—'],
           limit.creditMinutes !== null && [t.creditMinutes, t.creditMinutesValue(limit.creditMinutes)],
           credit !== null && [t.creditEnds, formatDate(credit.endDate)],
           [usageText.totalMinutes, formatDuration(month.totalSecondsCalled)],
@@ -45,16 +47,23 @@ function MonthFigures({ month }: { month: OverviewMonth }) {
       />
     );
   }
+  // The forecast in the usage page's words, what it assumes included: a sentence rather than a label.
+  const forecast = forecastView(limit);
   return (
     <>
       {limit.monthlyLimit === null ? null : <SpendMeter meter={limitMeter(limit.spentThisMonth, limit.monthlyLimit)} />}
       <Figures
         rows={[
-          limit.monthlyLimit === null && [t.spent, `${formatEuro(limit.spentThisMonth)} · ${t.noLimit}`],
-          [t.forecast, formatEuro(limit.forecast)],
+          limit.monthlyLimit === null && [
+            t.spent,
+            `${costText.exclVat(formatEuro(limit.spentThisMonth))} · ${t.noLimit}`,
+          ],
           [usageText.totalMinutes, formatDuration(month.totalSecondsCalled)],
         ]}
       />
+      <p className="overview-forecast">
+        {forecast.label} <strong>{forecast.amount}</strong>
+      </p>
     </>
   );
 }

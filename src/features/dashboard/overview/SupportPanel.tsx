@@ -19,7 +19,7 @@ export function SupportPanel({ support, state }: { support: OverviewSupport | nu
               t.newest,
               <>
                 <Link to={href('/feedback/ticket/:id', { id: String(newest.id) })}>{newest.subject}</Link>{' '}
-                <span className="overview-muted">({ticketStatus(newest.statusId).text})</span>
+                <span className="overview-muted overview-nowrap">({ticketStatus(newest.statusId).text})</span>
               </>,
             ],
           ]}

@@ -43,7 +43,7 @@ export function CallList({ rows, label, more }: { rows: CallRow[]; label: string
           label={label}
           columns={CALL_COLUMNS}
           cardClassName="usage-call-table"
-          windowed={shown.windowed ? { rowCount: rows.length, attachBody: attachList } : undefined}
+          windowed={{ rowCount: shown.windowed ? rows.length : undefined, attachBody: attachList }}
         >
           <SpacerRow height={shown.before} columns={CALL_COLUMNS.length} />
           {visible.map((row, i) => (

@@ -109,10 +109,14 @@ module.exports = (_env, argv) => {
         // lodash-es probes for Node's `global`; in a browser it finds `self`. Without this the probe
         // puts webpack's `global` helper in the entry's runtime (docs/decisions/0038-usage-charts-with-victory.md).
         { test: /[\\/]node_modules[\\/]lodash-es[\\/]/, parser: { node: false } },
-        // React's useOptimistic by name, not by a computed key: no namespace helper in the entry's runtime.
+        // React's useOptimistic by name, not by a computed key: no namespace helper in the entry's runtime;
+        // its components made with forwardRef marked pure, so the unused ones (<Form>) are dropped.
         {
           test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/,
-          use: path.resolve(__dirname, 'config/react-optimistic-loader.cjs'),
+          use: [
+            path.resolve(__dirname, 'config/react-optimistic-loader.cjs'),
+            path.resolve(__dirname, 'config/react-router-pure-loader.cjs'),
+          ],
         },
       ],
     },

@@ -1,7 +1,8 @@
 /**
  * The hand-over between the page's inline start script (src/inlineScripts/earlyCallsScript.ts) and
  * the app. The script starts the session's first calls while the entry downloads (the refresh with the stored
- * refresh token, then the config and the page's first read with the new access token) and leaves
+ * refresh token, then the config and the page's first read, with the stored access token while it is
+ * valid, else with the new one) and leaves
  * them here, on `window`; the app takes each answer once, when it makes the very same request, instead
  * of asking again. Nothing of it is in the markup or an address: the tokens stay in storage, in
  * request bodies and headers, and in memory.
@@ -15,8 +16,9 @@ export interface EarlyCall {
   url: string;
   /**
    * What makes it this request: the body of a POST, the Authorization header of a GET. A read is
-   * listed as soon as the refresh is sent, its key (the new bearer token; null when the refresh
-   * brought none) known once the refresh has answered.
+   * listed as soon as the refresh is sent, its key (the new bearer token, the one the app asks with,
+   * even when the read went out with the stored one; null when the refresh brought none) known once
+   * the refresh has answered.
    */
   key: Promise<string | null>;
   answer: Promise<Response>;

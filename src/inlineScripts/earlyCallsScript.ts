@@ -19,15 +19,26 @@ export interface EarlyCallsOptions {
   lockHoldMs: number;
   /** How long an unclaimed read is kept for the app. */
   answerKeepMs: number;
+  /** A stored access token with less than this left to live is not used for the reads. */
+  accessMarginMs: number;
+}
+
+/** The stored session as far as this script reads it (src/session/tokens/persistedTokens.ts). */
+interface StoredSession {
+  tokens: { refresh_token?: unknown; token?: unknown; jwt_expire_time?: unknown };
+  /** When the tab that stored them received them (NaN when not kept). */
+  receivedAt: number;
 }
 
 /**
  * Runs inline in the <head> of every page (index.html and the pre-rendered login pages), before the
  * entry script has downloaded. With a stored session it takes the cross-tab refresh lock, sends
- * POST /auth/refresh with the stored refresh token, and once that answered GET /app/config and the
- * page's first read with the new access token, leaving every answer for the app (src/api/earlyCalls.ts).
- * The app makes the same calls in the same order (requirements §4) and is answered from here, so the
- * chain of round trips runs while the script downloads instead of after it.
+ * POST /auth/refresh with the stored refresh token, then GET /app/config and the page's first read,
+ * leaving every answer for the app (src/api/earlyCalls.ts). The reads go out right behind the refresh
+ * with the stored access token while it is still valid (same login, so the same answer), else, and after
+ * a 401, with the refresh's new one. The app makes the same calls in the same order (requirements §4)
+ * and is answered from here, so the chain of round trips runs while the script downloads instead of
+ * after it.
  * The lock is held until the app's first refresh has stored the rotated set (the app runs that inside
  * it), so no other tab presents the used refresh token; if the app never comes, `lockHoldMs` after the
  * answer. Nothing is started for a native app login (`?state=`), without a stored session, without Web
@@ -37,7 +48,7 @@ export interface EarlyCallsOptions {
 export function earlyCalls(options: EarlyCallsOptions): void {
   const locks = navigator.locks as LockManager | undefined;
   const storageKey = 'persist:' + options.sessionStorageKey;
-  const storedRefreshToken = (): string | null => {
+  const storedSession = (): StoredSession | null => {
     let stored: string | null = null;
     try {
       stored = localStorage.getItem(storageKey);
@@ -48,15 +59,25 @@ export function earlyCalls(options: EarlyCallsOptions): void {
       stored = cookie ? decodeURIComponent(cookie.slice(name.length)) : null;
     }
     try {
-      const tokens = JSON.parse((JSON.parse(stored ?? '{}') as { tokens?: string }).tokens ?? 'null') as {
-        refresh_token?: unknown;
-      } | null;
-      return typeof tokens?.refresh_token === 'string' ? tokens.refresh_token : null;
+      // redux-persist stores each field as JSON of its own.
+      const fields = JSON.parse(stored ?? '{}') as { tokens?: string; tokensReceivedAt?: string };
+      const tokens = JSON.parse(fields.tokens ?? 'null') as StoredSession['tokens'] | null;
+      return tokens ? { tokens, receivedAt: Number(JSON.parse(fields.tokensReceivedAt ?? 'null')) } : null;
     } catch {
       return null;
     }
   };
+  const storedRefreshToken = (): string | null => {
+    const token = storedSession()?.tokens.refresh_token;
+    return typeof token === 'string' ? token : null;
+  };
   const refreshToken = storedRefreshToken();
+  // The stored access token while it has more than `accessMarginMs` left to live (by this browser's clock).
+  const storedBearer = ((session) => {
+    const token = session?.tokens.token;
+    const endsAt = (session?.receivedAt ?? NaN) + Number(session?.tokens.jwt_expire_time) * 1000;
+    return typeof token === 'string' && endsAt - options.accessMarginMs > Date.now() ? 'Bearer ' + token : null;
+  })(storedSession());
   if (!locks || !refreshToken || new URLSearchParams(location.search).has('state')) return;
 
   const calls: EarlyCall[] = [];
@@ -108,17 +129,18 @@ export function earlyCalls(options: EarlyCallsOptions): void {
             )
             .catch(() => null);
           const page = options.pageCalls[location.pathname.replace(/(.)\/$/, '$1')];
+          const get = (path: string, authorization: string | null) =>
+            authorization
+              ? fetch(options.apiBaseUrl + path, { headers: { Authorization: authorization } })
+              : Promise.reject(new Error('no session'));
           for (const path of page ? ['/app/config', page] : ['/app/config']) {
-            const read = call(
-              'GET',
-              path,
-              bearer,
-              bearer.then((authorization) =>
-                authorization
-                  ? fetch(options.apiBaseUrl + path, { headers: { Authorization: authorization } })
-                  : Promise.reject(new Error('no session')),
-              ),
-            );
+            // Its key stays the new token: the app asks with that one, once it has the refresh's answer.
+            const answer = storedBearer
+              ? get(path, storedBearer).then((response) =>
+                  response.status === 401 ? bearer.then((authorization) => get(path, authorization)) : response,
+                )
+              : bearer.then((authorization) => get(path, authorization));
+            const read = call('GET', path, bearer, answer);
             // A read nobody claimed goes stale; it is not handed out later.
             setTimeout(() => {
               if (calls.includes(read)) calls.splice(calls.indexOf(read), 1);

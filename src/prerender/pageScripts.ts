@@ -48,6 +48,7 @@ export function pageEarlyCallsScript(): string {
     pageCalls: PAGE_FIRST_READS,
     lockHoldMs: 8_000,
     answerKeepMs: 30_000,
+    accessMarginMs: 30_000,
   });
 }
 

@@ -7,10 +7,16 @@ export interface TableColumn {
   className?: string;
 }
 
-/** What a table whose rows are windowed (ui/useRowWindow.ts) tells screen readers and where its rows go. */
+/**
+ * The body of a table whose rows may be windowed (ui/useRowWindow.ts): where its rows go, always (the
+ * window follows the body before it first leaves rows out), and what it tells screen readers.
+ */
 export interface WindowedBody {
-  /** Every row of the table, rendered or not; each rendered row carries its `aria-rowindex` (2 for the first). */
-  rowCount: number;
+  /**
+   * While the rows are windowed, every row of the table, rendered or not; each rendered row carries its
+   * `aria-rowindex` (2 for the first).
+   */
+  rowCount?: number;
   attachBody: Ref<HTMLTableSectionElement>;
 }
 
@@ -31,11 +37,12 @@ export function Table({
   windowed?: WindowedBody;
   children: ReactNode;
 }) {
+  const rowCount = windowed?.rowCount;
   return (
-    <table className={className} aria-rowcount={windowed ? windowed.rowCount + 1 : undefined}>
+    <table className={className} aria-rowcount={rowCount === undefined ? undefined : rowCount + 1}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
-        <tr aria-rowindex={windowed ? 1 : undefined}>
+        <tr aria-rowindex={rowCount === undefined ? undefined : 1}>
           {columns.map((column) => (
             <th key={column.heading} scope="col" className={column.className}>
               {column.heading}

@@ -61,6 +61,9 @@ export function useRowWindow(
     rowHeight: FIRST_GUESS_PX,
   }));
 
+  // The window last asked for (the state may not have rendered it yet).
+  const asked = useRef(seen);
+
   // Reads where the list is on the screen; a new window only when the screen has moved far enough.
   const look = useCallback(() => {
     const element = list.current;
@@ -68,13 +71,15 @@ export function useRowWindow(
     const top = element.getBoundingClientRect().top;
     const from = Math.max(0, -top - OVERSCAN_PX);
     const to = Math.max(0, -top + window.innerHeight + OVERSCAN_PX);
-    const measured = averageRowHeight(element);
-    setSeen((current) => {
-      const rowHeight = measured ?? current.rowHeight;
-      const moved = Math.abs(current.from - from) > SLACK_PX || Math.abs(current.to - to) > SLACK_PX;
-      return moved || Math.abs(rowHeight - current.rowHeight) >= 1 ? { from, to, rowHeight } : current;
-    });
-  }, []);
+    const current = asked.current;
+    const rowHeight = averageRowHeight(element) ?? current.rowHeight;
+    const moved = Math.abs(current.from - from) > SLACK_PX || Math.abs(current.to - to) > SLACK_PX;
+    if (!moved && Math.abs(rowHeight - current.rowHeight) < 1) return;
+    const next = { from, to, rowHeight };
+    if (windowed) letGoOfFocusLeftOut(element, rowRange(next, count));
+    asked.current = next;
+    setSeen(next);
+  }, [windowed, count]);
 
   useEffect(() => {
     if (!windowed) return;
@@ -100,9 +105,39 @@ export function useRowWindow(
     list.current = element;
   }, []);
   if (!windowed) return [{ start: 0, end: count, before: 0, after: 0, windowed }, attachList];
-  const start = Math.min(count, Math.floor(seen.from / seen.rowHeight));
-  const end = Math.min(count, Math.max(start + 1, Math.ceil(seen.to / seen.rowHeight)));
+  const { start, end } = rowRange(seen, count);
   return [{ start, end, before: start * seen.rowHeight, after: (count - end) * seen.rowHeight, windowed }, attachList];
+}
+
+/** The rows of a list of `count` rows that lie in the part `seen` of it. */
+function rowRange({ from, to, rowHeight }: Seen, count: number): { start: number; end: number } {
+  const start = Math.min(count, Math.floor(from / rowHeight));
+  return { start, end: Math.min(count, Math.max(start + 1, Math.ceil(to / rowHeight))) };
+}
+
+/**
+ * Takes the focus off a rendered row that the next window leaves out, before the row goes. Removed
+ * while it holds the focus, Chromium lays the page out in the middle of React's change, when the old
+ * rows are gone and the spacers not yet grown: the page is shorter for that moment and the scroll
+ * position is cut back to fit (a phone scrolled to the end of 150 calls landed near row 125, and the
+ * window followed it there). The focus ends on the page, as it would with the row gone.
+ */
+function letGoOfFocusLeftOut(list: HTMLElement, { start, end }: { start: number; end: number }): void {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === list || !list.contains(focused)) return;
+  const rows = [...list.children].filter((child) => !child.hasAttribute('data-spacer'));
+  const index = rows.findIndex((row) => row.contains(focused));
+  if (index < 0) return;
+  const place = placeOf(rows[index]) ?? index;
+  if (place < start || place >= end) focused.blur();
+}
+
+/** A windowed row's place in the whole list (0 for the first), from what it tells screen readers. */
+function placeOf(row: Element | undefined): number | null {
+  const inList = row?.getAttribute('aria-posinset');
+  if (inList) return Number(inList) - 1;
+  const inTable = row?.getAttribute('aria-rowindex');
+  return inTable ? Number(inTable) - 2 : null;
 }
 
 /** A windowed table row's `aria-rowindex`: its place among all rows (0 for the first), the header row being 1. */

@@ -15,18 +15,23 @@ const counted = (text: string | null): [number, number] => {
   return [number(match?.[1]), number(match?.[2])];
 };
 
+/** Adds `count` calls to the busy month's account this month. */
+async function fillMonth(url: string, count: number): Promise<void> {
+  const filled = await fetch(`${url}/api/dev/calls/month`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${ACCOUNT}@demo.test`, count }),
+  });
+  assert.equal(filled.status, 200, 'the demo month of calls was added');
+}
+
 export const busyMonthJourneys: Journey[] = [
   {
     name: 'usage: a month of 5,000 calls on a phone, newest first, more on request, filtered, as CSV',
     viewports: ['ios'],
     async run(ctx) {
       const { page, server } = ctx;
-      const filled = await fetch(`${server.url}/api/dev/calls/month`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `${ACCOUNT}@demo.test`, count: CALLS }),
-      });
-      assert.equal(filled.status, 200, 'the demo month of calls was added');
+      await fillMonth(server.url, CALLS);
       await resumeSession(ctx, ACCOUNT);
 
       // The first page only: compressed, small, whatever the month holds.
@@ -98,10 +103,37 @@ export const busyMonthJourneys: Journey[] = [
       assert.equal(await list.getByRole('listitem').first().getAttribute('aria-setsize'), '150');
       const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-posinset'));
       assert.equal(focused, '101', 'the focus is on the first call added, rendered though the list is windowed');
+      // Scrolled to the end, the last calls are there (the focused call leaves the window on the way).
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await visible(list.locator('[aria-posinset="150"]'));
       await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
       const printed = page.getByRole('table', { name: /^Gesprekken van / }).locator('tbody tr:not([data-spacer])');
       assert.equal(await printed.count(), 150, 'the printout holds every loaded call');
       await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    },
+  },
+  {
+    name: 'usage: a long call table on desktop gives the focus to the first call added and shows its end',
+    viewports: ['desktop'],
+    async run(ctx) {
+      const { page, server } = ctx;
+      await fillMonth(server.url, 150);
+      await resumeSession(ctx, ACCOUNT);
+      await ctx.goto('/usage');
+      const table = page.getByRole('table', { name: /^Gesprekken van / });
+      await visible(table);
+      const status = page.locator('.usage-count');
+      const more = page.getByRole('button', { name: /^Meer laden/ });
+      for (const shown of [100, 150]) {
+        await more.click();
+        await visible(status.filter({ hasText: new RegExp(`^${shown} van `) }));
+      }
+      // The load that makes the table long renders the calls near the screen, the first one added among them.
+      assert.equal(await table.getAttribute('aria-rowcount'), '151');
+      const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-rowindex'));
+      assert.equal(focused, '102', 'the focus is on the first call added (row 102, the header being 1)');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await visible(table.locator('tr[aria-rowindex="151"]'));
     },
   },
 ];

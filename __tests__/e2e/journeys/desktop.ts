@@ -187,6 +187,18 @@ const tablesJourney: Journey = {
     const calls = page.getByRole('table', { name: /^Gesprekken van / });
     await hasColumns(calls, ['Richting', 'Nummer', 'Datum', 'Tijd', 'Duur', 'Kosten (excl. btw)']);
     const shownOnScreen = await calls.locator('tbody tr').count();
+    // A date ('05-12-2026') keeps to one line at every width, though a line may break after a hyphen.
+    const dateColumn = (await calls.locator('thead th').allTextContents()).indexOf('Datum') + 1;
+    const brokenDates = await calls.locator(`tbody tr > :nth-child(${dateColumn})`).evaluateAll((cells) =>
+      cells
+        .filter((cell) => {
+          const text = document.createRange();
+          text.selectNodeContents(cell);
+          return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size > 1;
+        })
+        .map((cell) => cell.textContent),
+    );
+    assert.deepEqual(brokenDates, [], 'the dates of the calls that wrap');
 
     // On paper the call list holds every call loaded from the server, as a table.
     assert.ok(shownOnScreen > 0, 'calls on the screen');

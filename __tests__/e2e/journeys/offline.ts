@@ -54,11 +54,31 @@ export const offlineJourneys: Journey[] = [
       await logIn(ctx, 'admin');
       await workerInControl(page);
       const requests = watchRequests(page);
+      const storedToken = await page.evaluate(() => {
+        const session = JSON.parse(localStorage.getItem('persist:session') ?? '{}') as { tokens?: string };
+        return (JSON.parse(session.tokens ?? '{}') as { token?: string }).token;
+      });
+      const readBearers: Array<string | null> = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/dashboard')) readBearers.push(request.headers()['authorization'] ?? null);
+      });
       await page.reload();
       await visible(overview(page));
       await visible(page.getByRole('link', { name: /Nummer instellingen/ }));
+      // Without a token in the message: whether the read went out with the stored access token.
+      assert.deepEqual(
+        readBearers.map((bearer) => bearer === `Bearer ${storedToken}`),
+        [true],
+        'the dashboard read sent once, with the stored access token',
+      );
       assert.deepEqual(requests.scriptsFromNetwork, [], 'no script from the network on a second visit');
-      // The page's inline script made these while the entry loaded; the app took their answers.
+      // The page's inline script made these while the entry loaded, in this order, the reads right behind the
+      // refresh with the stored access token; the app took their answers.
+      assert.deepEqual(
+        requests.api.slice(0, 3),
+        ['POST /api/auth/refresh', 'GET /api/app/config', 'GET /api/dashboard'],
+        'the order of sending',
+      );
       assert.equal(requests.count('POST /api/auth/refresh'), 1, requests.api.join(', '));
       assert.equal(requests.count('GET /api/app/config'), 1, requests.api.join(', '));
       assert.equal(requests.count('GET /api/dashboard'), 1, requests.api.join(', '));

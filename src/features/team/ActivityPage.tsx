@@ -103,7 +103,7 @@ function Entries({ entries: all }: { entries: ActivityEntry[] }) {
         caption={t.activityTitle}
         columns={activityColumns}
         className="data-table activity-table"
-        windowed={shown.windowed ? { rowCount: all.length, attachBody: attachList } : undefined}
+        windowed={{ rowCount: shown.windowed ? all.length : undefined, attachBody: attachList }}
       >
         <SpacerRow height={shown.before} columns={activityColumns.length} />
         {entries.map((entry, index) => (

@@ -43,7 +43,7 @@ export function CallList({ rows, label, more }: { rows: CallRow[]; label: string
           label={label}
           columns={CALL_COLUMNS}
           cardClassName="usage-call-table"
-          windowed={shown.windowed ? { rowCount: rows.length, attachBody: attachList } : undefined}
+          windowed={{ rowCount: shown.windowed ? rows.length : undefined, attachBody: attachList }}
         >
           <SpacerRow height={shown.before} columns={CALL_COLUMNS.length} />
           {visible.map((row, i) => (
@@ -88,7 +88,7 @@ export function CallList({ rows, label, more }: { rows: CallRow[]; label: string
 const CALL_COLUMNS = [
   { heading: t.callColumns.direction },
   { heading: t.callColumns.number },
-  { heading: t.callColumns.date },
+  { heading: t.callColumns.date, className: 'date' },
   { heading: t.callColumns.time },
   { heading: t.callColumns.duration, className: 'amount' },
   { heading: t.cost, className: 'amount' },
@@ -146,7 +146,7 @@ const CallTableRow = memo(function CallTableRow({
         </span>
       </td>
       <th scope="row">{row.number}</th>
-      <td>{row.date}</td>
+      <td className="date">{row.date}</td>
       <td>{row.time}</td>
       <td className="amount">{row.duration}</td>
       <td className="amount">{row.costText}</td>

@@ -6,6 +6,10 @@ import { CallDirectionIcon } from '../../ui/icons/CallDirectionIcon';
 import { usePrinting } from '../../ui/usePrinting';
 import { useWideLayout } from '../../ui/useWideLayout';
 
+/** A call's cost with its basis after the amount ('€ 0,60 excl. btw (deels binnen bundel)'). */
+const withBasis = (row: CallRow, basis: string): string =>
+  row.cost > 0 ? row.costText.replace(/^€\u00a0[\d.,]+/, (amount) => `${amount} ${basis}`) : row.costText;
+
 /** The next page of a list: asked for with the button, which says when it is on its way. */
 export interface MoreCalls {
   loading: boolean;
@@ -19,7 +23,18 @@ export interface MoreCalls {
  * the focus moves to the first call it added, where reading goes on. A list on a phone, a table on
  * desktop and on paper.
  */
-export function CallList({ rows, label, more }: { rows: CallRow[]; label: string; more: MoreCalls | null }) {
+export function CallList({
+  rows,
+  label,
+  more,
+  prepaid,
+}: {
+  rows: CallRow[];
+  label: string;
+  more: MoreCalls | null;
+  prepaid: boolean;
+}) {
+  const basis = t.costBasis(prepaid);
   const wide = useWideLayout();
   const printing = usePrinting();
   const box = useRef<HTMLDivElement>(null);
@@ -33,7 +48,7 @@ export function CallList({ rows, label, more }: { rows: CallRow[]; label: string
   return (
     <div ref={box}>
       {wide || printing ? (
-        <CallTable rows={rows} label={label} />
+        <CallTable rows={rows} label={label} basis={basis} />
       ) : (
         <ul className="list usage-call-list" aria-label={label}>
           {rows.map((row, i) => (
@@ -50,10 +65,8 @@ export function CallList({ rows, label, more }: { rows: CallRow[]; label: string
               </span>{' '}
               <span className="usage-call-figures">
                 <span>{row.duration}</span>{' '}
-                <span className="usage-call-cost">
-                  <span className="visually-hidden">{t.cost}: </span>
-                  {row.costText}
-                </span>
+                {/* An amount says its basis where it stands; 'gratis' and 'binnen bundel' need none. */}
+                <span className="usage-call-cost">{withBasis(row, basis)}</span>
               </span>
             </li>
           ))}
@@ -81,19 +94,19 @@ export function CallList({ rows, label, more }: { rows: CallRow[]; label: string
   );
 }
 
-const CALL_COLUMNS = [
+const callColumns = (basis: string) => [
   { heading: t.callColumns.direction },
   { heading: t.callColumns.number },
   { heading: t.callColumns.date },
   { heading: t.callColumns.time },
   { heading: t.callColumns.duration, className: 'amount' },
-  { heading: t.cost, className: 'amount' },
+  { heading: t.cost(basis), className: 'amount' },
 ];
 
 /** The desktop's (and the printout's) table of calls: the list's figures under column headers. */
-function CallTable({ rows, label }: { rows: CallRow[]; label: string }) {
+function CallTable({ rows, label, basis }: { rows: CallRow[]; label: string; basis: string }) {
   return (
-    <DataTable label={label} columns={CALL_COLUMNS} cardClassName="usage-call-table">
+    <DataTable label={label} columns={callColumns(basis)} cardClassName="usage-call-table">
       {rows.map((row, i) => (
         <tr key={row.id} tabIndex={-1} data-call={i}>
           <td>

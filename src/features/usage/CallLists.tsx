@@ -96,6 +96,7 @@ function MonthPanel({ which, poc, prepaid }: { which: Which; poc: string; prepai
         <CallList
           rows={rows}
           label={t.listLabel(monthName)}
+          prepaid={prepaid}
           more={hasNextPage ? { loading: isFetchingNextPage, load: () => void fetchNextPage() } : null}
         />
       </>

@@ -170,9 +170,10 @@ const tablesJourney: Journey = {
     await ctx.goto('/invoices');
     await hasColumns(page.getByRole('table', { name: 'Facturen' }), [
       'Datum',
-      'Factuurnummer',
+      'Nummer',
       'Excl. btw',
       'Incl. btw',
+      'Te betalen (incl. btw)',
       'Downloaden',
       'Mailen',
     ]);

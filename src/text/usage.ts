@@ -50,7 +50,9 @@ export const usageText = {
   monthCreditUnfiltered: (amount: string) =>
     `Van je tegoed afgeschreven voor alle gesprekken van de maand, zonder filter: ${amount} incl. btw.`,
   listLabel: (month: string) => `Gesprekken van ${month}`,
-  cost: 'Kosten (excl. btw)',
+  /** A call's cost: on an invoice excl. btw; for prepaid taken from the credit, which is incl. btw. */
+  costBasis: (prepaid: boolean) => (prepaid ? 'incl. btw' : 'excl. btw'),
+  cost: (basis: string) => `Kosten (${basis})`,
   // The desktop's table of calls ('Kosten' is `cost`).
   callColumns: { direction: 'Richting', number: 'Nummer', date: 'Datum', time: 'Tijd', duration: 'Duur' },
   /** How a call is paid (requirements §9: outside the bundle € 0,06 per started minute). */

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { logIn as logInOverHttp } from '../../../scripts/lib/logIn';
 import { logWith, overlayHidden, overlayShown, pollutingActions } from '../../support/pollutingLogs';
 import { DEMO_STAFF_PASSWORD, MEDEWERKER } from '../../support/staffLogin';
 import { checkPage, screenshot } from '../support/checks';
@@ -31,9 +32,26 @@ async function pressInDialog(page: Page, title: string, button: string): Promise
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** A number no seed holds, one per viewport, that a colleague blocks while the customer's page is open. */
+const blockedMeanwhile = (viewport: string): string =>
+  `3120${{ ios: '1', android: '2', desktop: '3' }[viewport] ?? '9'}776655`;
+
+/** Blocks or unblocks `number` for the admin over HTTP, as a colleague in another tab would. */
+async function colleagueBlocks(ctx: JourneyContext, number: string, action: 'add' | 'remove'): Promise<void> {
+  const api = `${ctx.server.url}/api`;
+  const { token } = await logInOverHttp(api, 'admin@demo.test');
+  const response = await fetch(`${api}/blacklist/${action}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ userPoc: '100001', blacklistNumber: number }),
+  });
+  assert.ok(response.ok, `POST /blacklist/${action} answered ${response.status}`);
+}
+
 /**
- * The customer, at the journey's viewport, tries to block a number blocked already (refused), then,
- * in the same tab, asks a question with the technical data attached.
+ * The customer, at the journey's viewport, tries to block a number a colleague blocked meanwhile (the
+ * page's list did not show it yet, so the server refuses), then, in the same tab, asks a question with
+ * the technical data attached.
  */
 async function askWithLog(ctx: JourneyContext, subject: string): Promise<void> {
   const { page } = ctx;
@@ -42,11 +60,18 @@ async function askWithLog(ctx: JourneyContext, subject: string): Promise<void> {
     .getByRole('link', { name: /^Blokkades/ })
     .click();
   await onPath(page, '/blacklist');
-  await page.getByRole('textbox', { name: 'Nummer', exact: true }).fill('+31612345670');
-  await page.getByRole('button', { name: 'Voeg toe', exact: true }).click();
-  await pressInDialog(page, 'Nummer blokkeren', 'Bevestigen');
-  await visible(page.getByRole('alertdialog', { name: 'Fout', exact: true }).getByText(REFUSAL, { exact: true }));
-  await pressInDialog(page, 'Fout', 'OK');
+  const number = blockedMeanwhile(ctx.viewport.name);
+  await visible(page.getByRole('button', { name: 'Verwijder +31612345670', exact: true }));
+  await colleagueBlocks(ctx, number, 'add');
+  try {
+    await page.getByRole('textbox', { name: 'Nummer', exact: true }).fill(`+${number}`);
+    await page.getByRole('button', { name: 'Voeg toe', exact: true }).click();
+    await pressInDialog(page, 'Nummer blokkeren', 'Bevestigen');
+    await visible(page.getByRole('alertdialog', { name: 'Fout', exact: true }).getByText(REFUSAL, { exact: true }));
+    await pressInDialog(page, 'Fout', 'OK');
+  } finally {
+    await colleagueBlocks(ctx, number, 'remove');
+  }
   // Back to the overview and on to a new question, within the app: the log holds the refusal.
   await page.goBack();
   await menu(page)

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { waitUntil } from '../../support/waiting';
 import { settle } from '../support/checks';
 import { onPath, title, visible, type Journey, type JourneyContext, resumeSession } from '../support/journey';
@@ -91,14 +92,18 @@ export const eInvoiceJourneys: Journey[] = [
         ['PDF downloaden', 'invoice-', 'application/pdf'],
         ['UBL downloaden', 'ubl-', 'application/xml; charset=utf-8'],
       ] as const) {
-        const file = page.context().waitForEvent('response', (r) => r.url().includes(`/api/download/file/${slug}`));
-        await page.getByRole('button', { name: button, exact: true }).click();
-        const response = await file;
-        assert.equal(response.status(), 200);
-        assert.equal(response.headers()['content-type'], type);
-        // An attachment's body is gone with its window: the link (minutes, reusable) is read again.
-        if (slug === 'ubl-')
-          assert.match(await (await fetch(response.url())).text(), new RegExp(`<cbc:ID>${number}</cbc:ID>`));
+        // Downloaded in the page, no window: the file itself, and its link (minutes, reusable) read again.
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: button, exact: true }).click(),
+        ]);
+        assert.match(download.url(), new RegExp(`/api/download/file/${slug}`));
+        const response = await fetch(download.url());
+        assert.equal(response.status, 200);
+        assert.equal(response.headers.get('content-type'), type);
+        const body = await readFile(await download.path());
+        if (slug === 'ubl-') assert.match(body.toString('utf8'), new RegExp(`<cbc:ID>${number}</cbc:ID>`));
+        else assert.equal(body.subarray(0, 5).toString(), '%PDF-');
         assert.equal(page.context().pages().length, 1, `no window opened for '${button}'`);
       }
 

@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 
 /**
  * Every euro amount on the page that does not say its basis ('excl. btw' or 'incl. btw') where it
- * stands: in its table cell or its column's header, its figure's label, its form field (label and
- * hint), or else its paragraph, list item or block. Each as the text it stands in. (No named
+ * stands, in words a sighted reader sees: in its table cell or its column's header, its figure's label,
+ * its form field (label and hint), or else its paragraph, list item or block. Each as the text it
+ * stands in. (No named
  * functions inside: the page runs the function's source as it is.)
  */
 export function amountsWithoutBasis(page: Page): Promise<string[]> {
@@ -17,26 +18,36 @@ export function amountsWithoutBasis(page: Page): Promise<string[]> {
       if (!element || !amount.test(node.textContent ?? '')) continue;
       // Shown to no one (a closed part, a screen reader's copy of a chart) is not read here.
       if (!element.checkVisibility() || element.closest('.visually-hidden, [aria-hidden="true"]')) continue;
-      let place = '';
+      // Where the basis may stand, as a sighted reader sees it: words for screen readers only do not count.
+      let places: Array<Element | null | undefined> = [];
       const cell = element.closest('td, th');
       const figure = element.closest('dd');
       const field = element.closest('.field');
       if (cell instanceof HTMLTableCellElement) {
         const table = cell.closest('table');
-        const header = table?.querySelectorAll('thead th')[cell.cellIndex];
-        const row = cell.closest('tr')?.querySelector('th[scope="row"]');
-        place = `${header?.textContent ?? ''} | ${row?.textContent ?? ''} | ${cell.textContent ?? ''}`;
+        places = [
+          table?.querySelectorAll('thead th')[cell.cellIndex],
+          cell.closest('tr')?.querySelector('th[scope="row"]'),
+          cell,
+        ];
       } else if (figure) {
         let label = figure.previousElementSibling;
         while (label && label.tagName !== 'DT') label = label.previousElementSibling;
-        place = `${label?.textContent ?? ''} | ${figure.textContent ?? ''}`;
+        places = [label, figure];
       } else if (field) {
-        place = field.textContent ?? '';
+        places = [field];
       } else {
         let block: HTMLElement | null = element;
         while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
-        place = block?.textContent ?? '';
+        places = [block];
       }
+      const shown = places.map((place) => {
+        const copy = place?.cloneNode(true);
+        if (!(copy instanceof Element)) return '';
+        for (const hidden of copy.querySelectorAll('.visually-hidden')) hidden.remove();
+        return copy.textContent ?? '';
+      });
+      const place = shown.join(' | ');
       if (!basis.test(place)) found.push(place.replace(/\s+/g, ' ').trim().slice(0, 120));
     }
     return found;

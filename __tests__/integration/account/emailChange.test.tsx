@@ -45,6 +45,16 @@ async function askChange(address: string) {
 }
 
 describe('e-mail change against the reference server', () => {
+  it("'E-mailadres' shows the login address first, then the form that changes it", async () => {
+    await renderApp({ route: '/email-edit', account: 'wijzig@demo.test' });
+    const current = await screen.findByRole('region', { name: 'Je e-mailadres' });
+    expect(current).toHaveTextContent('wijzig@demo.test');
+    expect(current).toHaveTextContent('Hiermee log je in.');
+    const change = screen.getByRole('form', { name: 'E-mailadres wijzigen' });
+    expect(current.compareDocumentPosition(change) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(change).getByRole('textbox', { name: 'Nieuw e-mailadres' })).toHaveValue('');
+  });
+
   it("refuses an invalid address with 'Het ingevulde e-mail adres is niet correct'", async () => {
     const log = logRequests();
     const { user } = await renderApp({ route: '/email-edit', account: 'wijzig@demo.test' });

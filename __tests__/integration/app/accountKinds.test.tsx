@@ -42,5 +42,9 @@ describe('pages of the other kind of account, opened by address', () => {
       await screen.findByText(/^Van je tegoed afgeschreven voor gesprekken: € \d+,\d\d incl\. btw\.$/),
     ).toBeInTheDocument();
     expect(screen.queryByText(/op de factuur van/)).not.toBeInTheDocument();
+    // Each call's cost was taken from the credit: incl. btw, as the month's total says (10 min × € 0,05).
+    const calls = await screen.findByRole('list', { name: /^Gesprekken van / });
+    expect(within(calls).getAllByText('€ 0,50 incl. btw').length).toBeGreaterThan(0);
+    expect(within(calls).queryByText(/excl\. btw/)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { getConfig } from '../../../src/config';
 import { ADMIN_ROWS, DASHBOARD_ROWS, SUBSCRIPTION_ADMIN_ROWS } from '../../support/dashboardRows';
 import { renderApp } from '../../support/renderApp';
 import { CLOCK_NOW, logRequests } from '../../support/requestLog';
@@ -157,6 +158,17 @@ describe('dashboard against the reference server', () => {
     await user.click(await screen.findByRole('link', { name: /Berichten/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Berichten' })).toBeInTheDocument();
     expect(screen.getByText(/Je berichten lees en verstuur je in de app/)).toBeInTheDocument();
+  });
+
+  it('on desktop the messages page leads to the app: a code to scan and the app page, no dead end', async () => {
+    await renderApp({ route: '/messages', account: 'admin@demo.test', platform: 'desktop' });
+    expect(await screen.findByRole('heading', { name: 'Berichten staan in de app' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Code naar de pagina van de app' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Naar de pagina van de app/ })).toHaveAttribute(
+      'href',
+      getConfig().appPageUrl,
+    );
+    expect(screen.getByRole('link', { name: 'Terug naar het overzicht' })).toBeInTheDocument();
   });
 });
 

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { Invoice } from '../../../src/api/contract';
 import { getConfig } from '../../../src/config';
-import { logInOverHttp } from '../../support/renderApp';
+import { logInOverHttp, renderApp } from '../../support/renderApp';
 import { renderDesk } from '../../support/renderDesk';
 import { useServer } from '../../support/server';
-import { MEDEWERKER, TEAMLEIDER } from '../../support/staffLogin';
+import { MEDEWERKER, staffLoginOverHttp, TEAMLEIDER } from '../../support/staffLogin';
 
 useServer();
 
@@ -58,5 +58,23 @@ describe("a customer's invoices in the desk", () => {
     expect(await screen.findByText('Alleen een teamleider kan crediteren.')).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: /facturen en creditnota’s/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /crediteren$/ })).not.toBeInTheDocument();
+  });
+
+  it("a credit note's page is named 'Creditnota' with its number, in the phone's header too", async () => {
+    const api = getConfig().apiBaseUrl;
+    const credited = (await customerInvoices()).find((invoice) => invoice.kind === 'invoice' && invoice.prepaid === 0);
+    const staff = await staffLoginOverHttp(api, TEAMLEIDER);
+    const reply = await fetch(`${api}/desk/invoice/${credited?.id}/credit`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staff.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: 'Abonnement stond een maand te vroeg aan' }),
+    });
+    const { creditNote } = (await reply.json()) as { creditNote: { id: number; number: string } };
+    await renderApp({ route: `/invoice/${creditNote.id}`, account: 'admin@demo.test', platform: 'ios' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Creditnota ${creditNote.number}` }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Factuur/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Correctie op factuur').nextElementSibling).toHaveTextContent(credited?.number ?? '-');
   });
 });

@@ -7,6 +7,10 @@ import { usePrinting } from '../../ui/usePrinting';
 import { listPlace, rowIndexOf, spacing, useRowWindow } from '../../ui/useRowWindow';
 import { useWideLayout } from '../../ui/useWideLayout';
 
+/** A call's cost with its basis after the amount ('€ 0,60 excl. btw (deels binnen bundel)'). */
+const withBasis = (row: CallRow, basis: string): string =>
+  row.cost > 0 ? row.costText.replace(/^€\u00a0[\d.,]+/, (amount) => `${amount} ${basis}`) : row.costText;
+
 /** The next page of a list: asked for with the button, which says when it is on its way and how many are left. */
 export interface MoreCalls {
   loading: boolean;
@@ -23,7 +27,19 @@ export interface MoreCalls {
  * Past a few pages only the rows near the screen are rendered (ui/useRowWindow.ts), so a filter that
  * brings thousands of loaded calls back answers at once; paper gets every loaded call.
  */
-export function CallList({ rows, label, more }: { rows: CallRow[]; label: string; more: MoreCalls | null }) {
+export function CallList({
+  rows,
+  label,
+  more,
+  prepaid,
+}: {
+  rows: CallRow[];
+  label: string;
+  more: MoreCalls | null;
+  prepaid: boolean;
+}) {
+  const basis = t.costBasis(prepaid);
+  const columns = callColumns(basis);
   const wide = useWideLayout();
   const printing = usePrinting();
   const box = useRef<HTMLDivElement>(null);
@@ -41,15 +57,15 @@ export function CallList({ rows, label, more }: { rows: CallRow[]; label: string
       {wide || printing ? (
         <DataTable
           label={label}
-          columns={CALL_COLUMNS}
+          columns={columns}
           cardClassName="usage-call-table"
           windowed={{ rowCount: shown.windowed ? rows.length : undefined, attachBody: attachList }}
         >
-          <SpacerRow height={shown.before} columns={CALL_COLUMNS.length} />
+          <SpacerRow height={shown.before} columns={columns.length} />
           {visible.map((row, i) => (
             <CallTableRow key={row.id} row={row} index={shown.start + i} windowed={shown.windowed} />
           ))}
-          <SpacerRow height={shown.after} columns={CALL_COLUMNS.length} />
+          <SpacerRow height={shown.after} columns={columns.length} />
         </DataTable>
       ) : (
         <ul
@@ -59,7 +75,13 @@ export function CallList({ rows, label, more }: { rows: CallRow[]; label: string
           style={spacing(shown)}
         >
           {visible.map((row, i) => (
-            <CallItem key={row.id} row={row} index={shown.start + i} size={shown.windowed ? rows.length : undefined} />
+            <CallItem
+              key={row.id}
+              row={row}
+              basis={basis}
+              index={shown.start + i}
+              size={shown.windowed ? rows.length : undefined}
+            />
           ))}
         </ul>
       )}
@@ -85,20 +107,30 @@ export function CallList({ rows, label, more }: { rows: CallRow[]; label: string
   );
 }
 
-const CALL_COLUMNS = [
+const callColumns = (basis: string) => [
   { heading: t.callColumns.direction },
   { heading: t.callColumns.number },
   { heading: t.callColumns.date, className: 'date' },
   { heading: t.callColumns.time },
   { heading: t.callColumns.duration, className: 'amount' },
-  { heading: t.cost, className: 'amount' },
+  { heading: t.cost(basis), className: 'amount' },
 ];
 
 /**
  * A call on a phone. Memoised, as the table's rows are: a window that moves or a list that grows
  * renders only the rows it adds. `size`: the list is windowed, so each item says where it stands.
  */
-const CallItem = memo(function CallItem({ row, index, size }: { row: CallRow; index: number; size?: number }) {
+const CallItem = memo(function CallItem({
+  row,
+  basis,
+  index,
+  size,
+}: {
+  row: CallRow;
+  basis: string;
+  index: number;
+  size?: number;
+}) {
   return (
     <li
       className="usage-call"
@@ -118,10 +150,8 @@ const CallItem = memo(function CallItem({ row, index, size }: { row: CallRow; in
       </span>{' '}
       <span className="usage-call-figures">
         <span>{row.duration}</span>{' '}
-        <span className="usage-call-cost">
-          <span className="visually-hidden">{t.cost}: </span>
-          {row.costText}
-        </span>
+        {/* An amount says its basis where it stands; 'gratis' and 'binnen bundel' need none. */}
+        <span className="usage-call-cost">{withBasis(row, basis)}</span>
       </span>
     </li>
   );

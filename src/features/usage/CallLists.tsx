@@ -114,6 +114,7 @@ function MonthPanel({ which, poc, prepaid }: { which: Which; poc: string; prepai
         <CallList
           rows={rows}
           label={t.listLabel(monthName)}
+          prepaid={prepaid}
           more={
             hasNextPage
               ? {

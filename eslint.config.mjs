@@ -53,7 +53,7 @@ const see = 'See the layer map in docs/architecture.md.';
  * paths relative to server/. Each imports only layers before it, but auth/ and domain/ stand side by
  * side: neither imports the other.
  */
-const serverBelowHandlers = ['./base', './db', './mail', './domain', './auth', './http'];
+const serverBelowHandlers = ['./base', './db', './tables', './mail', './domain', './auth', './http'];
 
 /** One zone per layer of server/: `layer` imports of server/ only itself and `may`. */
 const serverLayer = (layer, may, message) => ({
@@ -196,26 +196,35 @@ export const boundaryZones = [
   // server/: its layers, bottom up (docs/architecture.md, "The server's layers").
   serverLayer('./base', [], 'server/base/ is the bottom layer of the server: it imports nothing else of server/.'),
   serverLayer('./db', ['./base'], 'server/db/ imports of the server only base/.'),
-  serverLayer('./mail', ['./db', './base'], 'server/mail/ imports of the server only db/ and base/.'),
+  serverLayer(
+    './tables',
+    ['./db', './base'],
+    "server/tables/ (the tables' owners) imports of the server only db/ and base/; the rules call it, not the reverse.",
+  ),
+  serverLayer(
+    './mail',
+    ['./tables', './db', './base'],
+    'server/mail/ imports of the server only tables/, db/ and base/.',
+  ),
   serverLayer(
     './domain',
-    ['./mail', './db', './base'],
-    'server/domain/ (the rules) imports of the server only mail/, db/ and base/; never auth/, http/ or a handler.',
+    ['./mail', './tables', './db', './base'],
+    'server/domain/ (the rules) imports of the server only mail/, tables/, db/ and base/; never auth/, http/ or a handler.',
   ),
   serverLayer(
     './auth',
-    ['./mail', './db', './base'],
-    'server/auth/ imports of the server only mail/, db/ and base/; never domain/, http/ or a handler.',
+    ['./mail', './tables', './db', './base'],
+    'server/auth/ imports of the server only mail/, tables/, db/ and base/; never domain/, http/ or a handler.',
   ),
   serverLayer(
     './http',
-    ['./auth', './domain', './mail', './db', './base'],
-    'server/http/ imports of the server only auth/, domain/, mail/, db/ and base/; never a handler or app.ts.',
+    ['./auth', './domain', './mail', './tables', './db', './base'],
+    'server/http/ imports of the server only auth/, domain/, mail/, tables/, db/ and base/; never a handler or app.ts.',
   ),
   serverLayer(
     './routes',
     serverBelowHandlers,
-    'server/routes/ imports of the server only http/, auth/, domain/, mail/, db/ and base/; never desk/, app.ts, seed/ or an entry.',
+    'server/routes/ imports of the server only http/, auth/, domain/, mail/, tables/, db/ and base/; never desk/, app.ts, seed/ or an entry.',
   ),
   // A route file registers its own area: what two areas share (a reader, a rule) lives below them,
   // in domain/ or http/. Only the assemblers import route files: index.ts every area, and dev.ts
@@ -234,7 +243,7 @@ export const boundaryZones = [
   serverLayer(
     './desk',
     serverBelowHandlers,
-    'server/desk/ imports of the server only http/, auth/, domain/, mail/, db/ and base/; never routes/, app.ts, seed/ or an entry.',
+    'server/desk/ imports of the server only http/, auth/, domain/, mail/, tables/, db/ and base/; never routes/, app.ts, seed/ or an entry.',
   ),
   serverLayer(
     './app.ts',
@@ -243,8 +252,8 @@ export const boundaryZones = [
   ),
   serverLayer(
     './seed',
-    ['./domain', './auth', './mail', './db', './base'],
-    'server/seed/ imports of the server only domain/, auth/, mail/, db/ and base/.',
+    ['./domain', './auth', './mail', './tables', './db', './base'],
+    'server/seed/ imports of the server only domain/, auth/, mail/, tables/, db/ and base/.',
   ),
   {
     target: './server/scripts',

@@ -11,11 +11,12 @@ import { deskWorkflowText as text } from '../base/deskWorkflowText';
 import { badRequest, notFound } from '../base/httpError';
 import { audit } from '../domain/desk/audit';
 import { mergeTickets } from '../domain/desk/merge';
-import { addNote } from '../domain/desk/notes';
 import { latestEntryId, touchPresence } from '../domain/desk/presence';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { STAFF } from '../http/routeOptions';
+import { insertNote } from '../tables/ticketNotes';
+import { assignTicket, ticketExists } from '../tables/tickets';
 import { changeTicket, refuseMerged, reloadTicket, ticketChangeOptions } from './ticketChange';
 
 /**
@@ -46,7 +47,7 @@ export function deskWorkflowRoutes(app: Api, deps: Deps): void {
     const ticketId = request.params.id;
     const ticket = await changeTicket(deps, staff, ticketId, async (q, current, now) => {
       refuseMerged(current);
-      await addNote(q, ticketId, staff.staffId, written, now);
+      await insertNote(q, ticketId, staff.staffId, written, now);
       return { action: 'ticket.note' };
     });
     return answer.status(201).send(ticket);
@@ -75,11 +76,7 @@ export function deskWorkflowRoutes(app: Api, deps: Deps): void {
         name = member.full_name;
       }
       // Taking a ticket means having seen it; given to someone else, it is unread for them until they open it.
-      await q.query('UPDATE tickets SET assignee_id = $2, assignee_read_at = $3 WHERE id = $1', [
-        ticketId,
-        staffId,
-        staffId === staff.staffId ? now : null,
-      ]);
+      await assignTicket(q, ticketId, staffId, staffId === staff.staffId ? now : null);
       return { action: 'ticket.assign', detail: text.assignedAudit(name) };
     });
   });
@@ -119,8 +116,7 @@ export function deskWorkflowRoutes(app: Api, deps: Deps): void {
     const staff = staffCaller(request);
     const ticketId = request.params.id;
     return db.tx(async (q) => {
-      const [exists] = await q.query('SELECT 1 FROM tickets WHERE id = $1', [ticketId]);
-      if (!exists) throw notFound();
+      if (!(await ticketExists(q, ticketId))) throw notFound();
       const others = await touchPresence(q, ticketId, staff.staffId, clock.now());
       return { others, latestEntryId: await latestEntryId(q, ticketId) };
     });

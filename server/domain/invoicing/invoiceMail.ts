@@ -13,6 +13,7 @@ import { HttpError } from '../../base/httpError';
 import { invoiceText } from '../../base/invoiceText';
 import type { Db } from '../../db/db';
 import { sendMail, type MailAttachment, type Mailer } from '../../mail/mailer';
+import { insertTicket } from '../../tables/tickets';
 import { ticketStatuses, TICKET_TYPE_QUESTION } from '../catalogue';
 import { accountAddress, type MailAllowance } from '../costMails';
 import { invoiceFiles, type InvoiceFiles } from './invoiceRecord';
@@ -61,19 +62,17 @@ function attachments(files: InvoiceFiles, withUbl: boolean): MailAttachment[] {
 async function tellDesk(deps: InvoiceMailDeps, customerId: number, files: InvoiceFiles): Promise<void> {
   const words = missingWords(files.missing);
   const now = deps.clock.now();
-  await deps.db.query(
-    `INSERT INTO tickets (customer_id, type_id, category_id, status_id, subject, message, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      customerId,
-      TICKET_TYPE_QUESTION,
-      TICKET_CATEGORY_INVOICES,
-      ticketStatuses.open,
-      invoiceText.desk.subject(files.invoice.number),
-      invoiceText.desk.message(files.invoice.number, words),
-      now,
-    ],
-  );
+  await insertTicket(deps.db, {
+    customerId,
+    typeId: TICKET_TYPE_QUESTION,
+    categoryId: TICKET_CATEGORY_INVOICES,
+    statusId: ticketStatuses.open,
+    subject: invoiceText.desk.subject(files.invoice.number),
+    message: invoiceText.desk.message(files.invoice.number, words),
+    createdAt: now,
+    // Filed for the customer, not by them: new to them until they open it.
+    readAt: null,
+  });
 }
 
 /** Records why an invoice was not mailed (it stays in the portal). */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { setEmail } from '../tables/users';
 import { addressHasLogin } from './addressInUse';
 import { randomToken, tokenHash } from './tokens';
 
@@ -57,7 +58,7 @@ export async function confirmEmailChange(q: Queryable, token: string, now: Date)
   );
   if (!user) return { outcome: 'invalid' };
   if (await addressHasLogin(q, change.new_email, change.user_id)) return { outcome: 'taken' };
-  await q.query('UPDATE users SET email = $2 WHERE id = $1', [change.user_id, change.new_email]);
+  await setEmail(q, change.user_id, change.new_email);
   return {
     outcome: 'changed',
     customerId: user.customer_id,

@@ -28,6 +28,7 @@ import { TAG } from '../http/openapi';
 import { STAFF } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
 import { insertStaffAnswer, markReadByAssignee, setTicketLocked } from '../tables/tickets';
+import { beheerderAddresses } from '../tables/users';
 import { changeTicket, lockTicket, refuseMerged, reloadTicket, setStatus, ticketChangeOptions } from './ticketChange';
 
 /**
@@ -39,12 +40,9 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
 
   /** Tells the customer's main account holders that there is an answer; the mail holds no ticket text. */
   async function mailAnswer(customerId: number, ticketId: number, log: FastifyBaseLogger): Promise<void> {
-    const admins = await db.query<{ email: string }>(
-      "SELECT email FROM users WHERE customer_id = $1 AND role = 'beheerder' AND deleted_at IS NULL ORDER BY id",
-      [customerId],
-    );
+    const admins = await beheerderAddresses(db, customerId);
     const link = `${deps.publicUrl()}/feedback/ticket/${ticketId}`;
-    for (const { email } of admins)
+    for (const email of admins)
       await sendMail(
         deps.mailer,
         { to: email, subject: deskText.tickets.answerSubject, text: deskText.tickets.answerBody(link) },

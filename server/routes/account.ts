@@ -32,6 +32,7 @@ import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
+import { passwordHashOf, setPasswordHash } from '../tables/users';
 
 interface AccountRow extends Omit<Account, 'hasSubscription' | 'schedule' | 'voicemailEmail' | 'email'> {
   voicemail_email: string;
@@ -311,14 +312,13 @@ export function accountRoutes(app: Api, deps: Deps): void {
     const key = `address:${me.email.toLowerCase()}`;
     const { addressFailures, windowSeconds } = deps.config.rateLimit;
     if (await deps.attempts.over(key, addressFailures, windowSeconds)) throw tooMany(t.auth.tooManyAttempts);
-    const [user] = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
-      me.userId,
-    ]);
-    if (!user || !(await deps.hasher.verify(user.password_hash, current))) throw badRequest(t.account.wrongPassword);
+    const storedHash = await passwordHashOf(db, me.userId);
+    if (storedHash === null || !(await deps.hasher.verify(storedHash, current)))
+      throw badRequest(t.account.wrongPassword);
     await deps.attempts.reset(key);
     const passwordHash = await deps.hasher.hash(next);
     await db.tx(async (q) => {
-      await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [me.userId, passwordHash]);
+      await setPasswordHash(q, me.userId, passwordHash);
       // Other logins, download links and reset links end; this login stays.
       await revokeAllOfUser(q, me.userId, deps.clock.now(), { except: me.sessionId });
       await recordActivity(q, me, 'login-details', teamText.activity.passwordChanged, deps.clock.now());

@@ -12,6 +12,7 @@ import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { PUBLIC } from '../http/routeOptions';
 import type { MailAttachment } from '../mail/mailer';
+import { userByAddress } from '../tables/users';
 import { devCallRoutes, devMonthRoutes } from './devCalls';
 import { devInvoiceRunRoutes } from './devInvoiceRun';
 
@@ -124,10 +125,7 @@ export function devRoutes(app: Api, deps: Deps, resetDemoData: ResetDemoData): v
   };
   app.post('/dev/session-token', sessionToken, async (request) => {
     const email = request.body.email.trim();
-    const [user] = await deps.db.query<{ id: number }>(
-      'SELECT id FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL',
-      [email],
-    );
+    const user = await userByAddress(deps.db, email);
     if (!user) throw notFound(t.auth.unknownUser);
     return { sessionToken: await issueOneTimeToken(deps, user.id, 'app-login', APP_TOKEN_SECONDS) };
   });

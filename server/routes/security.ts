@@ -24,6 +24,7 @@ import { recordActivity } from '../domain/activity';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
+import { emailCodesOn } from '../tables/users';
 
 interface SessionRow {
   id: string;
@@ -96,8 +97,8 @@ export function securityRoutes(app: Api, deps: Deps): void {
       [me.userId, HISTORY_SHOWN],
     );
     const history: LoginHistoryEntry[] = events.map((e) => ({ ...e, at: e.at.toISOString() }));
-    const [codes] = await db.query<{ on: boolean }>('SELECT two_step = 1 AS on FROM users WHERE id = $1', [me.userId]);
-    return { sessions, history, authenticator: await authenticator.status(me.userId), emailCodes: codes?.on ?? false };
+    const emailCodes = await emailCodesOn(db, me.userId);
+    return { sessions, history, authenticator: await authenticator.status(me.userId), emailCodes };
   });
 
   const endOne = {

@@ -10,6 +10,7 @@ import { recordActivity } from '../domain/activity';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
+import { emailCodesOn, setOutgoingNumber, setOutgoingNumberOfAll, settingsOf, setUserToggle } from '../tables/users';
 
 const TOGGLES = {
   'two-step-verification': { column: 'two_step', table: 'users' },
@@ -47,11 +48,7 @@ export function settingsRoutes(app: Api, deps: Deps): void {
   };
   app.get('/settings', read, async (request): Promise<Settings> => {
     const me = caller(request);
-    const [row] = await db.query<{ two_step: number; newsletter: number; individual: number }>(
-      `SELECT u.two_step, u.newsletter, c.number_switch_individual AS individual
-         FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.id = $1`,
-      [me.userId],
-    );
+    const row = await settingsOf(db, me.userId);
     return {
       numberSwitchIndividual: row?.individual ? 1 : 0,
       twoStepVerification: row?.two_step ? 1 : 0,
@@ -86,13 +83,8 @@ export function settingsRoutes(app: Api, deps: Deps): void {
           [numberId, me.customerId],
         );
         if (!row) throw notFound();
-        if (row.individual)
-          await q.query('UPDATE users SET outgoing_number_id = $2 WHERE id = $1', [me.userId, numberId]);
-        else
-          await q.query('UPDATE users SET outgoing_number_id = $2 WHERE customer_id = $1 AND deleted_at IS NULL', [
-            me.customerId,
-            numberId,
-          ]);
+        if (row.individual) await setOutgoingNumber(q, me.userId, numberId);
+        else await setOutgoingNumberOfAll(q, me.customerId, numberId);
         await recordActivity(q, me, 'outgoing-number', teamText.activity.outgoingNumber, deps.clock.now());
       });
       return { message: t.settings.numberSwitched };
@@ -101,8 +93,7 @@ export function settingsRoutes(app: Api, deps: Deps): void {
     if (value === undefined) throw badRequest(t.http.missingField('toggle'));
     const target = TOGGLES[action];
     if (action === 'two-step-verification' && Number(value) === 1) {
-      const [row] = await db.query<{ two_step: number }>('SELECT two_step FROM users WHERE id = $1', [me.userId]);
-      if (row?.two_step) return { message: t.settings.saved };
+      if (await emailCodesOn(db, me.userId)) return { message: t.settings.saved };
       // On only with a code mailed to the address and typed back (docs/decisions/0110-required-two-step-holds.md).
       const { challenge, code } = request.body;
       if (!challenge || !code) return reply.status(202).send(await emailCodes.start(me));
@@ -116,7 +107,7 @@ export function settingsRoutes(app: Api, deps: Deps): void {
       if (!me.isAdmin) throw forbidden(t.auth.adminOnly);
       await db.query(`UPDATE customers SET ${target.column} = $2 WHERE id = $1`, [me.customerId, value]);
     } else {
-      await db.query(`UPDATE users SET ${target.column} = $2 WHERE id = $1`, [me.userId, value]);
+      await setUserToggle(db, me.userId, target.column, value);
     }
     const detail = toggleActivity(action, Number(value) === 1);
     if (detail) await recordActivity(db, me, detail.kind, detail.text, deps.clock.now());

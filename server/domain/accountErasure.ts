@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { deleteErasedWithoutInvoices, eraseCustomerFields, lockAccountsDueForErasure } from '../tables/customers';
 
 /**
  * How long invoices stay after a deleted account is erased: the fiscale bewaarplicht (art. 52 AWR)
@@ -14,11 +15,7 @@ export const INVOICE_RETENTION_YEARS = 7;
  * ends. Idempotent: an erased row is marked and never erased again. Returns the number of accounts erased.
  */
 export async function eraseDeletedAccounts(q: Queryable, today: string, now: Date): Promise<number> {
-  const due = await q.query<{ id: number }>(
-    `SELECT id FROM customers WHERE deletion_scheduled_for <= $1 AND erased_at IS NULL FOR UPDATE SKIP LOCKED`,
-    [today],
-  );
-  const ids = due.map((row) => row.id);
+  const ids = await lockAccountsDueForErasure(q, today);
   if (ids.length === 0) return 0;
   // Mails to the account's logins and to its invoice and voicemail addresses.
   await q.query(
@@ -43,13 +40,7 @@ export async function eraseDeletedAccounts(q: Queryable, today: string, now: Dat
     'download_tokens',
   ])
     await q.query(`DELETE FROM ${table} WHERE customer_id = ANY($1::int[])`, [ids]);
-  await q.query(
-    `UPDATE customers SET mobile = '', companyemail = '', voicemail_email = '', iban = '', ponumber = '', bank = '',
-            has_sms = false, credit = NULL, upgrade_credit = NULL, credit_end_date = NULL, export_requested_at = NULL,
-            erased_at = $2
-      WHERE id = ANY($1::int[])`,
-    [ids, now],
-  );
+  await eraseCustomerFields(q, ids, now);
   return ids.length;
 }
 
@@ -70,9 +61,6 @@ export async function removeExpiredInvoices(q: Queryable, today: string): Promis
      SELECT count(*)::int AS n FROM gone`,
     [today],
   );
-  await q.query(
-    `DELETE FROM customers c WHERE c.erased_at IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.customer_id = c.id)`,
-  );
+  await deleteErasedWithoutInvoices(q);
   return row?.n ?? 0;
 }

@@ -9,6 +9,7 @@ import type { Clock } from '../base/clock';
 import { longDate } from '../base/format';
 import { t } from '../base/text';
 import type { Db, Queryable } from '../db/db';
+import { lockCredit, setCredit } from '../tables/customers';
 import { categoryOf, numberClass, rateCall, spentCents } from './callCharges';
 import { countCall, monthTotals } from './callTotals';
 import { evaluateLimits, isBlocked, lockSettings, periodOf, tariffOf, type Warning } from './costControl';
@@ -60,11 +61,7 @@ export async function recordCall(
     const before = await monthTotals(q, who.customerId, period.start);
     const stored = { type: outgoing ? 'O' : 'I', numberClass: kind, duration: call.duration };
     const rated = rateCall({ ...stored, nationalBefore: before.nationalMinutes }, tariff);
-    const [account] = await q.query<{ credit: number | null }>(
-      'SELECT credit FROM customers WHERE id = $1 FOR UPDATE',
-      [who.customerId],
-    );
-    const credit = account?.credit ?? null;
+    const credit = await lockCredit(q, who.customerId);
     const refuse = (reason: string) => ({ result: { recorded: false, reason } as RecordedCall, warnings: [] });
     if (rated.costCents > 0 && isBlocked(settings, period.today) && settings.blockedUntil)
       return refuse(t.costControl.blockedCall(longDate(settings.blockedUntil)));
@@ -98,7 +95,7 @@ export async function recordCall(
     let creditAfter = credit;
     if (tariff.kind === 'prepaid' && credit !== null && rated.costCents > 0) {
       creditAfter = Math.max(0, Math.round(credit * 100) - rated.costCents) / 100;
-      await q.query('UPDATE customers SET credit = $2 WHERE id = $1', [who.customerId, creditAfter]);
+      await setCredit(q, who.customerId, creditAfter);
     }
     const after = {
       nationalMinutes: before.nationalMinutes + (kind === 'national' ? rated.minutes : 0),

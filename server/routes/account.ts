@@ -32,33 +32,15 @@ import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
+import { accountRow, saveAccount, type AccountRow } from '../tables/customers';
 import { passwordHashOf, setPasswordHash } from '../tables/users';
-
-interface AccountRow extends Omit<Account, 'hasSubscription' | 'schedule' | 'voicemailEmail' | 'email'> {
-  voicemail_email: string;
-  deletion_scheduled_for: string | null;
-  export_requested_at: Date | null;
-  cancel_time: Date | null;
-  expire_date: string | null;
-  has_subscription_row: boolean;
-}
 
 async function loadAccount(
   q: Queryable,
   customerId: number,
   today: string,
 ): Promise<{ row: AccountRow; hasSubscription: boolean }> {
-  const [row] = await q.query<AccountRow>(
-    `SELECT c.firstname, c.prefix, c.lastname, c.company, c.mobile, c.address, c.number, c.numberadd, c.zip,
-            c.city, c.coc, c.companyemail, c.voicemail_email, c.iban, c.ponumber, c.deletion_scheduled_for,
-            c.export_requested_at,
-            sb.cancel_time, sb.expire_date, (sb.id IS NOT NULL) AS has_subscription_row
-       FROM customers c
-       LEFT JOIN LATERAL (SELECT id, cancel_time, expire_date FROM subscriptions
-                           WHERE customer_id = c.id ORDER BY id DESC LIMIT 1) sb ON true
-      WHERE c.id = $1`,
-    [customerId],
-  );
+  const row = await accountRow(q, customerId);
   if (!row) throw notFound();
   return { row, hasSubscription: row.has_subscription_row && subscriptionStatus(row, today) !== 'lapsed' };
 }
@@ -251,29 +233,23 @@ export function accountRoutes(app: Api, deps: Deps): void {
         if (await addressHasLogin(q, email, me.userId)) await endEmailChanges(q, me.userId, now);
         else confirmToken = await requestEmailChange(q, me.userId, email, now);
       }
-      await q.query(
-        `UPDATE customers SET firstname = $2, company = $3, mobile = $4, address = $5, number = $6, numberadd = $7,
-                zip = $8, city = $9, coc = $10, companyemail = $11, voicemail_email = $12, ponumber = $13,
-                deletion_scheduled_for = $14
-          WHERE id = $1`,
-        [
-          me.customerId,
-          values.firstname,
-          values.company,
-          values.mobile,
-          values.address,
-          values.number,
-          values.numberadd,
-          values.zip,
-          values.city,
-          values.coc,
-          values.companyemail,
-          // The login's own address: a new one is no address until it is confirmed.
-          values.voicemailEmail || me.email,
-          values.ponumber,
-          deletion,
-        ],
-      );
+      const field = (name: string) => values[name] ?? '';
+      await saveAccount(q, me.customerId, {
+        firstname: field('firstname'),
+        company: field('company'),
+        mobile: field('mobile'),
+        address: field('address'),
+        number: field('number'),
+        numberadd: field('numberadd'),
+        zip: field('zip'),
+        city: field('city'),
+        coc: field('coc'),
+        companyemail: field('companyemail'),
+        // The login's own address: a new one is no address until it is confirmed.
+        voicemailEmail: field('voicemailEmail') || me.email,
+        ponumber: field('ponumber'),
+        deletionScheduledFor: deletion,
+      });
       await recordActivity(q, me, 'account', teamText.activity.accountSaved, deps.clock.now());
       if (emailChanged)
         await recordActivity(q, me, 'login-details', teamText.activity.emailChangeAsked, deps.clock.now());

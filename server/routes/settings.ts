@@ -10,6 +10,7 @@ import { recordActivity } from '../domain/activity';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
+import { setNumberSwitchIndividual } from '../tables/customers';
 import { emailCodesOn, setOutgoingNumber, setOutgoingNumberOfAll, settingsOf, setUserToggle } from '../tables/users';
 
 const TOGGLES = {
@@ -105,7 +106,7 @@ export function settingsRoutes(app: Api, deps: Deps): void {
     if (action === 'two-step-verification') await confirmCurrentPassword(deps, me, request.body.currentPassword);
     if (target.table === 'customers') {
       if (!me.isAdmin) throw forbidden(t.auth.adminOnly);
-      await db.query(`UPDATE customers SET ${target.column} = $2 WHERE id = $1`, [me.customerId, value]);
+      await setNumberSwitchIndividual(db, me.customerId, value);
     } else {
       await setUserToggle(db, me.userId, target.column, value);
     }

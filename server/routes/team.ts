@@ -23,7 +23,7 @@ import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
-import { lockCustomer } from '../tables/customers';
+import { companyForMail, lockCustomer, setTwoStepRequired, twoStepRequiredOf } from '../tables/customers';
 import {
   insertInvitation,
   isInvited,
@@ -40,10 +40,7 @@ const roleName = (role: Role) => appTeamText.roles[role];
 async function readTeam(q: Queryable, me: AuthContext, now: Date): Promise<Team> {
   const people = await teamMembers(q, me.customerId);
   const invitations = await openInvitations(q, me.customerId);
-  const [account] = await q.query<{ required: boolean }>(
-    'SELECT two_step_required AS required FROM customers WHERE id = $1',
-    [me.customerId],
-  );
+  const twoStepRequired = await twoStepRequiredOf(q, me.customerId);
   return {
     people: people.map((p) => ({
       id: p.id,
@@ -63,18 +60,14 @@ async function readTeam(q: Queryable, me: AuthContext, now: Date): Promise<Team>
       expiresAt: new Date(i.expires_at).toISOString(),
       expired: new Date(i.expires_at) <= now,
     })),
-    twoStepRequired: account?.required ?? false,
+    twoStepRequired,
   };
 }
 
 /** Mails an invitation's link (counted against the account's mail limits first, kept in the database). */
 async function mailInvitation(deps: Deps, me: AuthContext, to: string, role: Role, token: string): Promise<void> {
   await deps.limits.mail(me, to);
-  const [account] = await deps.db.query<{ company: string }>(
-    "SELECT coalesce(nullif(company, ''), 'je organisatie') AS company FROM customers WHERE id = $1",
-    [me.customerId],
-  );
-  const company = account?.company ?? '';
+  const company = await companyForMail(deps.db, me.customerId);
   // The token travels in the fragment: a browser never sends it to a server.
   const link = `${deps.publicUrl()}/invitation#token=${encodeURIComponent(token)}`;
   const text = teamText.team.mailBody(me.fullName, company, roleName(role), link);
@@ -257,7 +250,7 @@ export function teamRoutes(app: Api, deps: Deps): void {
     // Undoing is always in reach of a Beheerder; anything more waits for their own set-up.
     if (required && me.twoStepMissing) throw twoStepFirst();
     await db.tx(async (q) => {
-      await q.query('UPDATE customers SET two_step_required = $2 WHERE id = $1', [me.customerId, required]);
+      await setTwoStepRequired(q, me.customerId, required);
       await recordActivity(q, me, 'two-step', teamText.activity.twoStepRequired(required), clock.now());
     });
     return { message: required ? teamText.team.twoStepOn : teamText.team.twoStepOff };

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import { deleteErasedWithoutInvoices, eraseCustomerFields, lockAccountsDueForErasure } from '../tables/customers';
+import { deleteExpiredOfErased } from '../tables/invoices';
 
 /**
  * How long invoices stay after a deleted account is erased: the fiscale bewaarplicht (art. 52 AWR)
@@ -49,18 +50,7 @@ export async function eraseDeletedAccounts(q: Queryable, today: string, now: Dat
  * has no invoice left. Returns the number of invoices removed.
  */
 export async function removeExpiredInvoices(q: Queryable, today: string): Promise<number> {
-  const [row] = await q.query<{ n: number }>(
-    `WITH gone AS (
-       DELETE FROM invoices i USING customers c
-        WHERE c.id = i.customer_id AND c.erased_at IS NOT NULL
-          AND i.update_date < ($1::date - make_interval(years => ${INVOICE_RETENTION_YEARS}))
-          -- An invoice stays while a credit note of it does (it refers to the invoice).
-          AND NOT EXISTS (SELECT 1 FROM invoices n WHERE n.credits_invoice_id = i.id
-                             AND n.update_date >= ($1::date - make_interval(years => ${INVOICE_RETENTION_YEARS})))
-       RETURNING 1)
-     SELECT count(*)::int AS n FROM gone`,
-    [today],
-  );
+  const removed = await deleteExpiredOfErased(q, today, INVOICE_RETENTION_YEARS);
   await deleteErasedWithoutInvoices(q);
-  return row?.n ?? 0;
+  return removed;
 }

@@ -13,6 +13,7 @@ import { HttpError } from '../../base/httpError';
 import { invoiceText } from '../../base/invoiceText';
 import type { Db } from '../../db/db';
 import { sendMail, type MailAttachment, type Mailer } from '../../mail/mailer';
+import { claimInvoiceMail, setMailProblem } from '../../tables/invoices';
 import { insertTicket } from '../../tables/tickets';
 import { ticketStatuses, TICKET_TYPE_QUESTION } from '../catalogue';
 import { accountAddress, type MailAllowance } from '../costMails';
@@ -76,17 +77,11 @@ async function tellDesk(deps: InvoiceMailDeps, customerId: number, files: Invoic
 }
 
 /** Records why an invoice was not mailed (it stays in the portal). */
-const noteProblem = (db: Db, invoiceId: number, problem: string) =>
-  db.query('UPDATE invoices SET mail_problem = $2 WHERE id = $1', [invoiceId, problem]);
+const noteProblem = (db: Db, invoiceId: number, problem: string) => setMailProblem(db, invoiceId, problem);
 
 /** Mails one invoice unless it was mailed before: the row is claimed first, so it goes at most once. */
 async function mailInvoice(deps: InvoiceMailDeps, invoiceId: number, log: FastifyBaseLogger): Promise<void> {
-  const [claimed] = await deps.db.query<{ customer_id: number; format: string }>(
-    `UPDATE invoices i SET mailed_at = $2 FROM customers c
-      WHERE i.id = $1 AND i.mailed_at IS NULL AND c.id = i.customer_id
-      RETURNING i.customer_id, c.invoice_mail_format AS format`,
-    [invoiceId, deps.clock.now()],
-  );
+  const claimed = await claimInvoiceMail(deps.db, invoiceId, deps.clock.now());
   if (!claimed) return;
   const customerId = claimed.customer_id;
   const to = await invoiceAddress(deps.db, customerId);

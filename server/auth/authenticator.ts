@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Clock } from '../base/clock';
 import type { Db, Queryable } from '../db/db';
+import { deleteRecoveryCodes, replaceRecoveryCodeHashes, useRecoveryCode } from '../tables/twoStep';
 import {
   clearTotp,
   confirmTotpSecret,
@@ -112,20 +113,13 @@ export function authenticatorStore(db: Db, clock: Clock) {
         return (await useTotpStep(db, userId, step)) ? 'totp' : null;
       }
       if (normaliseRecoveryCode(code).length !== 10) return null;
-      const [used] = await db.query<{ user_id: number }>(
-        `UPDATE recovery_codes SET used_at = $3
-          WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL
-            AND EXISTS (SELECT 1 FROM users WHERE id = $1 AND totp_secret IS NOT NULL)
-          RETURNING user_id`,
-        [userId, recoveryHash(userId, code), now],
-      );
-      return used ? 'recovery' : null;
+      return (await useRecoveryCode(db, userId, recoveryHash(userId, code), now)) ? 'recovery' : null;
     },
 
     async disable(userId: number): Promise<void> {
       await db.tx(async (q) => {
         await clearTotp(q, userId);
-        await q.query('DELETE FROM recovery_codes WHERE user_id = $1', [userId]);
+        await deleteRecoveryCodes(q, userId);
       });
     },
   };
@@ -133,14 +127,13 @@ export function authenticatorStore(db: Db, clock: Clock) {
 
 /** Ten new recovery codes; the old ones stop working. Only their hashes are stored. */
 async function replaceRecoveryCodes(q: Queryable, userId: number): Promise<string[]> {
-  await q.query('DELETE FROM recovery_codes WHERE user_id = $1', [userId]);
   const codes = new Set<string>();
   while (codes.size < RECOVERY_CODE_COUNT) codes.add(newRecoveryCode());
-  for (const code of codes)
-    await q.query('INSERT INTO recovery_codes (user_id, code_hash) VALUES ($1, $2)', [
-      userId,
-      recoveryHash(userId, code),
-    ]);
+  await replaceRecoveryCodeHashes(
+    q,
+    userId,
+    [...codes].map((code) => recoveryHash(userId, code)),
+  );
   return [...codes];
 }
 

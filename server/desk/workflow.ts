@@ -15,6 +15,7 @@ import { latestEntryId, touchPresence } from '../domain/desk/presence';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { STAFF } from '../http/routeOptions';
+import { activeStaff, activeStaffName } from '../tables/staff';
 import { insertNote } from '../tables/ticketNotes';
 import { assignTicket, ticketExists } from '../tables/tickets';
 import { changeTicket, refuseMerged, reloadTicket, ticketChangeOptions } from './ticketChange';
@@ -68,12 +69,9 @@ export function deskWorkflowRoutes(app: Api, deps: Deps): void {
       refuseMerged(current);
       let name = '';
       if (staffId !== null) {
-        const [member] = await q.query<{ full_name: string }>(
-          'SELECT full_name FROM staff WHERE id = $1 AND disabled_at IS NULL',
-          [staffId],
-        );
-        if (!member) throw badRequest(text.staffUnknown);
-        name = member.full_name;
+        const member = await activeStaffName(q, staffId);
+        if (member === null) throw badRequest(text.staffUnknown);
+        name = member;
       }
       // Taking a ticket means having seen it; given to someone else, it is unread for them until they open it.
       await assignTicket(q, ticketId, staffId, staffId === staff.staffId ? now : null);
@@ -92,9 +90,7 @@ export function deskWorkflowRoutes(app: Api, deps: Deps): void {
     },
   };
   app.get('/desk/colleagues', colleagues, async (): Promise<DeskColleaguesResponse> => {
-    const rows = await db.query<{ id: number; full_name: string }>(
-      'SELECT id, full_name FROM staff WHERE disabled_at IS NULL ORDER BY full_name, id',
-    );
+    const rows = await activeStaff(db);
     return { staff: rows.map((row) => ({ id: row.id, fullName: row.full_name })) };
   });
 

@@ -1,6 +1,7 @@
 import type { DeskOverview, OverviewWeek, TicketWorkflowFields } from '../../../src/api/deskWorkflowContract';
 import { addDays, localDate, zonedMoment } from '../../base/dates';
 import type { Queryable } from '../../db/db';
+import { firstReplyHours, setFirstReplyHoursSetting } from '../../tables/deskSettings';
 import { clearReplyDueTimes, setReplyDueTimes, ticketsWithoutDueTime } from '../../tables/tickets';
 import { ticketStatuses } from '../catalogue';
 import { addWorkingMinutes, workingMinutesBetween } from './workingHours';
@@ -27,14 +28,9 @@ export function workflowFields(row: WorkflowRow, now: Date): TicketWorkflowField
   };
 }
 
-export async function firstReplyHours(q: Queryable): Promise<number> {
-  const [row] = await q.query<{ hours: number }>('SELECT first_reply_hours AS hours FROM desk_settings');
-  return row?.hours ?? 8;
-}
-
 /** A new target: tickets still waiting for their first answer get a due time by it (at the next read). */
 export async function setFirstReplyHours(q: Queryable, hours: number): Promise<void> {
-  await q.query('UPDATE desk_settings SET first_reply_hours = $1', [hours]);
+  await setFirstReplyHoursSetting(q, hours);
   await clearReplyDueTimes(q, ticketStatuses.closed);
 }
 

@@ -9,6 +9,7 @@ import type { Clock } from '../base/clock';
 import { longDate } from '../base/format';
 import { t } from '../base/text';
 import type { Db, Queryable } from '../db/db';
+import { insertCall } from '../tables/calls';
 import { lockCredit, setCredit } from '../tables/customers';
 import { categoryOf, numberClass, rateCall, spentCents } from './callCharges';
 import { countCall, monthTotals } from './callTotals';
@@ -59,7 +60,7 @@ export async function recordCall(
     // Under the lock: the totals are this customer's, whichever instance records next.
     const tariff = await tariffOf(q, who.customerId, period.start);
     const before = await monthTotals(q, who.customerId, period.start);
-    const stored = { type: outgoing ? 'O' : 'I', numberClass: kind, duration: call.duration };
+    const stored = { type: outgoing ? ('O' as const) : ('I' as const), numberClass: kind, duration: call.duration };
     const rated = rateCall({ ...stored, nationalBefore: before.nationalMinutes }, tariff);
     const credit = await lockCredit(q, who.customerId);
     const refuse = (reason: string) => ({ result: { recorded: false, reason } as RecordedCall, warnings: [] });
@@ -68,22 +69,17 @@ export async function recordCall(
     if (rated.costCents > 0 && tariff.kind === 'prepaid' && (credit ?? 0) <= 0) return refuse(t.costControl.noCredit);
 
     const category = outgoing ? categoryOf(call.calledNumber) : 'Inkomend';
-    const [inserted] = await q.query<{ id: number }>(
-      `INSERT INTO calls (customer_id, type, category, called_number, telephone_number, started_at, duration,
-                          number_class, national_before)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [
-        who.customerId,
-        stored.type,
-        category,
-        outgoing ? call.calledNumber : own,
-        outgoing ? own : call.calledNumber,
-        now,
-        call.duration,
-        kind,
-        before.nationalMinutes,
-      ],
-    );
+    const insertedId = await insertCall(q, {
+      customerId: who.customerId,
+      type: stored.type,
+      category,
+      calledNumber: outgoing ? call.calledNumber : own,
+      telephoneNumber: outgoing ? own : call.calledNumber,
+      startedAt: now,
+      duration: call.duration,
+      numberClass: kind,
+      nationalBefore: before.nationalMinutes,
+    });
     await countCall(q, who.customerId, period.start, {
       type: stored.type,
       category,
@@ -111,7 +107,7 @@ export async function recordCall(
     );
     const result: RecordedCall = {
       recorded: true,
-      id: inserted?.id ?? 0,
+      id: insertedId ?? 0,
       charge: rated.charge,
       cost: rated.costCents / 100,
     };

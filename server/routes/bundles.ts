@@ -1,5 +1,4 @@
 import { Type } from '@sinclair/typebox';
-import type { ActiveBundlesResponse } from '../../src/api/contract';
 import {
   ActiveBundlesWithRequests,
   AddExtraUserRequest,
@@ -30,6 +29,8 @@ import { allow } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
 import { lockCustomer } from '../tables/customers';
 import { activeExtraUsers, cancelExtraUser, extraUserAddress, insertExtraUser } from '../tables/extraUsers';
+import { activeExtraNumbers } from '../tables/numbers';
+import { catalogueBundles } from '../tables/subscriptions';
 import { removeExtraUserLogin } from '../tables/users';
 
 const PocParams = Type.Object({ poc: Type.String({ maxLength: 20 }) });
@@ -52,9 +53,7 @@ export function bundleRoutes(app: Api, deps: Deps): void {
   app.get('/accounts/:poc/bundles', catalogue, async (request): Promise<BundlesResponse> => {
     const me = caller(request);
     ownPoc(me, request.params.poc);
-    const bundles = await db.query<BundlesResponse['bundles'][number]>(
-      'SELECT id, kind, name, price FROM bundles ORDER BY id',
-    );
+    const bundles = await catalogueBundles(db);
     return { bundles };
   });
 
@@ -73,11 +72,7 @@ export function bundleRoutes(app: Api, deps: Deps): void {
     const me = caller(request);
     ownPoc(me, request.params.poc);
     const subusers = await activeExtraUsers(db, me.customerId);
-    const extranumbers = await db.query<ActiveBundlesResponse['extranumbers'][number]>(
-      `SELECT id, number_extension_id, phone_number_display, slot AS bundle_extra_number_slot
-         FROM extra_numbers WHERE customer_id = $1 AND cancelled_at IS NULL ORDER BY id`,
-      [me.customerId],
-    );
+    const extranumbers = await activeExtraNumbers(db, me.customerId);
     const { openRequests } = await extraCounts(db, me.customerId);
     const orderBlocked = await bundleOrderBlocked(db, me.customerId, localDate(clock.now()));
     return { subusers, extranumbers, openExtraNumberRequests: openRequests, orderBlocked };

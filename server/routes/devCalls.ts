@@ -7,10 +7,10 @@ import { t } from '../base/text';
 import { recordCall, type RecordedCall } from '../domain/callRecording';
 import { refreshCallTotals } from '../domain/callTotals';
 import { lockSettings, periodOf } from '../domain/costControl';
-import { addGeneratedCalls } from '../domain/generatedCalls';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import type { PUBLIC } from '../http/routeOptions';
+import { addGeneratedCalls } from '../tables/calls';
 import { userByAddress } from '../tables/users';
 
 const DevCallsRequest = Type.Object({

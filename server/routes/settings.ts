@@ -11,6 +11,7 @@ import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
 import { setNumberSwitchIndividual } from '../tables/customers';
+import { numberSwitchOf } from '../tables/numbers';
 import { emailCodesOn, setOutgoingNumber, setOutgoingNumberOfAll, settingsOf, setUserToggle } from '../tables/users';
 
 const TOGGLES = {
@@ -78,11 +79,7 @@ export function settingsRoutes(app: Api, deps: Deps): void {
       const numberId = request.body.phoneNumberID;
       if (numberId === undefined) throw badRequest(t.http.missingField('phoneNumberID'));
       await db.tx(async (q) => {
-        const [row] = await q.query<{ individual: number }>(
-          `SELECT c.number_switch_individual AS individual FROM phone_numbers n JOIN customers c ON c.id = n.customer_id
-            WHERE n.id = $1 AND n.customer_id = $2`,
-          [numberId, me.customerId],
-        );
+        const row = await numberSwitchOf(q, me.customerId, numberId);
         if (!row) throw notFound();
         if (row.individual) await setOutgoingNumber(q, me.userId, numberId);
         else await setOutgoingNumberOfAll(q, me.customerId, numberId);

@@ -10,7 +10,7 @@ import type { Queryable } from '../db/db';
 import { refreshCallTotals } from '../domain/callTotals';
 import { TICKET_TYPE_QUESTION } from '../domain/catalogue';
 import { fillDueTimes } from '../domain/desk/responseTimes';
-import { addGeneratedCalls } from '../domain/generatedCalls';
+import { addGeneratedCalls } from '../tables/calls';
 
 export interface BigSizes {
   /** Customers added, the big one included. */

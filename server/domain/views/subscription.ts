@@ -109,6 +109,33 @@ export async function readSubscriptions(q: Queryable, customerId: number, today:
   return row ? subscriptionList(row, today) : [];
 }
 
+/**
+ * The customer's subscription with its plans: the newest, or the one of `subscriptionId`; locked for a
+ * change with `lock`. Undefined when there is none.
+ */
+export async function subscriptionOf(
+  q: Queryable,
+  customerId: number,
+  subscriptionId: number | null,
+  lock: boolean,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await q.query<SubscriptionRow>(
+    `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions sb ${SUBSCRIPTION_JOINS}
+      WHERE sb.customer_id = $1 AND ($2::int IS NULL OR sb.id = $2)
+      ORDER BY sb.id DESC LIMIT 1${lock ? ' FOR UPDATE OF sb' : ''}`,
+    [customerId, subscriptionId],
+  );
+  return row;
+}
+
+/** The ends of the customer's other subscriptions. */
+export function otherSubscriptions(q: Queryable, customerId: number, subscriptionId: number) {
+  return q.query<{ cancel_time: Date | null; expire_date: string | null }>(
+    'SELECT cancel_time, expire_date FROM subscriptions WHERE customer_id = $1 AND id <> $2',
+    [customerId, subscriptionId],
+  );
+}
+
 /** The plan that the plan id of the subscription stands for today (for options and switches). */
 export const effectivePlanId = (row: SubscriptionRow, today: string): number =>
   pendingEffective(row, today) && row.pending_id !== null ? row.pending_id : row.plan_id;

@@ -1,11 +1,84 @@
+import type { Queryable } from '../db/db';
+
+/**
+ * Owner of `calls`, `call_totals` and `call_category_totals` (docs/architecture.md, "Who writes a
+ * table"): the calls as recorded (rated as they go in), the running totals per customer and month
+ * that the usage page, the limits and the invoices read, and calls made up in bulk. The rating and
+ * what a total counts are domain/callCharges.ts and domain/callTotals.ts.
+ */
+
+/** A recorded call, rated: its class and the national minutes of its month before it. */
+export interface StoredCall {
+  customerId: number;
+  type: 'I' | 'O';
+  category: string;
+  calledNumber: string;
+  telephoneNumber: string;
+  startedAt: Date;
+  duration: number;
+  numberClass: string | null;
+  nationalBefore: number;
+}
+
+export async function insertCall(q: Queryable, call: StoredCall): Promise<number | null> {
+  const [inserted] = await q.query<{ id: number }>(
+    `INSERT INTO calls (customer_id, type, category, called_number, telephone_number, started_at, duration,
+                        number_class, national_before)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [
+      call.customerId,
+      call.type,
+      call.category,
+      call.calledNumber,
+      call.telephoneNumber,
+      call.startedAt,
+      call.duration,
+      call.numberClass,
+      call.nationalBefore,
+    ],
+  );
+  return inserted?.id ?? null;
+}
+
+/** Adds a call to its month's totals: minutes by class, and an outgoing one to its category's. */
+export async function addToTotals(
+  q: Queryable,
+  customerId: number,
+  periodStart: string,
+  call: {
+    outgoing: boolean;
+    category: string;
+    national: number;
+    other: number;
+    minutes: number;
+    duration: number;
+    startedAt: Date;
+  },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO call_totals AS t (customer_id, period, calls, national_minutes, other_minutes, last_started_at)
+     VALUES ($1, $2, 1, $3, $4, $5)
+     ON CONFLICT (customer_id, period) DO UPDATE SET calls = t.calls + 1,
+       national_minutes = t.national_minutes + $3, other_minutes = t.other_minutes + $4,
+       last_started_at = greatest(t.last_started_at, $5)`,
+    [customerId, periodStart, call.national, call.other, call.startedAt],
+  );
+  if (!call.outgoing) return;
+  await q.query(
+    `INSERT INTO call_category_totals AS t (customer_id, period, category, calls, minutes, seconds)
+     VALUES ($1, $2, $3, 1, $4, $5)
+     ON CONFLICT (customer_id, period, category) DO UPDATE SET calls = t.calls + 1,
+       minutes = t.minutes + $4, seconds = t.seconds + $5`,
+    [customerId, periodStart, call.category, call.minutes, call.duration],
+  );
+}
+
 /**
  * Calls made up in bulk, set-based (`generate_series`), for the big data set (seed/big.ts) and the
  * demo's month of many calls (POST /api/dev/calls/month). Stored rated for the customer's calls among
  * themselves; the caller then rebuilds the totals (`refreshCallTotals`), rating afresh when the
  * customer had calls of the month already.
  */
-import type { Queryable } from '../db/db';
-
 /** Where the calls go: numbers of every kind, as the demo's calls have them. */
 const DESTINATIONS = `(VALUES (0, 'Vast', '0201234999'), (1, 'Mobiel', '0612345000'), (2, 'Vast', '0307654321'),
   (3, 'Internationaal', '3225123456'), (4, 'Mobiel', '0687654321'), (5, 'Servicenummers', '0900123456'),

@@ -1,6 +1,18 @@
 import type { Queryable } from '../db/db';
+import { deleteCallCategoryTotalsOfAccounts, deleteCallsOfAccounts, deleteCallTotalsOfAccounts } from '../tables/calls';
 import { deleteErasedWithoutInvoices, eraseCustomerFields, lockAccountsDueForErasure } from '../tables/customers';
+import { deleteDownloadTokensOfAccounts } from '../tables/downloads';
+import { deleteExtraUsersOfAccounts } from '../tables/extraUsers';
 import { deleteExpiredOfErased } from '../tables/invoices';
+import {
+  deleteBlockedNumbersOfAccounts,
+  deleteExtraNumbersOfAccounts,
+  deletePhoneNumbersOfAccounts,
+} from '../tables/numbers';
+import { deleteMailsOfAccounts } from '../tables/outbox';
+import { deleteSubscriptionsOfAccounts } from '../tables/subscriptions';
+import { deleteTicketsOfAccounts } from '../tables/tickets';
+import { deleteUsersOfAccounts } from '../tables/users';
 
 /**
  * How long invoices stay after a deleted account is erased: the fiscale bewaarplicht (art. 52 AWR)
@@ -19,28 +31,22 @@ export async function eraseDeletedAccounts(q: Queryable, today: string, now: Dat
   const ids = await lockAccountsDueForErasure(q, today);
   if (ids.length === 0) return 0;
   // Mails to the account's logins and to its invoice and voicemail addresses.
-  await q.query(
-    `DELETE FROM outbox WHERE lower(to_address) IN (
-       SELECT lower(email) FROM users WHERE customer_id = ANY($1::int[])
-       UNION SELECT lower(companyemail) FROM customers WHERE id = ANY($1::int[])
-       UNION SELECT lower(voicemail_email) FROM customers WHERE id = ANY($1::int[]))`,
-    [ids],
-  );
+  await deleteMailsOfAccounts(q, ids);
   // Users first: their sessions, tokens, login history and devices go with them (ON DELETE CASCADE).
-  for (const table of [
-    'extra_users',
-    'users',
-    'extra_numbers',
-    'phone_numbers',
-    'blocked_numbers',
-    'tickets',
-    'calls',
-    'call_totals',
-    'call_category_totals',
-    'subscriptions',
-    'download_tokens',
+  for (const deleteOfAccounts of [
+    deleteExtraUsersOfAccounts,
+    deleteUsersOfAccounts,
+    deleteExtraNumbersOfAccounts,
+    deletePhoneNumbersOfAccounts,
+    deleteBlockedNumbersOfAccounts,
+    deleteTicketsOfAccounts,
+    deleteCallsOfAccounts,
+    deleteCallTotalsOfAccounts,
+    deleteCallCategoryTotalsOfAccounts,
+    deleteSubscriptionsOfAccounts,
+    deleteDownloadTokensOfAccounts,
   ])
-    await q.query(`DELETE FROM ${table} WHERE customer_id = ANY($1::int[])`, [ids]);
+    await deleteOfAccounts(q, ids);
   await eraseCustomerFields(q, ids, now);
   return ids.length;
 }

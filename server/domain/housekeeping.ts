@@ -1,15 +1,17 @@
 import type { Clock } from '../base/clock';
 import { localDate } from '../base/dates';
 import { repeatEvery, type Repeating } from '../base/repeat';
-import type { Db, Queryable } from '../db/db';
+import type { Db } from '../db/db';
+import { purgeExpiredActivity } from '../tables/activity';
 import { takeLease as takeAppLease } from '../tables/appMeta';
 import { deleteEndedAttempts } from '../tables/authAttempts';
 import { deleteEndedDownloadTokens } from '../tables/downloads';
 import { deleteEndedEmailChanges, deleteEndedOneTimeTokens } from '../tables/oneTimeTokens';
+import { deleteOldOutboxMails } from '../tables/outbox';
 import { deleteEndedRefreshTokens, deleteEndedSessions } from '../tables/sessions';
+import { deleteOldPresence } from '../tables/ticketNotes';
 import { deleteOldChallenges } from '../tables/twoStep';
 import { eraseDeletedAccounts, removeExpiredInvoices } from './accountErasure';
-import { purgeExpiredActivity } from './activity';
 
 /** How long what has ended is kept before the housekeeping job removes it. */
 export const RETENTION = {
@@ -54,14 +56,6 @@ export type HousekeepingResult =
 const DAY = 86_400_000;
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
-async function count(q: Queryable, sql: string, params: unknown[]): Promise<number> {
-  const [row] = await q.query<{ n: number }>(
-    `WITH gone AS (${sql} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
-    params,
-  );
-  return row?.n ?? 0;
-}
-
 /**
  * Takes the lease when it is free or has run out: an atomic upsert on one row, so of several instances
  * starting the job at once exactly one gets it. ISO timestamps of the same length compare as text.
@@ -90,13 +84,11 @@ export async function runHousekeeping(db: Db, clock: Clock, leaseMs = 5 * 60_000
     downloadTokens: await deleteEndedDownloadTokens(q, now),
     loginChallenges: await deleteOldChallenges(q, ago(now, RETENTION.challengeHours * 3_600_000)),
     authAttempts: await deleteEndedAttempts(q, now),
-    outbox: await count(q, 'DELETE FROM outbox WHERE created_at <= $1', [ago(now, RETENTION.outboxDays * DAY)]),
+    outbox: await deleteOldOutboxMails(q, ago(now, RETENTION.outboxDays * DAY)),
     erasedAccounts: await eraseDeletedAccounts(q, localDate(now), now),
     expiredInvoices: await removeExpiredInvoices(q, localDate(now)),
     activity: await purgeExpiredActivity(q),
-    ticketPresence: await count(q, 'DELETE FROM ticket_presence WHERE seen_at <= $1', [
-      ago(now, RETENTION.presenceHours * 3_600_000),
-    ]),
+    ticketPresence: await deleteOldPresence(q, ago(now, RETENTION.presenceHours * 3_600_000)),
   }));
   return { ran: true, removed };
 }

@@ -26,12 +26,12 @@ import { badRequest, notFound, tooMany } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
-import { recordActivity } from '../domain/activity';
 import { subscriptionStatus } from '../domain/views/subscription';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
+import { recordActivity } from '../tables/activity';
 import { accountRow, saveAccount, type AccountRow } from '../tables/customers';
 import { passwordHashOf, setPasswordHash } from '../tables/users';
 

@@ -11,11 +11,11 @@ import { ownPoc } from '../auth/scope';
 import { badRequest, conflict, notFound } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import { t } from '../base/text';
-import { recordActivity } from '../domain/activity';
 import { blockedNumbers } from '../domain/views/blockedNumbers';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
+import { recordActivity } from '../tables/activity';
 import { lockCustomer } from '../tables/customers';
 import { blockedCount, deleteBlockedNumber, insertBlockedNumber } from '../tables/numbers';
 

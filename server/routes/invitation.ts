@@ -8,10 +8,10 @@ import { tokenHash } from '../auth/tokens';
 import { badRequest } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import type { Queryable } from '../db/db';
-import { recordActivity } from '../domain/activity';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { PUBLIC, perIpLimit } from '../http/routeOptions';
+import { recordActivity } from '../tables/activity';
 import { invitationByHash, markInvitationAccepted, type OpenInvitation } from '../tables/invitations';
 import { insertColleague } from '../tables/users';
 

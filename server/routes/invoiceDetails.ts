@@ -6,10 +6,10 @@ import { normalVatNumber, storableText, vatNumber } from '../../src/validation/i
 import { caller } from '../auth/guard';
 import { badRequest } from '../base/httpError';
 import { teamText } from '../base/teamText';
-import { recordActivity } from '../domain/activity';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
+import { recordActivity } from '../tables/activity';
 import { invoiceDetailsOf, setInvoiceDetails } from '../tables/customers';
 
 const FIELDS = Object.keys(INVOICE_DETAIL_FIELDS) as InvoiceDetailField[];

@@ -2,13 +2,13 @@ import { InvoiceMailChoice, InvoiceMailChoiceRequest } from '../../src/api/contr
 import { caller } from '../auth/guard';
 import { teamText } from '../base/teamText';
 import type { Queryable } from '../db/db';
-import { recordActivity } from '../domain/activity';
 import { missingWords } from '../domain/invoicing/invoiceMail';
 import { currentBuyer } from '../domain/invoicing/issued';
 import { missingForUbl } from '../domain/invoicing/ubl';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
+import { recordActivity } from '../tables/activity';
 import { invoiceMailFormat, setInvoiceMailFormat } from '../tables/customers';
 
 async function choice(q: Queryable, customerId: number): Promise<InvoiceMailChoice> {

@@ -12,7 +12,6 @@ import { invoiceText } from '../base/invoiceText';
 import { teamText } from '../base/teamText';
 import { t } from '../base/text';
 import { personalDataJson } from '../domain/accountExport';
-import { recordActivity } from '../domain/activity';
 import { fileStem, missingWords } from '../domain/invoicing/invoiceMail';
 import { findInvoice, findInvoiceDetail, invoiceFiles, listInvoices } from '../domain/invoicing/invoiceRecord';
 import { issuedOf } from '../domain/invoicing/issued';
@@ -22,6 +21,7 @@ import { sendWhileHeld } from '../http/heldStream';
 import { TAG } from '../http/openapi';
 import { allow, PUBLIC } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
+import { recordActivity } from '../tables/activity';
 import { invoiceAddressOf, markExportRequested } from '../tables/customers';
 
 /**

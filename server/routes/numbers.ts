@@ -4,11 +4,11 @@ import { caller } from '../auth/guard';
 import { badRequest, notFound } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import { t } from '../base/text';
-import { recordActivity } from '../domain/activity';
 import { readNumbers } from '../domain/views/numbers';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
+import { recordActivity } from '../tables/activity';
 import { ownNumberIds, renameNumber } from '../tables/numbers';
 
 /** GET /numbers and POST /numbers/edit: the customer's numbers and their names. */

@@ -19,7 +19,6 @@ import { badRequest, notFound } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
-import { recordActivity } from '../domain/activity';
 import { extraCounts } from '../domain/bundles';
 import {
   effectivePlanId,
@@ -33,6 +32,7 @@ import {
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
+import { recordActivity } from '../tables/activity';
 import {
   cancelSubscription,
   planOfAccessType,

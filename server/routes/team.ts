@@ -18,11 +18,11 @@ import { randomToken, tokenHash } from '../auth/tokens';
 import { badRequest, conflict, forbidden, notFound } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import type { Queryable } from '../db/db';
-import { recordActivity } from '../domain/activity';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
+import { recordActivity } from '../tables/activity';
 import { companyForMail, lockCustomer, setTwoStepRequired, twoStepRequiredOf } from '../tables/customers';
 import {
   insertInvitation,

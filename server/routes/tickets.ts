@@ -19,7 +19,6 @@ import { badRequest, conflict, notFound } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
-import { recordActivity } from '../domain/activity';
 import { extraCounts, requireBundleSubscription } from '../domain/bundles';
 import {
   TICKET_CATEGORY_NUMBERS,
@@ -34,6 +33,7 @@ import { loadTickets, ticketCategoryOf } from '../domain/views/tickets';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
+import { recordActivity } from '../tables/activity';
 import { lockCustomer } from '../tables/customers';
 import {
   insertCustomerReply,

@@ -8,7 +8,6 @@ import { badRequest } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
-import { recordActivity } from '../domain/activity';
 import {
   currentCost,
   evaluateLimits,
@@ -23,6 +22,7 @@ import { customerCredit, limitView } from '../domain/views/usageLimit';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
+import { recordActivity } from '../tables/activity';
 import { endWaiver, insertWaiver, liftCap, setLowCreditMinutes, setMonthlyLimit } from '../tables/costControl';
 
 /** Stores what the request changes (checked against the kind of account); the waiver when the limit goes off. */

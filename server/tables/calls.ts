@@ -124,3 +124,18 @@ export async function addGeneratedCalls(
     [count, from, to, customerIds, customerIds.length, perCustomer],
   );
 }
+
+/** Every row of `calls` of the accounts (the erasure of deleted accounts). */
+export async function deleteCallsOfAccounts(q: Queryable, customerIds: number[]): Promise<void> {
+  await q.query('DELETE FROM calls WHERE customer_id = ANY($1::int[])', [customerIds]);
+}
+
+/** Every row of `call_totals` of the accounts (the erasure of deleted accounts). */
+export async function deleteCallTotalsOfAccounts(q: Queryable, customerIds: number[]): Promise<void> {
+  await q.query('DELETE FROM call_totals WHERE customer_id = ANY($1::int[])', [customerIds]);
+}
+
+/** Every row of `call_category_totals` of the accounts (the erasure of deleted accounts). */
+export async function deleteCallCategoryTotalsOfAccounts(q: Queryable, customerIds: number[]): Promise<void> {
+  await q.query('DELETE FROM call_category_totals WHERE customer_id = ANY($1::int[])', [customerIds]);
+}

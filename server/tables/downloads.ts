@@ -98,3 +98,8 @@ export async function renewDownloadSlot(q: Queryable, customerId: number, holder
 export async function releaseDownloadSlot(q: Queryable, customerId: number, holder: string): Promise<void> {
   await q.query('DELETE FROM download_slots WHERE customer_id = $1 AND holder = $2', [customerId, holder]);
 }
+
+/** Every row of `download_tokens` of the accounts (the erasure of deleted accounts). */
+export async function deleteDownloadTokensOfAccounts(q: Queryable, customerIds: number[]): Promise<void> {
+  await q.query('DELETE FROM download_tokens WHERE customer_id = ANY($1::int[])', [customerIds]);
+}

@@ -88,3 +88,8 @@ export async function takeActivation(q: Queryable, hash: string, now: Date) {
   );
   return pending;
 }
+
+/** Every row of `extra_users` of the accounts (the erasure of deleted accounts). */
+export async function deleteExtraUsersOfAccounts(q: Queryable, customerIds: number[]): Promise<void> {
+  await q.query('DELETE FROM extra_users WHERE customer_id = ANY($1::int[])', [customerIds]);
+}

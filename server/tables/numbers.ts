@@ -75,3 +75,18 @@ export async function deleteBlockedNumber(q: Queryable, customerId: number, numb
   ]);
   return removed.length > 0;
 }
+
+/** Every row of `extra_numbers` of the accounts (the erasure of deleted accounts). */
+export async function deleteExtraNumbersOfAccounts(q: Queryable, customerIds: number[]): Promise<void> {
+  await q.query('DELETE FROM extra_numbers WHERE customer_id = ANY($1::int[])', [customerIds]);
+}
+
+/** Every row of `phone_numbers` of the accounts (the erasure of deleted accounts). */
+export async function deletePhoneNumbersOfAccounts(q: Queryable, customerIds: number[]): Promise<void> {
+  await q.query('DELETE FROM phone_numbers WHERE customer_id = ANY($1::int[])', [customerIds]);
+}
+
+/** Every row of `blocked_numbers` of the accounts (the erasure of deleted accounts). */
+export async function deleteBlockedNumbersOfAccounts(q: Queryable, customerIds: number[]): Promise<void> {
+  await q.query('DELETE FROM blocked_numbers WHERE customer_id = ANY($1::int[])', [customerIds]);
+}

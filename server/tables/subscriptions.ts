@@ -75,3 +75,8 @@ export async function planOfAccessType(q: Queryable, planId: number, accessType:
 export function catalogueBundles(q: Queryable): Promise<BundlesResponse['bundles']> {
   return q.query<BundlesResponse['bundles'][number]>('SELECT id, kind, name, price FROM bundles ORDER BY id');
 }
+
+/** Every row of `subscriptions` of the accounts (the erasure of deleted accounts). */
+export async function deleteSubscriptionsOfAccounts(q: Queryable, customerIds: number[]): Promise<void> {
+  await q.query('DELETE FROM subscriptions WHERE customer_id = ANY($1::int[])', [customerIds]);
+}

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { countRemoved } from '../db/removed';
 
 /**
  * Owner of `ticket_notes` and `ticket_presence` (docs/architecture.md, "Who writes a table"): what
@@ -26,4 +27,9 @@ export async function recordPresence(q: Queryable, ticketId: number, staffId: nu
      ON CONFLICT (ticket_id, staff_id) DO UPDATE SET seen_at = excluded.seen_at`,
     [ticketId, staffId, now],
   );
+}
+
+/** Presence rows last seen before `cutoff` (the housekeeping); the count removed. */
+export function deleteOldPresence(q: Queryable, cutoff: Date): Promise<number> {
+  return countRemoved(q, 'DELETE FROM ticket_presence WHERE seen_at <= $1', [cutoff]);
 }

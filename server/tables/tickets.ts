@@ -232,3 +232,8 @@ export async function setReplyDueTimes(q: Queryable, ids: number[], dueTimes: Da
     [ids, dueTimes],
   );
 }
+
+/** Every row of `tickets` of the accounts (the erasure of deleted accounts). */
+export async function deleteTicketsOfAccounts(q: Queryable, customerIds: number[]): Promise<void> {
+  await q.query('DELETE FROM tickets WHERE customer_id = ANY($1::int[])', [customerIds]);
+}

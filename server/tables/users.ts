@@ -242,3 +242,8 @@ export async function clearTotp(q: Queryable, userId: number): Promise<void> {
     [userId],
   );
 }
+
+/** Every row of `users` of the accounts (the erasure of deleted accounts). */
+export async function deleteUsersOfAccounts(q: Queryable, customerIds: number[]): Promise<void> {
+  await q.query('DELETE FROM users WHERE customer_id = ANY($1::int[])', [customerIds]);
+}

@@ -12,6 +12,7 @@ import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { PUBLIC } from '../http/routeOptions';
 import type { MailAttachment } from '../mail/mailer';
+import { newestOutboxMails } from '../tables/outbox';
 import { userByAddress } from '../tables/users';
 import { devCallRoutes, devMonthRoutes } from './devCalls';
 import { devInvoiceRunRoutes } from './devInvoiceRun';
@@ -65,6 +66,9 @@ const Outbox = Type.Object({
   ),
 });
 
+/** The outbox's newest mails that GET /dev/outbox lists. */
+const OUTBOX_LISTED = 200;
+
 const APP_TOKEN_SECONDS = 300;
 
 /**
@@ -92,14 +96,7 @@ export function devRoutes(app: Api, deps: Deps, resetDemoData: ResetDemoData): v
     },
   };
   app.get('/dev/outbox', outbox, async () => {
-    const rows = await deps.db.query<{
-      id: number;
-      to_address: string;
-      subject: string;
-      body: string;
-      created_at: Date;
-      attachments: MailAttachment[] | null;
-    }>('SELECT id, to_address, subject, body, created_at, attachments FROM outbox ORDER BY id DESC LIMIT 200');
+    const rows = await newestOutboxMails<MailAttachment>(deps.db, OUTBOX_LISTED);
     return {
       messages: rows.map((r) => ({
         id: r.id,

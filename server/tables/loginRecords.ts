@@ -34,3 +34,15 @@ export async function addKnownDevice(q: Queryable, userId: number, deviceKey: st
   );
   return added.length > 0;
 }
+
+/** The user's newest entries of the login history; the caller names the outcomes' type. */
+export function newestLoginEvents<Outcome extends string>(
+  q: Queryable,
+  userId: number,
+  limit: number,
+): Promise<Array<{ at: Date; outcome: Outcome; device: string; address: string }>> {
+  return q.query<{ at: Date; outcome: Outcome; device: string; address: string }>(
+    'SELECT at, outcome, device, address FROM login_events WHERE user_id = $1 ORDER BY at DESC, id DESC LIMIT $2',
+    [userId, limit],
+  );
+}

@@ -1,3 +1,4 @@
+import { TIME_ZONE } from '../base/dates';
 import type { Queryable } from '../db/db';
 import { countRemoved } from '../db/removed';
 
@@ -6,6 +7,18 @@ import { countRemoved } from '../db/removed';
  * sessions and their rotating refresh tokens (kept by hash; a successor sealed only for the grace
  * window), ended one at a time, per user, and by the housekeeping.
  */
+
+/**
+ * The SQL condition that a session is usable, the one rule for every route (the guard, and the routes
+ * that check the session in their own query): $1 the session, $2 its user, $3 now. The session is
+ * live, its user not removed, and its customer's account not deleted: from the scheduled deletion
+ * date (Amsterdam's, from $3) nobody of it calls the API, before the housekeeping has erased it.
+ * Needs `s` (sessions), `u` (users) and `c` (customers) in the query.
+ */
+export const LIVE_SESSION = `s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3
+  AND u.deleted_at IS NULL
+  AND (c.deletion_scheduled_for IS NULL
+       OR c.deletion_scheduled_for > ($3::timestamptz AT TIME ZONE '${TIME_ZONE}')::date)`;
 
 export async function insertSession(
   q: Queryable,
@@ -144,4 +157,36 @@ export function deleteEndedRefreshTokens(q: Queryable, now: Date): Promise<numbe
 /** Sessions ended or expired by `cutoff` go (kept a while as login history). */
 export function deleteEndedSessions(q: Queryable, cutoff: Date): Promise<number> {
   return countRemoved(q, 'DELETE FROM sessions WHERE revoked_at <= $1 OR expires_at <= $1', [cutoff]);
+}
+
+/** A live session as the security page lists it, with the last use of its refresh tokens. */
+export interface LiveSessionRow {
+  id: string;
+  login_type: string;
+  device: string | null;
+  platform: string | null;
+  address: string | null;
+  created_at: Date;
+  last_used: Date | null;
+}
+
+/**
+ * The user's live sessions: the current one first, then those used after `activeSince`, most
+ * recently used first.
+ */
+export function liveSessionsOfUser(
+  q: Queryable,
+  session: { userId: number; sessionId: string },
+  now: Date,
+  activeSince: Date,
+): Promise<LiveSessionRow[]> {
+  return q.query<LiveSessionRow>(
+    `SELECT s.id, s.login_type, s.device, s.platform, s.address, s.created_at, last.used AS last_used
+       FROM sessions s
+       CROSS JOIN LATERAL (SELECT max(rt.created_at) AS used FROM refresh_tokens rt WHERE rt.session_id = s.id) last
+      WHERE s.user_id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
+        AND (s.id = $3 OR last.used > $4)
+      ORDER BY (s.id = $3) DESC, last.used DESC`,
+    [session.userId, now, session.sessionId, activeSince],
+  );
 }

@@ -58,7 +58,10 @@ export function sqlLiterals(source: string, fileName = 'file.ts'): SqlLiteral[] 
 /** A table's name as written, or null for a `${…}`; `public.` and quotes dropped. */
 function tableName(written: string): string | null {
   if (written.startsWith(HOLE)) return null;
-  return written.replace(/^public\./i, '').replace(/"/g, '').toLowerCase();
+  return written
+    .replace(/^public\./i, '')
+    .replace(/"/g, '')
+    .toLowerCase();
 }
 
 const WRITE_PATTERNS: { kind: TableWrite['kind']; pattern: RegExp }[] = [
@@ -73,8 +76,8 @@ const WRITE_PATTERNS: { kind: TableWrite['kind']; pattern: RegExp }[] = [
   { kind: 'MERGE', pattern: /\bMERGE\s+INTO\s+(?:ONLY\s+)?([\w."]+|\$\{…\})/gi },
 ];
 
-/** Words that follow UPDATE without naming a table. */
-const NOT_A_TABLE = new Set(['set', 'of', 'nowait', 'skip']);
+/** Words that follow UPDATE without naming a table, and the privilege lists of GRANT and REVOKE (`TRUNCATE ON`). */
+const NOT_A_TABLE = new Set(['set', 'of', 'nowait', 'skip', 'on']);
 
 /**
  * Every table a piece of SQL writes, wherever the statement stands: alone, inside a CTE

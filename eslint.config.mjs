@@ -122,7 +122,9 @@ export const boundaryZones = [
     target: './src/routing',
     from: './src',
     except: ['./routing', './text', './api/permissions.ts'],
-    message: `routing/ (route table, href, route chain) is imported by every layer above ui/: it imports only text/ and the permission matrix (api/permissions.ts). ${see}`,
+    message:
+      `routing/ (route table, href, route chain) is imported by every layer above ui/: it imports only text/ ` +
+      `and the permission matrix (api/permissions.ts). ${see}`,
   },
   // src/: the layers
   {
@@ -160,7 +162,9 @@ export const boundaryZones = [
     target: './src/desk',
     from: './src',
     except: deskAllowed,
-    message: `The desk imports of the portal only the base, ui/'s slice, dialogs, modal, form parts and QR code, its styles and app/replayStore.ts. ${see}`,
+    message:
+      `The desk imports of the portal only the base, ui/'s slice, dialogs, modal, form parts and QR code, ` +
+      `its styles and app/replayStore.ts. ${see}`,
   },
   {
     target: portalEntries,
@@ -171,12 +175,16 @@ export const boundaryZones = [
     target: './src/inlineScripts',
     from: './src',
     except: ['./inlineScripts', ...base],
-    message: `inlineScripts/ run inline in the page before the app, serialised with their options: they import only the base. ${see}`,
+    message:
+      `inlineScripts/ run inline in the page before the app, serialised with their options: they import only ` +
+      `the base. ${see}`,
   },
   {
     target: appEntries,
     from: './src/inlineScripts',
-    message: `Only prerender/ imports inlineScripts/: the build writes them into the pages, the app never loads them. ${see}`,
+    message:
+      `Only prerender/ imports inlineScripts/: the build writes them into the pages, the app never loads ` +
+      `them. ${see}`,
   },
   {
     target: './src/prerender',
@@ -209,7 +217,8 @@ export const boundaryZones = [
   serverLayer(
     './domain',
     ['./mail', './tables', './db', './base'],
-    'server/domain/ (the rules) imports of the server only mail/, tables/, db/ and base/; never auth/, http/ or a handler.',
+    'server/domain/ (the rules) imports of the server only mail/, tables/, db/ and base/; never auth/, http/ or a ' +
+      'handler.',
   ),
   serverLayer(
     './auth',
@@ -224,7 +233,8 @@ export const boundaryZones = [
   serverLayer(
     './routes',
     serverBelowHandlers,
-    'server/routes/ imports of the server only http/, auth/, domain/, mail/, tables/, db/ and base/; never desk/, app.ts, seed/ or an entry.',
+    'server/routes/ imports of the server only http/, auth/, domain/, mail/, tables/, db/ and base/; never desk/, ' +
+      'app.ts, seed/ or an entry.',
   ),
   // A route file registers its own area: what two areas share (a reader, a rule) lives below them,
   // in domain/ or http/. Only the assemblers import route files: index.ts every area, and dev.ts
@@ -232,23 +242,30 @@ export const boundaryZones = [
   {
     target: './server/routes/**/!(index|dev).ts',
     from: './server/routes',
-    message: `A file of server/routes/ imports no other file of server/routes/: what two routes share lives in domain/ (the readers in domain/views/) or http/; only routes/index.ts and routes/dev.ts assemble route files. ${see}`,
+    message:
+      `A file of server/routes/ imports no other file of server/routes/: what two routes share lives in ` +
+      `domain/ (the readers in domain/views/) or http/; only routes/index.ts and routes/dev.ts assemble route ` +
+      `files. ${see}`,
   },
   {
     target: './server/routes/dev.ts',
     from: './server/routes',
     except: ['./devCalls.ts', './devInvoiceRun.ts'],
-    message: `server/routes/dev.ts imports of server/routes/ only the demo-only routes (devCalls.ts, devInvoiceRun.ts). ${see}`,
+    message:
+      `server/routes/dev.ts imports of server/routes/ only the demo-only routes (devCalls.ts, ` +
+      `devInvoiceRun.ts). ${see}`,
   },
   serverLayer(
     './desk',
     serverBelowHandlers,
-    'server/desk/ imports of the server only http/, auth/, domain/, mail/, tables/, db/ and base/; never routes/, app.ts, seed/ or an entry.',
+    'server/desk/ imports of the server only http/, auth/, domain/, mail/, tables/, db/ and base/; never routes/, ' +
+      'app.ts, seed/ or an entry.',
   ),
   serverLayer(
     './app.ts',
     ['./routes', './desk', ...serverBelowHandlers],
-    'server/app.ts assembles the handlers and what lies below them; it imports no entry, script or seed/ (the entry hands it resetDemoData).',
+    'server/app.ts assembles the handlers and what lies below them; it imports no entry, script or seed/ (the entry ' +
+      'hands it resetDemoData).',
   ),
   serverLayer(
     './seed',
@@ -328,7 +345,9 @@ export const boundaryZones = [
     target: ['./config', './webpack.config.cjs', './jest.config.cjs'],
     from: './src',
     except: ['./config.ts'],
-    message: `The build configuration imports of src/ only config.ts (its type); the build runs the app's entries itself. ${see}`,
+    message:
+      `The build configuration imports of src/ only config.ts (its type); the build runs the app's entries ` +
+      `itself. ${see}`,
   },
   {
     target: ['./config', './webpack.config.cjs', './jest.config.cjs'],
@@ -428,6 +447,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // At most 120 characters a line, prettier's width, which it cannot keep for strings, comments and
+    // SQL: a longer line scrolls sideways and hides its end in a diff. The text dictionaries hold whole
+    // Dutch sentences; the tests name themselves and quote those sentences in strings.
+    rules: { 'max-len': ['error', { code: 120, ignoreUrls: true, ignoreRegExpLiterals: true }] },
+  },
+  {
+    files: ['__tests__/**/*.{ts,tsx}'],
+    rules: {
+      'max-len': [
+        'error',
+        { code: 120, ignoreUrls: true, ignoreRegExpLiterals: true, ignoreStrings: true, ignoreTemplateLiterals: true },
+      ],
+    },
+  },
+  { files: ['src/text/**', 'server/base/*[tT]ext.ts'], rules: { 'max-len': 'off' } },
   {
     files: ['server/**'],
     rules: {

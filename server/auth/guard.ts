@@ -60,7 +60,8 @@ export function authGuard(deps: GuardDeps) {
     request.claims = claims;
     if (auth === 'token') return;
     const [row] = await deps.db.query<CallerRow>(
-      `SELECT u.customer_id, u.role = 'beheerder' AS is_admin, u.role, u.active, u.email, u.full_name, c.poc, s.login_type,
+      `SELECT u.customer_id, u.role = 'beheerder' AS is_admin, u.role, u.active, u.email, u.full_name, c.poc,
+        s.login_type,
               (c.two_step_required AND u.two_step = 0 AND u.totp_secret IS NULL) AS two_step_missing
          FROM sessions s JOIN users u ON u.id = s.user_id JOIN customers c ON c.id = u.customer_id
         WHERE ${LIVE_SESSION}`,

@@ -134,7 +134,8 @@ export function deskAuthRoutes(app: Api, deps: Deps): void {
       summary: 'Open a set-up link',
       description:
         "The new account's address and name, and an authenticator secret to scan, made anew at every call: it " +
-        'replaces the one offered before and is kept only once its first code completes the set-up. The link stays unused.',
+        'replaces the one offered before and is kept only once its first code completes the set-up. The link stays ' +
+        'unused.',
       body: DeskSetupTokenRequest,
       response: { 200: DeskSetupInfo },
     },

@@ -1,6 +1,7 @@
 /**
  * The one way a call enters the reference server: it is rated against the month's running totals,
- * which it then adds to, and in the same transaction the account's limits are evaluated, so a warning or a block follows the very
+ * which it then adds to, and in the same transaction the account's limits are evaluated, so a warning or a block
+ * follows the very
  * call that reached it, on whichever instance it arrives (in demo mode fed by POST /api/dev/calls).
  */
 import type { FastifyBaseLogger } from 'fastify';

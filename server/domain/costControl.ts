@@ -36,7 +36,8 @@ const DEFAULT_SETTINGS: CostSettings = {
   capLiftedUntil: null,
 };
 
-const SETTINGS_COLUMNS = `monthly_limit AS "monthlyLimit", hard_cap AS "hardCap", low_credit_minutes AS "lowCreditMinutes",
+const SETTINGS_COLUMNS = `monthly_limit AS "monthlyLimit", hard_cap AS "hardCap",
+  low_credit_minutes AS "lowCreditMinutes",
   blocked_until AS "blockedUntil", cap_lifted_until AS "capLiftedUntil"`;
 
 /** The settings as they stand; the defaults while the customer has no row. */

@@ -55,7 +55,8 @@ const dashboard = {
     summary: 'The dashboard',
     description:
       'The user, whether the account has SMS, the phone numbers, the current subscription and, for the main ' +
-      'account holder and the roles that see the usage limit, the state of the cost controls (a warning reached this month, a block, low credit).',
+      'account holder and the roles that see the usage limit, the state of the cost controls (a warning reached ' +
+      'this month, a block, low credit).',
     response: { 200: DashboardResponse },
   },
 } as const;

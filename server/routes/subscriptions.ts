@@ -93,7 +93,8 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
       tags: [TAG.subscriptions],
       summary: 'Cancel the subscription',
       description:
-        'With a reason of the list; it ends at the end of the month, and a switch still waiting is dropped with its 30-day lock.',
+        'With a reason of the list; it ends at the end of the month, and a switch still waiting is dropped with its ' +
+        '30-day lock.',
       body: SubscriptionCancelRequest,
       response: { 200: SubscriptionCancelResponse },
     },

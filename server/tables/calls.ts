@@ -102,7 +102,8 @@ export async function addGeneratedCalls(
   // customer's month (each call has a moment of its own, so started_at orders them as their ids do).
   await q.query(
     `WITH c AS (SELECT id, ord - 1 AS i,
-                       (SELECT phone_number FROM phone_numbers p WHERE p.customer_id = id ORDER BY sort, p.id LIMIT 1) AS own
+                       (SELECT phone_number FROM phone_numbers p
+                         WHERE p.customer_id = id ORDER BY sort, p.id LIMIT 1) AS own
                   FROM unnest($4::int[]) WITH ORDINALITY AS u(id, ord)),
           d AS (SELECT k, category, number, call_number_class(number) AS class FROM ${DESTINATIONS}),
           g AS (SELECT g, (g - 1) / $5::int AS k, (g - 1) % $5::int AS i FROM generate_series(1, $1::int) g),

@@ -53,7 +53,8 @@ export interface PlanRow {
   access_type: number;
 }
 const PLAN_COLUMNS =
-  'id, type, name, description, sales_line1 AS "salesLine1", price, icon, included_minutes AS "includedMinutes", access_type';
+  'id, type, name, description, sales_line1 AS "salesLine1", price, icon, included_minutes AS "includedMinutes", ' +
+  'access_type';
 
 /** The plans of an access type but `exceptId`, in the catalogue's order. */
 export function plansOfAccessType(q: Queryable, accessType: number, exceptId: number): Promise<PlanRow[]> {

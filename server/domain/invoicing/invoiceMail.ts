@@ -118,7 +118,9 @@ async function mailInvoice(deps: InvoiceMailDeps, invoiceId: number, log: Fastif
   );
 }
 
-/** Mails the invoices a run made, or a credit note; call it once they are committed. A failure is logged per invoice. */
+/**
+ * Mails the invoices a run made, or a credit note; call it once they are committed. A failure is logged per invoice.
+ */
 export async function mailInvoices(
   deps: InvoiceMailDeps,
   invoiceIds: readonly number[],

@@ -6,7 +6,8 @@ import { ACCESS_TYPE_PREPAID, ACCESS_TYPE_SUBSCRIPTION } from '../catalogue';
 
 /** Columns of a subscription with its plan and pending plan (aliases sb, p, pp). */
 export const SUBSCRIPTION_COLUMNS = `sb.id AS sub_id, sb.start_date, sb.cancel_time, sb.expire_date, sb.pending_from,
-  sb.last_switch_at, p.id AS plan_id, p.name, p.description, p.sales_line1, p.price, p.icon, p.included_minutes, p.access_type,
+  sb.last_switch_at, p.id AS plan_id, p.name, p.description, p.sales_line1, p.price, p.icon, p.included_minutes,
+    p.access_type,
   p.type AS plan_type, pp.id AS pending_id, pp.name AS pending_name, pp.description AS pending_description,
   pp.sales_line1 AS pending_sales_line1, pp.price AS pending_price, pp.icon AS pending_icon,
   pp.included_minutes AS pending_included_minutes`;

@@ -17,7 +17,9 @@ export interface InvoiceRow {
   incl: string;
   /** What is left to pay: the invoice less its credit notes; a top-up is paid before; none for a credit note. */
   toPay: string | null;
-  /** The amounts as a phone's list says them: 'excl. btw' and 'incl. btw' after each, and what is left when it differs. */
+  /**
+   * The amounts as a phone's list says them: 'excl. btw' and 'incl. btw' after each, and what is left when it differs.
+   */
   prices: string[];
 }
 

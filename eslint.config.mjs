@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -356,6 +356,64 @@ export const boundaryZones = [
   },
 ];
 
+/**
+ * The top-level entries of src/ and server/ that the layer map (docs/architecture.md, its layer tables)
+ * places. A new folder or a loose file fails lint until it is placed there, here and in a zone above.
+ */
+export const onTheMap = {
+  src: [
+    'api',
+    'app',
+    'config.ts',
+    'desk',
+    'features',
+    'frame',
+    'inlineScripts',
+    'main.tsx',
+    'prerender',
+    'routing',
+    'session',
+    'state',
+    'text',
+    'ui',
+    'validation',
+  ],
+  server: [
+    'app.ts',
+    'auth',
+    'base',
+    'db',
+    'desk',
+    'domain',
+    'http',
+    'mail',
+    'main.ts',
+    'routes',
+    'scripts',
+    'seed',
+    'tables',
+    'workers.ts',
+  ],
+};
+
+/** Refuses a file of src/ or server/ whose top-level folder (or the file itself) is not on the map. */
+const layerMap = {
+  rules: {
+    'on-the-map': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const [top = '', entry = '', ...deeper] = relative(root, context.filename).split(sep);
+        if (!(top in onTheMap) || !entry || onTheMap[top].includes(entry)) return {};
+        const what = deeper.length > 0 ? `The folder ${top}/${entry}/` : `The loose file ${top}/${entry}`;
+        const message =
+          `${what} is on no layer of the map: place it in a layer that exists, or add it to the layer table ` +
+          `of docs/architecture.md and to onTheMap and the zones of eslint.config.mjs. ${see}`;
+        return { Program: (node) => context.report({ node, message }) };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/', 'e2e-artifacts/'] },
   js.configs.recommended,
@@ -396,6 +454,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/**', 'server/**'],
+    plugins: { 'layer-map': layerMap },
+    rules: { 'layer-map/on-the-map': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],

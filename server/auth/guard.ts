@@ -84,14 +84,13 @@ export function authGuard(deps: GuardDeps) {
     // Before anything else, so every call but the own set-up answers the same
     // (docs/decisions/0110-required-two-step-holds.md).
     if (caller.twoStepMissing && !allowBeforeTwoStep) throw twoStepFirst();
-    if (auth === 'admin' && !caller.isAdmin) throw forbidden(t.auth.adminOnly);
     if (permission) checkPermission(caller, permission);
     if (!caller.active && !allowInactive) throw forbidden(t.auth.inactive);
     request.auth = caller;
   };
 }
 
-/** The caller of a route whose guard ran (auth 'user' or 'admin'). */
+/** The caller of a route whose guard ran (auth 'user'). */
 export function caller(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized(t.auth.missingToken);
   return request.auth;

@@ -2,8 +2,9 @@ import { MessageBody, Settings, SettingsRequestBody } from '../../src/api/contra
 import { EmailCodeSent } from '../../src/api/teamContract';
 import { emailCodeSetup } from '../auth/emailCodes';
 import { caller } from '../auth/guard';
+import { checkPermission } from '../auth/permission';
 import { confirmCurrentPassword } from '../auth/reauth';
-import { badRequest, forbidden, notFound } from '../base/httpError';
+import { badRequest, notFound } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import { t } from '../base/text';
 import type { Api, Deps } from '../http/deps';
@@ -102,7 +103,8 @@ export function settingsRoutes(app: Api, deps: Deps): void {
     // Two-step verification off weakens the login: only with the current password.
     if (action === 'two-step-verification') await confirmCurrentPassword(deps, me, request.body.currentPassword);
     if (target.table === 'customers') {
-      if (!me.isAdmin) throw forbidden(t.auth.adminOnly);
+      // An account-wide setting: the account's data, whose changes the matrix gives the Beheerder.
+      checkPermission(me, 'account.change');
       await setNumberSwitchIndividual(db, me.customerId, value);
     } else {
       await setUserToggle(db, me.userId, target.column, value);

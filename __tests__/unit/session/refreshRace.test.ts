@@ -91,7 +91,7 @@ async function reachExpiry() {
  * The runs stop, failing, well before jest's limit: a property still running after its test has
  * ended would set up its world over the next test's.
  */
-const RUNS = { numRuns: 60, interruptAfterTimeLimit: 10_000, markInterruptAsFailure: true };
+const RUNS = { numRuns: 60, interruptAfterTimeLimit: 15_000, markInterruptAsFailure: true };
 
 /** Lets every held step through, in the scheduler's order, until nothing moves any more. */
 async function settle(scheduler: Scheduler) {

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -53,7 +53,7 @@ const see = 'See the layer map in docs/architecture.md.';
  * paths relative to server/. Each imports only layers before it, but auth/ and domain/ stand side by
  * side: neither imports the other.
  */
-const serverBelowHandlers = ['./base', './db', './mail', './domain', './auth', './http'];
+const serverBelowHandlers = ['./base', './db', './tables', './mail', './domain', './auth', './http'];
 
 /** One zone per layer of server/: `layer` imports of server/ only itself and `may`. */
 const serverLayer = (layer, may, message) => ({
@@ -122,7 +122,9 @@ export const boundaryZones = [
     target: './src/routing',
     from: './src',
     except: ['./routing', './text', './api/permissions.ts'],
-    message: `routing/ (route table, href, route chain) is imported by every layer above ui/: it imports only text/ and the permission matrix (api/permissions.ts). ${see}`,
+    message:
+      `routing/ (route table, href, route chain) is imported by every layer above ui/: it imports only text/ ` +
+      `and the permission matrix (api/permissions.ts). ${see}`,
   },
   // src/: the layers
   {
@@ -160,7 +162,9 @@ export const boundaryZones = [
     target: './src/desk',
     from: './src',
     except: deskAllowed,
-    message: `The desk imports of the portal only the base, ui/'s slice, dialogs, modal, form parts and QR code, its styles and app/replayStore.ts. ${see}`,
+    message:
+      `The desk imports of the portal only the base, ui/'s slice, dialogs, modal, form parts and QR code, ` +
+      `its styles and app/replayStore.ts. ${see}`,
   },
   {
     target: portalEntries,
@@ -171,12 +175,16 @@ export const boundaryZones = [
     target: './src/inlineScripts',
     from: './src',
     except: ['./inlineScripts', ...base],
-    message: `inlineScripts/ run inline in the page before the app, serialised with their options: they import only the base. ${see}`,
+    message:
+      `inlineScripts/ run inline in the page before the app, serialised with their options: they import only ` +
+      `the base. ${see}`,
   },
   {
     target: appEntries,
     from: './src/inlineScripts',
-    message: `Only prerender/ imports inlineScripts/: the build writes them into the pages, the app never loads them. ${see}`,
+    message:
+      `Only prerender/ imports inlineScripts/: the build writes them into the pages, the app never loads ` +
+      `them. ${see}`,
   },
   {
     target: './src/prerender',
@@ -196,26 +204,37 @@ export const boundaryZones = [
   // server/: its layers, bottom up (docs/architecture.md, "The server's layers").
   serverLayer('./base', [], 'server/base/ is the bottom layer of the server: it imports nothing else of server/.'),
   serverLayer('./db', ['./base'], 'server/db/ imports of the server only base/.'),
-  serverLayer('./mail', ['./db', './base'], 'server/mail/ imports of the server only db/ and base/.'),
+  serverLayer(
+    './tables',
+    ['./db', './base'],
+    "server/tables/ (the tables' owners) imports of the server only db/ and base/; the rules call it, not the reverse.",
+  ),
+  serverLayer(
+    './mail',
+    ['./tables', './db', './base'],
+    'server/mail/ imports of the server only tables/, db/ and base/.',
+  ),
   serverLayer(
     './domain',
-    ['./mail', './db', './base'],
-    'server/domain/ (the rules) imports of the server only mail/, db/ and base/; never auth/, http/ or a handler.',
+    ['./mail', './tables', './db', './base'],
+    'server/domain/ (the rules) imports of the server only mail/, tables/, db/ and base/; never auth/, http/ or a ' +
+      'handler.',
   ),
   serverLayer(
     './auth',
-    ['./mail', './db', './base'],
-    'server/auth/ imports of the server only mail/, db/ and base/; never domain/, http/ or a handler.',
+    ['./mail', './tables', './db', './base'],
+    'server/auth/ imports of the server only mail/, tables/, db/ and base/; never domain/, http/ or a handler.',
   ),
   serverLayer(
     './http',
-    ['./auth', './domain', './mail', './db', './base'],
-    'server/http/ imports of the server only auth/, domain/, mail/, db/ and base/; never a handler or app.ts.',
+    ['./auth', './domain', './mail', './tables', './db', './base'],
+    'server/http/ imports of the server only auth/, domain/, mail/, tables/, db/ and base/; never a handler or app.ts.',
   ),
   serverLayer(
     './routes',
     serverBelowHandlers,
-    'server/routes/ imports of the server only http/, auth/, domain/, mail/, db/ and base/; never desk/, app.ts, seed/ or an entry.',
+    'server/routes/ imports of the server only http/, auth/, domain/, mail/, tables/, db/ and base/; never desk/, ' +
+      'app.ts, seed/ or an entry.',
   ),
   // A route file registers its own area: what two areas share (a reader, a rule) lives below them,
   // in domain/ or http/. Only the assemblers import route files: index.ts every area, and dev.ts
@@ -223,28 +242,35 @@ export const boundaryZones = [
   {
     target: './server/routes/**/!(index|dev).ts',
     from: './server/routes',
-    message: `A file of server/routes/ imports no other file of server/routes/: what two routes share lives in domain/ (the readers in domain/views/) or http/; only routes/index.ts and routes/dev.ts assemble route files. ${see}`,
+    message:
+      `A file of server/routes/ imports no other file of server/routes/: what two routes share lives in ` +
+      `domain/ (the readers in domain/views/) or http/; only routes/index.ts and routes/dev.ts assemble route ` +
+      `files. ${see}`,
   },
   {
     target: './server/routes/dev.ts',
     from: './server/routes',
     except: ['./devCalls.ts', './devInvoiceRun.ts'],
-    message: `server/routes/dev.ts imports of server/routes/ only the demo-only routes (devCalls.ts, devInvoiceRun.ts). ${see}`,
+    message:
+      `server/routes/dev.ts imports of server/routes/ only the demo-only routes (devCalls.ts, ` +
+      `devInvoiceRun.ts). ${see}`,
   },
   serverLayer(
     './desk',
     serverBelowHandlers,
-    'server/desk/ imports of the server only http/, auth/, domain/, mail/, db/ and base/; never routes/, app.ts, seed/ or an entry.',
+    'server/desk/ imports of the server only http/, auth/, domain/, mail/, tables/, db/ and base/; never routes/, ' +
+      'app.ts, seed/ or an entry.',
   ),
   serverLayer(
     './app.ts',
     ['./routes', './desk', ...serverBelowHandlers],
-    'server/app.ts assembles the handlers and what lies below them; it imports no entry, script or seed/ (the entry hands it resetDemoData).',
+    'server/app.ts assembles the handlers and what lies below them; it imports no entry, script or seed/ (the entry ' +
+      'hands it resetDemoData).',
   ),
   serverLayer(
     './seed',
-    ['./domain', './auth', './mail', './db', './base'],
-    'server/seed/ imports of the server only domain/, auth/, mail/, db/ and base/.',
+    ['./domain', './auth', './mail', './tables', './db', './base'],
+    'server/seed/ imports of the server only domain/, auth/, mail/, tables/, db/ and base/.',
   ),
   {
     target: './server/scripts',
@@ -319,7 +345,9 @@ export const boundaryZones = [
     target: ['./config', './webpack.config.cjs', './jest.config.cjs'],
     from: './src',
     except: ['./config.ts'],
-    message: `The build configuration imports of src/ only config.ts (its type); the build runs the app's entries itself. ${see}`,
+    message:
+      `The build configuration imports of src/ only config.ts (its type); the build runs the app's entries ` +
+      `itself. ${see}`,
   },
   {
     target: ['./config', './webpack.config.cjs', './jest.config.cjs'],
@@ -327,6 +355,64 @@ export const boundaryZones = [
     message: `The build configuration imports no server, scripts or tests. ${see}`,
   },
 ];
+
+/**
+ * The top-level entries of src/ and server/ that the layer map (docs/architecture.md, its layer tables)
+ * places. A new folder or a loose file fails lint until it is placed there, here and in a zone above.
+ */
+export const onTheMap = {
+  src: [
+    'api',
+    'app',
+    'config.ts',
+    'desk',
+    'features',
+    'frame',
+    'inlineScripts',
+    'main.tsx',
+    'prerender',
+    'routing',
+    'session',
+    'state',
+    'text',
+    'ui',
+    'validation',
+  ],
+  server: [
+    'app.ts',
+    'auth',
+    'base',
+    'db',
+    'desk',
+    'domain',
+    'http',
+    'mail',
+    'main.ts',
+    'routes',
+    'scripts',
+    'seed',
+    'tables',
+    'workers.ts',
+  ],
+};
+
+/** Refuses a file of src/ or server/ whose top-level folder (or the file itself) is not on the map. */
+const layerMap = {
+  rules: {
+    'on-the-map': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const [top = '', entry = '', ...deeper] = relative(root, context.filename).split(sep);
+        if (!(top in onTheMap) || !entry || onTheMap[top].includes(entry)) return {};
+        const what = deeper.length > 0 ? `The folder ${top}/${entry}/` : `The loose file ${top}/${entry}`;
+        const message =
+          `${what} is on no layer of the map: place it in a layer that exists, or add it to the layer table ` +
+          `of docs/architecture.md and to onTheMap and the zones of eslint.config.mjs. ${see}`;
+        return { Program: (node) => context.report({ node, message }) };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/', 'e2e-artifacts/'] },
@@ -368,6 +454,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/**', 'server/**'],
+    plugins: { 'layer-map': layerMap },
+    rules: { 'layer-map/on-the-map': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
@@ -419,6 +510,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // At most 120 characters a line, prettier's width, which it cannot keep for strings, comments and
+    // SQL: a longer line scrolls sideways and hides its end in a diff. The text dictionaries hold whole
+    // Dutch sentences; the tests name themselves and quote those sentences in strings.
+    rules: { 'max-len': ['error', { code: 120, ignoreUrls: true, ignoreRegExpLiterals: true }] },
+  },
+  {
+    files: ['__tests__/**/*.{ts,tsx}'],
+    rules: {
+      'max-len': [
+        'error',
+        { code: 120, ignoreUrls: true, ignoreRegExpLiterals: true, ignoreStrings: true, ignoreTemplateLiterals: true },
+      ],
+    },
+  },
+  { files: ['src/text/**', 'server/base/*[tT]ext.ts'], rules: { 'max-len': 'off' } },
   {
     files: ['server/**'],
     rules: {

@@ -28,7 +28,15 @@ module.exports = {
       transform,
       // The support desk's DevTools view: the monitors and their helpers ship ES modules only.
       transformIgnorePatterns: [
-        '/node_modules/(?!(@redux-devtools|react-json-tree|react-base16-styling|jsondiffpatch|dateformat|lodash-es|@dmsnell)/)',
+        `/node_modules/(?!(${[
+          '@redux-devtools',
+          'react-json-tree',
+          'react-base16-styling',
+          'jsondiffpatch',
+          'dateformat',
+          'lodash-es',
+          '@dmsnell',
+        ].join('|')})/)`,
       ],
       // jsdom has no Worker: the desk's replay worker runs in a thread of Node's (the support file says how).
       moduleNameMapper: {

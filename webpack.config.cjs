@@ -145,7 +145,8 @@ module.exports = (_env, argv) => {
         path.resolve(__dirname, 'config/lodash-node-util.browser.mjs'),
       ),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/desk.html'] } }] }),
-      // '/' is the login page, pre-rendered; it fetches the entry and its route's chunks once painted (docs/decisions/0051-prerendered-login-page.md).
+      // '/' is the login page, pre-rendered; it fetches the entry and its route's chunks once painted
+      // (docs/decisions/0051-prerendered-login-page.md).
       ...(production
         ? [
             new PrerenderLoginPlugin({
@@ -192,7 +193,8 @@ module.exports = (_env, argv) => {
       ],
       // Exports renamed by how often they are used (one letter mostly) rather than by a hash of their
       // name (two letters): 0.5 KB gzip less on a first visit. Adding an export to a module can rename
-      // the others, so its importers' chunks change with it on that deploy (docs/decisions/0049-minifiers-and-export-names.md).
+      // the others, so its importers' chunks change with it on that deploy
+      // (docs/decisions/0049-minifiers-and-export-names.md).
       mangleExports: 'size',
       // JavaScript is minified by the chain above, not by webpack's default minimizer.
       minimizeOptions: { javascript: false },

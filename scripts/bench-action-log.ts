@@ -49,6 +49,7 @@ for (const [name, action] of Object.entries(cases)) {
   const without = perActionMicros([], action, n);
   const withLog = perActionMicros([createActionLog()], action, n);
   console.log(
-    `${name.padEnd(30)} without ${without.toFixed(2).padStart(8)} µs   with recorder ${withLog.toFixed(2).padStart(8)} µs   overhead ${(withLog - without).toFixed(2).padStart(8)} µs/action`,
+    `${name.padEnd(30)} without ${without.toFixed(2).padStart(8)} µs   with recorder ` +
+      `${withLog.toFixed(2).padStart(8)} µs   overhead ${(withLog - without).toFixed(2).padStart(8)} µs/action`,
   );
 }

@@ -123,7 +123,8 @@ async function benchPostgres(backend: string, url: string, schema: string): Prom
 async function main(): Promise<void> {
   const load = os.loadavg().map((value) => value.toFixed(2));
   console.log(
-    `Klantportaal API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per case, ${os.availableParallelism()} CPUs, ` +
+    `Klantportaal API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per case, ${os.availableParallelism()} ` +
+      `CPUs, ` +
       `Node ${process.version}, load average ${load.join(' ')}`,
   );
   const columns = ['req/s'.padStart(7), 'p50 ms'.padStart(6), 'p99 ms'.padStart(6), 'fail'.padStart(5)].join(' ');

@@ -136,7 +136,8 @@ async function main() {
     .filter((chunk) => !deskChunks.has(chunk.id ?? -1))
     .filter((chunk) => moduleNames(chunk.modules ?? []).some((name) => DESK_MODULE.test(name)));
   console.log(
-    `desk code in portal chunks: ${deskLeaks.length === 0 ? 'none' : deskLeaks.map((c) => c.names?.join(',') ?? c.id).join(' ')}`,
+    `desk code in portal chunks: ` +
+      `${deskLeaks.length === 0 ? 'none' : deskLeaks.map((c) => c.names?.join(',') ?? c.id).join(' ')}`,
   );
   if (deskLeaks.length > 0) failures.push('desk code in a portal chunk');
 

@@ -243,7 +243,8 @@ async function measure(
         if (run >= 0) {
           if (REPORTS) {
             mkdirSync(REPORTS, { recursive: true });
-            const name = `${protocol}-${visit}-${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${run + 1}.json`;
+            const slug = page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+            const name = `${protocol}-${visit}-${slug}-${run + 1}.json`;
             writeFileSync(path.join(REPORTS, name), JSON.stringify(result.lhr, null, 1));
           }
           runs.push(readRun(result.lhr));

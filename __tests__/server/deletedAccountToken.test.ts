@@ -2,7 +2,7 @@
  * From the date an account's deletion was scheduled for, an access token its people still hold opens
  * nothing: every customer route of the OpenAPI document answers 401, the dashboard (which checks the
  * session in its own query) included, though the token itself has not expired. One rule does it:
- * LIVE_SESSION in server/auth/guard.ts. A route added later is walked as soon as it is registered.
+ * LIVE_SESSION in server/tables/sessions.ts. A route added later is walked as soon as it is registered.
  */
 import { useTestServer, type TestServer } from './helpers';
 import { call, isPublic, operations, takesAnyCaller } from './openapiCalls';

@@ -38,7 +38,7 @@ beforeAll(async () => {
   s = await startTestServer();
 }, 60_000);
 afterAll(async () => {
-  await s.close();
+  await s?.close(); // unset when the start failed, whose error is the one to report
 });
 
 test('puts back exactly the seeded rows and sequences, also of tables the seed leaves empty', async () => {

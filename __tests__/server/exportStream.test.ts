@@ -1,5 +1,5 @@
 import { personalDataJson } from '../../server/domain/accountExport';
-import { addGeneratedCalls } from '../../server/domain/generatedCalls';
+import { addGeneratedCalls } from '../../server/tables/calls';
 import { DEFAULT_NOW, useTestServer } from './helpers';
 
 /** The personal-data export streams its calls in batches and stays the JSON it was. */

@@ -129,11 +129,12 @@ const postgresUrl = process.env.DATABASE_OWNER_URL ?? process.env.DATABASE_URL;
     token = (await s.login('admin@demo.test')).token;
   }, 60_000);
   afterAll(async () => {
-    await relay.restore();
-    await s.close();
-    await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
-    await db.close();
-    await relay.close();
+    // Each part is unset when the start failed before it: that failure is the one to report.
+    await relay?.restore();
+    await s?.close();
+    await db?.exec(`DROP SCHEMA "${schema}" CASCADE`);
+    await db?.close();
+    await relay?.close();
   });
 
   async function recovers(): Promise<void> {

@@ -34,7 +34,7 @@ describe('serving the app', () => {
     s = await startTestServer({ config: { staticDir: dir }, listen: true });
   }, 60_000);
   afterAll(async () => {
-    await s.close();
+    await s?.close(); // unset when the start failed, whose error is the one to report
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -161,7 +161,7 @@ describe('serving the pre-rendered login page', () => {
     s = await startTestServer({ config: { staticDir: dir }, listen: true });
   }, 60_000);
   afterAll(async () => {
-    await s.close();
+    await s?.close(); // unset when the start failed, whose error is the one to report
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -213,7 +213,7 @@ describe("preloading a page's chunks", () => {
     s = await startTestServer({ config: { staticDir: dir }, listen: true });
   }, 60_000);
   afterAll(async () => {
-    await s.close();
+    await s?.close(); // unset when the start failed, whose error is the one to report
     rmSync(dir, { recursive: true, force: true });
   });
   const linkOf = async (route: string) => (await s.get(route, undefined, { accept: 'text/html' })).headers.get('link');

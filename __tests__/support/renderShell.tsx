@@ -7,7 +7,9 @@ import { routes } from '../../src/app/routes';
 import { makeStore, type AppStore } from '../../src/app/store';
 import { memoryStorage } from './memoryStorage';
 
-/** The real shell and route table with a fresh store and no session; a phone's layout unless `platform` says otherwise. */
+/**
+ * The real shell and route table with a fresh store and no session; a phone's layout unless `platform` says otherwise.
+ */
 export function renderShell(route: string, platform: Platform = 'android') {
   return renderRoutes(makeStore({ storage: memoryStorage(), platform }).store, route);
 }

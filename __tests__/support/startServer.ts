@@ -1,6 +1,7 @@
 /**
  * The reference API server as a child process for jest tests (see scripts/lib/serverProcess.ts). `env`
- * adds or overrides server settings (docs/api.md), e.g. `{ JWT_EXPIRE_SECONDS: '5', CLOCK_NOW: '2025-03-31T10:00:00Z' }`.
+ * adds or overrides server settings (docs/api.md), e.g. `{ JWT_EXPIRE_SECONDS: '5', CLOCK_NOW: '2025-03-31T10:00:00Z'
+ * }`.
  */
 import { spawnServer } from '../../scripts/lib/serverProcess';
 

@@ -1,5 +1,6 @@
 import type { Clock } from '../base/clock';
 import type { Db } from '../db/db';
+import { countChallengeTry, endChallenge, insertChallenge } from '../tables/twoStep';
 import type { AuthenticatorStore } from './authenticator';
 import { randomToken, tokenHash } from './tokens';
 import { CODE_LIFETIME_SECONDS, MAX_CODE_ATTEMPTS, type CodeCheck } from './twoStep';
@@ -14,11 +15,9 @@ export function appChallengeStore(db: Db, clock: Clock, authenticator: Authentic
     async open(userId: number): Promise<string> {
       const challenge = randomToken();
       const now = clock.now();
-      await db.query(
-        `INSERT INTO login_challenges (id, user_id, code_hash, created_at, sent_at, expires_at, method)
-         VALUES ($1, $2, '', $3, $3, $4, 'app')`,
-        [tokenHash(challenge), userId, now, new Date(now.getTime() + CODE_LIFETIME_SECONDS * 1000)],
-      );
+      const expiresAt = new Date(now.getTime() + CODE_LIFETIME_SECONDS * 1000);
+      // No code is sent or kept: the app's code is checked against the user's secret.
+      await insertChallenge(db, { id: tokenHash(challenge), userId, codeHash: '', now, expiresAt, method: 'app' });
       return challenge;
     },
 
@@ -33,14 +32,9 @@ export function appChallengeStore(db: Db, clock: Clock, authenticator: Authentic
       const now = clock.now();
       const id = tokenHash(challenge);
       // Counts the try first, so parallel guesses cannot share one remaining attempt.
-      const [row] = await db.query<{ user_id: number; attempts: number; expires_at: Date }>(
-        `UPDATE login_challenges SET attempts = attempts + 1
-          WHERE id = $1 AND method = 'app' AND ended_at IS NULL AND attempts < $2
-          RETURNING user_id, attempts, expires_at`,
-        [id, MAX_CODE_ATTEMPTS],
-      );
+      const row = await countChallengeTry(db, id, 'app', MAX_CODE_ATTEMPTS);
       if (!row) return { outcome: 'ended', reason: 'unknown' };
-      const end = () => db.query('UPDATE login_challenges SET ended_at = $2 WHERE id = $1', [id, now]);
+      const end = () => endChallenge(db, id, now);
       if (row.expires_at.getTime() <= now.getTime()) {
         await end();
         return { outcome: 'ended', reason: 'expired' };

@@ -1,18 +1,6 @@
 import type { Clock } from '../base/clock';
 import type { Db } from '../db/db';
-
-/**
- * Counts one attempt and returns the count in the key's window, in one statement: concurrent
- * attempts on any server instance each get their own number, so a limit checked on it holds before
- * any password is hashed. A window that has passed starts again. An attempt usually counts 1; a
- * counter of bytes counts the bytes.
- */
-const HIT_SQL = `
-INSERT INTO auth_attempts AS a (key, hits, expires_at) VALUES ($1, $4, $3)
-ON CONFLICT (key) DO UPDATE
-   SET hits = CASE WHEN a.expires_at <= $2 THEN $4 ELSE a.hits + $4 END,
-       expires_at = CASE WHEN a.expires_at <= $2 THEN EXCLUDED.expires_at ELSE a.expires_at END
-RETURNING hits, expires_at`;
+import { countAttempt, deleteAttempts, deleteEndedAttempts } from '../tables/authAttempts';
 
 /** Every this many hits, rows of windows that have passed are removed. */
 const PRUNE_EVERY = 500;
@@ -26,18 +14,18 @@ export class AttemptCounter {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * Counts one attempt and returns the count in the key's window, in one statement, so a limit checked
+   * on it holds before any password is hashed. An attempt usually counts 1; a counter of bytes counts
+   * the bytes.
+   */
   async hit(key: string, windowSeconds: number, amount = 1): Promise<{ hits: number; ttlMs: number }> {
     const now = this.clock.now();
-    const [row] = await this.db.query<{ hits: number; expires_at: Date | string }>(HIT_SQL, [
-      key,
-      now,
-      new Date(now.getTime() + windowSeconds * 1000),
-      amount,
-    ]);
+    const row = await countAttempt(this.db, key, now, new Date(now.getTime() + windowSeconds * 1000), amount);
     this.sincePrune += 1;
     if (this.sincePrune >= PRUNE_EVERY) {
       this.sincePrune = 0;
-      await this.db.query('DELETE FROM auth_attempts WHERE expires_at <= $1', [now]);
+      await deleteEndedAttempts(this.db, now);
     }
     const expires = row ? new Date(row.expires_at).getTime() : now.getTime();
     return { hits: row?.hits ?? amount, ttlMs: Math.max(0, expires - now.getTime()) };
@@ -58,7 +46,7 @@ export class AttemptCounter {
   }
 
   async reset(key: string): Promise<void> {
-    await this.db.query('DELETE FROM auth_attempts WHERE key = $1', [key]);
+    await deleteAttempts(this.db, key);
   }
 }
 

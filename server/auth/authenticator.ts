@@ -2,6 +2,14 @@ import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Clock } from '../base/clock';
 import type { Db, Queryable } from '../db/db';
+import { deleteRecoveryCodes, replaceRecoveryCodeHashes, useRecoveryCode } from '../tables/twoStep';
+import {
+  clearTotp,
+  confirmTotpSecret,
+  lockPendingTotpSecret,
+  setPendingTotpSecret,
+  useTotpStep,
+} from '../tables/users';
 
 /** RFC 6238 as authenticator apps use it: SHA-1, 6 digits, 30-second steps, one step of clock drift. */
 export const TOTP_PERIOD = 30;
@@ -77,23 +85,17 @@ export function authenticatorStore(db: Db, clock: Clock) {
     /** Starts the set-up: a new secret that only counts once a first code confirms it. */
     async begin(userId: number): Promise<string> {
       const secret = newTotpSecret();
-      await db.query('UPDATE users SET totp_pending_secret = $2 WHERE id = $1', [userId, secret]);
+      await setPendingTotpSecret(db, userId, secret);
       return secret;
     },
 
     /** Confirms the pending secret with its first code; returns the new recovery codes, or null. */
     confirm(userId: number, code: string): Promise<string[] | null> {
       return db.tx(async (q) => {
-        const [row] = await q.query<{ pending: string | null }>(
-          'SELECT totp_pending_secret AS pending FROM users WHERE id = $1 AND totp_secret IS NULL FOR UPDATE',
-          [userId],
-        );
-        const step = row?.pending ? totpStep(row.pending, code, clock.now()) : null;
-        if (!row?.pending || step === null) return null;
-        await q.query(
-          'UPDATE users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_last_step = $2 WHERE id = $1',
-          [userId, step],
-        );
+        const pending = await lockPendingTotpSecret(q, userId);
+        const step = pending ? totpStep(pending, code, clock.now()) : null;
+        if (!pending || step === null) return null;
+        await confirmTotpSecret(q, userId, step);
         return replaceRecoveryCodes(q, userId);
       });
     },
@@ -108,32 +110,16 @@ export function authenticatorStore(db: Db, clock: Clock) {
         );
         const step = row?.secret ? totpStep(row.secret, code, now) : null;
         if (step === null) return null;
-        const [used] = await db.query<{ id: number }>(
-          `UPDATE users SET totp_last_step = $2
-            WHERE id = $1 AND totp_secret IS NOT NULL AND (totp_last_step IS NULL OR totp_last_step < $2)
-            RETURNING id`,
-          [userId, step],
-        );
-        return used ? 'totp' : null;
+        return (await useTotpStep(db, userId, step)) ? 'totp' : null;
       }
       if (normaliseRecoveryCode(code).length !== 10) return null;
-      const [used] = await db.query<{ user_id: number }>(
-        `UPDATE recovery_codes SET used_at = $3
-          WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL
-            AND EXISTS (SELECT 1 FROM users WHERE id = $1 AND totp_secret IS NOT NULL)
-          RETURNING user_id`,
-        [userId, recoveryHash(userId, code), now],
-      );
-      return used ? 'recovery' : null;
+      return (await useRecoveryCode(db, userId, recoveryHash(userId, code), now)) ? 'recovery' : null;
     },
 
     async disable(userId: number): Promise<void> {
       await db.tx(async (q) => {
-        await q.query(
-          'UPDATE users SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL WHERE id = $1',
-          [userId],
-        );
-        await q.query('DELETE FROM recovery_codes WHERE user_id = $1', [userId]);
+        await clearTotp(q, userId);
+        await deleteRecoveryCodes(q, userId);
       });
     },
   };
@@ -141,14 +127,13 @@ export function authenticatorStore(db: Db, clock: Clock) {
 
 /** Ten new recovery codes; the old ones stop working. Only their hashes are stored. */
 async function replaceRecoveryCodes(q: Queryable, userId: number): Promise<string[]> {
-  await q.query('DELETE FROM recovery_codes WHERE user_id = $1', [userId]);
   const codes = new Set<string>();
   while (codes.size < RECOVERY_CODE_COUNT) codes.add(newRecoveryCode());
-  for (const code of codes)
-    await q.query('INSERT INTO recovery_codes (user_id, code_hash) VALUES ($1, $2)', [
-      userId,
-      recoveryHash(userId, code),
-    ]);
+  await replaceRecoveryCodeHashes(
+    q,
+    userId,
+    [...codes].map((code) => recoveryHash(userId, code)),
+  );
   return [...codes];
 }
 

@@ -22,10 +22,11 @@ export interface AuthContext {
 
 /**
  * Who may call a route: 'none' (public), 'token' (a valid access token; the handler checks the
- * session itself, in the same query as its data), 'user' (any logged-in user), 'admin' (the main
- * account holder); on the support desk 'staff' (any staff member) and 'teamleider'.
+ * session itself, in the same query as its data), 'user' (any logged-in user; what
+ * each role may do is the permission a route names, src/api/permissions.ts); on the support desk 'staff'
+ * (any staff member) and 'teamleider'.
  */
-export type AuthLevel = 'none' | 'token' | 'user' | 'admin' | 'staff' | 'teamleider';
+export type AuthLevel = 'none' | 'token' | 'user' | 'staff' | 'teamleider';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

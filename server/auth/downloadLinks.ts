@@ -1,5 +1,6 @@
 import type { Clock } from '../base/clock';
 import type { Db } from '../db/db';
+import { insertDownloadToken, useDownloadToken } from '../tables/downloads';
 import { randomToken, tokenHash } from './tokens';
 
 /** A link the app opens right away: minutes, and it may be opened again meanwhile (a viewer's retry). */
@@ -39,19 +40,15 @@ export async function makeDownloadLink(
   const now = deps.clock.now();
   const seconds = use === 'open' ? OPEN_LINK_SECONDS : MAILED_LINK_SECONDS;
   const slug = itemSlug(item);
-  await deps.db.query(
-    `INSERT INTO download_tokens (hash, user_id, customer_id, item, single_use, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      tokenHash(token),
-      owner.userId,
-      owner.customerId,
-      slug,
-      use === 'mail',
-      now,
-      new Date(now.getTime() + seconds * 1000),
-    ],
-  );
+  await insertDownloadToken(deps.db, {
+    hash: tokenHash(token),
+    userId: owner.userId,
+    customerId: owner.customerId,
+    item: slug,
+    singleUse: use === 'mail',
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + seconds * 1000),
+  });
   return `${deps.publicUrl()}/api/download/file/${slug}/${token}`;
 }
 
@@ -83,14 +80,5 @@ export async function useDownloadLink(
   token: string,
 ): Promise<number | null> {
   if (!token || !parseItemSlug(slug)) return null;
-  const now = deps.clock.now();
-  const rows = await deps.db.query<{ customer_id: number }>(
-    `UPDATE download_tokens SET used_at = coalesce(used_at, $3)
-      WHERE hash = $1 AND item = $2 AND revoked_at IS NULL AND expires_at > $3
-        AND (NOT single_use OR used_at IS NULL)
-        AND user_id IN (SELECT id FROM users WHERE deleted_at IS NULL)
-      RETURNING customer_id`,
-    [tokenHash(token), slug, now],
-  );
-  return rows[0]?.customer_id ?? null;
+  return useDownloadToken(deps.db, tokenHash(token), slug, deps.clock.now());
 }

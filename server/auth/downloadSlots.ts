@@ -3,6 +3,7 @@ import type { Clock } from '../base/clock';
 import { tooMany } from '../base/httpError';
 import { t } from '../base/text';
 import type { Db } from '../db/db';
+import { releaseDownloadSlot, renewDownloadSlot, slotHeldUntil, takeDownloadSlot } from '../tables/downloads';
 import type { AttemptCounter } from './attempts';
 
 /** How long a slot stays taken without a sign of life from its holder (a killed instance's slot frees then). */
@@ -38,14 +39,8 @@ export class DownloadSlots {
   async take(customerId: number): Promise<DownloadSlot> {
     const holder = randomUUID();
     const now = this.clock.now();
-    const taken = await this.db.query(
-      `INSERT INTO download_slots AS d (customer_id, holder, held_until) VALUES ($1, $2, $3)
-       ON CONFLICT (customer_id) DO UPDATE SET holder = EXCLUDED.holder, held_until = EXCLUDED.held_until
-        WHERE d.held_until <= $4
-       RETURNING holder`,
-      [customerId, holder, this.holdFrom(now), now],
-    );
-    if (taken.length === 0) throw tooMany(t.limits.downloadRunning, await this.secondsLeft(customerId));
+    const taken = await takeDownloadSlot(this.db, customerId, holder, this.holdFrom(now), now);
+    if (!taken) throw tooMany(t.limits.downloadRunning, await this.secondsLeft(customerId));
     const slot = this.slot(customerId, holder, now.getTime());
     const { hits, ttlMs } = await this.counter.hit(`download:hour:${customerId}`, HOUR).catch(async (error) => {
       await slot.release();
@@ -74,11 +69,7 @@ export class DownloadSlots {
 
   /** Seconds until the running download's hold ends at the latest: when to try again. */
   private async secondsLeft(customerId: number): Promise<number> {
-    const [row] = await this.db.query<{ held_until: Date | string }>(
-      'SELECT held_until FROM download_slots WHERE customer_id = $1',
-      [customerId],
-    );
-    const until = row ? new Date(row.held_until).getTime() : 0;
+    const until = (await slotHeldUntil(this.db, customerId))?.getTime() ?? 0;
     return Math.max(1, Math.ceil((until - this.clock.now().getTime()) / 1000));
   }
 
@@ -90,16 +81,12 @@ export class DownloadSlots {
         const now = this.clock.now();
         if (released || now.getTime() - renewedAt < RENEW_AFTER_MS) return;
         renewedAt = now.getTime();
-        await this.db.query('UPDATE download_slots SET held_until = $3 WHERE customer_id = $1 AND holder = $2', [
-          customerId,
-          holder,
-          this.holdFrom(now),
-        ]);
+        await renewDownloadSlot(this.db, customerId, holder, this.holdFrom(now));
       },
       release: async () => {
         if (released) return;
         released = true;
-        await this.db.query('DELETE FROM download_slots WHERE customer_id = $1 AND holder = $2', [customerId, holder]);
+        await releaseDownloadSlot(this.db, customerId, holder);
       },
     };
   }

@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/db';
+import { endEmailChangesOfUser, insertEmailChange, useEmailChange } from '../tables/oneTimeTokens';
+import { setEmail } from '../tables/users';
 import { addressHasLogin } from './addressInUse';
 import { randomToken, tokenHash } from './tokens';
 
@@ -16,20 +18,14 @@ export const confirmLink = (base: string, token: string): string =>
 export async function requestEmailChange(q: Queryable, userId: number, email: string, now: Date): Promise<string> {
   await endEmailChanges(q, userId, now);
   const token = randomToken();
-  await q.query(
-    'INSERT INTO email_changes (hash, user_id, new_email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
-    [tokenHash(token), userId, email, now, new Date(now.getTime() + EMAIL_CONFIRM_SECONDS * 1000)],
-  );
+  const expiresAt = new Date(now.getTime() + EMAIL_CONFIRM_SECONDS * 1000);
+  await insertEmailChange(q, { hash: tokenHash(token), userId, email, createdAt: now, expiresAt });
   return token;
 }
 
 /** Ends every address change of the user still waiting (a new request, a password change or reset). */
 export async function endEmailChanges(q: Queryable, userId: number, now: Date): Promise<number> {
-  const ended = await q.query(
-    'UPDATE email_changes SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL RETURNING hash',
-    [userId, now],
-  );
-  return ended.length;
+  return endEmailChangesOfUser(q, userId, now);
 }
 
 export type EmailConfirmation =
@@ -45,11 +41,7 @@ export type EmailConfirmation =
  */
 export async function confirmEmailChange(q: Queryable, token: string, now: Date): Promise<EmailConfirmation> {
   if (!token) return { outcome: 'invalid' };
-  const [change] = await q.query<{ user_id: number; new_email: string }>(
-    `UPDATE email_changes SET used_at = $2 WHERE hash = $1 AND used_at IS NULL AND expires_at > $2
-     RETURNING user_id, new_email`,
-    [tokenHash(token), now],
-  );
+  const change = await useEmailChange(q, tokenHash(token), now);
   if (!change) return { outcome: 'invalid' };
   const [user] = await q.query<{ email: string; customer_id: number; full_name: string }>(
     'SELECT email, customer_id, full_name FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
@@ -57,7 +49,7 @@ export async function confirmEmailChange(q: Queryable, token: string, now: Date)
   );
   if (!user) return { outcome: 'invalid' };
   if (await addressHasLogin(q, change.new_email, change.user_id)) return { outcome: 'taken' };
-  await q.query('UPDATE users SET email = $2 WHERE id = $1', [change.user_id, change.new_email]);
+  await setEmail(q, change.user_id, change.new_email);
   return {
     outcome: 'changed',
     customerId: user.customer_id,

@@ -6,6 +6,7 @@ import { teamText } from '../base/teamText';
 import { t } from '../base/text';
 import type { Db } from '../db/db';
 import { sendMail, type Mailer } from '../mail/mailer';
+import { emailCodesOn, turnEmailCodesOn } from '../tables/users';
 import type { AccountLimits } from './accountLimits';
 import type { AttemptCounter } from './attempts';
 import type { AuthContext } from './context';
@@ -33,8 +34,7 @@ export function emailCodeSetup(deps: EmailCodeDeps) {
   const { addressFailures, windowSeconds } = deps.config.rateLimit;
 
   async function refuseWhenOn(userId: number): Promise<void> {
-    const [row] = await db.query<{ two_step: number }>('SELECT two_step FROM users WHERE id = $1', [userId]);
-    if (row?.two_step) throw conflict(teamText.twoStep.emailAlreadyOn);
+    if (await emailCodesOn(db, userId)) throw conflict(teamText.twoStep.emailAlreadyOn);
   }
 
   return {
@@ -78,7 +78,7 @@ export function emailCodeSetup(deps: EmailCodeDeps) {
       if (result.outcome === 'ended') throw badRequest(teamText.twoStep.codeEnded);
       await deps.attempts.reset(key);
       await db.tx(async (q) => {
-        await q.query('UPDATE users SET two_step = 1 WHERE id = $1', [me.userId]);
+        await turnEmailCodesOn(q, me.userId);
         await endAllSessions(q, clock, me.userId, me.sessionId);
       });
     },

@@ -1,5 +1,6 @@
 import type { Clock } from '../base/clock';
 import type { Queryable } from '../db/db';
+import { endSessionOfUser } from '../tables/sessions';
 import { revokeAllOfUser } from './revokeUser';
 
 /**
@@ -9,11 +10,7 @@ import { revokeAllOfUser } from './revokeUser';
 
 /** Ends one of the user's own sessions; false when it is not theirs or already over. */
 export async function endOwnSession(q: Queryable, clock: Clock, userId: number, sessionId: string): Promise<boolean> {
-  const rows = await q.query<{ id: string }>(
-    'UPDATE sessions SET revoked_at = $3 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id',
-    [sessionId, userId, clock.now()],
-  );
-  return rows.length > 0;
+  return endSessionOfUser(q, userId, sessionId, clock.now());
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/db';
+import { insertActivation, linkExtraUserLogin, takeActivation } from '../tables/extraUsers';
+import { insertExtraUserLogin } from '../tables/users';
 import { addressHasLogin } from './addressInUse';
 import { randomToken, tokenHash } from './tokens';
 
@@ -27,11 +29,8 @@ export async function awaitActivation(
   now: Date,
 ): Promise<string> {
   const token = randomToken();
-  await q.query(
-    `INSERT INTO extra_user_activations (subuser_id, hash, password_hash, requested_by, expires_at)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [subuserId, tokenHash(token), passwordHash, requestedBy, new Date(now.getTime() + ACTIVATION_DAYS * 86_400_000)],
-  );
+  const expiresAt = new Date(now.getTime() + ACTIVATION_DAYS * 86_400_000);
+  await insertActivation(q, { subuserId, hash: tokenHash(token), passwordHash, requestedBy, expiresAt });
   return token;
 }
 
@@ -49,31 +48,16 @@ export type Activation =
  */
 export async function activateExtraUser(q: Queryable, token: string, now: Date): Promise<Activation> {
   if (!token) return { outcome: 'invalid' };
-  const [pending] = await q.query<{
-    subuser_id: number;
-    password_hash: string;
-    requested_by: number | null;
-    customer_id: number;
-    email: string;
-  }>(
-    `DELETE FROM extra_user_activations a USING extra_users e
-      WHERE a.hash = $1 AND a.expires_at > $2 AND e.subuser_id = a.subuser_id AND e.cancelled_at IS NULL
-        AND e.user_id IS NULL
-      RETURNING a.subuser_id, a.password_hash, a.requested_by, e.customer_id, e.stored_value AS email`,
-    [tokenHash(token), now],
-  );
+  const pending = await takeActivation(q, tokenHash(token), now);
   if (!pending) return { outcome: 'invalid' };
   if (await addressHasLogin(q, pending.email)) return { outcome: 'taken' };
-  const [user] = await q.query<{ id: number }>(
-    `INSERT INTO users (customer_id, email, password_hash, full_name, role, active, outgoing_number_id)
-     SELECT $1, $2, $3, $2, 'gebruiker', true,
-            coalesce((SELECT outgoing_number_id FROM users WHERE id = $4 AND deleted_at IS NULL),
-                     (SELECT outgoing_number_id FROM users WHERE customer_id = $1 AND account_holder LIMIT 1))
-     ON CONFLICT ((lower(email))) WHERE deleted_at IS NULL DO NOTHING
-     RETURNING id`,
-    [pending.customer_id, pending.email, pending.password_hash, pending.requested_by],
-  );
-  if (!user) return { outcome: 'taken' };
-  await q.query('UPDATE extra_users SET user_id = $2 WHERE subuser_id = $1', [pending.subuser_id, user.id]);
+  const userId = await insertExtraUserLogin(q, {
+    customerId: pending.customer_id,
+    email: pending.email,
+    passwordHash: pending.password_hash,
+    requestedBy: pending.requested_by,
+  });
+  if (userId === null) return { outcome: 'taken' };
+  await linkExtraUserLogin(q, pending.subuser_id, userId);
   return { outcome: 'activated', email: pending.email };
 }

@@ -2,10 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginType } from '../../src/api/contract';
 import { isRole } from '../../src/api/permissions';
 import type { Clock } from '../base/clock';
-import { TIME_ZONE } from '../base/dates';
 import { forbidden, unauthorized } from '../base/httpError';
 import { t } from '../base/text';
 import type { Db } from '../db/db';
+import { LIVE_SESSION } from '../tables/sessions';
 import { bearer } from './bearer';
 import type { AuthContext } from './context';
 import { checkPermission, twoStepFirst } from './permission';
@@ -23,18 +23,6 @@ interface CallerRow {
   poc: string;
   login_type: string;
 }
-
-/**
- * The SQL condition that a session is usable, the one rule for every route (the guard, and the routes
- * that check the session in their own query): $1 the session, $2 its user, $3 now. The session is
- * live, its user not removed, and its customer's account not deleted: from the scheduled deletion
- * date (Amsterdam's, from $3) nobody of it calls the API, before the housekeeping has erased it.
- * Needs `s` (sessions), `u` (users) and `c` (customers) in the query.
- */
-export const LIVE_SESSION = `s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3
-  AND u.deleted_at IS NULL
-  AND (c.deletion_scheduled_for IS NULL
-       OR c.deletion_scheduled_for > ($3::timestamptz AT TIME ZONE '${TIME_ZONE}')::date)`;
 
 export const asLoginType = (value: string): LoginType => (value === 'app' ? 'app' : 'web');
 
@@ -72,7 +60,8 @@ export function authGuard(deps: GuardDeps) {
     request.claims = claims;
     if (auth === 'token') return;
     const [row] = await deps.db.query<CallerRow>(
-      `SELECT u.customer_id, u.role = 'beheerder' AS is_admin, u.role, u.active, u.email, u.full_name, c.poc, s.login_type,
+      `SELECT u.customer_id, u.role = 'beheerder' AS is_admin, u.role, u.active, u.email, u.full_name, c.poc,
+        s.login_type,
               (c.two_step_required AND u.two_step = 0 AND u.totp_secret IS NULL) AS two_step_missing
          FROM sessions s JOIN users u ON u.id = s.user_id JOIN customers c ON c.id = u.customer_id
         WHERE ${LIVE_SESSION}`,
@@ -95,14 +84,13 @@ export function authGuard(deps: GuardDeps) {
     // Before anything else, so every call but the own set-up answers the same
     // (docs/decisions/0110-required-two-step-holds.md).
     if (caller.twoStepMissing && !allowBeforeTwoStep) throw twoStepFirst();
-    if (auth === 'admin' && !caller.isAdmin) throw forbidden(t.auth.adminOnly);
     if (permission) checkPermission(caller, permission);
     if (!caller.active && !allowInactive) throw forbidden(t.auth.inactive);
     request.auth = caller;
   };
 }
 
-/** The caller of a route whose guard ran (auth 'user' or 'admin'). */
+/** The caller of a route whose guard ran (auth 'user'). */
 export function caller(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized(t.auth.missingToken);
   return request.auth;

@@ -5,6 +5,9 @@ import type { Clock } from '../base/clock';
 import { t } from '../base/text';
 import type { Db } from '../db/db';
 import { sendMail, type Mailer } from '../mail/mailer';
+import { addKnownDevice, insertLoginEvent } from '../tables/loginRecords';
+import { setSessionOrigin } from '../tables/sessions';
+import { userByAddress } from '../tables/users';
 import { describeDevice, maskAddress } from './devices';
 
 /** Rows kept per user; the page shows the newest HISTORY_SHOWN. */
@@ -32,18 +35,7 @@ export function loginRecords(deps: {
 
   async function record(userId: number, outcome: LoginOutcome, request: FastifyRequest): Promise<void> {
     const { device, address } = origin(request);
-    await db.query('INSERT INTO login_events (user_id, at, outcome, device, address) VALUES ($1, $2, $3, $4, $5)', [
-      userId,
-      clock.now(),
-      outcome,
-      device,
-      address,
-    ]);
-    await db.query(
-      `DELETE FROM login_events WHERE user_id = $1 AND id NOT IN
-         (SELECT id FROM login_events WHERE user_id = $1 ORDER BY at DESC, id DESC LIMIT $2)`,
-      [userId, HISTORY_KEPT],
-    );
+    await insertLoginEvent(db, { userId, at: clock.now(), outcome, device, address }, HISTORY_KEPT);
   }
 
   return {
@@ -56,10 +48,7 @@ export function loginRecords(deps: {
 
     /** A failed attempt on an address: recorded only when the address belongs to a user. */
     async recordFor(email: string, outcome: LoginOutcome, request: FastifyRequest): Promise<void> {
-      const [user] = await db.query<{ id: number }>(
-        'SELECT id FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL',
-        [email],
-      );
+      const user = await userByAddress(db, email);
       if (user) await record(user.id, outcome, request);
     },
 
@@ -70,23 +59,14 @@ export function loginRecords(deps: {
     async opened(userId: number, sessionId: string, request: FastifyRequest): Promise<void> {
       const { device, platform, address, key } = origin(request);
       const now = clock.now();
-      await db.query('UPDATE sessions SET device = $2, platform = $3, address = $4 WHERE id = $1', [
-        sessionId,
-        device,
-        platform,
-        address,
-      ]);
+      await setSessionOrigin(db, sessionId, { device, platform, address });
       await record(userId, 'success', request);
       const [known] = await db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM known_devices WHERE user_id = $1',
         [userId],
       );
-      const added = await db.query(
-        `INSERT INTO known_devices (user_id, device_key, first_seen) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id, device_key) DO NOTHING RETURNING device_key`,
-        [userId, key, now],
-      );
-      if (added.length === 0 || !known?.count) return;
+      const added = await addKnownDevice(db, userId, key, now);
+      if (!added || !known?.count) return;
       const [user] = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
       if (!user) return;
       const link = `${deps.publicUrl()}/security`;

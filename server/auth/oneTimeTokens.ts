@@ -1,5 +1,6 @@
 import type { Clock } from '../base/clock';
 import type { Db } from '../db/db';
+import { endTokensOfPurpose, insertOneTimeToken, useOneTimeToken } from '../tables/oneTimeTokens';
 import { randomToken, tokenHash } from './tokens';
 
 /** The store and the time: all a one-time token needs. */
@@ -11,14 +12,7 @@ interface TokenDeps {
 /** Marks a one-time token used and returns its user, or null when unknown, used or expired. */
 export async function consumeOneTimeToken(deps: TokenDeps, token: string, purpose: string): Promise<number | null> {
   if (!token) return null;
-  const rows = await deps.db.query<{ user_id: number }>(
-    `UPDATE one_time_tokens SET used_at = $3
-      WHERE hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
-        AND user_id IN (SELECT id FROM users WHERE deleted_at IS NULL)
-      RETURNING user_id`,
-    [tokenHash(token), purpose, deps.clock.now()],
-  );
-  return rows[0]?.user_id ?? null;
+  return useOneTimeToken(deps.db, tokenHash(token), purpose, deps.clock.now());
 }
 
 /** The user of a one-time token that is still valid, without using it (checked before costly work). */
@@ -50,18 +44,10 @@ export async function issueOneTimeToken(
   await deps.db.tx(async (q) => {
     if (options.onlyOne) {
       await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      await q.query('UPDATE one_time_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [
-        userId,
-        purpose,
-        now,
-      ]);
+      await endTokensOfPurpose(q, userId, purpose, now);
     }
-    await q.query('INSERT INTO one_time_tokens (hash, purpose, user_id, expires_at) VALUES ($1, $2, $3, $4)', [
-      tokenHash(token),
-      purpose,
-      userId,
-      new Date(now.getTime() + seconds * 1000),
-    ]);
+    const expiresAt = new Date(now.getTime() + seconds * 1000);
+    await insertOneTimeToken(q, { hash: tokenHash(token), purpose, userId, expiresAt });
   });
   return token;
 }

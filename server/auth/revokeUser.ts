@@ -1,4 +1,7 @@
 import type { Queryable } from '../db/db';
+import { revokeDownloadTokensOfUser } from '../tables/downloads';
+import { endTokensOfUser } from '../tables/oneTimeTokens';
+import { endSessionsOfUser } from '../tables/sessions';
 import { endEmailChanges } from './emailChanges';
 
 export interface RevokeOptions {
@@ -26,24 +29,14 @@ export async function revokeAllOfUser(
   now: Date,
   options: RevokeOptions = {},
 ): Promise<Revoked> {
-  const sessions = await q.query(
-    `UPDATE sessions SET revoked_at = $2
-      WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3 RETURNING id`,
-    [userId, now, options.except ?? null],
-  );
-  const downloadLinks = await q.query(
-    'UPDATE download_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING hash',
-    [userId, now],
-  );
-  const oneTimeTokens = await q.query(
-    'UPDATE one_time_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL RETURNING hash',
-    [userId, now],
-  );
+  const sessions = await endSessionsOfUser(q, userId, now, options.except ?? null);
+  const downloadLinks = await revokeDownloadTokensOfUser(q, userId, now);
+  const oneTimeTokens = await endTokensOfUser(q, userId, now);
   // A login address change waiting for its link counts as one: whoever knew the password may have asked it.
   const emailChanges = await endEmailChanges(q, userId, now);
   return {
-    sessions: sessions.length,
-    downloadLinks: downloadLinks.length,
-    oneTimeTokens: oneTimeTokens.length + emailChanges,
+    sessions,
+    downloadLinks,
+    oneTimeTokens: oneTimeTokens + emailChanges,
   };
 }

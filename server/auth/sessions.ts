@@ -2,25 +2,22 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID }
 import type { LoginType } from '../../src/api/contract';
 import type { Clock } from '../base/clock';
 import type { Db, Queryable } from '../db/db';
+import {
+  dropSealedSuccessors,
+  endSession,
+  endSessionsOfUser,
+  insertRefreshToken,
+  insertSession,
+  lockRefreshToken,
+  markRefreshUsed,
+  sessionOfRefreshToken,
+} from '../tables/sessions';
 import { randomToken, tokenHash } from './tokens';
 
 export interface SessionGrant {
   userId: number;
   sessionId: string;
   refreshToken: string;
-}
-
-interface RefreshRow {
-  session_id: string;
-  user_id: number;
-  used_at: Date | null;
-  successor_hash: string | null;
-  successor_enc: string | null;
-  successor_used_at: Date | null;
-  revoked_at: Date | null;
-  expires_at: Date;
-  user_deleted: boolean;
-  issued_at: Date;
 }
 
 /**
@@ -48,15 +45,9 @@ export class SessionStore {
     const now = this.clock.now();
     const sessionId = randomUUID();
     const refreshToken = randomToken();
-    await q.query(
-      'INSERT INTO sessions (id, user_id, login_type, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
-      [sessionId, userId, loginType, now, new Date(now.getTime() + this.lifetimeSeconds * 1000)],
-    );
-    await q.query('INSERT INTO refresh_tokens (hash, session_id, created_at) VALUES ($1, $2, $3)', [
-      tokenHash(refreshToken),
-      sessionId,
-      now,
-    ]);
+    const expiresAt = new Date(now.getTime() + this.lifetimeSeconds * 1000);
+    await insertSession(q, { id: sessionId, userId, loginType, createdAt: now, expiresAt });
+    await insertRefreshToken(q, tokenHash(refreshToken), sessionId, now);
     return { userId, sessionId, refreshToken };
   }
 
@@ -64,43 +55,19 @@ export class SessionStore {
   rotate(refreshToken: string): Promise<SessionGrant | null> {
     return this.db.tx(async (q) => {
       const now = this.clock.now();
-      const [row] = await q.query<RefreshRow>(
-        `SELECT rt.session_id, s.user_id, rt.used_at, rt.successor_hash, rt.successor_enc,
-                succ.used_at AS successor_used_at, s.revoked_at, s.expires_at,
-                (u.deleted_at IS NOT NULL) AS user_deleted, rt.created_at AS issued_at
-           FROM refresh_tokens rt
-           JOIN sessions s ON s.id = rt.session_id
-           JOIN users u ON u.id = s.user_id
-           LEFT JOIN refresh_tokens succ ON succ.hash = rt.successor_hash
-          WHERE rt.hash = $1
-          FOR UPDATE OF rt, s`,
-        [tokenHash(refreshToken)],
-      );
+      const row = await lockRefreshToken(q, tokenHash(refreshToken));
       if (!row || row.revoked_at || row.user_deleted || row.expires_at.getTime() <= now.getTime()) return null;
       if (row.used_at === null) {
         if (now.getTime() - row.issued_at.getTime() > this.idleSeconds * 1000) {
-          await q.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
-            row.session_id,
-            now,
-          ]);
+          await endSession(q, row.session_id, now);
           return null;
         }
         const successor = randomToken();
-        await q.query('INSERT INTO refresh_tokens (hash, session_id, created_at) VALUES ($1, $2, $3)', [
-          tokenHash(successor),
-          row.session_id,
-          now,
-        ]);
-        await q.query(
-          'UPDATE refresh_tokens SET used_at = $2, successor_hash = $3, successor_enc = $4 WHERE hash = $1',
-          [tokenHash(refreshToken), now, tokenHash(successor), this.seal(successor)],
-        );
+        await insertRefreshToken(q, tokenHash(successor), row.session_id, now);
+        const sealed = { hash: tokenHash(successor), sealed: this.seal(successor) };
+        await markRefreshUsed(q, tokenHash(refreshToken), now, sealed);
         // Plain successors are only needed during the grace window.
-        await q.query(
-          `UPDATE refresh_tokens SET successor_enc = NULL
-            WHERE session_id = $1 AND used_at < $2 AND successor_enc IS NOT NULL`,
-          [row.session_id, new Date(now.getTime() - this.graceSeconds * 1000)],
-        );
+        await dropSealedSuccessors(q, row.session_id, new Date(now.getTime() - this.graceSeconds * 1000));
         return { userId: row.user_id, sessionId: row.session_id, refreshToken: successor };
       }
       const withinGrace = now.getTime() - row.used_at.getTime() <= this.graceSeconds * 1000;
@@ -108,34 +75,24 @@ export class SessionStore {
       if (withinGrace && row.successor_used_at === null && successor) {
         return { userId: row.user_id, sessionId: row.session_id, refreshToken: successor };
       }
-      await q.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [row.session_id, now]);
+      await endSession(q, row.session_id, now);
       return null;
     });
   }
 
   /** The session a refresh token belongs to, if it is still usable (for logout without a valid bearer). */
   async sessionOf(refreshToken: string): Promise<{ sessionId: string; userId: number } | null> {
-    const [row] = await this.db.query<{ session_id: string; user_id: number }>(
-      `SELECT rt.session_id, s.user_id FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id
-        WHERE rt.hash = $1 AND s.revoked_at IS NULL`,
-      [tokenHash(refreshToken)],
-    );
+    const row = await sessionOfRefreshToken(this.db, tokenHash(refreshToken));
     return row ? { sessionId: row.session_id, userId: row.user_id } : null;
   }
 
   async revoke(q: Queryable, sessionId: string): Promise<void> {
-    await q.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
-      sessionId,
-      this.clock.now(),
-    ]);
+    await endSession(q, sessionId, this.clock.now());
   }
 
   /** Revokes every session of a user, except `keep` (password change keeps the current one). */
   async revokeUser(q: Queryable, userId: number, keep: string | null = null): Promise<void> {
-    await q.query(
-      'UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3',
-      [userId, this.clock.now(), keep],
-    );
+    await endSessionsOfUser(q, userId, this.clock.now(), keep);
   }
 
   private seal(plain: string): string {

@@ -1,6 +1,21 @@
 import type { StaffRole } from '../../src/api/deskContract';
 import type { Clock } from '../base/clock';
 import type { Db, Queryable } from '../db/db';
+import {
+  countCodeAttempt,
+  endStaffSessionsOf,
+  insertSetupToken,
+  insertStaff,
+  lockStaffAccount,
+  offerSetupSecret,
+  pendingSetupOf,
+  resetCodeFailures,
+  setCredentials,
+  unlockStaffAccount,
+  useCodeStep,
+  useSetupToken,
+  type SetupRow,
+} from '../tables/staff';
 import { newTotpSecret, otpauthUri, totpStep } from './authenticator';
 import { randomToken, tokenHash } from './tokens';
 
@@ -25,33 +40,12 @@ export async function createStaff(
   staff: NewStaff,
   now: Date,
 ): Promise<{ id: number; token: string } | null> {
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO staff (email, full_name, role, created_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT DO NOTHING RETURNING id`,
-    [staff.email, staff.fullName, staff.role, now],
-  );
-  if (!row) return null;
+  const id = await insertStaff(q, staff, now);
+  if (id === null) return null;
   const token = randomToken();
-  await q.query(`INSERT INTO staff_setup_tokens (hash, staff_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`, [
-    tokenHash(token),
-    row.id,
-    now,
-    new Date(now.getTime() + SETUP_LINK_DAYS * 86_400_000),
-  ]);
-  return { id: row.id, token };
+  await insertSetupToken(q, tokenHash(token), id, now, new Date(now.getTime() + SETUP_LINK_DAYS * 86_400_000));
+  return { id, token };
 }
-
-interface SetupRow {
-  staff_id: number;
-  email: string;
-  full_name: string;
-  /** The secret the link offers now; null until the link is opened. */
-  pending_secret: string | null;
-}
-
-/** A working link: unused, not expired, its account not disabled. $1 the link's hash, $2 now. */
-const USABLE =
-  't.hash = $1 AND t.used_at IS NULL AND t.expires_at > $2 AND s.id = t.staff_id AND s.disabled_at IS NULL';
 
 /**
  * Staff accounts: the set-up through the one-time link, and the authenticator code of a login. Every
@@ -64,21 +58,12 @@ export function staffAccounts(db: Db, clock: Clock) {
      * opening offered. The link stays unused; the secret counts only once its first code is given.
      */
     async openSetup(token: string): Promise<(SetupRow & { pending_secret: string }) | null> {
-      const [row] = await db.query<SetupRow & { pending_secret: string }>(
-        `UPDATE staff_setup_tokens t SET pending_secret = $3 FROM staff s WHERE ${USABLE}
-         RETURNING t.staff_id, s.email, s.full_name, t.pending_secret`,
-        [tokenHash(token), clock.now(), newTotpSecret()],
-      );
-      return row ?? null;
+      return (await offerSetupSecret(db, tokenHash(token), clock.now(), newTotpSecret())) ?? null;
     },
 
     /** The link's account and the secret its last opening offered, while the link works. */
     async pendingSetup(token: string): Promise<SetupRow | null> {
-      const [row] = await db.query<SetupRow>(
-        `SELECT t.staff_id, s.email, s.full_name, t.pending_secret FROM staff_setup_tokens t, staff s WHERE ${USABLE}`,
-        [tokenHash(token), clock.now()],
-      );
-      return row ?? null;
+      return (await pendingSetupOf(db, tokenHash(token), clock.now())) ?? null;
     },
 
     otpauthUri,
@@ -92,24 +77,11 @@ export function staffAccounts(db: Db, clock: Clock) {
      */
     completeSetup(token: string, passwordHash: string, secret: string, step: number): Promise<boolean> {
       return db.tx(async (q) => {
-        const [used] = await q.query<{ staff_id: number }>(
-          `UPDATE staff_setup_tokens SET used_at = $2, pending_secret = NULL
-            WHERE hash = $1 AND used_at IS NULL AND expires_at > $2 AND pending_secret = $3
-           RETURNING staff_id`,
-          [tokenHash(token), clock.now(), secret],
-        );
-        if (!used) return false;
-        await q.query('UPDATE staff SET password_hash = $2, totp_secret = $3, totp_last_step = $4 WHERE id = $1', [
-          used.staff_id,
-          passwordHash,
-          secret,
-          step,
-        ]);
+        const staffId = await useSetupToken(q, tokenHash(token), clock.now(), secret);
+        if (staffId === null) return false;
+        await setCredentials(q, staffId, { passwordHash, secret, step });
         // Sessions of an earlier set-up (a reset account) end with it.
-        await q.query('UPDATE staff_sessions SET revoked_at = $2 WHERE staff_id = $1 AND revoked_at IS NULL', [
-          used.staff_id,
-          clock.now(),
-        ]);
+        await endStaffSessionsOf(q, staffId, clock.now());
         return true;
       });
     },
@@ -120,47 +92,29 @@ export function staffAccounts(db: Db, clock: Clock) {
      * codes, or null when the account is locked.
      */
     async countCodeAttempt(staffId: number): Promise<number | null> {
-      const [row] = await db.query<{ attempt: number }>(
-        `UPDATE staff SET code_failures = code_failures + 1 WHERE id = $1 AND locked_at IS NULL
-         RETURNING code_failures AS attempt`,
-        [staffId],
-      );
-      return row ? row.attempt : null;
+      return countCodeAttempt(db, staffId);
     },
 
     /** A right code: the row of wrong ones starts again. */
     async codeRight(staffId: number): Promise<void> {
-      await db.query('UPDATE staff SET code_failures = 0 WHERE id = $1', [staffId]);
+      await resetCodeFailures(db, staffId);
     },
 
     /** Uses a code of the staff member's app once: a time step (or one before it) that was used is refused. */
     async useCode(staffId: number, secret: string, code: string): Promise<boolean> {
       const step = totpStep(secret, code, clock.now());
       if (step === null) return false;
-      const used = await db.query(
-        `UPDATE staff SET totp_last_step = $2
-          WHERE id = $1 AND totp_secret IS NOT NULL AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id`,
-        [staffId, step],
-      );
-      return used.length === 1;
+      return useCodeStep(db, staffId, step);
     },
   };
 }
 
 /** Locks a staff account (wrong codes); true only for the call that locked it, so one mail goes. */
 export async function lockStaff(q: Queryable, staffId: number, now: Date): Promise<boolean> {
-  const locked = await q.query('UPDATE staff SET locked_at = $2 WHERE id = $1 AND locked_at IS NULL RETURNING id', [
-    staffId,
-    now,
-  ]);
-  return locked.length === 1;
+  return lockStaffAccount(q, staffId, now);
 }
 
 /** Unlocks a staff account and starts its row of wrong codes again; its address, or null when it was not locked. */
 export async function unlockStaff(q: Queryable, staffId: number): Promise<string | null> {
-  const [row] = await q.query<{ email: string }>(
-    'UPDATE staff SET locked_at = NULL, code_failures = 0 WHERE id = $1 AND locked_at IS NOT NULL RETURNING email',
-    [staffId],
-  );
-  return row?.email ?? null;
+  return unlockStaffAccount(q, staffId);
 }

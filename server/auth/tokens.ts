@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import type { Clock } from '../base/clock';
 import type { Queryable } from '../db/db';
+import { keepFirstValue } from '../tables/appMeta';
 
 const ISSUER = 'klantportaal';
 const ACCESS = { typ: 'at+jwt', audience: 'klantportaal-api' } as const;
@@ -37,13 +38,9 @@ export async function loadSecret(q: Queryable, configured: string | null): Promi
     if (configured.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
     return new TextEncoder().encode(configured);
   }
-  await q.query('INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
-    'jwt_secret',
-    randomBytes(48).toString('base64url'),
-  ]);
-  const [row] = await q.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', ['jwt_secret']);
-  if (!row) throw new Error('jwt secret missing');
-  return new TextEncoder().encode(row.value);
+  const kept = await keepFirstValue(q, 'jwt_secret', randomBytes(48).toString('base64url'));
+  if (kept === null) throw new Error('jwt secret missing');
+  return new TextEncoder().encode(kept);
 }
 
 const CACHE_LIMIT = 10_000;

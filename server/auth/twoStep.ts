@@ -1,6 +1,14 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../base/clock';
 import type { Db } from '../db/db';
+import {
+  countChallengeTry,
+  deleteChallengesEndedBefore,
+  endChallenge,
+  insertChallenge,
+  renewChallengeCode,
+  useChallenge,
+} from '../tables/twoStep';
 import { randomToken, tokenHash } from './tokens';
 
 /** Two-step verification by e-mail (requirements §2, Settings): the rules of one login's code. */
@@ -49,20 +57,16 @@ export function twoStepStore(db: Db, clock: Clock, purpose: MailedCodePurpose = 
       const challenge = randomToken();
       const code = newCode();
       const now = clock.now();
-      await db.query(
-        `INSERT INTO login_challenges (id, user_id, code_hash, created_at, sent_at, expires_at, method)
-         VALUES ($1, $2, $3, $4, $4, $5, $6)`,
-        [
-          tokenHash(challenge),
-          userId,
-          codeHash(challenge, code).toString('hex'),
-          now,
-          later(now, CODE_LIFETIME_SECONDS),
-          purpose,
-        ],
-      );
+      await insertChallenge(db, {
+        id: tokenHash(challenge),
+        userId,
+        codeHash: codeHash(challenge, code).toString('hex'),
+        now,
+        expiresAt: later(now, CODE_LIFETIME_SECONDS),
+        method: purpose,
+      });
       // Old challenges are of no use to anyone; they go along the way.
-      await db.query('DELETE FROM login_challenges WHERE expires_at < $1', [later(now, -86_400)]);
+      await deleteChallengesEndedBefore(db, later(now, -86_400));
       return { challenge, code };
     },
 
@@ -81,28 +85,20 @@ export function twoStepStore(db: Db, clock: Clock, purpose: MailedCodePurpose = 
       const now = clock.now();
       const id = tokenHash(challenge);
       // Counts the try first, so parallel guesses cannot share one remaining attempt.
-      const [row] = await db.query<{ user_id: number; code_hash: string; attempts: number; expires_at: Date }>(
-        `UPDATE login_challenges SET attempts = attempts + 1
-          WHERE id = $1 AND method = $3 AND ended_at IS NULL AND attempts < $2
-          RETURNING user_id, code_hash, attempts, expires_at`,
-        [id, MAX_CODE_ATTEMPTS, purpose],
-      );
+      const row = await countChallengeTry(db, id, purpose, MAX_CODE_ATTEMPTS);
       if (!row) return { outcome: 'ended', reason: 'unknown' };
       if (row.expires_at.getTime() <= now.getTime()) {
-        await db.query('UPDATE login_challenges SET ended_at = $2 WHERE id = $1', [id, now]);
+        await endChallenge(db, id, now);
         return { outcome: 'ended', reason: 'expired' };
       }
       const expected = Buffer.from(row.code_hash, 'hex');
       const given = codeHash(challenge, code);
       if (expected.length === given.length && timingSafeEqual(expected, given)) {
-        const used = await db.query(
-          'UPDATE login_challenges SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL RETURNING id',
-          [id, now],
-        );
-        return used.length === 1 ? { outcome: 'ok', userId: row.user_id } : { outcome: 'ended', reason: 'unknown' };
+        const used = await useChallenge(db, id, now);
+        return used ? { outcome: 'ok', userId: row.user_id } : { outcome: 'ended', reason: 'unknown' };
       }
       if (row.attempts >= MAX_CODE_ATTEMPTS) {
-        await db.query('UPDATE login_challenges SET ended_at = $2 WHERE id = $1', [id, now]);
+        await endChallenge(db, id, now);
         return { outcome: 'ended', reason: 'tooMany' };
       }
       return { outcome: 'wrong', attemptsLeft: MAX_CODE_ATTEMPTS - row.attempts };
@@ -116,20 +112,13 @@ export function twoStepStore(db: Db, clock: Clock, purpose: MailedCodePurpose = 
       const now = clock.now();
       const id = tokenHash(challenge);
       const code = newCode();
-      const [row] = await db.query<{ id: string }>(
-        `UPDATE login_challenges SET code_hash = $2, sent_at = $3, expires_at = $4
-          WHERE id = $1 AND method = $6 AND ended_at IS NULL AND expires_at > $3 AND sent_at <= $5
-          RETURNING id`,
-        [
-          id,
-          codeHash(challenge, code).toString('hex'),
-          now,
-          later(now, CODE_LIFETIME_SECONDS),
-          later(now, -RESEND_AFTER_SECONDS),
-          purpose,
-        ],
-      );
-      if (row) return { code };
+      const renewed = await renewChallengeCode(db, id, purpose, {
+        hash: codeHash(challenge, code).toString('hex'),
+        now,
+        expiresAt: later(now, CODE_LIFETIME_SECONDS),
+        sentBefore: later(now, -RESEND_AFTER_SECONDS),
+      });
+      if (renewed) return { code };
       const [open] = await db.query<{ id: string }>(
         'SELECT id FROM login_challenges WHERE id = $1 AND method = $3 AND ended_at IS NULL AND expires_at > $2',
         [id, now, purpose],

@@ -208,7 +208,8 @@ export function loadConfig(
   const host = env.HOST || '127.0.0.1';
   if (demo && !isLoopback(host) && env.DEMO_PUBLIC !== '1')
     throw new Error(
-      `Demo mode seeds accounts with a published password and a login without password; it refuses to listen on ${host}. ` +
+      `Demo mode seeds accounts with a published password and a login without password; it refuses to listen on ` +
+        `${host}. ` +
         'Use HOST=127.0.0.1, or set DEMO_PUBLIC=1 if a public demo is really meant.',
     );
   const jwtSecret = text(env, 'JWT_SECRET');
@@ -232,7 +233,8 @@ export function loadConfig(
     );
   if (env.DATABASE_OWNER_URL && !env.DATABASE_URL)
     throw new Error(
-      'DATABASE_OWNER_URL is the owner of the tables, for the migrations; the server itself needs DATABASE_URL, a role of its own.',
+      'DATABASE_OWNER_URL is the owner of the tables, for the migrations; the server itself needs DATABASE_URL, a ' +
+        'role of its own.',
     );
   const metricsToken = text(env, 'METRICS_TOKEN');
   if (metricsToken !== null && Buffer.byteLength(metricsToken, 'utf8') < MIN_METRICS_TOKEN_BYTES)
@@ -248,7 +250,8 @@ export function loadConfig(
   const lowHashCost = Boolean(env.TEST_LOW_HASH_COST);
   if (lowHashCost && (env.NODE_ENV !== 'test' || env.TEST_LOW_HASH_COST !== '1'))
     throw new Error(
-      'TEST_LOW_HASH_COST makes password hashes cheap to crack: only NODE_ENV=test accepts it, as TEST_LOW_HASH_COST=1 ' +
+      'TEST_LOW_HASH_COST makes password hashes cheap to crack: only NODE_ENV=test accepts it, as ' +
+        'TEST_LOW_HASH_COST=1 ' +
         `(NODE_ENV is ${env.NODE_ENV ? `"${env.NODE_ENV}"` : 'unset'}). Remove it.`,
     );
   return {

@@ -77,7 +77,8 @@ export async function refuseWeakSecrets(
     const bits = await estimatedSecretBits(value, [...names, name]);
     if (bits < min)
       throw new Error(
-        `${name} is too easy to guess (${TYPED}: an estimated ${Math.floor(bits)} bits, at least ${min} needed): ${why}`,
+        `${name} is too easy to guess (${TYPED}: an estimated ${Math.floor(bits)} bits, at least ${min} needed): ` +
+          `${why}`,
       );
   }
 }

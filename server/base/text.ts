@@ -57,7 +57,6 @@ export const t = {
   auth: {
     missingToken: 'Je bent niet ingelogd.',
     invalidToken: 'Je sessie is verlopen. Log opnieuw in.',
-    adminOnly: 'Alleen de hoofdgebruiker van het account kan dit doen.',
     inactive: 'Je account is niet actief. Neem contact op met de helpdesk via Ondersteuning.',
     wrongCredentials: 'Het e-mailadres of wachtwoord is onjuist.',
     tooManyAttempts: 'Te veel pogingen. Probeer het over 15 minuten opnieuw.',

@@ -2,6 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Db, Queryable } from './db';
 
+/**
+ * Owner of `schema_migrations` (docs/architecture.md, "Who writes a table"): the store's own record
+ * of the migrations it has applied, kept beside the migrations themselves.
+ */
+
 const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
 interface Migration {
@@ -55,4 +60,9 @@ export async function migrate(db: Db, after?: (q: Queryable) => Promise<void>): 
     await after?.(q);
     return applied;
   });
+}
+
+/** The migrations the store has applied, read on the probe's own connection (the readiness check). */
+export async function probeAppliedMigrations(db: Db): Promise<Set<string>> {
+  return new Set((await db.probe<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
 }

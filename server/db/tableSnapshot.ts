@@ -61,7 +61,8 @@ export async function takeTableSnapshot(q: Queryable, skip: readonly string[]): 
   }
   const [sequences] = await q.query<{ list: string }>(
     `SELECT coalesce(json_agg(json_build_object(
-              'name', sequencename, 'value', coalesce(last_value, start_value), 'called', last_value IS NOT NULL)), '[]')::text AS list
+              'name', sequencename, 'value', coalesce(last_value, start_value), 'called', last_value IS NOT NULL)),
+                '[]')::text AS list
        FROM pg_sequences WHERE schemaname = current_schema()`,
   );
 

@@ -6,7 +6,6 @@ import {
   DeskSetupRequest,
   DeskSetupTokenRequest,
   StaffMember,
-  type StaffRole,
 } from '../../src/api/deskContract';
 import { isEmail } from '../../src/validation/rules';
 import { STAFF_CODE_FAILURE_LIMIT, staffAccounts } from '../auth/staffAccounts';
@@ -21,16 +20,8 @@ import type { Api, Deps } from '../http/deps';
 import { countLoginFailure } from '../http/metrics';
 import { TAG } from '../http/openapi';
 import { PUBLIC, perIpLimit, STAFF } from '../http/routeOptions';
+import { staffLoginByAddress } from '../tables/staff';
 import { lockAfterWrongCodes } from './staffLock';
-
-interface StaffLoginRow {
-  id: number;
-  email: string;
-  full_name: string;
-  role: StaffRole;
-  password_hash: string | null;
-  totp_secret: string | null;
-}
 
 /**
  * The desk's login (password and authenticator code in one step, always both), logout, who is
@@ -68,11 +59,7 @@ export function deskAuthRoutes(app: Api, deps: Deps): void {
     // Counted before the password is hashed, so parallel guesses cannot pass the limit together.
     const addressKey = `staff-address:${email.toLowerCase()}`;
     if (await attempts.over(addressKey, addressFailures, windowSeconds)) throw tooMany(t.auth.tooManyAttempts);
-    const [staff] = await db.query<StaffLoginRow>(
-      `SELECT id, email, full_name, role, password_hash, totp_secret FROM staff
-        WHERE lower(email) = lower($1) AND disabled_at IS NULL`,
-      [email],
-    );
+    const staff = await staffLoginByAddress(db, email);
     const passwordOk = staff?.password_hash
       ? await hasher.verify(staff.password_hash, password)
       : await hasher.verifyDummy(password);
@@ -147,7 +134,8 @@ export function deskAuthRoutes(app: Api, deps: Deps): void {
       summary: 'Open a set-up link',
       description:
         "The new account's address and name, and an authenticator secret to scan, made anew at every call: it " +
-        'replaces the one offered before and is kept only once its first code completes the set-up. The link stays unused.',
+        'replaces the one offered before and is kept only once its first code completes the set-up. The link stays ' +
+        'unused.',
       body: DeskSetupTokenRequest,
       response: { 200: DeskSetupInfo },
     },

@@ -19,28 +19,14 @@ import { invoiceLines, listInvoices } from '../domain/invoicing/invoiceRecord';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { STAFF, TEAMLEIDER } from '../http/routeOptions';
+import { creditedLineIds, creditReasons, invoiceCustomer } from '../tables/invoices';
 
 const MIN_REASON = 5;
 
 /** Every invoice and credit note of a customer with its lines, and which lines a credit note took off. */
 async function deskInvoices(q: Queryable, customerId: number): Promise<DeskInvoice[]> {
-  const credited = new Set(
-    (
-      await q.query<{ id: number }>(
-        `SELECT l.credits_line_id AS id FROM invoice_lines l JOIN invoices c ON c.id = l.invoice_id
-          WHERE c.customer_id = $1 AND l.credits_line_id IS NOT NULL`,
-        [customerId],
-      )
-    ).map((row) => row.id),
-  );
-  const reasons = new Map(
-    (
-      await q.query<{ id: number; reason: string | null }>(
-        'SELECT id, credit_reason AS reason FROM invoices WHERE customer_id = $1',
-        [customerId],
-      )
-    ).map((row) => [row.id, row.reason]),
-  );
+  const credited = await creditedLineIds(q, customerId);
+  const reasons = await creditReasons(q, customerId);
   const invoices: DeskInvoice[] = [];
   for (const invoice of await listInvoices(q, customerId)) {
     const lines = await invoiceLines(q, invoice.id);
@@ -118,14 +104,12 @@ export function deskInvoiceRoutes(app: Api, deps: Deps): void {
     if (reason.length < MIN_REASON) throw badRequest(text.reasonTooShort);
     const now = clock.now();
     const made = await db.tx(async (q) => {
-      const [owner] = await q.query<{ customer_id: number }>('SELECT customer_id FROM invoices WHERE id = $1', [
-        request.params.invoiceId,
-      ]);
-      if (!owner) throw notFound();
+      const customerId = await invoiceCustomer(q, request.params.invoiceId);
+      if (customerId === null) throw notFound();
       const note = await creditInvoice(
         q,
         {
-          customerId: owner.customer_id,
+          customerId,
           invoiceId: request.params.invoiceId,
           lineIds: request.body.lineIds,
           reason,
@@ -135,13 +119,7 @@ export function deskInvoiceRoutes(app: Api, deps: Deps): void {
         },
         text,
       );
-      await audit(
-        q,
-        staff,
-        'invoice.credit',
-        { customerId: owner.customer_id, detail: `${note.number} bij ${note.invoiceNumber}` },
-        now,
-      );
+      await audit(q, staff, 'invoice.credit', { customerId, detail: `${note.number} bij ${note.invoiceNumber}` }, now);
       return note;
     });
     await mailInvoices(deps, [made.id], request.log);

@@ -7,7 +7,6 @@ import {
   StaffCreateResponse,
   StaffListResponse,
   StaffParams,
-  type StaffRole,
 } from '../../src/api/deskContract';
 import { staffEmail } from '../../src/validation/addressRules';
 import { createStaff, setupLink, unlockStaff } from '../auth/staffAccounts';
@@ -20,16 +19,7 @@ import { accountPeople, deskCustomer } from '../domain/desk/deskTickets';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { STAFF, TEAMLEIDER } from '../http/routeOptions';
-
-interface StaffRow {
-  id: number;
-  email: string;
-  full_name: string;
-  role: StaffRole;
-  set_up: boolean;
-  active: boolean;
-  locked: boolean;
-}
+import { disableStaff, endStaffSessionsOf, staffExists, staffList } from '../tables/staff';
 
 /** The desk's customer page (audited), and for a teamleider the audit and the staff accounts. */
 export function deskPeopleRoutes(app: Api, deps: Deps): void {
@@ -88,11 +78,7 @@ export function deskPeopleRoutes(app: Api, deps: Deps): void {
     },
   };
   app.get('/desk/staff', list, async (): Promise<StaffListResponse> => {
-    const rows = await db.query<StaffRow>(
-      `SELECT id, email, full_name, role, (password_hash IS NOT NULL AND totp_secret IS NOT NULL) AS set_up,
-              (disabled_at IS NULL) AS active, (locked_at IS NOT NULL) AS locked
-         FROM staff ORDER BY lower(full_name), id`,
-    );
+    const rows = await staffList(db);
     return {
       staff: rows.map((row) => ({
         id: row.id,
@@ -155,16 +141,10 @@ export function deskPeopleRoutes(app: Api, deps: Deps): void {
     const { id } = request.params;
     if (id === staff.staffId) throw badRequest(deskText.staff.notSelf);
     await db.tx(async (q) => {
-      const [row] = await q.query<{ email: string }>(
-        'UPDATE staff SET disabled_at = coalesce(disabled_at, $2) WHERE id = $1 RETURNING email',
-        [id, clock.now()],
-      );
-      if (!row) throw notFound();
-      await q.query('UPDATE staff_sessions SET revoked_at = $2 WHERE staff_id = $1 AND revoked_at IS NULL', [
-        id,
-        clock.now(),
-      ]);
-      await audit(q, staff, 'staff.disable', { detail: row.email }, clock.now());
+      const email = await disableStaff(q, id, clock.now());
+      if (email === null) throw notFound();
+      await endStaffSessionsOf(q, id, clock.now());
+      await audit(q, staff, 'staff.disable', { detail: email }, clock.now());
     });
     return { message: deskText.staff.disabled };
   });
@@ -188,8 +168,7 @@ export function deskPeopleRoutes(app: Api, deps: Deps): void {
     await db.tx(async (q) => {
       const email = await unlockStaff(q, id);
       if (email === null) {
-        const [known] = await q.query('SELECT 1 FROM staff WHERE id = $1', [id]);
-        throw known ? badRequest(deskText.staff.notLocked) : notFound();
+        throw (await staffExists(q, id)) ? badRequest(deskText.staff.notLocked) : notFound();
       }
       await audit(q, staff, 'staff.unlock', { detail: email }, clock.now());
     });

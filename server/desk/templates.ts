@@ -13,11 +13,11 @@ import { deskWorkflowText as text } from '../base/deskWorkflowText';
 import { badRequest, notFound } from '../base/httpError';
 import type { Queryable } from '../db/db';
 import { audit } from '../domain/desk/audit';
-import { fillDueTimes, firstReplyHours, overview, setFirstReplyHours } from '../domain/desk/responseTimes';
-import { removeTemplate, replyTemplates, saveTemplate } from '../domain/desk/templates';
+import { fillDueTimes, overview, setFirstReplyHours } from '../domain/desk/responseTimes';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { STAFF, TEAMLEIDER } from '../http/routeOptions';
+import { firstReplyHours, removeTemplate, replyTemplates, saveTemplate } from '../tables/deskSettings';
 
 /**
  * Reply templates (every staff member reads them, a teamleider keeps them), the first-reply target

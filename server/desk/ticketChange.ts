@@ -8,6 +8,7 @@ import { deskTicket } from '../domain/desk/deskTickets';
 import type { Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { STAFF } from '../http/routeOptions';
+import { lockTicketRow, setStatusByStaff } from '../tables/tickets';
 
 /** A ticket's row as a change finds it, locked until the change's transaction ends. */
 export interface LockedTicket {
@@ -19,10 +20,7 @@ export interface LockedTicket {
 
 /** Locks the ticket's row for a change; its customer, status and merge, or 404. */
 export async function lockTicket(q: Queryable, ticketId: number): Promise<LockedTicket> {
-  const [row] = await q.query<{ customer_id: number; status_id: number; merged_into: number | null }>(
-    'SELECT customer_id, status_id, merged_into FROM tickets WHERE id = $1 FOR UPDATE',
-    [ticketId],
-  );
+  const row = await lockTicketRow(q, ticketId);
   if (!row) throw notFound();
   return { customerId: row.customer_id, statusId: row.status_id, mergedInto: row.merged_into };
 }
@@ -44,12 +42,7 @@ export async function setStatus(
   now: Date,
 ): Promise<string> {
   const name = ticketStatusNames[statusId] ?? String(statusId);
-  await q.query('UPDATE tickets SET status_id = $2 WHERE id = $1', [ticketId, statusId]);
-  await q.query(
-    `INSERT INTO ticket_messages (ticket_id, message, created_at, is_employee, status_change, staff_id)
-     VALUES ($1, '', $2, true, $3, $4)`,
-    [ticketId, now, name, staffId],
-  );
+  await setStatusByStaff(q, ticketId, statusId, name, staffId, now);
   return name;
 }
 

@@ -27,6 +27,8 @@ import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { STAFF } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
+import { insertStaffAnswer, markReadByAssignee, setTicketLocked } from '../tables/tickets';
+import { beheerderAddresses } from '../tables/users';
 import { changeTicket, lockTicket, refuseMerged, reloadTicket, setStatus, ticketChangeOptions } from './ticketChange';
 
 /**
@@ -38,12 +40,9 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
 
   /** Tells the customer's main account holders that there is an answer; the mail holds no ticket text. */
   async function mailAnswer(customerId: number, ticketId: number, log: FastifyBaseLogger): Promise<void> {
-    const admins = await db.query<{ email: string }>(
-      "SELECT email FROM users WHERE customer_id = $1 AND role = 'beheerder' AND deleted_at IS NULL ORDER BY id",
-      [customerId],
-    );
+    const admins = await beheerderAddresses(db, customerId);
     const link = `${deps.publicUrl()}/feedback/ticket/${ticketId}`;
-    for (const { email } of admins)
+    for (const email of admins)
       await sendMail(
         deps.mailer,
         { to: email, subject: deskText.tickets.answerSubject, text: deskText.tickets.answerBody(link) },
@@ -115,7 +114,7 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
       const ticket = await reloadTicket(q, request.params.id, staff.staffId, clock.now());
       await audit(q, staff, 'ticket.open', { ticketId: ticket.id, customerId: ticket.customer.id }, clock.now());
       if (ticket.assigneeId !== staff.staffId) return ticket;
-      await q.query('UPDATE tickets SET assignee_read_at = $2 WHERE id = $1', [ticket.id, clock.now()]);
+      await markReadByAssignee(q, ticket.id, clock.now());
       return { ...ticket, unreadForMe: false };
     });
   });
@@ -154,10 +153,7 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
         throw conflict(deskWorkflowText.staleAnswer);
       const message = await filledAnswer(q, typed, owner, staff.fullName);
       const now = clock.now();
-      await q.query(
-        `INSERT INTO ticket_messages (ticket_id, message, created_at, is_employee, staff_id) VALUES ($1, $2, $3, true, $4)`,
-        [ticketId, message, now, staff.staffId],
-      );
+      await insertStaffAnswer(q, ticketId, message, now, staff.staffId);
       await audit(q, staff, 'ticket.reply', { ticketId, customerId: owner }, now);
       // The status chosen beside the answer, in the same step: the customer sees the answer, then the status.
       if (statusId !== undefined && statusId !== locked.statusId) {
@@ -199,7 +195,7 @@ export function deskTicketRoutes(app: Api, deps: Deps): void {
     const { locked } = request.body;
     return changeTicket(deps, staff, ticketId, async (q, current) => {
       refuseMerged(current);
-      await q.query('UPDATE tickets SET locked = $2 WHERE id = $1', [ticketId, locked]);
+      await setTicketLocked(q, ticketId, locked);
       return { action: locked ? 'ticket.lock' : 'ticket.unlock' };
     });
   });

@@ -11,11 +11,13 @@ import { deskWorkflowText as text } from '../base/deskWorkflowText';
 import { badRequest, notFound } from '../base/httpError';
 import { audit } from '../domain/desk/audit';
 import { mergeTickets } from '../domain/desk/merge';
-import { addNote } from '../domain/desk/notes';
 import { latestEntryId, touchPresence } from '../domain/desk/presence';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { STAFF } from '../http/routeOptions';
+import { activeStaff, activeStaffName } from '../tables/staff';
+import { insertNote } from '../tables/ticketNotes';
+import { assignTicket, ticketExists } from '../tables/tickets';
 import { changeTicket, refuseMerged, reloadTicket, ticketChangeOptions } from './ticketChange';
 
 /**
@@ -46,7 +48,7 @@ export function deskWorkflowRoutes(app: Api, deps: Deps): void {
     const ticketId = request.params.id;
     const ticket = await changeTicket(deps, staff, ticketId, async (q, current, now) => {
       refuseMerged(current);
-      await addNote(q, ticketId, staff.staffId, written, now);
+      await insertNote(q, ticketId, staff.staffId, written, now);
       return { action: 'ticket.note' };
     });
     return answer.status(201).send(ticket);
@@ -67,19 +69,12 @@ export function deskWorkflowRoutes(app: Api, deps: Deps): void {
       refuseMerged(current);
       let name = '';
       if (staffId !== null) {
-        const [member] = await q.query<{ full_name: string }>(
-          'SELECT full_name FROM staff WHERE id = $1 AND disabled_at IS NULL',
-          [staffId],
-        );
-        if (!member) throw badRequest(text.staffUnknown);
-        name = member.full_name;
+        const member = await activeStaffName(q, staffId);
+        if (member === null) throw badRequest(text.staffUnknown);
+        name = member;
       }
       // Taking a ticket means having seen it; given to someone else, it is unread for them until they open it.
-      await q.query('UPDATE tickets SET assignee_id = $2, assignee_read_at = $3 WHERE id = $1', [
-        ticketId,
-        staffId,
-        staffId === staff.staffId ? now : null,
-      ]);
+      await assignTicket(q, ticketId, staffId, staffId === staff.staffId ? now : null);
       return { action: 'ticket.assign', detail: text.assignedAudit(name) };
     });
   });
@@ -95,9 +90,7 @@ export function deskWorkflowRoutes(app: Api, deps: Deps): void {
     },
   };
   app.get('/desk/colleagues', colleagues, async (): Promise<DeskColleaguesResponse> => {
-    const rows = await db.query<{ id: number; full_name: string }>(
-      'SELECT id, full_name FROM staff WHERE disabled_at IS NULL ORDER BY full_name, id',
-    );
+    const rows = await activeStaff(db);
     return { staff: rows.map((row) => ({ id: row.id, fullName: row.full_name })) };
   });
 
@@ -119,8 +112,7 @@ export function deskWorkflowRoutes(app: Api, deps: Deps): void {
     const staff = staffCaller(request);
     const ticketId = request.params.id;
     return db.tx(async (q) => {
-      const [exists] = await q.query('SELECT 1 FROM tickets WHERE id = $1', [ticketId]);
-      if (!exists) throw notFound();
+      if (!(await ticketExists(q, ticketId))) throw notFound();
       const others = await touchPresence(q, ticketId, staff.staffId, clock.now());
       return { others, latestEntryId: await latestEntryId(q, ticketId) };
     });

@@ -1,4 +1,18 @@
 import type { Queryable } from '../db/db';
+import { deleteCallCategoryTotalsOfAccounts, deleteCallsOfAccounts, deleteCallTotalsOfAccounts } from '../tables/calls';
+import { deleteErasedWithoutInvoices, eraseCustomerFields, lockAccountsDueForErasure } from '../tables/customers';
+import { deleteDownloadTokensOfAccounts } from '../tables/downloads';
+import { deleteExtraUsersOfAccounts } from '../tables/extraUsers';
+import { deleteExpiredOfErased } from '../tables/invoices';
+import {
+  deleteBlockedNumbersOfAccounts,
+  deleteExtraNumbersOfAccounts,
+  deletePhoneNumbersOfAccounts,
+} from '../tables/numbers';
+import { deleteMailsOfAccounts } from '../tables/outbox';
+import { deleteSubscriptionsOfAccounts } from '../tables/subscriptions';
+import { deleteTicketsOfAccounts } from '../tables/tickets';
+import { deleteUsersOfAccounts } from '../tables/users';
 
 /**
  * How long invoices stay after a deleted account is erased: the fiscale bewaarplicht (art. 52 AWR)
@@ -14,42 +28,26 @@ export const INVOICE_RETENTION_YEARS = 7;
  * ends. Idempotent: an erased row is marked and never erased again. Returns the number of accounts erased.
  */
 export async function eraseDeletedAccounts(q: Queryable, today: string, now: Date): Promise<number> {
-  const due = await q.query<{ id: number }>(
-    `SELECT id FROM customers WHERE deletion_scheduled_for <= $1 AND erased_at IS NULL FOR UPDATE SKIP LOCKED`,
-    [today],
-  );
-  const ids = due.map((row) => row.id);
+  const ids = await lockAccountsDueForErasure(q, today);
   if (ids.length === 0) return 0;
   // Mails to the account's logins and to its invoice and voicemail addresses.
-  await q.query(
-    `DELETE FROM outbox WHERE lower(to_address) IN (
-       SELECT lower(email) FROM users WHERE customer_id = ANY($1::int[])
-       UNION SELECT lower(companyemail) FROM customers WHERE id = ANY($1::int[])
-       UNION SELECT lower(voicemail_email) FROM customers WHERE id = ANY($1::int[]))`,
-    [ids],
-  );
+  await deleteMailsOfAccounts(q, ids);
   // Users first: their sessions, tokens, login history and devices go with them (ON DELETE CASCADE).
-  for (const table of [
-    'extra_users',
-    'users',
-    'extra_numbers',
-    'phone_numbers',
-    'blocked_numbers',
-    'tickets',
-    'calls',
-    'call_totals',
-    'call_category_totals',
-    'subscriptions',
-    'download_tokens',
+  for (const deleteOfAccounts of [
+    deleteExtraUsersOfAccounts,
+    deleteUsersOfAccounts,
+    deleteExtraNumbersOfAccounts,
+    deletePhoneNumbersOfAccounts,
+    deleteBlockedNumbersOfAccounts,
+    deleteTicketsOfAccounts,
+    deleteCallsOfAccounts,
+    deleteCallTotalsOfAccounts,
+    deleteCallCategoryTotalsOfAccounts,
+    deleteSubscriptionsOfAccounts,
+    deleteDownloadTokensOfAccounts,
   ])
-    await q.query(`DELETE FROM ${table} WHERE customer_id = ANY($1::int[])`, [ids]);
-  await q.query(
-    `UPDATE customers SET mobile = '', companyemail = '', voicemail_email = '', iban = '', ponumber = '', bank = '',
-            has_sms = false, credit = NULL, upgrade_credit = NULL, credit_end_date = NULL, export_requested_at = NULL,
-            erased_at = $2
-      WHERE id = ANY($1::int[])`,
-    [ids, now],
-  );
+    await deleteOfAccounts(q, ids);
+  await eraseCustomerFields(q, ids, now);
   return ids.length;
 }
 
@@ -58,21 +56,7 @@ export async function eraseDeletedAccounts(q: Queryable, today: string, now: Dat
  * has no invoice left. Returns the number of invoices removed.
  */
 export async function removeExpiredInvoices(q: Queryable, today: string): Promise<number> {
-  const [row] = await q.query<{ n: number }>(
-    `WITH gone AS (
-       DELETE FROM invoices i USING customers c
-        WHERE c.id = i.customer_id AND c.erased_at IS NOT NULL
-          AND i.update_date < ($1::date - make_interval(years => ${INVOICE_RETENTION_YEARS}))
-          -- An invoice stays while a credit note of it does (it refers to the invoice).
-          AND NOT EXISTS (SELECT 1 FROM invoices n WHERE n.credits_invoice_id = i.id
-                             AND n.update_date >= ($1::date - make_interval(years => ${INVOICE_RETENTION_YEARS})))
-       RETURNING 1)
-     SELECT count(*)::int AS n FROM gone`,
-    [today],
-  );
-  await q.query(
-    `DELETE FROM customers c WHERE c.erased_at IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.customer_id = c.id)`,
-  );
-  return row?.n ?? 0;
+  const removed = await deleteExpiredOfErased(q, today, INVOICE_RETENTION_YEARS);
+  await deleteErasedWithoutInvoices(q);
+  return removed;
 }

@@ -3,7 +3,8 @@
  * prepaid minutes cost € 0,05 of credit), decided per call from the number called and the plan's
  * included minutes. Pure: a call is rated once from what is stored with it (`rateCall`), a month's
  * sum from its running totals (`spentCents`); `rateCalls`, which rates a whole month in order, is the
- * reference both are held to (the seed's invoice line, the tests). docs/decisions/0042-calls-rated-by-the-server.md says
+ * reference both are held to (the seed's invoice line, the tests). docs/decisions/0042-calls-rated-by-the-server.md
+ * says
  * which numbers are free and which are never in a bundle.
  */
 import type { CallCharge } from '../../src/api/contract';
@@ -102,7 +103,10 @@ export function rateCalls(calls: readonly CallToRate[], tariff: Tariff): RatedCa
   });
 }
 
-/** A call as it is stored: its number's class (null when incoming) and the national minutes of the month's calls before it. */
+/**
+ * A call as it is stored: its number's class (null when incoming) and the national minutes of the month's calls before
+ * it.
+ */
 export interface StoredCall {
   type: string;
   numberClass: NumberClass | null;

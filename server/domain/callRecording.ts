@@ -1,6 +1,7 @@
 /**
  * The one way a call enters the reference server: it is rated against the month's running totals,
- * which it then adds to, and in the same transaction the account's limits are evaluated, so a warning or a block follows the very
+ * which it then adds to, and in the same transaction the account's limits are evaluated, so a warning or a block
+ * follows the very
  * call that reached it, on whichever instance it arrives (in demo mode fed by POST /api/dev/calls).
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,6 +10,8 @@ import type { Clock } from '../base/clock';
 import { longDate } from '../base/format';
 import { t } from '../base/text';
 import type { Db, Queryable } from '../db/db';
+import { insertCall } from '../tables/calls';
+import { lockCredit, setCredit } from '../tables/customers';
 import { categoryOf, numberClass, rateCall, spentCents } from './callCharges';
 import { countCall, monthTotals } from './callTotals';
 import { evaluateLimits, isBlocked, lockSettings, periodOf, tariffOf, type Warning } from './costControl';
@@ -58,35 +61,26 @@ export async function recordCall(
     // Under the lock: the totals are this customer's, whichever instance records next.
     const tariff = await tariffOf(q, who.customerId, period.start);
     const before = await monthTotals(q, who.customerId, period.start);
-    const stored = { type: outgoing ? 'O' : 'I', numberClass: kind, duration: call.duration };
+    const stored = { type: outgoing ? ('O' as const) : ('I' as const), numberClass: kind, duration: call.duration };
     const rated = rateCall({ ...stored, nationalBefore: before.nationalMinutes }, tariff);
-    const [account] = await q.query<{ credit: number | null }>(
-      'SELECT credit FROM customers WHERE id = $1 FOR UPDATE',
-      [who.customerId],
-    );
-    const credit = account?.credit ?? null;
+    const credit = await lockCredit(q, who.customerId);
     const refuse = (reason: string) => ({ result: { recorded: false, reason } as RecordedCall, warnings: [] });
     if (rated.costCents > 0 && isBlocked(settings, period.today) && settings.blockedUntil)
       return refuse(t.costControl.blockedCall(longDate(settings.blockedUntil)));
     if (rated.costCents > 0 && tariff.kind === 'prepaid' && (credit ?? 0) <= 0) return refuse(t.costControl.noCredit);
 
     const category = outgoing ? categoryOf(call.calledNumber) : 'Inkomend';
-    const [inserted] = await q.query<{ id: number }>(
-      `INSERT INTO calls (customer_id, type, category, called_number, telephone_number, started_at, duration,
-                          number_class, national_before)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [
-        who.customerId,
-        stored.type,
-        category,
-        outgoing ? call.calledNumber : own,
-        outgoing ? own : call.calledNumber,
-        now,
-        call.duration,
-        kind,
-        before.nationalMinutes,
-      ],
-    );
+    const insertedId = await insertCall(q, {
+      customerId: who.customerId,
+      type: stored.type,
+      category,
+      calledNumber: outgoing ? call.calledNumber : own,
+      telephoneNumber: outgoing ? own : call.calledNumber,
+      startedAt: now,
+      duration: call.duration,
+      numberClass: kind,
+      nationalBefore: before.nationalMinutes,
+    });
     await countCall(q, who.customerId, period.start, {
       type: stored.type,
       category,
@@ -98,7 +92,7 @@ export async function recordCall(
     let creditAfter = credit;
     if (tariff.kind === 'prepaid' && credit !== null && rated.costCents > 0) {
       creditAfter = Math.max(0, Math.round(credit * 100) - rated.costCents) / 100;
-      await q.query('UPDATE customers SET credit = $2 WHERE id = $1', [who.customerId, creditAfter]);
+      await setCredit(q, who.customerId, creditAfter);
     }
     const after = {
       nationalMinutes: before.nationalMinutes + (kind === 'national' ? rated.minutes : 0),
@@ -114,7 +108,7 @@ export async function recordCall(
     );
     const result: RecordedCall = {
       recorded: true,
-      id: inserted?.id ?? 0,
+      id: insertedId ?? 0,
       charge: rated.charge,
       cost: rated.costCents / 100,
     };

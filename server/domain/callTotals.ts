@@ -4,6 +4,7 @@
  * call, so no reader has to go through the month's rows (docs/decisions/0081).
  */
 import type { Queryable } from '../db/db';
+import { addToTotals } from '../tables/calls';
 import type { MonthMinutes, NumberClass } from './callCharges';
 
 export interface MonthTotals extends MonthMinutes {
@@ -57,22 +58,15 @@ export interface CountedCall {
 export async function countCall(q: Queryable, customerId: number, periodStart: string, call: CountedCall) {
   const national = call.numberClass === 'national' ? call.minutes : 0;
   const other = call.numberClass === 'premium' || call.numberClass === 'international' ? call.minutes : 0;
-  await q.query(
-    `INSERT INTO call_totals AS t (customer_id, period, calls, national_minutes, other_minutes, last_started_at)
-     VALUES ($1, $2, 1, $3, $4, $5)
-     ON CONFLICT (customer_id, period) DO UPDATE SET calls = t.calls + 1,
-       national_minutes = t.national_minutes + $3, other_minutes = t.other_minutes + $4,
-       last_started_at = greatest(t.last_started_at, $5)`,
-    [customerId, periodStart, national, other, call.startedAt],
-  );
-  if (call.type !== 'O') return;
-  await q.query(
-    `INSERT INTO call_category_totals AS t (customer_id, period, category, calls, minutes, seconds)
-     VALUES ($1, $2, $3, 1, $4, $5)
-     ON CONFLICT (customer_id, period, category) DO UPDATE SET calls = t.calls + 1,
-       minutes = t.minutes + $4, seconds = t.seconds + $5`,
-    [customerId, periodStart, call.category, call.minutes, call.duration],
-  );
+  await addToTotals(q, customerId, periodStart, {
+    outgoing: call.type === 'O',
+    category: call.category,
+    national,
+    other,
+    minutes: call.minutes,
+    duration: call.duration,
+    startedAt: call.startedAt,
+  });
 }
 
 /**

@@ -8,6 +8,13 @@ import { costLimits, warningLevels } from '../../src/validation/costLimits';
 import { creditMinutes } from '../../src/validation/costRules';
 import { addMonths, firstOfMonth, localDate, zonedMoment } from '../base/dates';
 import type { Queryable } from '../db/db';
+import {
+  blockPaidCalls,
+  claimWarningMail,
+  ensureSettingsRow,
+  insertAlert,
+  keepOnlyAlerts,
+} from '../tables/costControl';
 import { monthCost, type MonthCost, type Tariff } from './callCharges';
 import { monthTotals } from './callTotals';
 import { ACCESS_TYPE_PREPAID } from './catalogue';
@@ -29,7 +36,8 @@ const DEFAULT_SETTINGS: CostSettings = {
   capLiftedUntil: null,
 };
 
-const SETTINGS_COLUMNS = `monthly_limit AS "monthlyLimit", hard_cap AS "hardCap", low_credit_minutes AS "lowCreditMinutes",
+const SETTINGS_COLUMNS = `monthly_limit AS "monthlyLimit", hard_cap AS "hardCap",
+  low_credit_minutes AS "lowCreditMinutes",
   blocked_until AS "blockedUntil", cap_lifted_until AS "capLiftedUntil"`;
 
 /** The settings as they stand; the defaults while the customer has no row. */
@@ -42,11 +50,7 @@ export async function readSettings(q: Queryable, customerId: number): Promise<Co
 
 /** The settings, locked for the rest of the transaction (the row is made with the defaults first). */
 export async function lockSettings(q: Queryable, customerId: number, now: Date): Promise<CostSettings> {
-  await q.query(
-    `INSERT INTO usage_limits (customer_id, monthly_limit, hard_cap, low_credit_minutes, updated_at)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (customer_id) DO NOTHING`,
-    [customerId, DEFAULT_SETTINGS.monthlyLimit, DEFAULT_SETTINGS.hardCap, DEFAULT_SETTINGS.lowCreditMinutes, now],
-  );
+  await ensureSettingsRow(q, customerId, DEFAULT_SETTINGS, now);
   const [row] = await q.query<CostSettings>(
     `SELECT ${SETTINGS_COLUMNS} FROM usage_limits WHERE customer_id = $1 FOR UPDATE`,
     [customerId],
@@ -158,30 +162,18 @@ export async function evaluateLimits(
       .filter((level) => cost.spentCents * 100 >= limitCents * level)
       .map((level): WarningKind => `limit-${level}`);
   }
-  await q.query(`DELETE FROM usage_alerts WHERE customer_id = $1 AND period = $2 AND NOT (kind = ANY($3::text[]))`, [
-    customerId,
-    period.key,
-    reached,
-  ]);
+  await keepOnlyAlerts(q, customerId, period.key, reached);
   const added: WarningKind[] = [];
   for (const kind of reached) {
-    await q.query(
-      `INSERT INTO usage_alerts (customer_id, period, kind, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-      [customerId, period.key, kind, now],
-    );
-    const unmailed = await q.query<{ kind: WarningKind }>(
-      `INSERT INTO usage_warning_mails (customer_id, period, kind, created_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT DO NOTHING RETURNING kind`,
-      [customerId, period.key, kind, now],
-    );
-    added.push(...unmailed.map((row) => row.kind));
+    await insertAlert(q, customerId, period.key, kind, now);
+    if (await claimWarningMail(q, customerId, period.key, kind, now)) added.push(kind);
   }
 
   let next = settings;
   const capActive = settings.capLiftedUntil === null || settings.capLiftedUntil <= period.today;
   const blocked = settings.blockedUntil !== null && settings.blockedUntil > period.today;
   if (settings.hardCap && capActive && !blocked && reached.includes('limit-100')) {
-    await q.query('UPDATE usage_limits SET blocked_until = $2 WHERE customer_id = $1', [customerId, period.next]);
+    await blockPaidCalls(q, customerId, period.next);
     next = { ...settings, blockedUntil: period.next };
   }
   // Two levels reached by one call: one mail, of the higher one (both are recorded).

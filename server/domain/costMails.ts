@@ -22,7 +22,9 @@ export interface MailAllowance {
   mail(sender: { customerId: number; email: string }, to: string): Promise<void>;
 }
 
-/** What the warning mails need: the store (the address), the mail limit, the mailer, and the base URL of their links. */
+/**
+ * What the warning mails need: the store (the address), the mail limit, the mailer, and the base URL of their links.
+ */
 export interface WarningMailDeps {
   db: Queryable;
   limits: MailAllowance;

@@ -1,9 +1,17 @@
 import type { Clock } from '../base/clock';
 import { localDate } from '../base/dates';
 import { repeatEvery, type Repeating } from '../base/repeat';
-import type { Db, Queryable } from '../db/db';
+import type { Db } from '../db/db';
+import { purgeExpiredActivity } from '../tables/activity';
+import { takeLease as takeAppLease } from '../tables/appMeta';
+import { deleteEndedAttempts } from '../tables/authAttempts';
+import { deleteEndedDownloadTokens } from '../tables/downloads';
+import { deleteEndedEmailChanges, deleteEndedOneTimeTokens } from '../tables/oneTimeTokens';
+import { deleteOldOutboxMails } from '../tables/outbox';
+import { deleteEndedRefreshTokens, deleteEndedSessions } from '../tables/sessions';
+import { deleteOldPresence } from '../tables/ticketNotes';
+import { deleteOldChallenges } from '../tables/twoStep';
 import { eraseDeletedAccounts, removeExpiredInvoices } from './accountErasure';
-import { purgeExpiredActivity } from './activity';
 
 /** How long what has ended is kept before the housekeeping job removes it. */
 export const RETENTION = {
@@ -48,26 +56,12 @@ export type HousekeepingResult =
 const DAY = 86_400_000;
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
-async function count(q: Queryable, sql: string, params: unknown[]): Promise<number> {
-  const [row] = await q.query<{ n: number }>(
-    `WITH gone AS (${sql} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
-    params,
-  );
-  return row?.n ?? 0;
-}
-
 /**
  * Takes the lease when it is free or has run out: an atomic upsert on one row, so of several instances
  * starting the job at once exactly one gets it. ISO timestamps of the same length compare as text.
  */
-export async function takeLease(db: Db, now: Date, leaseMs: number, key = LEASE_KEY): Promise<boolean> {
-  const rows = await db.query(
-    `INSERT INTO app_meta (key, value) VALUES ($1, $2)
-     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value WHERE app_meta.value <= $3
-     RETURNING key`,
-    [key, new Date(now.getTime() + leaseMs).toISOString(), now.toISOString()],
-  );
-  return rows.length === 1;
+export function takeLease(db: Db, now: Date, leaseMs: number, key = LEASE_KEY): Promise<boolean> {
+  return takeAppLease(db, key, now, new Date(now.getTime() + leaseMs));
 }
 
 /**
@@ -83,32 +77,18 @@ export async function runHousekeeping(db: Db, clock: Clock, leaseMs = 5 * 60_000
   if (!(await takeLease(db, now, leaseMs))) return { ran: false };
   const sessionCutoff = ago(now, RETENTION.sessionDays * DAY);
   const removed = await db.tx(async (q) => ({
-    refreshTokens: await count(
-      q,
-      `DELETE FROM refresh_tokens WHERE session_id IN
-         (SELECT id FROM sessions WHERE revoked_at IS NOT NULL OR expires_at <= $1)`,
-      [now],
-    ),
-    sessions: await count(q, 'DELETE FROM sessions WHERE revoked_at <= $1 OR expires_at <= $1', [sessionCutoff]),
-    oneTimeTokens: await count(q, 'DELETE FROM one_time_tokens WHERE used_at IS NOT NULL OR expires_at <= $1', [now]),
-    emailChanges: await count(q, 'DELETE FROM email_changes WHERE used_at IS NOT NULL OR expires_at <= $1', [now]),
-    downloadTokens: await count(
-      q,
-      `DELETE FROM download_tokens
-        WHERE revoked_at IS NOT NULL OR expires_at <= $1 OR (single_use AND used_at IS NOT NULL)`,
-      [now],
-    ),
-    loginChallenges: await count(q, 'DELETE FROM login_challenges WHERE expires_at <= $1', [
-      ago(now, RETENTION.challengeHours * 3_600_000),
-    ]),
-    authAttempts: await count(q, 'DELETE FROM auth_attempts WHERE expires_at <= $1', [now]),
-    outbox: await count(q, 'DELETE FROM outbox WHERE created_at <= $1', [ago(now, RETENTION.outboxDays * DAY)]),
+    refreshTokens: await deleteEndedRefreshTokens(q, now),
+    sessions: await deleteEndedSessions(q, sessionCutoff),
+    oneTimeTokens: await deleteEndedOneTimeTokens(q, now),
+    emailChanges: await deleteEndedEmailChanges(q, now),
+    downloadTokens: await deleteEndedDownloadTokens(q, now),
+    loginChallenges: await deleteOldChallenges(q, ago(now, RETENTION.challengeHours * 3_600_000)),
+    authAttempts: await deleteEndedAttempts(q, now),
+    outbox: await deleteOldOutboxMails(q, ago(now, RETENTION.outboxDays * DAY)),
     erasedAccounts: await eraseDeletedAccounts(q, localDate(now), now),
     expiredInvoices: await removeExpiredInvoices(q, localDate(now)),
     activity: await purgeExpiredActivity(q),
-    ticketPresence: await count(q, 'DELETE FROM ticket_presence WHERE seen_at <= $1', [
-      ago(now, RETENTION.presenceHours * 3_600_000),
-    ]),
+    ticketPresence: await deleteOldPresence(q, ago(now, RETENTION.presenceHours * 3_600_000)),
   }));
   return { ran: true, removed };
 }

@@ -3,6 +3,7 @@ import { diagnosticsLimits } from '../../src/validation/diagnosticsLimits';
 import { badRequest } from '../base/httpError';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
+import { insertDiagnostics } from '../tables/ticketDiagnostics';
 
 /**
  * Body limit of the two ticket calls that may carry a log: the log's own limit plus room for the
@@ -28,10 +29,7 @@ export async function storeDiagnostics(
   if (!diagnostics) return;
   const json = JSON.stringify(diagnostics);
   if (Buffer.byteLength(json, 'utf8') > diagnosticsLimits.maxBytes) throw badRequest(t.tickets.diagnosticsTooLarge);
-  await q.query(
-    'INSERT INTO ticket_diagnostics (ticket_id, message_id, data, created_at) VALUES ($1, $2, $3::json, $4)',
-    [ticketId, messageId, json, now],
-  );
+  await insertDiagnostics(q, ticketId, messageId, json, now);
 }
 
 /** Every log attached to a ticket, oldest first (the desk's download for support staff). */

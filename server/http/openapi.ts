@@ -45,14 +45,18 @@ const TAG_DESCRIPTIONS: Record<Tag, string> = {
   Account: 'Personal and company data, account deletion and the password change.',
   Usage: 'Call usage of the month and the call lists by e-mail.',
   Security: 'Logins of the caller, the login history and the authenticator app.',
-  Team: "'Gebruikers en rechten': the account's people, their roles, invitations and required two-step; the invitation link.",
+  Team:
+    "'Gebruikers en rechten': the account's people, their roles, invitations and required two-step; the " +
+    'invitation link.',
   Activity: "'Activiteit': who of the account did what and when (13 months), as a list and as CSV.",
   Operations:
     'For operators and load balancers: liveness and readiness without a login, and the Prometheus metrics ' +
     'when METRICS_TOKEN is set.',
   Demo: 'Demo mode only: the mail outbox, app-login tokens and a data reset.',
   DeskAuth: "Support desk: staff login (password and authenticator code), logout and a new account's set-up.",
-  Desk: "Support desk: every customer's tickets, answers, status, locks, the customer and the technical data; staff tokens only.",
+  Desk:
+    "Support desk: every customer's tickets, answers, status, locks, the customer and the technical data; staff " +
+    'tokens only.',
   DeskAdmin: 'Support desk, teamleider only: the audit of what staff opened and changed, and the staff accounts.',
 };
 

@@ -4,6 +4,7 @@ import type { Clock } from '../base/clock';
 import { HttpError } from '../base/httpError';
 import { t } from '../base/text';
 import type { Db } from '../db/db';
+import { insertOutboxMail } from '../tables/outbox';
 
 /** A file sent with a mail (the call data as CSV, an invoice's PDF and UBL). */
 export interface MailAttachment {
@@ -30,10 +31,7 @@ export interface Mailer {
 export function outboxMailer(db: Db, clock: Clock): Mailer {
   return {
     async send(mail) {
-      await db.query(
-        'INSERT INTO outbox (to_address, subject, body, created_at, attachments) VALUES ($1, $2, $3, $4, $5)',
-        [mail.to, mail.subject, mail.text, clock.now(), mail.attachments ? JSON.stringify(mail.attachments) : null],
-      );
+      await insertOutboxMail(db, mail, clock.now());
     },
     close: () => undefined,
   };

@@ -26,38 +26,21 @@ import { badRequest, notFound, tooMany } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
-import { recordActivity } from '../domain/activity';
 import { subscriptionStatus } from '../domain/views/subscription';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
-
-interface AccountRow extends Omit<Account, 'hasSubscription' | 'schedule' | 'voicemailEmail' | 'email'> {
-  voicemail_email: string;
-  deletion_scheduled_for: string | null;
-  export_requested_at: Date | null;
-  cancel_time: Date | null;
-  expire_date: string | null;
-  has_subscription_row: boolean;
-}
+import { recordActivity } from '../tables/activity';
+import { accountRow, saveAccount, type AccountRow } from '../tables/customers';
+import { passwordHashOf, setPasswordHash } from '../tables/users';
 
 async function loadAccount(
   q: Queryable,
   customerId: number,
   today: string,
 ): Promise<{ row: AccountRow; hasSubscription: boolean }> {
-  const [row] = await q.query<AccountRow>(
-    `SELECT c.firstname, c.prefix, c.lastname, c.company, c.mobile, c.address, c.number, c.numberadd, c.zip,
-            c.city, c.coc, c.companyemail, c.voicemail_email, c.iban, c.ponumber, c.deletion_scheduled_for,
-            c.export_requested_at,
-            sb.cancel_time, sb.expire_date, (sb.id IS NOT NULL) AS has_subscription_row
-       FROM customers c
-       LEFT JOIN LATERAL (SELECT id, cancel_time, expire_date FROM subscriptions
-                           WHERE customer_id = c.id ORDER BY id DESC LIMIT 1) sb ON true
-      WHERE c.id = $1`,
-    [customerId],
-  );
+  const row = await accountRow(q, customerId);
   if (!row) throw notFound();
   return { row, hasSubscription: row.has_subscription_row && subscriptionStatus(row, today) !== 'lapsed' };
 }
@@ -250,29 +233,23 @@ export function accountRoutes(app: Api, deps: Deps): void {
         if (await addressHasLogin(q, email, me.userId)) await endEmailChanges(q, me.userId, now);
         else confirmToken = await requestEmailChange(q, me.userId, email, now);
       }
-      await q.query(
-        `UPDATE customers SET firstname = $2, company = $3, mobile = $4, address = $5, number = $6, numberadd = $7,
-                zip = $8, city = $9, coc = $10, companyemail = $11, voicemail_email = $12, ponumber = $13,
-                deletion_scheduled_for = $14
-          WHERE id = $1`,
-        [
-          me.customerId,
-          values.firstname,
-          values.company,
-          values.mobile,
-          values.address,
-          values.number,
-          values.numberadd,
-          values.zip,
-          values.city,
-          values.coc,
-          values.companyemail,
-          // The login's own address: a new one is no address until it is confirmed.
-          values.voicemailEmail || me.email,
-          values.ponumber,
-          deletion,
-        ],
-      );
+      const field = (name: string) => values[name] ?? '';
+      await saveAccount(q, me.customerId, {
+        firstname: field('firstname'),
+        company: field('company'),
+        mobile: field('mobile'),
+        address: field('address'),
+        number: field('number'),
+        numberadd: field('numberadd'),
+        zip: field('zip'),
+        city: field('city'),
+        coc: field('coc'),
+        companyemail: field('companyemail'),
+        // The login's own address: a new one is no address until it is confirmed.
+        voicemailEmail: field('voicemailEmail') || me.email,
+        ponumber: field('ponumber'),
+        deletionScheduledFor: deletion,
+      });
       await recordActivity(q, me, 'account', teamText.activity.accountSaved, deps.clock.now());
       if (emailChanged)
         await recordActivity(q, me, 'login-details', teamText.activity.emailChangeAsked, deps.clock.now());
@@ -311,14 +288,13 @@ export function accountRoutes(app: Api, deps: Deps): void {
     const key = `address:${me.email.toLowerCase()}`;
     const { addressFailures, windowSeconds } = deps.config.rateLimit;
     if (await deps.attempts.over(key, addressFailures, windowSeconds)) throw tooMany(t.auth.tooManyAttempts);
-    const [user] = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
-      me.userId,
-    ]);
-    if (!user || !(await deps.hasher.verify(user.password_hash, current))) throw badRequest(t.account.wrongPassword);
+    const storedHash = await passwordHashOf(db, me.userId);
+    if (storedHash === null || !(await deps.hasher.verify(storedHash, current)))
+      throw badRequest(t.account.wrongPassword);
     await deps.attempts.reset(key);
     const passwordHash = await deps.hasher.hash(next);
     await db.tx(async (q) => {
-      await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [me.userId, passwordHash]);
+      await setPasswordHash(q, me.userId, passwordHash);
       // Other logins, download links and reset links end; this login stays.
       await revokeAllOfUser(q, me.userId, deps.clock.now(), { except: me.sessionId });
       await recordActivity(q, me, 'login-details', teamText.activity.passwordChanged, deps.clock.now());

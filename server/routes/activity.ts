@@ -2,10 +2,10 @@ import { ActivityQuery, ActivityResponse, type ActivityEntry } from '../../src/a
 import { formatShortDate, formatTime } from '../../src/text/format';
 import { teamText as appTeamText } from '../../src/text/team';
 import { caller } from '../auth/guard';
-import { activityPeople, readActivity } from '../domain/activity';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
+import { activityPeople, readActivity } from '../tables/activity';
 
 /** The list shows the newest entries; the CSV holds all 13 months. */
 const LIST_LIMIT = 500;

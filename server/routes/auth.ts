@@ -27,6 +27,7 @@ import type { Api, Deps } from '../http/deps';
 import { BEARER_OPTIONAL, TAG } from '../http/openapi';
 import { PUBLIC, optionalBody, perIpLimit } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
+import { loginByAddress } from '../tables/users';
 
 /** Login, two-step codes, refresh, app login and logout (requirements §7, plus logout); reset in passwordReset.ts. */
 export function authRoutes(app: Api, deps: Deps): void {
@@ -94,11 +95,7 @@ export function authRoutes(app: Api, deps: Deps): void {
       records.later(() => records.recordFor(email, 'throttled', request), request);
       throw tooMany({ email: t.auth.tooManyAttempts });
     }
-    const [user] = await db.query<{ id: number; password_hash: string; email: string; two_step: number; app: boolean }>(
-      `SELECT id, password_hash, email, two_step, (totp_secret IS NOT NULL) AS app
-         FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL`,
-      [email],
-    );
+    const user = await loginByAddress(db, email);
     const ok = user ? await hasher.verify(user.password_hash, password) : await hasher.verifyDummy(password);
     if (user && !ok) records.later(() => records.record(user.id, 'wrong-password', request), request);
     if (!user || !ok) throw unauthorized({ credentials: t.auth.wrongCredentials });

@@ -11,11 +11,13 @@ import { ownPoc } from '../auth/scope';
 import { badRequest, conflict, notFound } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import { t } from '../base/text';
-import { recordActivity } from '../domain/activity';
 import { blockedNumbers } from '../domain/views/blockedNumbers';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
+import { recordActivity } from '../tables/activity';
+import { lockCustomer } from '../tables/customers';
+import { blockedCount, deleteBlockedNumber, insertBlockedNumber } from '../tables/numbers';
 
 /** POST /blacklist, /blacklist/add, /blacklist/remove: blocked numbers (at most 200, no duplicates). */
 export function blacklistRoutes(app: Api, deps: Deps): void {
@@ -67,18 +69,11 @@ export function blacklistRoutes(app: Api, deps: Deps): void {
     const number = normalizeBlockedNumber(raw);
     return deps.db.tx(async (q) => {
       // Serialises concurrent additions for one customer, so the limit holds.
-      await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [me.customerId]);
-      const [row] = await q.query<{ n: number; exists: boolean }>(
-        'SELECT count(*)::int AS n, bool_or(number = $2) AS exists FROM blocked_numbers WHERE customer_id = $1',
-        [me.customerId, number],
-      );
-      if (row?.exists) throw conflict(t.blacklist.duplicate);
-      if ((row?.n ?? 0) >= limits.maxBlockedNumbers) throw badRequest(t.blacklist.full(limits.maxBlockedNumbers));
-      await q.query('INSERT INTO blocked_numbers (customer_id, number, created_at) VALUES ($1, $2, $3)', [
-        me.customerId,
-        number,
-        deps.clock.now(),
-      ]);
+      await lockCustomer(q, me.customerId);
+      const blocked = await blockedCount(q, me.customerId, number);
+      if (blocked.exists) throw conflict(t.blacklist.duplicate);
+      if (blocked.count >= limits.maxBlockedNumbers) throw badRequest(t.blacklist.full(limits.maxBlockedNumbers));
+      await insertBlockedNumber(q, me.customerId, number, deps.clock.now());
       await recordActivity(q, me, 'blocked-numbers', teamText.activity.blocked(number), deps.clock.now());
       return { ...(await blockedNumbers(q, me.customerId)), message: t.blacklist.added };
     });
@@ -88,11 +83,7 @@ export function blacklistRoutes(app: Api, deps: Deps): void {
     const me = caller(request);
     ownPoc(me, request.body.userPoc);
     const number = normalizeBlockedNumber(request.body.blacklistNumber);
-    const removed = await deps.db.query(
-      'DELETE FROM blocked_numbers WHERE customer_id = $1 AND number = $2 RETURNING number',
-      [me.customerId, number],
-    );
-    if (removed.length === 0) throw notFound(t.blacklist.missing);
+    if (!(await deleteBlockedNumber(deps.db, me.customerId, number))) throw notFound(t.blacklist.missing);
     await recordActivity(deps.db, me, 'blocked-numbers', teamText.activity.unblocked(number), deps.clock.now());
     return { ...(await blockedNumbers(deps.db, me.customerId)), message: t.blacklist.removed };
   });

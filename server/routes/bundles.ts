@@ -1,5 +1,4 @@
 import { Type } from '@sinclair/typebox';
-import type { ActiveBundlesResponse } from '../../src/api/contract';
 import {
   ActiveBundlesWithRequests,
   AddExtraUserRequest,
@@ -21,13 +20,18 @@ import { localDate } from '../base/dates';
 import { badRequest, notFound } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import { t } from '../base/text';
-import { recordActivity } from '../domain/activity';
 import { bundleOrderBlocked, extraCounts, requireBundleSubscription } from '../domain/bundles';
 import { bundleIds } from '../domain/catalogue';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
+import { recordActivity } from '../tables/activity';
+import { lockCustomer } from '../tables/customers';
+import { activeExtraUsers, cancelExtraUser, extraUserAddress, insertExtraUser } from '../tables/extraUsers';
+import { activeExtraNumbers } from '../tables/numbers';
+import { catalogueBundles } from '../tables/subscriptions';
+import { removeExtraUserLogin } from '../tables/users';
 
 const PocParams = Type.Object({ poc: Type.String({ maxLength: 20 }) });
 
@@ -49,9 +53,7 @@ export function bundleRoutes(app: Api, deps: Deps): void {
   app.get('/accounts/:poc/bundles', catalogue, async (request): Promise<BundlesResponse> => {
     const me = caller(request);
     ownPoc(me, request.params.poc);
-    const bundles = await db.query<BundlesResponse['bundles'][number]>(
-      'SELECT id, kind, name, price FROM bundles ORDER BY id',
-    );
+    const bundles = await catalogueBundles(db);
     return { bundles };
   });
 
@@ -69,16 +71,8 @@ export function bundleRoutes(app: Api, deps: Deps): void {
   app.get('/accounts/:poc/bundles/active', active, async (request): Promise<ActiveBundlesWithRequests> => {
     const me = caller(request);
     ownPoc(me, request.params.poc);
-    const subusers = await db.query<ActiveBundlesResponse['subusers'][number]>(
-      `SELECT id, subuser_id AS bundle_subusers_id, stored_value AS bundle_subusers_email
-         FROM extra_users WHERE customer_id = $1 AND cancelled_at IS NULL ORDER BY id`,
-      [me.customerId],
-    );
-    const extranumbers = await db.query<ActiveBundlesResponse['extranumbers'][number]>(
-      `SELECT id, number_extension_id, phone_number_display, slot AS bundle_extra_number_slot
-         FROM extra_numbers WHERE customer_id = $1 AND cancelled_at IS NULL ORDER BY id`,
-      [me.customerId],
-    );
+    const subusers = await activeExtraUsers(db, me.customerId);
+    const extranumbers = await activeExtraNumbers(db, me.customerId);
     const { openRequests } = await extraCounts(db, me.customerId);
     const orderBlocked = await bundleOrderBlocked(db, me.customerId, localDate(clock.now()));
     return { subusers, extranumbers, openExtraNumberRequests: openRequests, orderBlocked };
@@ -109,17 +103,13 @@ export function bundleRoutes(app: Api, deps: Deps): void {
     await deps.limits.mail(me, email);
     const passwordHash = await deps.hasher.hash(password);
     const { subuserId, activation } = await db.tx(async (q) => {
-      await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [me.customerId]);
+      await lockCustomer(q, me.customerId);
       await requireBundleSubscription(q, me.customerId, localDate(clock.now()));
       if ((await extraCounts(q, me.customerId)).users >= limits.maxExtraUsers)
         throw badRequest(t.bundles.maxUsers(limits.maxExtraUsers));
-      const [row] = await q.query<{ subuser_id: number }>(
-        `INSERT INTO extra_users (customer_id, bundle_id, stored_value, user_id, created_at)
-         VALUES ($1, $2, $3, NULL, $4) RETURNING subuser_id`,
-        [me.customerId, bundleIds['extra-user'], email, clock.now()],
-      );
+      const inserted = await insertExtraUser(q, me.customerId, bundleIds['extra-user'], email, clock.now());
       await recordActivity(q, me, 'extra-users', teamText.activity.extraUserAdded(email), clock.now());
-      const id = row?.subuser_id ?? 0;
+      const id = inserted ?? 0;
       // Whether an address has a login is not for an admin to find out: a free one and a taken one are
       // answered and listed alike, and neither has a login until the address's owner acts. A free address
       // gets the link that makes the login (with the password chosen here); a taken one (a customer's or
@@ -155,13 +145,9 @@ export function bundleRoutes(app: Api, deps: Deps): void {
   app.post('/users/get-extra', get, async (request) => {
     const me = caller(request);
     const subuserId = request.body.bundleSubuserId;
-    const [row] = await db.query<{ email: string }>(
-      `SELECT stored_value AS email FROM extra_users
-        WHERE subuser_id = $1 AND customer_id = $2 AND cancelled_at IS NULL`,
-      [subuserId, me.customerId],
-    );
-    if (!row) throw notFound();
-    return row;
+    const email = await extraUserAddress(db, me.customerId, subuserId);
+    if (email === null) throw notFound();
+    return { email };
   });
 
   const remove = {
@@ -180,18 +166,11 @@ export function bundleRoutes(app: Api, deps: Deps): void {
     const subuserId = request.body.bundleSubUserId;
     await db.tx(async (q) => {
       const now = clock.now();
-      const [row] = await q.query<{ user_id: number | null; stored_value: string }>(
-        `UPDATE extra_users SET cancelled_at = $3
-          WHERE subuser_id = $1 AND customer_id = $2 AND cancelled_at IS NULL RETURNING user_id, stored_value`,
-        [subuserId, me.customerId, now],
-      );
+      const row = await cancelExtraUser(q, me.customerId, subuserId, now);
       if (!row) throw notFound();
       await recordActivity(q, me, 'extra-users', teamText.activity.extraUserRemoved(row.stored_value), now);
       if (row.user_id !== null) {
-        await q.query('UPDATE users SET deleted_at = $2 WHERE id = $1 AND NOT account_holder AND NOT colleague', [
-          row.user_id,
-          now,
-        ]);
+        await removeExtraUserLogin(q, row.user_id, now);
         await deps.sessions.revokeUser(q, row.user_id);
       }
     });

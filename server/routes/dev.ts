@@ -12,6 +12,8 @@ import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { PUBLIC } from '../http/routeOptions';
 import type { MailAttachment } from '../mail/mailer';
+import { newestOutboxMails } from '../tables/outbox';
+import { userByAddress } from '../tables/users';
 import { devCallRoutes, devMonthRoutes } from './devCalls';
 import { devInvoiceRunRoutes } from './devInvoiceRun';
 
@@ -64,6 +66,9 @@ const Outbox = Type.Object({
   ),
 });
 
+/** The outbox's newest mails that GET /dev/outbox lists. */
+const OUTBOX_LISTED = 200;
+
 const APP_TOKEN_SECONDS = 300;
 
 /**
@@ -91,14 +96,7 @@ export function devRoutes(app: Api, deps: Deps, resetDemoData: ResetDemoData): v
     },
   };
   app.get('/dev/outbox', outbox, async () => {
-    const rows = await deps.db.query<{
-      id: number;
-      to_address: string;
-      subject: string;
-      body: string;
-      created_at: Date;
-      attachments: MailAttachment[] | null;
-    }>('SELECT id, to_address, subject, body, created_at, attachments FROM outbox ORDER BY id DESC LIMIT 200');
+    const rows = await newestOutboxMails<MailAttachment>(deps.db, OUTBOX_LISTED);
     return {
       messages: rows.map((r) => ({
         id: r.id,
@@ -124,10 +122,7 @@ export function devRoutes(app: Api, deps: Deps, resetDemoData: ResetDemoData): v
   };
   app.post('/dev/session-token', sessionToken, async (request) => {
     const email = request.body.email.trim();
-    const [user] = await deps.db.query<{ id: number }>(
-      'SELECT id FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL',
-      [email],
-    );
+    const user = await userByAddress(deps.db, email);
     if (!user) throw notFound(t.auth.unknownUser);
     return { sessionToken: await issueOneTimeToken(deps, user.id, 'app-login', APP_TOKEN_SECONDS) };
   });

@@ -7,10 +7,11 @@ import { t } from '../base/text';
 import { recordCall, type RecordedCall } from '../domain/callRecording';
 import { refreshCallTotals } from '../domain/callTotals';
 import { lockSettings, periodOf } from '../domain/costControl';
-import { addGeneratedCalls } from '../domain/generatedCalls';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import type { PUBLIC } from '../http/routeOptions';
+import { addGeneratedCalls } from '../tables/calls';
+import { userByAddress } from '../tables/users';
 
 const DevCallsRequest = Type.Object({
   email: Text(254, 'A user of the demo account; the calls are made from its outgoing number'),
@@ -64,10 +65,7 @@ export function devCallRoutes(
     },
   };
   app.post('/dev/calls', feed, async (request) => {
-    const [user] = await deps.db.query<{ id: number; customer_id: number }>(
-      'SELECT id, customer_id FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL',
-      [request.body.email.trim()],
-    );
+    const user = await userByAddress(deps.db, request.body.email.trim());
     if (!user) throw notFound(t.costControl.unknownAccount);
     const results = [];
     for (const call of request.body.calls) {
@@ -115,10 +113,7 @@ export function devMonthRoutes(
     },
   };
   app.post('/dev/calls/month', fill, async (request) => {
-    const [user] = await deps.db.query<{ customer_id: number }>(
-      'SELECT customer_id FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL',
-      [request.body.email.trim()],
-    );
+    const user = await userByAddress(deps.db, request.body.email.trim());
     if (!user) throw notFound(t.costControl.unknownAccount);
     const now = deps.clock.now();
     await deps.db.tx(async (q) => {

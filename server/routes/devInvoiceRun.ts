@@ -7,6 +7,7 @@ import { checkPeriod, runInvoices } from '../domain/invoicing/invoiceRun';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import type { PUBLIC } from '../http/routeOptions';
+import { invoiceNumbers } from '../tables/invoices';
 
 const InvoiceRunRequest = Type.Object({
   period: Type.String({
@@ -45,10 +46,7 @@ export function devInvoiceRunRoutes(
     const periodStart = checkPeriod(request.body.period, localDate(deps.clock.now()), invoiceText.periodNotEnded);
     const result = await runInvoices(deps.db, deps.clock, periodStart);
     await mailInvoices(deps, result.created, request.log);
-    const invoices = await deps.db.query<{ id: number; number: string }>(
-      'SELECT id, number FROM invoices WHERE id = ANY($1::int[]) ORDER BY number',
-      [result.created],
-    );
+    const invoices = await invoiceNumbers(deps.db, result.created);
     return { period: result.period, invoices };
   });
 }

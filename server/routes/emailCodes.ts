@@ -3,10 +3,10 @@ import { EmailCodeConfirmRequest, EmailCodeSent } from '../../src/api/teamContra
 import { emailCodeSetup } from '../auth/emailCodes';
 import { caller } from '../auth/guard';
 import { teamText } from '../base/teamText';
-import { recordActivity } from '../domain/activity';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
+import { recordActivity } from '../tables/activity';
 
 /**
  * Two-step verification by e-mail switched on from the security page: a code mailed to the login's

@@ -3,11 +3,11 @@ import { confirmEmailChange } from '../auth/emailChanges';
 import { badRequest } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import { t } from '../base/text';
-import { recordActivity } from '../domain/activity';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { PUBLIC, perIpLimit } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
+import { recordActivity } from '../tables/activity';
 
 /**
  * POST /auth/confirm-email (beyond the spec): the link mailed to a new login address, opened by its

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { t } from '../base/text';
-import { loadMigrations } from '../db/migrate';
+import { loadMigrations, probeAppliedMigrations } from '../db/migrate';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { PUBLIC } from '../http/routeOptions';
@@ -60,9 +60,7 @@ export function healthRoutes(api: Api, deps: Deps): void {
         return reply.status(503).send({ message: t.health.stopping, reason: 'stopping' as const });
       let applied: Set<string>;
       try {
-        applied = new Set(
-          (await deps.db.probe<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version),
-        );
+        applied = await probeAppliedMigrations(deps.db);
       } catch {
         // Unreachable, frozen past the time-out, or not even a migration table: not ready either way.
         return reply

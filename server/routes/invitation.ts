@@ -1,5 +1,4 @@
 import { MessageBody } from '../../src/api/contract';
-import type { Role } from '../../src/api/permissions';
 import { InvitationAcceptRequest, InvitationInfo, InvitationTokenRequest } from '../../src/api/teamContract';
 import { teamText as appTeamText } from '../../src/text/team';
 import { invitationEmail } from '../../src/validation/addressRules';
@@ -9,29 +8,16 @@ import { tokenHash } from '../auth/tokens';
 import { badRequest } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import type { Queryable } from '../db/db';
-import { recordActivity } from '../domain/activity';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { PUBLIC, perIpLimit } from '../http/routeOptions';
-
-interface OpenInvitation {
-  id: number;
-  customer_id: number;
-  email: string;
-  role: Role;
-  company: string;
-  two_step_required: boolean;
-}
+import { recordActivity } from '../tables/activity';
+import { invitationByHash, markInvitationAccepted, type OpenInvitation } from '../tables/invitations';
+import { insertColleague } from '../tables/users';
 
 /** The invitation of a link that still works (not used, withdrawn or past its 48 hours), or null. */
 async function openInvitation(q: Queryable, token: string, now: Date, lock = false): Promise<OpenInvitation | null> {
-  const [row] = await q.query<OpenInvitation>(
-    `SELECT i.id, i.customer_id, i.email, i.role, c.company, c.two_step_required
-       FROM invitations i JOIN customers c ON c.id = i.customer_id
-      WHERE i.hash = $1 AND i.accepted_at IS NULL AND i.withdrawn_at IS NULL AND i.expires_at > $2
-      ${lock ? 'FOR UPDATE OF i' : ''}`,
-    [tokenHash(token), now],
-  );
+  const row = await invitationByHash(q, tokenHash(token), now, lock);
   // An invitation made before the address rule, to an address it refuses, makes no login.
   if (!row || invitationEmail(row.email)) return null;
   return row;
@@ -93,15 +79,11 @@ export function invitationRoutes(app: Api, deps: Deps): void {
       if (!invitation) throw badRequest(teamText.invitation.invalid);
       // Told only to whoever holds the mailed link: the address's owner.
       if (await addressHasLogin(q, invitation.email)) throw badRequest(teamText.invitation.addressTaken);
-      const [user] = await q.query<{ id: number }>(
-        `INSERT INTO users (customer_id, email, password_hash, full_name, role, colleague, active, outgoing_number_id)
-         SELECT $1, $2, $3, $4, $5, true, true,
-                (SELECT id FROM phone_numbers WHERE customer_id = $1 ORDER BY sort, id LIMIT 1)
-         RETURNING id`,
-        [invitation.customer_id, invitation.email, passwordHash, fullName, invitation.role],
-      );
-      await q.query('UPDATE invitations SET accepted_at = $2 WHERE id = $1', [invitation.id, now]);
-      const actor = { customerId: invitation.customer_id, userId: user?.id ?? 0, fullName, email: invitation.email };
+      const customerId = invitation.customer_id;
+      const { email, role } = invitation;
+      const userId = await insertColleague(q, { customerId, email, passwordHash, fullName, role });
+      await markInvitationAccepted(q, invitation.id, now);
+      const actor = { customerId, userId: userId ?? 0, fullName, email };
       await recordActivity(q, actor, 'invitation', teamText.activity.accepted(appTeamText.roles[invitation.role]), now);
     });
     return { message: teamText.invitation.accepted };

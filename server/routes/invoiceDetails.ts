@@ -6,32 +6,14 @@ import { normalVatNumber, storableText, vatNumber } from '../../src/validation/i
 import { caller } from '../auth/guard';
 import { badRequest } from '../base/httpError';
 import { teamText } from '../base/teamText';
-import type { Queryable } from '../db/db';
-import { recordActivity } from '../domain/activity';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
+import { recordActivity } from '../tables/activity';
+import { invoiceDetailsOf, setInvoiceDetails } from '../tables/customers';
 
-const COLUMNS: Record<InvoiceDetailField, string> = {
-  vatnumber: 'vatnumber',
-  companyemail: 'companyemail',
-  ponumber: 'ponumber',
-  invoiceAddress: 'invoice_address',
-  invoiceNumber: 'invoice_number',
-  invoiceNumberadd: 'invoice_numberadd',
-  invoiceZip: 'invoice_zip',
-  invoiceCity: 'invoice_city',
-};
 const FIELDS = Object.keys(INVOICE_DETAIL_FIELDS) as InvoiceDetailField[];
 const ADDRESS: InvoiceDetailField[] = ['invoiceAddress', 'invoiceNumber', 'invoiceZip', 'invoiceCity'];
-
-async function readDetails(q: Queryable, customerId: number): Promise<InvoiceDetails> {
-  const [row] = await q.query<Record<string, string>>(
-    `SELECT ${FIELDS.map((field) => `${COLUMNS[field]} AS "${field}"`).join(', ')} FROM customers WHERE id = $1`,
-    [customerId],
-  );
-  return Object.fromEntries(FIELDS.map((field) => [field, row?.[field] ?? ''])) as InvoiceDetails;
-}
 
 /** The values to store, or a Dutch refusal naming the field: each rule is the page's own. */
 function checked(body: InvoiceDetailsRequest, stored: InvoiceDetails): InvoiceDetails {
@@ -71,7 +53,7 @@ export function invoiceDetailsRoutes(app: Api, deps: Deps): void {
       response: { 200: InvoiceDetails },
     },
   };
-  app.get('/account/invoice-details', read, async (request) => readDetails(db, caller(request).customerId));
+  app.get('/account/invoice-details', read, async (request) => invoiceDetailsOf(db, caller(request).customerId));
 
   const save = {
     config: { ...allow('invoice.details.change'), fieldLabels: text.labels },
@@ -89,11 +71,8 @@ export function invoiceDetailsRoutes(app: Api, deps: Deps): void {
   app.post('/account/invoice-details', save, async (request) => {
     const me = caller(request);
     await db.tx(async (q) => {
-      const values = checked(request.body, await readDetails(q, me.customerId));
-      await q.query(
-        `UPDATE customers SET ${FIELDS.map((field, i) => `${COLUMNS[field]} = $${i + 2}`).join(', ')} WHERE id = $1`,
-        [me.customerId, ...FIELDS.map((field) => values[field])],
-      );
+      const values = checked(request.body, await invoiceDetailsOf(q, me.customerId));
+      await setInvoiceDetails(q, me.customerId, values);
       await recordActivity(q, me, 'account', teamText.activity.invoiceDetailsSaved, deps.clock.now());
     });
     return { message: text.saved };

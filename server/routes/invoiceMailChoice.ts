@@ -2,20 +2,20 @@ import { InvoiceMailChoice, InvoiceMailChoiceRequest } from '../../src/api/contr
 import { caller } from '../auth/guard';
 import { teamText } from '../base/teamText';
 import type { Queryable } from '../db/db';
-import { recordActivity } from '../domain/activity';
 import { missingWords } from '../domain/invoicing/invoiceMail';
 import { currentBuyer } from '../domain/invoicing/issued';
 import { missingForUbl } from '../domain/invoicing/ubl';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
+import { recordActivity } from '../tables/activity';
+import { invoiceMailFormat, setInvoiceMailFormat } from '../tables/customers';
 
 async function choice(q: Queryable, customerId: number): Promise<InvoiceMailChoice> {
-  const [row] = await q.query<{ format: InvoiceMailChoice['format'] }>(
-    'SELECT invoice_mail_format AS format FROM customers WHERE id = $1',
-    [customerId],
-  );
-  return { format: row?.format ?? 'pdf', missing: missingWords(missingForUbl(await currentBuyer(q, customerId))) };
+  return {
+    format: await invoiceMailFormat(q, customerId),
+    missing: missingWords(missingForUbl(await currentBuyer(q, customerId))),
+  };
 }
 
 /** 'Factuur per e-mail': which files the invoice mail carries, and what a UBL file still lacks. */
@@ -47,10 +47,7 @@ export function invoiceMailChoiceRoutes(app: Api, deps: Deps): void {
   };
   app.post('/account/invoice-mail', save, async (request) => {
     const me = caller(request);
-    await deps.db.query('UPDATE customers SET invoice_mail_format = $2 WHERE id = $1', [
-      me.customerId,
-      request.body.format,
-    ]);
+    await setInvoiceMailFormat(deps.db, me.customerId, request.body.format);
     const detail = teamText.activity.invoiceMail(request.body.format === 'pdf-ubl' ? 'PDF en UBL' : 'PDF');
     await recordActivity(deps.db, me, 'invoice-settings', detail, deps.clock.now());
     return choice(deps.db, me.customerId);

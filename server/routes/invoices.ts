@@ -12,7 +12,6 @@ import { invoiceText } from '../base/invoiceText';
 import { teamText } from '../base/teamText';
 import { t } from '../base/text';
 import { personalDataJson } from '../domain/accountExport';
-import { recordActivity } from '../domain/activity';
 import { fileStem, missingWords } from '../domain/invoicing/invoiceMail';
 import { findInvoice, findInvoiceDetail, invoiceFiles, listInvoices } from '../domain/invoicing/invoiceRecord';
 import { issuedOf } from '../domain/invoicing/issued';
@@ -22,6 +21,8 @@ import { sendWhileHeld } from '../http/heldStream';
 import { TAG } from '../http/openapi';
 import { allow, PUBLIC } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
+import { recordActivity } from '../tables/activity';
+import { invoiceAddressOf, markExportRequested } from '../tables/customers';
 
 /**
  * Mails a link (24 hours, once) to the personal-data export. Always to the account's own address: whoever holds a
@@ -31,7 +32,7 @@ async function exportPersonalData(deps: Deps, me: AuthContext): Promise<Download
   await deps.limits.mail(me, me.email);
   const link = await makeDownloadLink(deps, me, { kind: 'export' }, 'mail');
   await sendMail(deps.mailer, { to: me.email, subject: t.invoices.exportSubject, text: t.invoices.exportBody(link) });
-  await deps.db.query('UPDATE customers SET export_requested_at = $2 WHERE id = $1', [me.customerId, deps.clock.now()]);
+  await markExportRequested(deps.db, me.customerId, deps.clock.now());
   await recordActivity(deps.db, me, 'data-export', teamText.activity.dataExport, deps.clock.now());
   return { message: t.invoices.exportSent };
 }
@@ -41,10 +42,7 @@ async function exportPersonalData(deps: Deps, me: AuthContext): Promise<Download
  * address. A request may name either of the two, never a third address (docs/security.md).
  */
 async function invoiceRecipient(deps: Deps, me: AuthContext, asked: string): Promise<string> {
-  const [row] = await deps.db.query<{ companyemail: string }>('SELECT companyemail FROM customers WHERE id = $1', [
-    me.customerId,
-  ]);
-  const invoiceAddress = row?.companyemail.trim() ?? '';
+  const invoiceAddress = (await invoiceAddressOf(deps.db, me.customerId)).trim();
   // A look-alike or a list stored before the address rule got stricter is never mailed.
   const own = [isPlainAddress(invoiceAddress) ? invoiceAddress : '', me.email].filter(
     (address) => address !== '' && isEmail(address),

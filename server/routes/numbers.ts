@@ -4,11 +4,12 @@ import { caller } from '../auth/guard';
 import { badRequest, notFound } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import { t } from '../base/text';
-import { recordActivity } from '../domain/activity';
 import { readNumbers } from '../domain/views/numbers';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
+import { recordActivity } from '../tables/activity';
+import { ownNumberIds, renameNumber } from '../tables/numbers';
 
 /** GET /numbers and POST /numbers/edit: the customer's numbers and their names. */
 export function numbersRoutes(app: Api, deps: Deps): void {
@@ -45,20 +46,17 @@ export function numbersRoutes(app: Api, deps: Deps): void {
     if (new Set(edits.map((e) => e.numberId)).size !== edits.length) throw badRequest(t.numbers.duplicate);
     const now = deps.clock.now();
     await deps.db.tx(async (q) => {
-      const owned = await q.query<{ id: number }>(
-        'SELECT id FROM phone_numbers WHERE customer_id = $1 AND id = ANY($2::int[])',
-        [me.customerId, edits.map((e) => e.numberId)],
+      const owned = await ownNumberIds(
+        q,
+        me.customerId,
+        edits.map((e) => e.numberId),
       );
       if (owned.length !== edits.length) throw notFound();
       for (const edit of edits) {
-        const [renamed] = await q.query<{ phone_number: string }>(
-          `UPDATE phone_numbers SET name = $3 WHERE id = $1 AND customer_id = $2 AND name IS DISTINCT FROM $3
-           RETURNING phone_number`,
-          [edit.numberId, me.customerId, edit.name],
-        );
+        const renamed = await renameNumber(q, me.customerId, edit.numberId, edit.name);
         // Only a name that changed is an entry of 'Activiteit'.
-        if (renamed)
-          await recordActivity(q, me, 'numbers', teamText.activity.numberNamed(renamed.phone_number, edit.name), now);
+        if (renamed !== null)
+          await recordActivity(q, me, 'numbers', teamText.activity.numberNamed(renamed, edit.name), now);
       }
     });
     return readNumbers(deps.db, me.userId);

@@ -8,6 +8,7 @@ import { t } from '../base/text';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { PUBLIC, perIpLimit } from '../http/routeOptions';
+import { setPasswordHash, userByAddress } from '../tables/users';
 
 const RESET_LINK_SECONDS = 3600;
 
@@ -63,7 +64,7 @@ export function passwordResetRoutes(app: Api, deps: Deps): void {
     const userId = await consumeOneTimeToken(deps, token, 'password-reset');
     if (userId === null) throw badRequest(t.auth.resetInvalid);
     await db.tx(async (q) => {
-      await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+      await setPasswordHash(q, userId, passwordHash);
       await revokeAllOfUser(q, userId, deps.clock.now());
     });
     return { message: t.auth.resetDone };
@@ -71,10 +72,7 @@ export function passwordResetRoutes(app: Api, deps: Deps): void {
 }
 
 async function sendResetLink(deps: Deps, email: string): Promise<void> {
-  const [user] = await deps.db.query<{ id: number; email: string }>(
-    'SELECT id, email FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL',
-    [email],
-  );
+  const user = await userByAddress(deps.db, email);
   if (!user) return;
   // Asking again ends the link mailed before: only the newest one works.
   const token = await issueOneTimeToken(deps, user.id, 'password-reset', RESET_LINK_SECONDS, { onlyOne: true });

@@ -20,20 +20,13 @@ import { confirmCurrentPassword } from '../auth/reauth';
 import { badRequest, conflict, notFound, tooMany } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import { t } from '../base/text';
-import { recordActivity } from '../domain/activity';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
-
-interface SessionRow {
-  id: string;
-  login_type: string;
-  device: string | null;
-  platform: string | null;
-  address: string | null;
-  created_at: Date;
-  last_used: Date | null;
-}
+import { recordActivity } from '../tables/activity';
+import { newestLoginEvents } from '../tables/loginRecords';
+import { liveSessionsOfUser } from '../tables/sessions';
+import { emailCodesOn } from '../tables/users';
 
 const asPlatform = (value: string | null): ActiveLogin['platform'] =>
   value === 'ios' || value === 'android' ? value : 'desktop';
@@ -72,15 +65,7 @@ export function securityRoutes(app: Api, deps: Deps): void {
   app.get('/security', overview, async (request) => {
     const me = caller(request);
     const now = clock.now();
-    const rows = await db.query<SessionRow>(
-      `SELECT s.id, s.login_type, s.device, s.platform, s.address, s.created_at, last.used AS last_used
-         FROM sessions s
-         CROSS JOIN LATERAL (SELECT max(rt.created_at) AS used FROM refresh_tokens rt WHERE rt.session_id = s.id) last
-        WHERE s.user_id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
-          AND (s.id = $3 OR last.used > $4)
-        ORDER BY (s.id = $3) DESC, last.used DESC`,
-      [me.userId, now, me.sessionId, new Date(now.getTime() - idleSeconds * 1000)],
-    );
+    const rows = await liveSessionsOfUser(db, me, now, new Date(now.getTime() - idleSeconds * 1000));
     const sessions: ActiveLogin[] = rows.map((row) => ({
       id: row.id,
       device: row.device ?? t.security.unknownDevice,
@@ -91,13 +76,10 @@ export function securityRoutes(app: Api, deps: Deps): void {
       address: row.address ?? t.security.unknownAddress,
       current: row.id === me.sessionId,
     }));
-    const events = await db.query<{ at: Date; outcome: LoginOutcome; device: string; address: string }>(
-      'SELECT at, outcome, device, address FROM login_events WHERE user_id = $1 ORDER BY at DESC, id DESC LIMIT $2',
-      [me.userId, HISTORY_SHOWN],
-    );
+    const events = await newestLoginEvents<LoginOutcome>(db, me.userId, HISTORY_SHOWN);
     const history: LoginHistoryEntry[] = events.map((e) => ({ ...e, at: e.at.toISOString() }));
-    const [codes] = await db.query<{ on: boolean }>('SELECT two_step = 1 AS on FROM users WHERE id = $1', [me.userId]);
-    return { sessions, history, authenticator: await authenticator.status(me.userId), emailCodes: codes?.on ?? false };
+    const emailCodes = await emailCodesOn(db, me.userId);
+    return { sessions, history, authenticator: await authenticator.status(me.userId), emailCodes };
   });
 
   const endOne = {

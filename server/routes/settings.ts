@@ -2,14 +2,18 @@ import { MessageBody, Settings, SettingsRequestBody } from '../../src/api/contra
 import { EmailCodeSent } from '../../src/api/teamContract';
 import { emailCodeSetup } from '../auth/emailCodes';
 import { caller } from '../auth/guard';
+import { checkPermission } from '../auth/permission';
 import { confirmCurrentPassword } from '../auth/reauth';
-import { badRequest, forbidden, notFound } from '../base/httpError';
+import { badRequest, notFound } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import { t } from '../base/text';
-import { recordActivity } from '../domain/activity';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
+import { recordActivity } from '../tables/activity';
+import { setNumberSwitchIndividual } from '../tables/customers';
+import { numberSwitchOf } from '../tables/numbers';
+import { emailCodesOn, setOutgoingNumber, setOutgoingNumberOfAll, settingsOf, setUserToggle } from '../tables/users';
 
 const TOGGLES = {
   'two-step-verification': { column: 'two_step', table: 'users' },
@@ -47,11 +51,7 @@ export function settingsRoutes(app: Api, deps: Deps): void {
   };
   app.get('/settings', read, async (request): Promise<Settings> => {
     const me = caller(request);
-    const [row] = await db.query<{ two_step: number; newsletter: number; individual: number }>(
-      `SELECT u.two_step, u.newsletter, c.number_switch_individual AS individual
-         FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.id = $1`,
-      [me.userId],
-    );
+    const row = await settingsOf(db, me.userId);
     return {
       numberSwitchIndividual: row?.individual ? 1 : 0,
       twoStepVerification: row?.two_step ? 1 : 0,
@@ -80,19 +80,10 @@ export function settingsRoutes(app: Api, deps: Deps): void {
       const numberId = request.body.phoneNumberID;
       if (numberId === undefined) throw badRequest(t.http.missingField('phoneNumberID'));
       await db.tx(async (q) => {
-        const [row] = await q.query<{ individual: number }>(
-          `SELECT c.number_switch_individual AS individual FROM phone_numbers n JOIN customers c ON c.id = n.customer_id
-            WHERE n.id = $1 AND n.customer_id = $2`,
-          [numberId, me.customerId],
-        );
+        const row = await numberSwitchOf(q, me.customerId, numberId);
         if (!row) throw notFound();
-        if (row.individual)
-          await q.query('UPDATE users SET outgoing_number_id = $2 WHERE id = $1', [me.userId, numberId]);
-        else
-          await q.query('UPDATE users SET outgoing_number_id = $2 WHERE customer_id = $1 AND deleted_at IS NULL', [
-            me.customerId,
-            numberId,
-          ]);
+        if (row.individual) await setOutgoingNumber(q, me.userId, numberId);
+        else await setOutgoingNumberOfAll(q, me.customerId, numberId);
         await recordActivity(q, me, 'outgoing-number', teamText.activity.outgoingNumber, deps.clock.now());
       });
       return { message: t.settings.numberSwitched };
@@ -101,8 +92,7 @@ export function settingsRoutes(app: Api, deps: Deps): void {
     if (value === undefined) throw badRequest(t.http.missingField('toggle'));
     const target = TOGGLES[action];
     if (action === 'two-step-verification' && Number(value) === 1) {
-      const [row] = await db.query<{ two_step: number }>('SELECT two_step FROM users WHERE id = $1', [me.userId]);
-      if (row?.two_step) return { message: t.settings.saved };
+      if (await emailCodesOn(db, me.userId)) return { message: t.settings.saved };
       // On only with a code mailed to the address and typed back (docs/decisions/0110-required-two-step-holds.md).
       const { challenge, code } = request.body;
       if (!challenge || !code) return reply.status(202).send(await emailCodes.start(me));
@@ -113,10 +103,11 @@ export function settingsRoutes(app: Api, deps: Deps): void {
     // Two-step verification off weakens the login: only with the current password.
     if (action === 'two-step-verification') await confirmCurrentPassword(deps, me, request.body.currentPassword);
     if (target.table === 'customers') {
-      if (!me.isAdmin) throw forbidden(t.auth.adminOnly);
-      await db.query(`UPDATE customers SET ${target.column} = $2 WHERE id = $1`, [me.customerId, value]);
+      // An account-wide setting: the account's data, whose changes the matrix gives the Beheerder.
+      checkPermission(me, 'account.change');
+      await setNumberSwitchIndividual(db, me.customerId, value);
     } else {
-      await db.query(`UPDATE users SET ${target.column} = $2 WHERE id = $1`, [me.userId, value]);
+      await setUserToggle(db, me.userId, target.column, value);
     }
     const detail = toggleActivity(action, Number(value) === 1);
     if (detail) await recordActivity(db, me, detail.kind, detail.text, deps.clock.now());

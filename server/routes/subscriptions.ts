@@ -19,13 +19,11 @@ import { badRequest, notFound } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
-import { recordActivity } from '../domain/activity';
 import { extraCounts } from '../domain/bundles';
-import type { PlanSeed } from '../domain/catalogue';
 import {
-  SUBSCRIPTION_COLUMNS,
-  SUBSCRIPTION_JOINS,
   effectivePlanId,
+  otherSubscriptions,
+  subscriptionOf,
   readSubscriptions,
   subscriptionStatus,
   swapCooldown,
@@ -34,6 +32,15 @@ import {
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
+import { recordActivity } from '../tables/activity';
+import {
+  cancelSubscription,
+  planOfAccessType,
+  plansOfAccessType,
+  reactivateSubscription,
+  switchPlan,
+  type PlanRow,
+} from '../tables/subscriptions';
 
 const REASONS = [
   /^Ik maak geen gebruik meer van .{1,60}$/,
@@ -55,20 +62,10 @@ async function loadSubscription(
   subscriptionId: number | null,
   lock = false,
 ): Promise<SubscriptionRow> {
-  const [row] = await q.query<SubscriptionRow>(
-    `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions sb ${SUBSCRIPTION_JOINS}
-      WHERE sb.customer_id = $1 AND ($2::int IS NULL OR sb.id = $2)
-      ORDER BY sb.id DESC LIMIT 1${lock ? ' FOR UPDATE OF sb' : ''}`,
-    [customerId, subscriptionId],
-  );
+  const row = await subscriptionOf(q, customerId, subscriptionId, lock);
   if (!row) throw notFound(subscriptionId === null ? t.subscriptions.none : undefined);
   return row;
 }
-
-/** A stored plan: the catalogue's fields, with the access type under its column name. */
-type PlanRow = Omit<PlanSeed, 'accessType'> & { access_type: number };
-const PLAN_COLUMNS =
-  'id, type, name, description, sales_line1 AS "salesLine1", price, icon, included_minutes AS "includedMinutes", access_type';
 
 /** Subscriptions: list, cancel, reactivate, options, bundle effects and switch (the date rules of requirements §4). */
 export function subscriptionRoutes(app: Api, deps: Deps): void {
@@ -96,7 +93,8 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
       tags: [TAG.subscriptions],
       summary: 'Cancel the subscription',
       description:
-        'With a reason of the list; it ends at the end of the month, and a switch still waiting is dropped with its 30-day lock.',
+        'With a reason of the list; it ends at the end of the month, and a switch still waiting is dropped with its ' +
+        '30-day lock.',
       body: SubscriptionCancelRequest,
       response: { 200: SubscriptionCancelResponse },
     },
@@ -118,12 +116,14 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
       const current = effectivePlanId(row, today());
       const startDate = current === row.plan_id ? row.start_date : (row.pending_from ?? row.start_date);
       const dropsWaitingSwitch = row.pending_id !== null && current !== row.pending_id;
-      await q.query(
-        `UPDATE subscriptions SET cancel_time = $2, cancel_reason = $3, expire_date = $4, plan_id = $5, start_date = $6,
-                pending_plan_id = NULL, pending_from = NULL,
-                last_switch_at = CASE WHEN $7 THEN NULL ELSE last_switch_at END WHERE id = $1`,
-        [row.sub_id, clock.now(), reason.trim(), expireTime, current, startDate, dropsWaitingSwitch],
-      );
+      await cancelSubscription(q, row.sub_id, {
+        at: clock.now(),
+        reason: reason.trim(),
+        expireDate: expireTime,
+        planId: current,
+        startDate,
+        dropsSwitch: dropsWaitingSwitch,
+      });
       await recordActivity(
         q,
         me,
@@ -155,10 +155,7 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
       if (status === 'active') throw badRequest(t.subscriptions.notCancelled);
       if (status === 'lapsed') throw badRequest(t.subscriptions.lapsed);
       if (!(await isOnlySubscription(q, me.customerId, row, today()))) throw badRequest(t.subscriptions.notOnly);
-      await q.query(
-        'UPDATE subscriptions SET cancel_time = NULL, cancel_reason = NULL, expire_date = NULL WHERE id = $1',
-        [row.sub_id],
-      );
+      await reactivateSubscription(q, row.sub_id);
       await recordActivity(
         q,
         me,
@@ -184,10 +181,7 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
   app.post('/subscription/options', options, async (request): Promise<SubscriptionOptions> => {
     const me = caller(request);
     const row = await loadSubscription(db, me.customerId, request.body.id);
-    const plans = await db.query<PlanRow>(
-      `SELECT ${PLAN_COLUMNS} FROM plans WHERE access_type = $1 AND id <> $2 ORDER BY sort, id`,
-      [row.access_type, effectivePlanId(row, today())],
-    );
+    const plans = await plansOfAccessType(db, row.access_type, effectivePlanId(row, today()));
     const startTime = firstOfNextMonth(today());
     const options: SubscriptionOptions = {};
     for (const plan of plans) {
@@ -255,11 +249,13 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
       if (plan.id === current) throw badRequest(t.subscriptions.samePlan);
       // A switch that already took effect becomes the plan itself before the next one waits.
       const startDate = current === row.plan_id ? row.start_date : (row.pending_from ?? row.start_date);
-      await q.query(
-        `UPDATE subscriptions SET plan_id = $2, start_date = $3, pending_plan_id = $4, pending_from = $5,
-                last_switch_at = $6 WHERE id = $1`,
-        [row.sub_id, current, startDate, plan.id, firstOfNextMonth(day), clock.now()],
-      );
+      await switchPlan(q, row.sub_id, {
+        planId: current,
+        startDate,
+        pendingPlanId: plan.id,
+        pendingFrom: firstOfNextMonth(day),
+        at: clock.now(),
+      });
       const switched = `Wisselde het abonnement naar ${plan.name}`;
       await recordActivity(q, me, 'subscription', teamText.activity.subscription(switched), clock.now());
       return { message: t.subscriptions.switched, startTime: firstOfNextMonth(day) };
@@ -273,18 +269,12 @@ export function subscriptionRoutes(app: Api, deps: Deps): void {
  */
 async function isOnlySubscription(q: Queryable, customerId: number, row: SubscriptionRow, today: string) {
   if (row.pending_id !== null && effectivePlanId(row, today) !== row.pending_id) return false;
-  const others = await q.query<{ cancel_time: Date | null; expire_date: string | null }>(
-    'SELECT cancel_time, expire_date FROM subscriptions WHERE customer_id = $1 AND id <> $2',
-    [customerId, row.sub_id],
-  );
+  const others = await otherSubscriptions(q, customerId, row.sub_id);
   return others.every((other) => subscriptionStatus(other, today) === 'lapsed');
 }
 
 async function findPlan(q: Queryable, planId: number, accessType: number): Promise<PlanRow> {
-  const [plan] = await q.query<PlanRow>(`SELECT ${PLAN_COLUMNS} FROM plans WHERE id = $1 AND access_type = $2`, [
-    planId,
-    accessType,
-  ]);
+  const plan = await planOfAccessType(q, planId, accessType);
   if (!plan) throw badRequest(t.subscriptions.unknownPlan);
   return plan;
 }

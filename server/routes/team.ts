@@ -18,40 +18,29 @@ import { randomToken, tokenHash } from '../auth/tokens';
 import { badRequest, conflict, forbidden, notFound } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import type { Queryable } from '../db/db';
-import { recordActivity } from '../domain/activity';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
 import { sendMail } from '../mail/mailer';
+import { recordActivity } from '../tables/activity';
+import { companyForMail, lockCustomer, setTwoStepRequired, twoStepRequiredOf } from '../tables/customers';
+import {
+  insertInvitation,
+  isInvited,
+  openInvitations,
+  renewInvitation,
+  withdrawInvitation,
+} from '../tables/invitations';
+import { lockMember, memberNameByAddress, otherBeheerders, removeUser, setRole, teamMembers } from '../tables/users';
 
 /** An invitation's link works once, for 48 hours. */
 export const INVITATION_HOURS = 48;
 const roleName = (role: Role) => appTeamText.roles[role];
 
 async function readTeam(q: Queryable, me: AuthContext, now: Date): Promise<Team> {
-  const people = await q.query<{
-    id: number;
-    full_name: string;
-    email: string;
-    role: Role;
-    account_holder: boolean;
-    colleague: boolean;
-    two_step: boolean;
-  }>(
-    `SELECT id, full_name, email, role, account_holder, colleague,
-            (two_step = 1 OR totp_secret IS NOT NULL) AS two_step
-       FROM users WHERE customer_id = $1 AND deleted_at IS NULL ORDER BY account_holder DESC, id`,
-    [me.customerId],
-  );
-  const invitations = await q.query<{ id: number; email: string; role: Role; created_at: Date; expires_at: Date }>(
-    `SELECT id, email, role, created_at, expires_at FROM invitations
-      WHERE customer_id = $1 AND accepted_at IS NULL AND withdrawn_at IS NULL ORDER BY created_at, id`,
-    [me.customerId],
-  );
-  const [account] = await q.query<{ required: boolean }>(
-    'SELECT two_step_required AS required FROM customers WHERE id = $1',
-    [me.customerId],
-  );
+  const people = await teamMembers(q, me.customerId);
+  const invitations = await openInvitations(q, me.customerId);
+  const twoStepRequired = await twoStepRequiredOf(q, me.customerId);
   return {
     people: people.map((p) => ({
       id: p.id,
@@ -71,18 +60,14 @@ async function readTeam(q: Queryable, me: AuthContext, now: Date): Promise<Team>
       expiresAt: new Date(i.expires_at).toISOString(),
       expired: new Date(i.expires_at) <= now,
     })),
-    twoStepRequired: account?.required ?? false,
+    twoStepRequired,
   };
 }
 
 /** Mails an invitation's link (counted against the account's mail limits first, kept in the database). */
 async function mailInvitation(deps: Deps, me: AuthContext, to: string, role: Role, token: string): Promise<void> {
   await deps.limits.mail(me, to);
-  const [account] = await deps.db.query<{ company: string }>(
-    "SELECT coalesce(nullif(company, ''), 'je organisatie') AS company FROM customers WHERE id = $1",
-    [me.customerId],
-  );
-  const company = account?.company ?? '';
+  const company = await companyForMail(deps.db, me.customerId);
   // The token travels in the fragment: a browser never sends it to a server.
   const link = `${deps.publicUrl()}/invitation#token=${encodeURIComponent(token)}`;
   const text = teamText.team.mailBody(me.fullName, company, roleName(role), link);
@@ -95,19 +80,8 @@ async function mailInvitation(deps: Deps, me: AuthContext, to: string, role: Rol
  * serialises changes of one account's roles, so two demotions at once cannot both pass the check.
  */
 async function otherPerson(q: Queryable, me: AuthContext, id: number) {
-  await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [me.customerId]);
-  const [person] = await q.query<{
-    id: number;
-    full_name: string;
-    role: Role;
-    account_holder: boolean;
-    extra: boolean;
-  }>(
-    `SELECT u.id, u.full_name, u.role, u.account_holder,
-            EXISTS (SELECT 1 FROM extra_users e WHERE e.user_id = u.id) AS extra
-       FROM users u WHERE u.id = $1 AND u.customer_id = $2 AND u.deleted_at IS NULL FOR UPDATE`,
-    [id, me.customerId],
-  );
+  await lockCustomer(q, me.customerId);
+  const person = await lockMember(q, me.customerId, id);
   if (!person) throw notFound();
   if (person.account_holder) throw forbidden(teamText.team.accountHolder);
   return person;
@@ -115,12 +89,7 @@ async function otherPerson(q: Queryable, me: AuthContext, id: number) {
 
 /** Refuses to take the Beheerder role from `userId` when no other Beheerder would remain. */
 async function keepOneBeheerder(q: Queryable, customerId: number, userId: number): Promise<void> {
-  const [row] = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM users
-      WHERE customer_id = $1 AND role = 'beheerder' AND deleted_at IS NULL AND id <> $2`,
-    [customerId, userId],
-  );
-  if ((row?.n ?? 0) === 0) throw conflict(teamText.team.lastBeheerder);
+  if ((await otherBeheerders(q, customerId, userId)) === 0) throw conflict(teamText.team.lastBeheerder);
 }
 
 const schema = (operationId: string, summary: string, description: string) => ({
@@ -173,22 +142,18 @@ export function teamRoutes(app: Api, deps: Deps): void {
     const now = clock.now();
     await db.tx(async (q) => {
       // Someone of this account is told at once; a login elsewhere is not (the invitee learns it).
-      const [member] = await q.query<{ full_name: string }>(
-        'SELECT full_name FROM users WHERE customer_id = $1 AND lower(email) = lower($2) AND deleted_at IS NULL',
-        [me.customerId, address],
-      );
-      if (member) throw conflict(teamText.team.alreadyMember(member.full_name));
-      const [open] = await q.query(
-        `SELECT 1 FROM invitations WHERE customer_id = $1 AND lower(email) = lower($2)
-            AND accepted_at IS NULL AND withdrawn_at IS NULL`,
-        [me.customerId, address],
-      );
-      if (open) throw conflict(teamText.team.alreadyInvited);
-      await q.query(
-        `INSERT INTO invitations (customer_id, email, role, hash, invited_by, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [me.customerId, address, request.body.role, tokenHash(token), me.userId, now, later(now)],
-      );
+      const member = await memberNameByAddress(q, me.customerId, address);
+      if (member !== null) throw conflict(teamText.team.alreadyMember(member));
+      if (await isInvited(q, me.customerId, address)) throw conflict(teamText.team.alreadyInvited);
+      await insertInvitation(q, {
+        customerId: me.customerId,
+        email: address,
+        role: request.body.role,
+        hash: tokenHash(token),
+        invitedBy: me.userId,
+        createdAt: now,
+        expiresAt: later(now),
+      });
       await recordActivity(q, me, 'invitation', teamText.activity.invited(address, roleName(request.body.role)), now);
     });
     // Mailed after the invitation is stored; a refused or failed mail leaves it listed, to resend.
@@ -206,12 +171,8 @@ export function teamRoutes(app: Api, deps: Deps): void {
     const me = caller(request);
     const token = randomToken();
     const now = clock.now();
-    const [row] = await db.query<{ email: string; role: Role }>(
-      `UPDATE invitations SET hash = $3, created_at = $4, expires_at = $5
-        WHERE id = $1 AND customer_id = $2 AND accepted_at IS NULL AND withdrawn_at IS NULL
-        RETURNING email, role`,
-      [request.params.id, me.customerId, tokenHash(token), now, later(now)],
-    );
+    const link = { hash: tokenHash(token), createdAt: now, expiresAt: later(now) };
+    const row = await renewInvitation(db, me.customerId, request.params.id, link);
     if (!row) throw notFound();
     await recordActivity(db, me, 'invitation', teamText.activity.resent(row.email), now);
     await mailInvitation(deps, me, row.email, row.role, token);
@@ -227,13 +188,9 @@ export function teamRoutes(app: Api, deps: Deps): void {
   app.post('/team/invitations/:id/withdraw', withdraw, async (request) => {
     const me = caller(request);
     const now = clock.now();
-    const [row] = await db.query<{ email: string }>(
-      `UPDATE invitations SET withdrawn_at = $3
-        WHERE id = $1 AND customer_id = $2 AND accepted_at IS NULL AND withdrawn_at IS NULL RETURNING email`,
-      [request.params.id, me.customerId, now],
-    );
-    if (!row) throw notFound();
-    await recordActivity(db, me, 'invitation', teamText.activity.withdrawn(row.email), now);
+    const email = await withdrawInvitation(db, me.customerId, request.params.id, now);
+    if (email === null) throw notFound();
+    await recordActivity(db, me, 'invitation', teamText.activity.withdrawn(email), now);
     return { message: teamText.team.withdrawn };
   });
 
@@ -251,7 +208,7 @@ export function teamRoutes(app: Api, deps: Deps): void {
       const person = await otherPerson(q, me, request.params.id);
       if (person.role === role) return person.full_name;
       if (person.role === 'beheerder') await keepOneBeheerder(q, me.customerId, person.id);
-      await q.query('UPDATE users SET role = $2 WHERE id = $1', [person.id, role]);
+      await setRole(q, person.id, role);
       const detail = teamText.activity.roleChanged(person.full_name, roleName(person.role), roleName(role));
       await recordActivity(q, me, 'team', detail, now);
       return person.full_name;
@@ -272,7 +229,7 @@ export function teamRoutes(app: Api, deps: Deps): void {
       const person = await otherPerson(q, me, request.params.id);
       if (person.extra) throw badRequest(teamText.team.extraUser);
       if (person.role === 'beheerder') await keepOneBeheerder(q, me.customerId, person.id);
-      await q.query('UPDATE users SET deleted_at = $2 WHERE id = $1', [person.id, now]);
+      await removeUser(q, person.id, now);
       await revokeAllOfUser(q, person.id, now);
       await recordActivity(q, me, 'team', teamText.activity.removed(person.full_name), now);
     });
@@ -293,7 +250,7 @@ export function teamRoutes(app: Api, deps: Deps): void {
     // Undoing is always in reach of a Beheerder; anything more waits for their own set-up.
     if (required && me.twoStepMissing) throw twoStepFirst();
     await db.tx(async (q) => {
-      await q.query('UPDATE customers SET two_step_required = $2 WHERE id = $1', [me.customerId, required]);
+      await setTwoStepRequired(q, me.customerId, required);
       await recordActivity(q, me, 'two-step', teamText.activity.twoStepRequired(required), clock.now());
     });
     return { message: required ? teamText.team.twoStepOn : teamText.team.twoStepOff };

@@ -19,7 +19,6 @@ import { badRequest, conflict, notFound } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
-import { recordActivity } from '../domain/activity';
 import { extraCounts, requireBundleSubscription } from '../domain/bundles';
 import {
   TICKET_CATEGORY_NUMBERS,
@@ -34,6 +33,16 @@ import { loadTickets, ticketCategoryOf } from '../domain/views/tickets';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
+import { recordActivity } from '../tables/activity';
+import { lockCustomer } from '../tables/customers';
+import {
+  insertCustomerReply,
+  insertTicket,
+  lockCustomerTicket,
+  markReadByCustomer,
+  setStatusReadByCustomer,
+  ticketMergedInto,
+} from '../tables/tickets';
 
 const motd: MessageOfTheDay = { enabled: true, type: 'warning', message: t.tickets.motd };
 
@@ -55,12 +64,9 @@ export function supportAvailable(now: Date): boolean {
 async function currentTicketId(q: Queryable, customerId: number, ticketId: number): Promise<number> {
   let id = ticketId;
   for (let hop = 0; hop < 10; hop += 1) {
-    const [row] = await q.query<{ merged_into: number | null }>(
-      'SELECT merged_into FROM tickets WHERE id = $1 AND customer_id = $2',
-      [id, customerId],
-    );
-    if (!row?.merged_into) return id;
-    id = row.merged_into;
+    const mergedInto = await ticketMergedInto(q, customerId, id);
+    if (!mergedInto) return id;
+    id = mergedInto;
   }
   return id;
 }
@@ -130,11 +136,7 @@ export function ticketRoutes(app: Api, deps: Deps): void {
     }
     const currentId = await currentTicketId(db, me.customerId, ticketId);
     const ticket = await loadTicket(db, me, currentId);
-    await db.query('UPDATE tickets SET last_read_at = $3 WHERE id = $1 AND customer_id = $2', [
-      currentId,
-      me.customerId,
-      clock.now(),
-    ]);
+    await markReadByCustomer(db, me.customerId, currentId, clock.now());
     return ticket;
   });
 
@@ -187,22 +189,29 @@ export function ticketRoutes(app: Api, deps: Deps): void {
     await deps.limits.ticketMessage(me.customerId, diagnosticsBytes(diagnostics));
     const ticket = await db.tx(async (q) => {
       if (type === TICKET_TYPE_EXTRA_NUMBER) {
-        await q.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [me.customerId]);
+        await lockCustomer(q, me.customerId);
         await requireBundleSubscription(q, me.customerId, localDate(clock.now()));
         const counts = await extraCounts(q, me.customerId);
         if (counts.numbers + counts.openRequests >= limits.maxExtraNumbers)
           throw badRequest(t.bundles.maxNumbers(limits.maxExtraNumbers));
       }
       const now = clock.now();
-      const [row] = await q.query<{ id: number }>(
-        `INSERT INTO tickets (customer_id, type_id, category_id, status_id, subject, message, created_at, last_read_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
-        [me.customerId, type, category, ticketStatuses.open, subject, message, now],
-      );
-      if (!row) throw notFound();
-      await storeDiagnostics(q, { ticketId: row.id, messageId: null }, diagnostics, now);
+      const statusId = ticketStatuses.open;
+      const customerId = me.customerId;
+      const id = await insertTicket(q, {
+        customerId,
+        typeId: type,
+        categoryId: category,
+        statusId,
+        subject,
+        message,
+        createdAt: now,
+        readAt: now,
+      });
+      if (id === null) throw notFound();
+      await storeDiagnostics(q, { ticketId: id, messageId: null }, diagnostics, now);
       await recordActivity(q, me, 'tickets', teamText.activity.ticketCreated(truncate(subject, 60)), now);
-      return loadTicket(q, me, row.id);
+      return loadTicket(q, me, id);
     });
     return reply.status(201).send(ticket);
   });
@@ -227,22 +236,14 @@ export function ticketRoutes(app: Api, deps: Deps): void {
     const diagnostics = acceptedDiagnostics(request.body.diagnostics, Date.now());
     await deps.limits.ticketMessage(me.customerId, diagnosticsBytes(diagnostics));
     const ticket = await db.tx(async (q) => {
-      const [row] = await q.query<{ locked: boolean; status_id: number; subject: string }>(
-        `SELECT locked, status_id, subject FROM tickets
-          WHERE id = $1 AND customer_id = $2 AND ($3::int IS NULL OR category_id = $3) FOR UPDATE`,
-        [ticketId, me.customerId, ticketCategoryOf(me.role)],
-      );
+      const row = await lockCustomerTicket(q, me.customerId, ticketId, ticketCategoryOf(me.role));
       if (!row) throw notFound();
       if (row.locked) throw conflict(t.tickets.locked);
       const now = clock.now();
-      const [inserted] = await q.query<{ id: number }>(
-        `INSERT INTO ticket_messages (ticket_id, message, created_at, is_employee) VALUES ($1, $2, $3, false)
-         RETURNING id`,
-        [ticketId, message, now],
-      );
-      if (inserted) await storeDiagnostics(q, { ticketId, messageId: inserted.id }, diagnostics, now);
+      const messageId = await insertCustomerReply(q, ticketId, message, now);
+      if (messageId !== null) await storeDiagnostics(q, { ticketId, messageId }, diagnostics, now);
       const status = row.status_id === ticketStatuses.waitingForCustomer ? ticketStatuses.inProgress : row.status_id;
-      await q.query('UPDATE tickets SET status_id = $2, last_read_at = $3 WHERE id = $1', [ticketId, status, now]);
+      await setStatusReadByCustomer(q, ticketId, status, now);
       await recordActivity(q, me, 'tickets', teamText.activity.ticketReplied(truncate(row.subject, 60)), now);
       return loadTicket(q, me, ticketId);
     });

@@ -75,7 +75,8 @@ export function usageRoutes(app: Api, deps: Deps): void {
       summary: 'The calls of this month and the last',
       description:
         `The calls of both months, newest first, with how it is paid and what it costs: at most ${LISTED_CALLS} per ` +
-        'month, the newest; `truncated` says when there are more (`totalCalls`), and GET /usage/calls/{poc} pages through them all.',
+        'month, the newest; `truncated` says when there are more (`totalCalls`), and GET /usage/calls/{poc} pages ' +
+        'through them all.',
       params: Type.Object({ poc: Poc }),
       response: { 200: CallsResponse },
     },
@@ -102,7 +103,8 @@ export function usageRoutes(app: Api, deps: Deps): void {
         operationId,
         tags: [TAG.usage],
         summary: `Mail the calls of ${month}`,
-        description: `The calls of ${month} as a CSV attachment, mailed to the caller; the path names that month and year.`,
+        description:
+          `The calls of ${month} as a CSV attachment, mailed to the caller; ` + 'the path names that month and year.',
         params: DownloadParams,
         response: { 200: MessageBody },
       },

@@ -8,7 +8,6 @@ import { badRequest } from '../base/httpError';
 import { teamText } from '../base/teamText';
 import { t } from '../base/text';
 import type { Queryable } from '../db/db';
-import { recordActivity } from '../domain/activity';
 import {
   currentCost,
   evaluateLimits,
@@ -23,6 +22,8 @@ import { customerCredit, limitView } from '../domain/views/usageLimit';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
+import { recordActivity } from '../tables/activity';
+import { endWaiver, insertWaiver, liftCap, setLowCreditMinutes, setMonthlyLimit } from '../tables/costControl';
 
 /** Stores what the request changes (checked against the kind of account); the waiver when the limit goes off. */
 async function applyChange(
@@ -38,10 +39,7 @@ async function applyChange(
     if (body.lowCreditMinutes === undefined) throw badRequest(t.costControl.missingThreshold);
     const problem = checkLowCreditMinutes(body.lowCreditMinutes);
     if (problem) throw badRequest(problem);
-    await q.query(
-      'UPDATE usage_limits SET low_credit_minutes = $2, updated_at = $3, updated_by = $4 WHERE customer_id = $1',
-      [me.customerId, body.lowCreditMinutes, now, me.userId],
-    );
+    await setLowCreditMinutes(q, me.customerId, body.lowCreditMinutes, { at: now, by: me.userId });
     return { ...settings, lowCreditMinutes: body.lowCreditMinutes };
   }
   if (body.lowCreditMinutes !== undefined) throw badRequest(t.costControl.wrongKind);
@@ -51,26 +49,16 @@ async function applyChange(
   const problem = limit === null ? undefined : checkMonthlyLimit(limit);
   if (problem) throw badRequest(problem);
   if (limit === null && settings.monthlyLimit !== null) {
-    await q.query(
-      'INSERT INTO usage_limit_waivers (customer_id, waived_at, waived_by, waived_by_email) VALUES ($1, $2, $3, $4)',
-      [me.customerId, now, me.userId, me.email],
-    );
+    await insertWaiver(q, me.customerId, { at: now, by: me.userId }, me.email);
   } else if (limit !== null && settings.monthlyLimit === null) {
-    await q.query('UPDATE usage_limit_waivers SET ended_at = $2 WHERE customer_id = $1 AND ended_at IS NULL', [
-      me.customerId,
-      now,
-    ]);
+    await endWaiver(q, me.customerId, now);
   }
   const hardCap = body.hardCap === 1;
   // Switching the cap on, or a new amount under it, is a new choice: a block lifted earlier this
   // month no longer keeps the cap from blocking.
   const renewsCap = hardCap && (!settings.hardCap || limit === null || Number(settings.monthlyLimit) !== limit);
   const capLiftedUntil = renewsCap ? null : settings.capLiftedUntil;
-  await q.query(
-    `UPDATE usage_limits SET monthly_limit = $2, hard_cap = $3, cap_lifted_until = $4, updated_at = $5, updated_by = $6
-      WHERE customer_id = $1`,
-    [me.customerId, limit, hardCap, capLiftedUntil, now, me.userId],
-  );
+  await setMonthlyLimit(q, me.customerId, { monthlyLimit: limit, hardCap, capLiftedUntil }, { at: now, by: me.userId });
   return { ...settings, monthlyLimit: limit, hardCap, capLiftedUntil };
 }
 
@@ -154,11 +142,7 @@ export function usageLimitRoutes(app: Api, deps: Deps): void {
       const settings = await lockSettings(q, me.customerId, now);
       // Nothing to lift: the cap stays as it is for the rest of the month.
       if (!isBlocked(settings, period.today)) return limitView(q, me.customerId, now, settings);
-      await q.query(
-        `UPDATE usage_limits SET blocked_until = NULL, cap_lifted_until = $2, cap_lifted_at = $3, cap_lifted_by = $4
-          WHERE customer_id = $1`,
-        [me.customerId, period.next, now, me.userId],
-      );
+      await liftCap(q, me.customerId, period.next, { at: now, by: me.userId });
       await recordActivity(q, me, 'usage-limit', teamText.activity.usageUnblocked, now);
       return limitView(q, me.customerId, now, { ...settings, blockedUntil: null, capLiftedUntil: period.next });
     });

@@ -10,7 +10,7 @@ import type { Queryable } from '../db/db';
 import { refreshCallTotals } from '../domain/callTotals';
 import { TICKET_TYPE_QUESTION } from '../domain/catalogue';
 import { fillDueTimes } from '../domain/desk/responseTimes';
-import { addGeneratedCalls } from '../domain/generatedCalls';
+import { addGeneratedCalls } from '../tables/calls';
 
 export interface BigSizes {
   /** Customers added, the big one included. */
@@ -96,7 +96,8 @@ async function addTickets(q: Queryable, count: number, now: Date): Promise<void>
      SELECT c.id, $2, 1 + g % 4, 1 + g % 4,
             (ARRAY['Doorschakelen werkt niet', 'Vraag over mijn factuur', 'Nummerweergave aanpassen',
                    'Voicemail instellen', 'Extra gebruiker toevoegen'])[1 + g % 5] || ' (' || g || ')',
-            'Melding ' || g || ' van een klant.', $3::timestamptz - (g % 365) * interval '1 day' - (g % 86400) * interval '1 second',
+            'Melding ' || g || ' van een klant.',
+              $3::timestamptz - (g % 365) * interval '1 day' - (g % 86400) * interval '1 second',
             g % 4 = 3
        FROM generate_series(1, $1::int) g
        JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS i, count(*) OVER () AS n

@@ -32,7 +32,8 @@ export interface ShellOptions {
  * the title), so the title is on screen at once instead of a blank page while the entry downloads.
  * Nothing of the user is in it. It then starts the entry (with the desktop frame's chunks) once that
  * frame is painted (the paint waits for the page and its stylesheet only; the session's calls
- * already run, from the early-calls script), or starts the entry at once where it draws nothing. The app renders over it once the session is decided
+ * already run, from the early-calls script), or starts the entry at once where it draws nothing. The app renders over
+ * it once the session is decided
  * (app/mount.tsx). Self-contained (serialised into the page with its options and the functions of
  * appScripts.ts), so it spells out the platform rule of src/ui/platform.ts and the shell's class names.
  */
@@ -97,4 +98,5 @@ export function paintShell(
 
 /** The inline script's text: `paintShell` with its options. */
 export const shellScript = (options: ShellOptions): string =>
-  `(${paintShell.toString()})(${JSON.stringify(options)}, ${startAppScripts.toString()}, ${afterFirstPaint.toString()})`;
+  `(${paintShell.toString()})(${JSON.stringify(options)}, ${startAppScripts.toString()}, ` +
+  `${afterFirstPaint.toString()})`;

@@ -8,9 +8,11 @@ import type { RouteHandle } from './routeTable';
 export const openRouteHandles = {
   '/': { title: nl.titles.login, access: 'guest', back: null },
   '/forgot-password': { title: nl.titles.forgotPassword, access: 'public', back: '/' },
-  // Beyond requirements §2: the page behind the forgot-password mail's link (docs/decisions/0016-reset-password-page.md).
+  // Beyond requirements §2: the page behind the forgot-password mail's link
+  // (docs/decisions/0016-reset-password-page.md).
   '/reset-password': { title: nl.titles.resetPassword, access: 'public', back: '/', card: true },
-  // Beyond requirements §2: the page behind the link that confirms a new login address (docs/decisions/0076-confirmed-login-address.md).
+  // Beyond requirements §2: the page behind the link that confirms a new login address
+  // (docs/decisions/0076-confirmed-login-address.md).
   '/email-confirm': { title: nl.titles.emailConfirm, access: 'public', back: '/', card: true },
   // Beyond requirements §2: a colleague's invitation (docs/decisions/0086-invitations-and-required-two-step.md).
   '/invitation': { title: nl.titles.invitation, access: 'public', back: '/', card: true },

@@ -103,7 +103,9 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-/** The drain of the instances behind haproxy: its ready check (every 1 s, then 0.5 s, 2 failures) takes them out in it. */
+/**
+ * The drain of the instances behind haproxy: its ready check (every 1 s, then 0.5 s, 2 failures) takes them out in it.
+ */
 export const DRAIN_SECONDS = 3;
 
 /** Two instances on a fresh schema and haproxy in front of them. */

@@ -22,7 +22,9 @@ const ANSWER = 'We hebben je instellingen hersteld. Log opnieuw in.';
 /** What the server says to a number blocked already, as the customer sees it. */
 const REFUSAL = 'Dit nummer staat al op de bloklijst.';
 
-/** Presses `button` in the open dialog titled `title` (the page checks of these dialogs are the blacklist journey's). */
+/**
+ * Presses `button` in the open dialog titled `title` (the page checks of these dialogs are the blacklist journey's).
+ */
 async function pressInDialog(page: Page, title: string, button: string): Promise<void> {
   const dialog = page
     .getByRole('alertdialog')

@@ -27,7 +27,9 @@ import { supportJourneys } from './support';
 import { teamJourneys } from './team';
 import { usageJourneys } from './usage';
 
-/** Every journey; run.ts runs each at its viewports (the main three unless it names others) in a fresh browser context. */
+/**
+ * Every journey; run.ts runs each at its viewports (the main three unless it names others) in a fresh browser context.
+ */
 export const journeys: Journey[] = [
   // Every page in both schemes first: the longest journeys; two run at once, so the short ones fill in beside them.
   ...everyPageJourneys,

@@ -103,7 +103,10 @@ export function loginForm(page: Page) {
 export const title = (page: Page, text: string): Locator =>
   page.getByRole('heading', { level: 1, name: text, exact: true });
 
-/** The dashboard's menu of rows on phones, once loaded (its placeholder list while GET /dashboard runs has the same name). */
+/**
+ * The dashboard's menu of rows on phones, once loaded (its placeholder list while GET /dashboard runs has the same
+ * name).
+ */
 export const dashboardRows = (page: Page): Locator =>
   page.getByRole('list', { name: 'Menu', exact: true }).and(page.locator(':not([aria-busy="true"])'));
 

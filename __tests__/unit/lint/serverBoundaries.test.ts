@@ -29,12 +29,21 @@ const refused: RefusedCase[] = [
     ],
   },
   {
+    zone: 'tables/',
+    file: 'server/tables/fixture.ts',
+    code: imports(
+      { sendMail: '../mail/mailer', ticketStatuses: '../domain/catalogue' },
+      { AuthContext: '../auth/context', Deps: '../http/deps' },
+    ),
+    refused: Array<string>(4).fill("server/tables/ (the tables' owners) imports of the server only db/ and base/"),
+  },
+  {
     zone: 'mail/',
     file: 'server/mail/fixture.ts',
     code: imports({ recordCall: '../domain/callRecording' }, { AuthContext: '../auth/context' }),
     refused: [
-      'server/mail/ imports of the server only db/ and base/.',
-      'server/mail/ imports of the server only db/ and base/.',
+      'server/mail/ imports of the server only tables/, db/ and base/.',
+      'server/mail/ imports of the server only tables/, db/ and base/.',
     ],
   },
   {
@@ -44,13 +53,17 @@ const refused: RefusedCase[] = [
       { makeDownloadLink: '../auth/downloadLinks', handleError: '../http/errors', invoiceRoutes: '../routes/invoices' },
       { Deps: '../http/deps', AuthContext: '../auth/context' },
     ),
-    refused: Array<string>(5).fill('server/domain/ (the rules) imports of the server only mail/, db/ and base/'),
+    refused: Array<string>(5).fill(
+      'server/domain/ (the rules) imports of the server only mail/, tables/, db/ and base/',
+    ),
   },
   {
     zone: 'domain/desk/',
     file: 'server/domain/desk/fixture.ts',
     code: imports({ staffAccounts: '../../auth/staffAccounts' }, { StaffContext: '../../auth/staffSessions' }),
-    refused: Array<string>(2).fill('server/domain/ (the rules) imports of the server only mail/, db/ and base/'),
+    refused: Array<string>(2).fill(
+      'server/domain/ (the rules) imports of the server only mail/, tables/, db/ and base/',
+    ),
   },
   {
     zone: 'auth/',
@@ -59,13 +72,13 @@ const refused: RefusedCase[] = [
       { personalDataJson: '../domain/accountExport', handleError: '../http/errors' },
       { Deps: '../http/deps' },
     ),
-    refused: Array<string>(3).fill('server/auth/ imports of the server only mail/, db/ and base/'),
+    refused: Array<string>(3).fill('server/auth/ imports of the server only mail/, tables/, db/ and base/'),
   },
   {
     zone: 'http/',
     file: 'server/http/fixture.ts',
     code: imports({ apiRoutes: '../routes', deskRoutes: '../desk', buildServer: '../app' }),
-    refused: Array<string>(3).fill('server/http/ imports of the server only auth/, domain/, mail/, db/ and base/'),
+    refused: Array<string>(3).fill('server/http/ imports of the server only auth/, domain/, mail/, tables/, db/'),
   },
   {
     zone: 'routes/',
@@ -74,7 +87,7 @@ const refused: RefusedCase[] = [
       { deskRoutes: '../desk', resetDemoData: '../seed/demoStore', openApiDocument: '../scripts/openapi' },
       { BuildOptions: '../app' },
     ),
-    refused: Array<string>(4).fill('server/routes/ imports of the server only http/, auth/, domain/, mail/, db/'),
+    refused: Array<string>(4).fill('server/routes/ imports of the server only http/, auth/, domain/, mail/, tables/'),
   },
   {
     zone: 'routes/ (a route file)',
@@ -92,7 +105,7 @@ const refused: RefusedCase[] = [
     zone: 'desk/',
     file: 'server/desk/fixture.ts',
     code: imports({ apiRoutes: '../routes', devRoutes: '../routes/dev', seedIfEmpty: '../seed/demoStore' }),
-    refused: Array<string>(3).fill('server/desk/ imports of the server only http/, auth/, domain/, mail/, db/'),
+    refused: Array<string>(3).fill('server/desk/ imports of the server only http/, auth/, domain/, mail/, tables/'),
   },
   {
     zone: 'app.ts',
@@ -104,7 +117,9 @@ const refused: RefusedCase[] = [
     zone: 'seed/',
     file: 'server/seed/fixture.ts',
     code: imports({ buildServer: '../app', apiRoutes: '../routes', handleError: '../http/errors' }),
-    refused: Array<string>(3).fill('server/seed/ imports of the server only domain/, auth/, mail/, db/ and base/.'),
+    refused: Array<string>(3).fill(
+      'server/seed/ imports of the server only domain/, auth/, mail/, tables/, db/ and base/.',
+    ),
   },
   {
     zone: 'scripts/',
@@ -150,6 +165,11 @@ const allowed: AllowedCase[] = [
     code: imports({ DatabaseUnavailableError: './unavailable' }, { StoreConfig: '../base/config' }),
   },
   {
+    zone: 'tables/',
+    file: 'server/tables/fixture.ts',
+    code: imports({ lockCustomer: './customers', localDate: '../base/dates' }, { Queryable: '../db/db' }),
+  },
+  {
     zone: 'mail/',
     file: 'server/mail/fixture.ts',
     code: imports({ HttpError: '../base/httpError' }, { Db: '../db/db' }),
@@ -158,7 +178,12 @@ const allowed: AllowedCase[] = [
     zone: 'domain/',
     file: 'server/domain/desk/fixture.ts',
     code: imports(
-      { sendMail: '../../mail/mailer', maskIban: '../pdf', localDate: '../../base/dates' },
+      {
+        sendMail: '../../mail/mailer',
+        maskIban: '../pdf',
+        localDate: '../../base/dates',
+        insertNote: '../../tables/ticketNotes',
+      },
       { Queryable: '../../db/db' },
     ),
   },
@@ -181,6 +206,7 @@ const allowed: AllowedCase[] = [
     code: imports(
       {
         caller: '../auth/guard',
+        insertTicket: '../tables/tickets',
         TAG: '../http/openapi',
         personalDataJson: '../domain/accountExport',
         t: '../base/text',
@@ -247,7 +273,7 @@ describeBoundaries(
     it('refuses a type-only import as it refuses any other', () => {
       expect(errorsOf('mail/')[1]).toBe(
         'Unexpected path "../auth/context" imported in restricted zone. ' +
-          'server/mail/ imports of the server only db/ and base/. See the layer map in docs/architecture.md.',
+          'server/mail/ imports of the server only tables/, db/ and base/. See the layer map in docs/architecture.md.',
       );
     });
   },

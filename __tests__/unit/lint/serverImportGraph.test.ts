@@ -26,6 +26,7 @@ const layers = [
   'auth',
   'domain',
   'mail',
+  'tables',
   'db',
   'base',
 ];

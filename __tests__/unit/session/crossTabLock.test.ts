@@ -49,7 +49,8 @@ describe('cross-tab lock', () => {
               (secondTab ? tabs[1] : tabs[0])?.run(async () => {
                 holders += 1;
                 maxHolders = Math.max(maxHolders, holders);
-                // eslint-disable-next-line no-restricted-globals -- fake time: the task holds the lease for `ms` of the fake clock.
+                // The task holds the lease for `ms` of the fake clock.
+                // eslint-disable-next-line no-restricted-globals -- fake time
                 await new Promise((resolve) => setTimeout(resolve, ms));
                 order.push(index);
                 holders -= 1;

@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntry } from '../../../src/api/deskContract';
 import type { Queryable } from '../../db/db';
+import { insertAuditEntry } from '../../tables/staffAudit';
 
 /** What an audit entry is about; ids only, never the text of a ticket or a log. */
 export interface AuditTarget {
@@ -20,19 +21,15 @@ export async function audit(
   target: AuditTarget,
   now: Date,
 ): Promise<void> {
-  await q.query(
-    `INSERT INTO staff_audit (at, staff_id, action, ticket_id, customer_id, log_id, detail)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      now,
-      staff.staffId,
-      action,
-      target.ticketId ?? null,
-      target.customerId ?? null,
-      target.logId ?? null,
-      target.detail ?? '',
-    ],
-  );
+  await insertAuditEntry(q, {
+    at: now,
+    staffId: staff.staffId,
+    action,
+    ticketId: target.ticketId ?? null,
+    customerId: target.customerId ?? null,
+    logId: target.logId ?? null,
+    detail: target.detail ?? '',
+  });
 }
 
 /** A search of the queue that names customers: their number or its start. */

@@ -44,7 +44,8 @@ export async function deskCustomer(
     `SELECT c.id, c.poc, c.firstname, c.prefix, c.lastname, c.company, c.iban, u.email, u.active
        FROM customers c
        LEFT JOIN LATERAL (SELECT email, active FROM users
-                           WHERE customer_id = c.id AND role = 'beheerder' AND deleted_at IS NULL ORDER BY id LIMIT 1) u ON true
+                           WHERE customer_id = c.id AND role = 'beheerder' AND deleted_at IS NULL
+                           ORDER BY id LIMIT 1) u ON true
       WHERE ${'id' in by ? 'c.id = $1' : 'c.poc = $1'}`,
     ['id' in by ? by.id : by.customerNumber],
   );

@@ -18,12 +18,3 @@ export async function ticketNotes(q: Queryable, ticketId: number): Promise<DeskN
     creationTime: row.created_at.toISOString(),
   }));
 }
-
-export async function addNote(q: Queryable, ticketId: number, staffId: number, note: string, now: Date): Promise<void> {
-  await q.query('INSERT INTO ticket_notes (ticket_id, staff_id, note, created_at) VALUES ($1, $2, $3, $4)', [
-    ticketId,
-    staffId,
-    note,
-    now,
-  ]);
-}

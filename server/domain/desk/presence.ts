@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { recordPresence } from '../../tables/ticketNotes';
 
 /** A desk page with the ticket open reports every 15 s; after this long without a report it counts as closed. */
 export const PRESENCE_MS = 45_000;
@@ -8,11 +9,7 @@ export const PRESENCE_MS = 45_000;
  * who have it open (in the database, so it holds across server instances).
  */
 export async function touchPresence(q: Queryable, ticketId: number, staffId: number, now: Date): Promise<string[]> {
-  await q.query(
-    `INSERT INTO ticket_presence (ticket_id, staff_id, seen_at) VALUES ($1, $2, $3)
-     ON CONFLICT (ticket_id, staff_id) DO UPDATE SET seen_at = excluded.seen_at`,
-    [ticketId, staffId, now],
-  );
+  await recordPresence(q, ticketId, staffId, now);
   const others = await q.query<{ full_name: string }>(
     `SELECT s.full_name FROM ticket_presence p JOIN staff s ON s.id = p.staff_id
       WHERE p.ticket_id = $1 AND p.staff_id <> $2 AND p.seen_at > $3 ORDER BY s.full_name`,

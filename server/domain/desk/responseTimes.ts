@@ -1,6 +1,8 @@
 import type { DeskOverview, OverviewWeek, TicketWorkflowFields } from '../../../src/api/deskWorkflowContract';
 import { addDays, localDate, zonedMoment } from '../../base/dates';
 import type { Queryable } from '../../db/db';
+import { firstReplyHours, setFirstReplyHoursSetting } from '../../tables/deskSettings';
+import { clearReplyDueTimes, setReplyDueTimes, ticketsWithoutDueTime } from '../../tables/tickets';
 import { ticketStatuses } from '../catalogue';
 import { addWorkingMinutes, workingMinutesBetween } from './workingHours';
 
@@ -26,17 +28,10 @@ export function workflowFields(row: WorkflowRow, now: Date): TicketWorkflowField
   };
 }
 
-export async function firstReplyHours(q: Queryable): Promise<number> {
-  const [row] = await q.query<{ hours: number }>('SELECT first_reply_hours AS hours FROM desk_settings');
-  return row?.hours ?? 8;
-}
-
 /** A new target: tickets still waiting for their first answer get a due time by it (at the next read). */
 export async function setFirstReplyHours(q: Queryable, hours: number): Promise<void> {
-  await q.query('UPDATE desk_settings SET first_reply_hours = $1', [hours]);
-  await q.query(
-    `UPDATE tickets SET reply_due_at = NULL WHERE first_reply_at IS NULL AND status_id <> ${ticketStatuses.closed}`,
-  );
+  await setFirstReplyHoursSetting(q, hours);
+  await clearReplyDueTimes(q, ticketStatuses.closed);
 }
 
 /** At most this many due times per read: a store that has just received many tickets catches up over a few. */
@@ -49,16 +44,13 @@ const FILL_BATCH = 5_000;
  * once write the same value. Returns how many it filled.
  */
 export async function fillDueTimes(q: Queryable): Promise<number> {
-  const missing = await q.query<{ id: number; created_at: Date }>(
-    `SELECT id, created_at FROM tickets WHERE reply_due_at IS NULL ORDER BY id LIMIT ${FILL_BATCH}`,
-  );
+  const missing = await ticketsWithoutDueTime(q, FILL_BATCH);
   if (missing.length === 0) return 0;
   const minutes = (await firstReplyHours(q)) * 60;
-  await q.query(
-    `UPDATE tickets t SET reply_due_at = v.due
-       FROM unnest($1::int[], $2::timestamptz[]) AS v (id, due)
-      WHERE t.id = v.id AND t.reply_due_at IS NULL`,
-    [missing.map((row) => row.id), missing.map((row) => addWorkingMinutes(row.created_at, minutes))],
+  await setReplyDueTimes(
+    q,
+    missing.map((row) => row.id),
+    missing.map((row) => addWorkingMinutes(row.created_at, minutes)),
   );
   return missing.length;
 }

@@ -7,6 +7,7 @@
 import { addDays } from '../../base/dates';
 import { badRequest, notFound } from '../../base/httpError';
 import type { Queryable } from '../../db/db';
+import { insertCreditNote, insertLines } from '../../tables/invoices';
 import { nextInvoiceNumber } from './invoiceNumbers';
 import { invoiceLines } from './invoiceRecord';
 import { CURRENT_WORDING, issuedOf } from './issued';
@@ -92,32 +93,23 @@ export async function creditInvoice(
     wording: CURRENT_WORDING,
   };
   const number = await nextInvoiceNumber(q, Number(asked.today.slice(0, 4)));
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO invoices (customer_id, number, update_date, price, price_vat, prepaid, period_start, period_end,
-                           created_at, issued, kind, credits_invoice_id, credit_reason, credited_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'credit', $11, $12, $13) RETURNING id`,
-    [
-      asked.customerId,
-      number,
-      asked.today,
-      netCents / 100,
-      (netCents + vat) / 100,
-      invoice.prepaid,
-      invoice.period_start,
-      invoice.period_end,
-      asked.now,
-      JSON.stringify(issued),
-      invoice.id,
-      asked.reason,
-      asked.staffId,
-    ],
-  );
-  if (!row) throw new Error('credit note not stored');
-  for (const [sort, line] of chosen.entries())
-    await q.query(
-      `INSERT INTO invoice_lines (invoice_id, sort, description, quantity, unit, amount, credits_line_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [row.id, sort, line.description, line.quantity, line.unit, -line.amountCents / 100, line.id],
-    );
-  return { id: row.id, number, invoiceNumber: invoice.number };
+  const id = await insertCreditNote(q, {
+    customerId: asked.customerId,
+    number,
+    issueDate: asked.today,
+    price: netCents / 100,
+    priceVat: (netCents + vat) / 100,
+    prepaid: invoice.prepaid,
+    periodStart: invoice.period_start,
+    periodEnd: invoice.period_end,
+    createdAt: asked.now,
+    issued: JSON.stringify(issued),
+    creditsInvoiceId: invoice.id,
+    reason: asked.reason,
+    staffId: asked.staffId,
+  });
+  if (id === null) throw new Error('credit note not stored');
+  const noteLines = chosen.map((line) => ({ ...line, amount: -line.amountCents / 100, creditsLineId: line.id }));
+  await insertLines(q, id, noteLines);
+  return { id, number, invoiceNumber: invoice.number };
 }

@@ -13,6 +13,8 @@ import { HttpError } from '../../base/httpError';
 import { invoiceText } from '../../base/invoiceText';
 import type { Db } from '../../db/db';
 import { sendMail, type MailAttachment, type Mailer } from '../../mail/mailer';
+import { claimInvoiceMail, setMailProblem } from '../../tables/invoices';
+import { insertTicket } from '../../tables/tickets';
 import { ticketStatuses, TICKET_TYPE_QUESTION } from '../catalogue';
 import { accountAddress, type MailAllowance } from '../costMails';
 import { invoiceFiles, type InvoiceFiles } from './invoiceRecord';
@@ -61,33 +63,25 @@ function attachments(files: InvoiceFiles, withUbl: boolean): MailAttachment[] {
 async function tellDesk(deps: InvoiceMailDeps, customerId: number, files: InvoiceFiles): Promise<void> {
   const words = missingWords(files.missing);
   const now = deps.clock.now();
-  await deps.db.query(
-    `INSERT INTO tickets (customer_id, type_id, category_id, status_id, subject, message, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      customerId,
-      TICKET_TYPE_QUESTION,
-      TICKET_CATEGORY_INVOICES,
-      ticketStatuses.open,
-      invoiceText.desk.subject(files.invoice.number),
-      invoiceText.desk.message(files.invoice.number, words),
-      now,
-    ],
-  );
+  await insertTicket(deps.db, {
+    customerId,
+    typeId: TICKET_TYPE_QUESTION,
+    categoryId: TICKET_CATEGORY_INVOICES,
+    statusId: ticketStatuses.open,
+    subject: invoiceText.desk.subject(files.invoice.number),
+    message: invoiceText.desk.message(files.invoice.number, words),
+    createdAt: now,
+    // Filed for the customer, not by them: new to them until they open it.
+    readAt: null,
+  });
 }
 
 /** Records why an invoice was not mailed (it stays in the portal). */
-const noteProblem = (db: Db, invoiceId: number, problem: string) =>
-  db.query('UPDATE invoices SET mail_problem = $2 WHERE id = $1', [invoiceId, problem]);
+const noteProblem = (db: Db, invoiceId: number, problem: string) => setMailProblem(db, invoiceId, problem);
 
 /** Mails one invoice unless it was mailed before: the row is claimed first, so it goes at most once. */
 async function mailInvoice(deps: InvoiceMailDeps, invoiceId: number, log: FastifyBaseLogger): Promise<void> {
-  const [claimed] = await deps.db.query<{ customer_id: number; format: string }>(
-    `UPDATE invoices i SET mailed_at = $2 FROM customers c
-      WHERE i.id = $1 AND i.mailed_at IS NULL AND c.id = i.customer_id
-      RETURNING i.customer_id, c.invoice_mail_format AS format`,
-    [invoiceId, deps.clock.now()],
-  );
+  const claimed = await claimInvoiceMail(deps.db, invoiceId, deps.clock.now());
   if (!claimed) return;
   const customerId = claimed.customer_id;
   const to = await invoiceAddress(deps.db, customerId);
@@ -124,7 +118,9 @@ async function mailInvoice(deps: InvoiceMailDeps, invoiceId: number, log: Fastif
   );
 }
 
-/** Mails the invoices a run made, or a credit note; call it once they are committed. A failure is logged per invoice. */
+/**
+ * Mails the invoices a run made, or a credit note; call it once they are committed. A failure is logged per invoice.
+ */
 export async function mailInvoices(
   deps: InvoiceMailDeps,
   invoiceIds: readonly number[],

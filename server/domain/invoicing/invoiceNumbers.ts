@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { takeInvoiceNumber } from '../../tables/invoices';
 
 /**
  * The next invoice number of `year` ('F2026-000001'), taken inside the caller's transaction. The
@@ -7,11 +8,7 @@ import type { Queryable } from '../../db/db';
  * one unbroken series).
  */
 export async function nextInvoiceNumber(q: Queryable, year: number): Promise<string> {
-  const [row] = await q.query<{ last: number }>(
-    `INSERT INTO invoice_numbers (year, last) VALUES ($1, 1)
-     ON CONFLICT (year) DO UPDATE SET last = invoice_numbers.last + 1 RETURNING last`,
-    [year],
-  );
-  if (!row) throw new Error('no invoice number');
-  return `F${year}-${String(row.last).padStart(6, '0')}`;
+  const last = await takeInvoiceNumber(q, year);
+  if (last === null) throw new Error('no invoice number');
+  return `F${year}-${String(last).padStart(6, '0')}`;
 }

@@ -7,6 +7,7 @@ import type { Invoice, InvoiceDetail, InvoiceLine } from '../../../src/api/contr
 import { notFound } from '../../base/httpError';
 import { invoiceText } from '../../base/invoiceText';
 import type { Queryable } from '../../db/db';
+import { keepFiles } from '../../tables/invoices';
 import { VAT_RATE } from '../catalogue';
 import { invoicePdf, type PdfInvoice } from '../pdf';
 import { issuedOf } from './issued';
@@ -143,11 +144,7 @@ export async function invoiceFiles(q: Queryable, customerId: number, invoiceId: 
     : null;
   if (!files) {
     const made = await renderFiles(q, invoice);
-    const [kept] = await q.query<{ pdf: Uint8Array; ubl: string | null }>(
-      `UPDATE invoices SET pdf = coalesce(pdf, $2), ubl = CASE WHEN pdf IS NULL THEN $3 ELSE ubl END
-        WHERE id = $1 RETURNING pdf, ubl`,
-      [invoiceId, made.pdf, made.ubl],
-    );
+    const kept = await keepFiles(q, invoiceId, made.pdf, made.ubl);
     files = kept ? { pdf: Buffer.from(kept.pdf), ubl: kept.ubl } : made;
   }
   const missing = files.ubl ? [] : missingForUbl((await issuedOf(q, invoiceId)).buyer);

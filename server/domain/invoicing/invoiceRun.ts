@@ -12,6 +12,7 @@ import { addMonths, endOfMonth, isStorableMonth, localDate, zonedMoment } from '
 import { badRequest } from '../../base/httpError';
 import { invoiceText } from '../../base/invoiceText';
 import type { Db, Queryable } from '../../db/db';
+import { insertLines, insertRunInvoice, markTopUpInvoiced, recordRun, setInvoiceNumber } from '../../tables/invoices';
 import { nextInvoiceNumber } from './invoiceNumbers';
 import { snapshotAtIssue } from './issued';
 import { monthLines, type DraftLine } from './monthLines';
@@ -52,33 +53,27 @@ async function storeInvoice(q: Queryable, draft: DraftInvoice, issueDate: string
   // The key first: a run that lost the race waits here for the winner and then makes nothing, so it
   // never takes a number it does not use.
   const issued = await snapshotAtIssue(q, draft.customerId, issueDate);
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO invoices (customer_id, number, update_date, price, price_vat, prepaid, period_start, period_end,
-                           run_key, created_at, issued)
-     VALUES ($1, '', $2, $3, $4, $5, $6, $7, $8, $9, $10)
-     ON CONFLICT (customer_id, run_key) WHERE run_key IS NOT NULL DO NOTHING RETURNING id`,
-    [
-      draft.customerId,
-      issueDate,
-      net / 100,
-      gross / 100,
-      draft.prepaid ? 1 : 0,
-      draft.periodStart,
-      draft.periodEnd,
-      draft.runKey,
-      now,
-      JSON.stringify(issued),
-    ],
-  );
-  if (!row) return null;
+  const id = await insertRunInvoice(q, {
+    customerId: draft.customerId,
+    issueDate,
+    price: net / 100,
+    priceVat: gross / 100,
+    prepaid: draft.prepaid ? 1 : 0,
+    periodStart: draft.periodStart,
+    periodEnd: draft.periodEnd,
+    runKey: draft.runKey,
+    createdAt: now,
+    issued: JSON.stringify(issued),
+  });
+  if (id === null) return null;
   const number = await nextInvoiceNumber(q, Number(issueDate.slice(0, 4)));
-  await q.query('UPDATE invoices SET number = $2 WHERE id = $1', [row.id, number]);
-  for (const [sort, line] of draft.lines.entries())
-    await q.query(
-      `INSERT INTO invoice_lines (invoice_id, sort, description, quantity, unit, amount) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [row.id, sort, line.description, line.quantity, line.unit, line.amountCents / 100],
-    );
-  return row.id;
+  await setInvoiceNumber(q, id, number);
+  await insertLines(
+    q,
+    id,
+    draft.lines.map((line) => ({ ...line, amount: line.amountCents / 100, creditsLineId: null })),
+  );
+  return id;
 }
 
 /**
@@ -155,16 +150,11 @@ export async function invoiceMonth(q: Queryable, periodStart: string, issueDate:
   for (const draft of await topUpDrafts(q, periodStart)) {
     const id = await storeInvoice(q, draft, issueDate, now);
     if (id !== null) {
-      await q.query('UPDATE credit_topups SET invoice_id = $2 WHERE id = $1', [draft.topUpId, id]);
+      await markTopUpInvoiced(q, draft.topUpId, id);
       ids.push(id);
     }
   }
-  await q.query(
-    `INSERT INTO invoice_runs (period, finished_at, invoices) VALUES ($1, $2, $3)
-     ON CONFLICT (period) DO UPDATE SET finished_at = EXCLUDED.finished_at,
-       invoices = invoice_runs.invoices + EXCLUDED.invoices`,
-    [periodStart.slice(0, 7), now, ids.length],
-  );
+  await recordRun(q, periodStart.slice(0, 7), now, ids.length);
   return ids;
 }
 

@@ -7,6 +7,7 @@
 import { addDays } from '../../base/dates';
 import { notFound } from '../../base/httpError';
 import type { Queryable } from '../../db/db';
+import { fixMissingSnapshot } from '../../tables/invoices';
 import { PAYMENT_DAYS, seller, type Seller } from './provider';
 
 /** The buyer on an invoice: the account's name, company, postal address for invoices and identifiers. */
@@ -93,7 +94,7 @@ export async function issuedOf(q: Queryable, invoiceId: number): Promise<IssuedI
   if (!row) throw notFound();
   if (row.issued) return row.issued;
   const taken = await snapshotAtIssue(q, row.customer_id, row.update_date);
-  await q.query('UPDATE invoices SET issued = $2 WHERE id = $1 AND issued IS NULL', [invoiceId, JSON.stringify(taken)]);
+  await fixMissingSnapshot(q, invoiceId, JSON.stringify(taken));
   const [stored] = await q.query<{ issued: IssuedInvoice }>('SELECT issued FROM invoices WHERE id = $1', [invoiceId]);
   return stored?.issued ?? taken;
 }

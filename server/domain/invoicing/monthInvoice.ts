@@ -19,7 +19,8 @@ export async function monthInvoice(
   if (costCents === 0) return null;
   const [issued] = await q.query<{ id: number; number: string; date: string; calls: number }>(
     `SELECT i.id, i.number, i.update_date AS date,
-            coalesce((SELECT sum(l.amount) FROM invoice_lines l WHERE l.invoice_id = i.id AND l.unit = 'MIN'), 0) AS calls
+            coalesce((SELECT sum(l.amount) FROM invoice_lines l
+                       WHERE l.invoice_id = i.id AND l.unit = 'MIN'), 0) AS calls
        FROM invoices i
       WHERE i.customer_id = $1 AND i.kind = 'invoice' AND i.prepaid = 0 AND i.period_start <= $3 AND i.period_end >= $2
       ORDER BY i.id LIMIT 1`,

@@ -6,7 +6,8 @@ import { ACCESS_TYPE_PREPAID, ACCESS_TYPE_SUBSCRIPTION } from '../catalogue';
 
 /** Columns of a subscription with its plan and pending plan (aliases sb, p, pp). */
 export const SUBSCRIPTION_COLUMNS = `sb.id AS sub_id, sb.start_date, sb.cancel_time, sb.expire_date, sb.pending_from,
-  sb.last_switch_at, p.id AS plan_id, p.name, p.description, p.sales_line1, p.price, p.icon, p.included_minutes, p.access_type,
+  sb.last_switch_at, p.id AS plan_id, p.name, p.description, p.sales_line1, p.price, p.icon, p.included_minutes,
+    p.access_type,
   p.type AS plan_type, pp.id AS pending_id, pp.name AS pending_name, pp.description AS pending_description,
   pp.sales_line1 AS pending_sales_line1, pp.price AS pending_price, pp.icon AS pending_icon,
   pp.included_minutes AS pending_included_minutes`;
@@ -107,6 +108,33 @@ export async function readSubscriptions(q: Queryable, customerId: number, today:
     [customerId],
   );
   return row ? subscriptionList(row, today) : [];
+}
+
+/**
+ * The customer's subscription with its plans: the newest, or the one of `subscriptionId`; locked for a
+ * change with `lock`. Undefined when there is none.
+ */
+export async function subscriptionOf(
+  q: Queryable,
+  customerId: number,
+  subscriptionId: number | null,
+  lock: boolean,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await q.query<SubscriptionRow>(
+    `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions sb ${SUBSCRIPTION_JOINS}
+      WHERE sb.customer_id = $1 AND ($2::int IS NULL OR sb.id = $2)
+      ORDER BY sb.id DESC LIMIT 1${lock ? ' FOR UPDATE OF sb' : ''}`,
+    [customerId, subscriptionId],
+  );
+  return row;
+}
+
+/** The ends of the customer's other subscriptions. */
+export function otherSubscriptions(q: Queryable, customerId: number, subscriptionId: number) {
+  return q.query<{ cancel_time: Date | null; expire_date: string | null }>(
+    'SELECT cancel_time, expire_date FROM subscriptions WHERE customer_id = $1 AND id <> $2',
+    [customerId, subscriptionId],
+  );
 }
 
 /** The plan that the plan id of the subscription stands for today (for options and switches). */

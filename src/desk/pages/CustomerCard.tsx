@@ -44,7 +44,8 @@ export function CustomerCard({
 }) {
   const c = t.ticket;
   const subscription = customer.subscription
-    ? `${customer.subscription.name} (${c.subscriptionStatus[customer.subscription.status] ?? customer.subscription.status})`
+    ? `${customer.subscription.name} ` +
+      `(${c.subscriptionStatus[customer.subscription.status] ?? customer.subscription.status})`
     : c.noSubscription;
   return (
     <section className="desk-card" aria-labelledby="desk-customer-heading">

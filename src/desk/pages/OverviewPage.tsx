@@ -17,7 +17,10 @@ import { usePageTitle } from '../ui/usePageTitle';
 const targetRule = (value: string) =>
   /^(?:[1-9]|[1-9][0-9]|1[0-9]{2}|200)$/.test(value.trim()) ? undefined : w.overview.targetHint;
 
-/** For a teamleider: per week new tickets, answered within the target and the median first answer; open by status; the target. */
+/**
+ * For a teamleider: per week new tickets, answered within the target and the median first answer; open by status; the
+ * target.
+ */
 export function OverviewPage() {
   usePageTitle(w.overview.title);
   const { currentData, error, refetch } = useGetOverviewQuery();

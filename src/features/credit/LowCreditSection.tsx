@@ -18,7 +18,10 @@ interface ThresholdValues {
   minutes?: string;
 }
 
-/** 'Melding bij laag tegoed': the prepaid warning's threshold in minutes (beyond the spec: docs/decisions/0042-calls-rated-by-the-server.md). */
+/**
+ * 'Melding bij laag tegoed': the prepaid warning's threshold in minutes (beyond the spec:
+ * docs/decisions/0042-calls-rated-by-the-server.md).
+ */
 export function LowCreditSection() {
   const { currentData, isError, refetch } = useGetUsageLimitQuery();
   let body;

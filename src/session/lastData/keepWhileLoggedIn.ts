@@ -14,7 +14,8 @@ const isKeptReadAnswered = (action: UnknownAction) =>
 
 /**
  * While logged in, this tab keeps its kept reads' last answers in sessionStorage (snapshot.ts) for a
- * reload without a connection, until the `loggedIn` listener's task ends (a wait then rejects). A login the server confirmed after a start without a connection
+ * reload without a connection, until the `loggedIn` listener's task ends (a wait then rejects). A login the server
+ * confirmed after a start without a connection
  * first drops the restored answers: those on screen are read afresh, the rest would be stale.
  */
 export async function keepLastDataWhileLoggedIn(task: LastDataTask, storage: Storage = sessionStorage): Promise<void> {

@@ -4,7 +4,9 @@ import { nl } from '../../text/nl';
 import { notSavedOffline } from '../../text/save';
 import { showMessage } from '../dialogs';
 
-/** What afterSave needs of a store's dispatch: the 'Fout' dialog's thunk (the portal's and the desk's stores take it). */
+/**
+ * What afterSave needs of a store's dispatch: the 'Fout' dialog's thunk (the portal's and the desk's stores take it).
+ */
 export type MessageDispatch = (thunk: ReturnType<typeof showMessage>) => unknown;
 
 /**

@@ -45,7 +45,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   getConfig().apiBaseUrl = previousBase;
-  await server.stop();
+  // Unset when the start failed: that failure is the one to report, not a clean-up's TypeError.
+  await server?.stop();
 });
 
 // ---------- random steps ----------

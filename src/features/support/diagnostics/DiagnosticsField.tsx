@@ -20,7 +20,8 @@ export const diagnosticsToSend = (values: DiagnosticsValues): Diagnostics | unde
 
 /**
  * 'Technische gegevens meesturen' (off by default) with a disclosure (a button with aria-expanded)
- * showing exactly the JSON that is sent. The log is built when the box is ticked or the disclosure opened, and kept in the form, so
+ * showing exactly the JSON that is sent. The log is built when the box is ticked or the disclosure opened, and kept in
+ * the form, so
  * the submit sends the very object shown (new actions in between do not change it).
  */
 export function DiagnosticsField() {

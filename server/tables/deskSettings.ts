@@ -1,5 +1,20 @@
-import type { ReplyTemplate } from '../../../src/api/deskWorkflowContract';
-import type { Queryable } from '../../db/db';
+import type { ReplyTemplate } from '../../src/api/deskWorkflowContract';
+import type { Queryable } from '../db/db';
+
+/**
+ * Owner of `desk_settings` and `reply_templates` (docs/architecture.md, "Who writes a table"): what a
+ * teamleider sets for the whole desk, the first-reply target and the reply templates.
+ */
+
+/** The first-reply target in working hours (8 when none is set). */
+export async function firstReplyHours(q: Queryable): Promise<number> {
+  const [row] = await q.query<{ hours: number }>('SELECT first_reply_hours AS hours FROM desk_settings');
+  return row?.hours ?? 8;
+}
+
+export async function setFirstReplyHoursSetting(q: Queryable, hours: number): Promise<void> {
+  await q.query('UPDATE desk_settings SET first_reply_hours = $1', [hours]);
+}
 
 /** The reply templates ('Standaardantwoorden'), by title. */
 export async function replyTemplates(q: Queryable): Promise<ReplyTemplate[]> {

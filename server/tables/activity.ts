@@ -1,6 +1,11 @@
 import type { ActivityEntry, ActivityKind } from '../../src/api/teamContract';
 import type { Queryable } from '../db/db';
 
+/**
+ * Owner of `account_activity` (docs/architecture.md, "Who writes a table"): the account's activity
+ * log ('Activiteit'), append-only; its entries go only after 13 months, through the table's function.
+ */
+
 /** Who did it: the caller of a route (an AuthContext fits). */
 export interface Actor {
   customerId: number;

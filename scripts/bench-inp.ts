@@ -254,12 +254,14 @@ function table(): void {
   const ms = (value: number) => (value < 16 ? '<16' : String(Math.round(value)));
   console.log(`\nNext paint per interaction, ms (CPU ${CPU}x slower; median / worst of n)`);
   console.log(
-    `${'size'.padEnd(8)} ${'page'.padEnd(14)} ${'interaction'.padEnd(32)} ${'median'.padStart(7)} ${'worst'.padStart(6)}  n`,
+    `${'size'.padEnd(8)} ${'page'.padEnd(14)} ${'interaction'.padEnd(32)} ` +
+      `${'median'.padStart(7)} ${'worst'.padStart(6)}  n`,
   );
   for (const row of results)
     console.log(
       `${row.size.padEnd(8)} ${row.page.padEnd(14)} ${row.interaction.padEnd(32)} ` +
-        `${ms(median(row.durations)).padStart(7)} ${ms(Math.max(...row.durations)).padStart(6)}  ${row.durations.length}`,
+        `${ms(median(row.durations)).padStart(7)} ${ms(Math.max(...row.durations)).padStart(6)}  ` +
+        `${row.durations.length}`,
     );
   const over = results.filter((row) => Math.max(...row.durations) > 200);
   console.log(

@@ -42,7 +42,8 @@ function averageRowHeight(list: HTMLElement): number | null {
  * Renders a long list's rows near the screen only (the page's own scroll, no box of its own), so a
  * filter or a sort that brings thousands of rows back changes a few dozen elements, not thousands.
  * Rows are taken to be of about equal height: the rows left out are spacers of the measured average
- * height. `all` renders every row (printing). Lists of at most WINDOW_FROM rows render whole. Rendered rows carry their place in the
+ * height. `all` renders every row (printing). Lists of at most WINDOW_FROM rows render whole. Rendered
+ * rows carry their place in the
  * list for screen readers (`aria-rowindex`, `aria-posinset`; the caller sets them from `start`).
  */
 /**

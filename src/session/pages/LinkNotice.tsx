@@ -2,7 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import './linkNotice.css';
 
 /**
- * A notice with a heading, in the card of the pages behind a mailed link (ui/BrandedCard.tsx). With `takeFocus` the heading gets the focus
+ * A notice with a heading, in the card of the pages behind a mailed link (ui/BrandedCard.tsx). With
+ * `takeFocus` the heading gets the focus
  * when the card appears: the form it replaces had it, and a screen reader then reads where the user has
  * landed.
  */

@@ -188,7 +188,7 @@ const tablesJourney: Journey = {
     ]);
     await ctx.goto('/usage');
     const calls = page.getByRole('table', { name: /^Gesprekken van / });
-    await hasColumns(calls, ['Richting', 'Nummer', 'Datum', 'Tijd', 'Duur', 'Kosten (excl. btw)']);
+    await hasColumns(calls, ['Richting', 'Nummer', 'Datum', 'Tijd', 'Duur', 'Kosten (excl.\u00a0btw)']);
     const shownOnScreen = await calls.locator('tbody tr').count();
 
     // On paper the call list holds every call loaded from the server, as a table.

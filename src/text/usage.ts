@@ -52,7 +52,8 @@ export const usageText = {
   listLabel: (month: string) => `Gesprekken van ${month}`,
   /** A call's cost: on an invoice excl. btw; for prepaid taken from the credit, which is incl. btw. */
   costBasis: (prepaid: boolean) => (prepaid ? 'incl. btw' : 'excl. btw'),
-  cost: (basis: string) => `Kosten (${basis})`,
+  /** The call table's header; its basis one phrase, so a narrow column breaks it only after 'Kosten'. */
+  cost: (basis: string) => `Kosten (${basis.replace(' ', '\u00a0')})`,
   // The desktop's table of calls ('Kosten' is `cost`).
   callColumns: { direction: 'Richting', number: 'Nummer', date: 'Datum', time: 'Tijd', duration: 'Duur' },
   /** How a call is paid (requirements §9: outside the bundle € 0,06 per started minute). */

@@ -188,7 +188,7 @@ const tablesJourney: Journey = {
     ]);
     await ctx.goto('/usage');
     const calls = page.getByRole('table', { name: /^Gesprekken van / });
-    await hasColumns(calls, ['Richting', 'Nummer', 'Datum', 'Tijd', 'Duur', 'Kosten (excl. btw)']);
+    await hasColumns(calls, ['Richting', 'Nummer', 'Datum', 'Tijd', 'Duur', 'Kosten (excl.\u00a0btw)']);
     const shownOnScreen = await calls.locator('tbody tr').count();
     // A date ('05-12-2026') keeps to one line at every width, though a line may break after a hyphen.
     const dateColumn = (await calls.locator('thead th').allTextContents()).indexOf('Datum') + 1;

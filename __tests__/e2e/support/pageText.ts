@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
  */
 export function amountsWithoutBasis(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const basis = /\b(?:excl|incl)\. btw\b/i;
+    const basis = /\b(?:excl|incl)\.\sbtw\b/i;
     const amount = /€\s?-?\d/;
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -57,7 +57,8 @@ export function amountsWithoutBasis(page: Page): Promise<string[]> {
 /**
  * Dates ('1 december 2026', '01-12-2026 14:05', 'december 2026'), amounts ('€ 1,00', '≈ € 970') and
  * durations ('1 uur, 2 min, 5 sec') on the page that hold a space a line may break at: each should
- * hold no-break spaces only. And invoice numbers ('F2026-000042') whose text spans two lines.
+ * hold no-break spaces only. And invoice numbers ('F2026-000042') and dates ('05-12-2026') shown over
+ * two lines, broken at their hyphen.
  */
 export function brokenValues(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -67,13 +68,16 @@ export function brokenValues(page: Page): Promise<string[]> {
         `|\\d+\\suur,\\s\\d+\\smin,\\s\\d+\\ssec|\\d+\\smin,\\s\\d+\\ssec`,
       'g',
     );
-    const invoiceNumber = /\b[A-Z]\d{4,8}-\d{6}\b/g;
+    // Values with a hyphen a line may break after: invoice numbers and dates ('05-12- / 2026').
+    const hyphenated = /\b[A-Z]\d{4,8}-\d{6}\b|\b\d\d-\d\d-\d{4}\b/g;
     const broken: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
       for (const [value] of text.matchAll(values)) if (/ /.test(value)) broken.push(value);
-      for (const match of text.matchAll(invoiceNumber)) {
+      const element = node.parentElement;
+      if (!element?.checkVisibility() || element.closest('.visually-hidden, [aria-hidden="true"]')) continue;
+      for (const match of text.matchAll(hyphenated)) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);

@@ -86,8 +86,10 @@ function TicketList({ tickets }: { tickets: Ticket[] }) {
             <th scope="row" className="support-ticket-subject">
               <Link to={href('/feedback/ticket/:id', { id: ticket.id })}>{ticket.subject}</Link>
             </th>
-            <td>{formatDateTime(ticket.creationTime)}</td>
-            <td className="amount">{ticket.newMessages > 0 ? t.newMessages(ticket.newMessages) : '0'}</td>
+            <td className="support-nowrap">{formatDateTime(ticket.creationTime)}</td>
+            <td className="amount support-nowrap">
+              {ticket.newMessages > 0 ? t.newMessages(ticket.newMessages) : '0'}
+            </td>
           </tr>
         ))}
       </DataTable>
@@ -99,14 +101,15 @@ function TicketList({ tickets }: { tickets: Ticket[] }) {
           <Link className="list-row support-ticket" to={href('/feedback/ticket/:id', { id: ticket.id })}>
             <span className="support-ticket-text">
               <span className="support-ticket-subject">{ticket.subject}</span>
+              {/* Status, date and the unread count each whole: the line breaks between them, never inside. */}
               <span className="support-ticket-meta">
                 <TicketStatusBadge statusId={ticket.statusId} />
                 <span>{formatDateTime(ticket.creationTime)}</span>
+                {ticket.newMessages > 0 ? (
+                  <span className="support-new-count">{t.newMessages(ticket.newMessages)}</span>
+                ) : null}
               </span>
             </span>
-            {ticket.newMessages > 0 ? (
-              <span className="support-new-count">{t.newMessages(ticket.newMessages)}</span>
-            ) : null}
           </Link>
         </li>
       ))}

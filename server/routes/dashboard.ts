@@ -1,5 +1,6 @@
 import { DashboardResponse, type CostStatus, type PhoneNumber } from '../../src/api/contract';
 import { can } from '../../src/api/permissions';
+import type { PortingSummary } from '../../src/api/portingContract';
 import { costLimits } from '../../src/validation/costLimits';
 import { creditMinutes } from '../../src/validation/costRules';
 import { LIVE_SESSION } from '../auth/guard';
@@ -10,6 +11,7 @@ import { t } from '../base/text';
 import { ACCESS_TYPE_PREPAID } from '../domain/catalogue';
 import { currentCost } from '../domain/costControl';
 import { withActive } from '../domain/phoneNumbers';
+import { shownSummariesJson, summariesFromJson } from '../domain/porting/portingStore';
 import {
   SUBSCRIPTION_COLUMNS,
   SUBSCRIPTION_JOINS,
@@ -43,6 +45,7 @@ interface DashboardJson extends UserRow {
   customer_id: number;
   cost: CostJson | null;
   credit: number | null;
+  porting: PortingSummary[] | null;
 }
 
 /**
@@ -67,7 +70,8 @@ SELECT json_build_object(
                     'level', (SELECT max(substr(a.kind, 7)::int) FROM usage_alerts a
                                WHERE a.customer_id = c.id AND a.period = $4 AND a.kind LIKE 'limit-%'))
              FROM usage_limits l WHERE l.customer_id = c.id AND u.role IN ('beheerder', 'financieel', 'alleen_lezen')),
-  'credit', c.credit, 'customer_id', c.id
+  'credit', c.credit, 'customer_id', c.id,
+  'porting', ${shownSummariesJson('c.id', '$3::timestamptz')}
 ) AS dashboard
 FROM sessions s
 JOIN users u ON u.id = s.user_id
@@ -114,7 +118,9 @@ const dashboard = {
     summary: 'The dashboard',
     description:
       'The user, whether the account has SMS, the phone numbers, the current subscription and, for the main ' +
-      'account holder and the roles that see the usage limit, the state of the cost controls (a warning reached this month, a block, low credit).',
+      'account holder and the roles that see the usage limit, the state of the cost controls (a warning reached ' +
+      'this month, a block, low credit); for the roles that see porting, the porting requests that run or were ' +
+      'refused lately.',
     response: { 200: DashboardResponse },
   },
 } as const;
@@ -154,6 +160,7 @@ export function dashboardRoutes(app: Api, deps: Deps): void {
       phoneNumber: can(user.role, 'numbers') ? withActive(d.numbers ?? [], d.outgoing_number_id) : [],
       subscription,
       ...(status ? { costStatus: await withSpend(status, deps, d.customer_id, now) } : {}),
+      ...(user.active && can(user.role, 'porting') ? { porting: summariesFromJson(d.porting) } : {}),
     };
   });
 }

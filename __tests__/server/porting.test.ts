@@ -18,7 +18,7 @@ const requestCount = async () =>
 test('the form starts with the fee, the dates (3 working days ahead) and the accountâ€™s address', async () => {
   const s = server();
   const admin = (await s.login('admin@demo.test')).token;
-  const form = await s.get<PortingForm>('/api/porting/new', admin);
+  const form = await s.get<PortingForm>('/api/porting-form', admin);
   expect(form.status).toBe(200);
   // Wednesday 18 March 2026: Thursday, Friday and Monday are the 3 working days.
   expect(form.body).toMatchObject({ fee: 5, earliestDate: '2026-03-23', latestDate: '2026-06-16', from: null });
@@ -39,7 +39,7 @@ test('the earliest date skips the weekend and the holidays (Easter Monday, Kingâ
   const earliestOn = async (moment: string) => {
     s.clock.set(moment);
     const admin = (await s.login('admin@demo.test')).token;
-    return (await s.get<PortingForm>('/api/porting/new', admin)).body.earliestDate;
+    return (await s.get<PortingForm>('/api/porting-form', admin)).body.earliestDate;
   };
   // Thursday 2 April: Friday 3 April (Good Friday is a working day), Tuesday 7 (Easter Monday off), Wednesday 8.
   expect(await earliestOn('2026-04-02T10:00:00Z')).toBe('2026-04-08');
@@ -224,7 +224,7 @@ test('only a Beheerder asks; Alleen lezen reads; Gebruiker and Financieel see no
   const request = await sentPorting(s, admin);
   const viewer = (await s.login('meekijker@demo.test')).token;
   expect((await readPorting(s, request.id, viewer)).status).toBe(200);
-  expect((await s.get('/api/porting/new', viewer)).status).toBe(403);
+  expect((await s.get('/api/porting-form', viewer)).status).toBe(403);
   expect((await sendPorting(s, viewer, { firstNumber: '0207654322' })).status).toBe(403);
   expect((await s.post(`/api/porting/${request.id}/cancel`, {}, viewer)).status).toBe(403);
   expect((await s.get<NumbersResponse>('/api/numbers', viewer)).body.porting).toHaveLength(1);
@@ -245,7 +245,7 @@ test("someone else's request is not found, not cancelled, not planned", async ()
   expect((await readPorting(s, request.id, other)).status).toBe(404);
   expect((await s.post(`/api/porting/${request.id}/cancel`, {}, other)).status).toBe(404);
   expect((await s.post(`/api/porting/${request.id}/date`, { date: '2026-03-25' }, other)).status).toBe(404);
-  expect((await s.get(`/api/porting/new?from=${request.id}`, other)).status).toBe(404);
+  expect((await s.get(`/api/porting-form?from=${request.id}`, other)).status).toBe(404);
   expect((await readPorting(s, request.id, admin)).body.status).toBe('requested');
 });
 
@@ -253,12 +253,12 @@ test("'Opnieuw aanvragen' fills the form with the refused request and sends it o
   const s = server();
   const admin = (await s.login('admin@demo.test')).token;
   const first = await sentPorting(s, admin, { donorCustomerNumber: '00000000' });
-  expect((await s.get(`/api/porting/new?from=${first.id}`, admin)).status).toBe(404);
+  expect((await s.get(`/api/porting-form?from=${first.id}`, admin)).status).toBe(404);
   await advance(s, FREE_NUMBER);
   const refused = (await readPorting(s, first.id, admin)).body;
   expect(refused).toMatchObject({ status: 'rejected', blockingCode: 'KLANTNUMMER' });
 
-  const form = await s.get<PortingForm>(`/api/porting/new?from=${first.id}`, admin);
+  const form = await s.get<PortingForm>(`/api/porting-form?from=${first.id}`, admin);
   expect(form.body).toMatchObject({
     from: first.id,
     values: { firstNumber: FREE_NUMBER, donorCustomerNumber: '00000000' },

@@ -17,7 +17,7 @@ async function adminInvoice(s: TestServer, period: string) {
 }
 
 async function ported(s: TestServer, token: string, number: string): Promise<PortingRequestView> {
-  const form = await s.get<PortingForm>('/api/porting/new', token);
+  const form = await s.get<PortingForm>('/api/porting-form', token);
   const request = await sentPorting(s, token, { firstNumber: number, wantedDate: form.body.earliestDate });
   for (let step = 0; step < 3; step += 1) await advance(s, number);
   return (await readPorting(s, request.id, token)).body;

@@ -78,7 +78,7 @@ export function portingRoutes(app: Api, deps: Deps): void {
   const form = {
     config: allow('porting.change'),
     schema: {
-      operationId: 'getPortingNew',
+      operationId: 'getPortingForm',
       tags: [TAG.porting],
       summary: 'What the porting form starts with',
       description:
@@ -88,7 +88,7 @@ export function portingRoutes(app: Api, deps: Deps): void {
       response: { 200: PortingForm },
     },
   };
-  app.get('/porting/new', form, async (request): Promise<PortingForm> => {
+  app.get('/porting-form', form, async (request): Promise<PortingForm> => {
     const me = caller(request);
     const window = wantedDateWindow(clock.now());
     const from = request.query.from ? Number(request.query.from) : null;

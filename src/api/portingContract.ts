@@ -100,7 +100,7 @@ export const PortingFormValues = Type.Object({
 });
 export type PortingFormValues = Static<typeof PortingFormValues>;
 
-/** GET /porting/new: the one-off fee, the dates the wanted date may take, and the form's values. */
+/** GET /porting-form: the one-off fee, the dates the wanted date may take, and the form's values. */
 export const PortingForm = Type.Object({
   /** Euro excl. btw, once per request; 0 when free. */
   fee: Type.Number(),

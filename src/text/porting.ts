@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime, formatTime } from './format';
 import { pageTitles } from './pageTitles';
 
 /**
@@ -12,12 +13,11 @@ export const portingText = {
   /** The way in, on 'Nummer instellingen' (only for a Beheerder). */
   start: 'Nummer overzetten',
   sectionHeading: 'Overstappen met je nummer',
-  sectionIntro: (fee: string) =>
-    `Neem je nummer mee van een andere aanbieder. Wij regelen de overstap; je huidige aanbieder zegt het nummer daar op. Eenmalige kosten: ${fee} excl. btw.`,
+  sectionIntro:
+    'Neem je nummer mee van een andere aanbieder. Wij regelen de overstap; je huidige aanbieder zegt het nummer daar op.',
   sectionIntroReadOnly: 'Nummers die van een andere aanbieder naar ons komen, met hun stand.',
   noRequests: 'Er loopt geen aanvraag om een nummer over te zetten.',
   requestsHeading: 'Aanvragen',
-  requestLink: (numbers: string, status: string) => `${numbers}: ${status}`,
   fields: {
     number: 'Telefoonnummer',
     block: 'Het is een nummerblok (meer nummers achter elkaar)',
@@ -53,6 +53,7 @@ export const portingText = {
   send: 'Aanvraag versturen',
   /** 'Opnieuw aanvragen': the form filled in with the earlier request. */
   again: 'Opnieuw aanvragen',
+  newRequest: 'Bekijk de nieuwe aanvraag',
   againIntro: 'Het formulier is ingevuld met je vorige aanvraag. Verbeter wat niet klopte en verstuur opnieuw.',
   /** Each status by its name; the status page shows it once, in the timeline. */
   statuses: {
@@ -122,10 +123,10 @@ export const portingText = {
   notFound: 'Deze aanvraag bestaat niet of hoort niet bij jouw account.',
   /** The overview's notice of a request that runs, or was refused and waits for a new one. */
   notice: {
-    line: (numbers: string, status: string) => `Nummer overzetten: ${numbers} – ${status}.`,
+    before: 'Nummer overzetten: ',
+    after: (status: string) => ` – ${status}.`,
     approved: 'Kies je overstapdatum.',
     rejected: 'Vraag opnieuw aan.',
-    link: 'Bekijk de stand',
   },
   /** Why the current provider refused (its blocking code), in words a customer can act on. */
   reasons: {
@@ -179,4 +180,51 @@ export function portingReason(code: string): string {
 export function portingError(code: string): string {
   const key = code.toUpperCase();
   return Object.hasOwn(portingText.errors, key) ? (portingText.errors[key] ?? '') : portingText.otherError(code);
+}
+
+/** The numbers of a request: one number, or the block with its count. */
+export const portingNumbers = (request: { firstNumber: string; lastNumber: string; numberCount: number }): string =>
+  request.numberCount === 1
+    ? request.firstNumber
+    : portingText.block(request.firstNumber, request.lastNumber, request.numberCount);
+
+/** A step of a request's timeline as the portal and the desk show it (src/api/portingContract.ts's PortingStep). */
+export interface PortingStepWords {
+  kind: keyof typeof portingText.statuses;
+  answerDueAt: string | null;
+  firstPossibleDate: string | null;
+  approvedUntil: string | null;
+  moment: string | null;
+  code: string | null;
+  byDesk: boolean;
+}
+
+/** What a step of the timeline says beside its name (the statuses' own words left out). */
+export function portingStepLines(step: PortingStepWords, donor: string): string[] {
+  const s = portingText.steps;
+  const due = step.answerDueAt ? [s.answerDue(donor, formatDateTime(step.answerDueAt))] : [];
+  switch (step.kind) {
+    case 'requested':
+      return due;
+    case 'resent':
+      return [s.resentText, ...due];
+    case 'delayed':
+      return step.answerDueAt ? [s.delayedDue(donor, formatDateTime(step.answerDueAt))] : [];
+    case 'approved':
+      return step.firstPossibleDate && step.approvedUntil
+        ? [s.window(formatDate(step.firstPossibleDate), formatDate(step.approvedUntil))]
+        : [];
+    case 'planned':
+      return step.moment ? [s.plannedAt(formatDate(step.moment), formatTime(step.moment))] : [];
+    case 'performed':
+      return step.moment ? [s.performedAt(formatDate(step.moment), formatTime(step.moment))] : [];
+    case 'rejected':
+      return [portingReason(step.code ?? '')];
+    case 'cancelled':
+      return [step.byDesk ? s.cancelledByDesk : s.cancelledByCustomer];
+    case 'expired':
+      return [s.expiredText];
+    case 'error':
+      return [s.errorText(portingError(step.code ?? ''))];
+  }
 }

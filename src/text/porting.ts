@@ -97,7 +97,7 @@ export const portingText = {
     address: 'Adres',
     wantedDate: 'Gewenste overstapdatum',
     signed: 'Ondertekend',
-    signedBy: (name: string, moment: string) => `door ${name} op ${moment}`,
+    signedBy: (name: string) => `door ${name} op `,
     fee: 'Kosten',
     feeNext: (amount: string) => `${amount} excl. btw, eenmalig, op je volgende factuur`,
     feeOnInvoice: (amount: string, number: string, date: string) =>

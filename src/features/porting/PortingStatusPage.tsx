@@ -177,7 +177,10 @@ function PortingFacts({ request }: { request: PortingRequestView }) {
         </div>
         <div>
           <dt>{f.signed}</dt>
-          <dd>{f.signedBy(request.signedName, formatDateTime(request.signedAt))}</dd>
+          <dd>
+            {f.signedBy(request.signedName)}
+            <span className="porting-nowrap">{formatDateTime(request.signedAt)}</span>
+          </dd>
         </div>
         <div>
           <dt>{f.fee}</dt>

@@ -5,8 +5,6 @@ import {
   DeskPortingParams,
   DeskPortingResendRequest,
   DeskPortingResponse,
-  type DeskPortingMessage,
-  type DeskPortingRequest,
 } from '../../src/api/deskPortingContract';
 import { staffCaller } from '../auth/staffGuard';
 import { notFound } from '../base/httpError';
@@ -15,42 +13,12 @@ import type { Queryable } from '../db/db';
 import { audit } from '../domain/desk/audit';
 import { checkParty } from '../domain/porting/portingInput';
 import { dayAndTime, mailPortingEvents } from '../domain/porting/portingMails';
-import {
-  cancelRequest,
-  planRequest,
-  portingView,
-  resendRequest,
-  type PortingChange,
-} from '../domain/porting/portingRequests';
+import { cancelRequest, planRequest, resendRequest, type PortingChange } from '../domain/porting/portingRequests';
 import { lockRequest, numbersText, type PortingRow } from '../domain/porting/portingStore';
+import { customerByNumber, deskRequests } from '../domain/porting/portingViews';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { STAFF } from '../http/routeOptions';
-
-/** Every request of the customer, newest first, with its messages and who asked for it. */
-async function deskRequests(q: Queryable, customerId: number, now: Date, demo: boolean): Promise<DeskPortingRequest[]> {
-  const rows = await q.query<PortingRow & { requester: string | null }>(
-    `SELECT r.*, u.full_name AS requester FROM porting_requests r LEFT JOIN users u ON u.id = r.requested_by
-      WHERE r.customer_id = $1 ORDER BY r.created_at DESC, r.id DESC`,
-    [customerId],
-  );
-  const requests: DeskPortingRequest[] = [];
-  for (const row of rows) {
-    const messages = await q.query<{
-      seq: number;
-      type: number;
-      direction: 'sent' | 'received';
-      at: Date;
-      body: DeskPortingMessage['body'];
-    }>('SELECT seq, type, direction, at, body FROM porting_messages WHERE request_id = $1 ORDER BY seq', [row.id]);
-    requests.push({
-      ...(await portingView(q, row, now, demo)),
-      requestedBy: row.requester,
-      messages: messages.map((m) => ({ ...m, at: m.at.toISOString() })),
-    });
-  }
-  return requests;
-}
 
 /**
  * A customer's porting requests in the desk, for every staff member: read them with their messages,
@@ -77,11 +45,7 @@ export function deskPortingRoutes(app: Api, deps: Deps): void {
     const staff = staffCaller(request);
     const now = clock.now();
     return db.tx(async (q) => {
-      const [customer] = await q.query<{ id: number; poc: string; name: string }>(
-        `SELECT id, poc, concat_ws(' ', nullif(firstname, ''), nullif(prefix, ''), nullif(lastname, '')) AS name
-           FROM customers WHERE poc = $1`,
-        [request.params.customerNumber],
-      );
+      const customer = await customerByNumber(q, request.params.customerNumber);
       if (!customer) throw notFound();
       await audit(q, staff, 'porting.open', { customerId: customer.id }, now);
       return {

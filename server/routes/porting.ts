@@ -6,13 +6,11 @@ import {
   PortingFormQuery,
   PortingIdParams,
   PortingRequestView,
-  type PortingFormValues,
 } from '../../src/api/portingContract';
 import { isRunningPorting } from '../../src/api/portingContract';
 import { caller } from '../auth/guard';
 import { notFound } from '../base/httpError';
 import { portingServerText as text } from '../base/portingText';
-import type { Queryable } from '../db/db';
 import { PORTING_FEE } from '../domain/catalogue';
 import { wantedDateWindow } from '../domain/porting/portingDates';
 import { dayAndTime, mailPortingEvents } from '../domain/porting/portingMails';
@@ -24,35 +22,10 @@ import {
   type PortingChange,
 } from '../domain/porting/portingRequests';
 import { lockRequest, readRequest } from '../domain/porting/portingStore';
+import { accountValues } from '../domain/porting/portingViews';
 import type { Api, Deps } from '../http/deps';
 import { TAG } from '../http/openapi';
 import { allow } from '../http/routeOptions';
-
-/** The form filled from the account's company and address (as the current provider likely knows them). */
-async function accountValues(q: Queryable, customerId: number, wantedDate: string): Promise<PortingFormValues> {
-  const [row] = await q.query<{
-    company: string;
-    address: string;
-    number: string;
-    numberadd: string;
-    zip: string;
-    city: string;
-  }>('SELECT company, address, number, numberadd, zip, city FROM customers WHERE id = $1', [customerId]);
-  return {
-    firstNumber: '',
-    lastNumber: '',
-    donor: '',
-    donorName: '',
-    donorCustomerNumber: '',
-    company: row?.company ?? '',
-    street: row?.address ?? '',
-    houseNumber: row?.number ?? '',
-    houseNumberAdd: row?.numberadd ?? '',
-    postcode: row?.zip ?? '',
-    city: row?.city ?? '',
-    wantedDate,
-  };
-}
 
 /** 'Nummer overzetten' (docs/api.md "Porting"): the form, a request, its status, its date and its cancel. */
 export function portingRoutes(app: Api, deps: Deps): void {

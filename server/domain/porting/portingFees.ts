@@ -9,6 +9,7 @@ import { portingServerText as text } from '../../base/portingText';
 import type { Queryable } from '../../db/db';
 import type { DraftLine } from '../invoicing/monthLines';
 import { numbersText } from './portingStore';
+import { markFeesInvoiced } from './portingTable';
 
 /** The fee lines for the month starting `periodStart`, and the requests they bill. */
 export async function portingFeeLines(
@@ -42,8 +43,5 @@ export async function portingFeeLines(
 /** Marks the requests billed by `invoiceId` (in the run's transaction). */
 export async function markPortingFees(q: Queryable, requestIds: readonly number[], invoiceId: number): Promise<void> {
   if (requestIds.length === 0) return;
-  await q.query('UPDATE porting_requests SET invoice_id = $2 WHERE id = ANY($1::int[]) AND invoice_id IS NULL', [
-    requestIds,
-    invoiceId,
-  ]);
+  await markFeesInvoiced(q, requestIds, invoiceId);
 }

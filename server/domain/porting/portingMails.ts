@@ -15,7 +15,8 @@ import { portingServerText as text } from '../../base/portingText';
 import type { Db } from '../../db/db';
 import { sendMail, type Mailer } from '../../mail/mailer';
 import { accountAddress, type MailAllowance } from '../costMails';
-import { donorOf, numbersText, type PortingRow, type StepDetail } from './portingStore';
+import { donorOf, numbersText, type PortingRow } from './portingStore';
+import { claimEventMail, type StepDetail } from './portingTable';
 
 export interface PortingMailDeps {
   db: Db;
@@ -74,10 +75,7 @@ async function addressOf(db: Db, row: PortingRow): Promise<string | null> {
 }
 
 async function mailEvent(deps: PortingMailDeps, eventId: number, log: FastifyBaseLogger): Promise<void> {
-  const [claimed] = await deps.db.query<{ request_id: number; kind: string; detail: StepDetail }>(
-    'UPDATE porting_events SET mailed_at = $2 WHERE id = $1 AND mailed_at IS NULL RETURNING request_id, kind, detail',
-    [eventId, deps.clock.now()],
-  );
+  const claimed = await claimEventMail(deps.db, eventId, deps.clock.now());
   if (!claimed) return;
   const [row] = await deps.db.query<PortingRow>('SELECT * FROM porting_requests WHERE id = $1', [claimed.request_id]);
   if (!row) return;

@@ -30,6 +30,7 @@ import {
   updateRequest,
   type PortingRow,
 } from './portingStore';
+import { claimNumbers, insertRequest as insertRequestRow } from './portingTable';
 
 /** What a change did: the request as it is now, and the steps to mail. */
 export interface PortingChange {
@@ -91,45 +92,16 @@ async function insertRequest(
 ): Promise<PortingChange> {
   const numbers = input.numbers;
   const due = answerDue(now);
-  const [row] = await q.query<PortingRow>(
-    `INSERT INTO porting_requests (customer_id, requested_by, first_number, last_number, number_count, donor,
-       donor_name, donor_customer_number, company, street, house_number, house_number_add, postcode, city,
-       wanted_date, signed_name, signed_at, status, answer_due_at, next_step_at, fee, again_of, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'requested', $18, $19, $20,
-       $21, $22)
-     RETURNING *`,
-    [
-      input.customerId,
-      input.requestedBy,
-      numbers[0],
-      numbers.at(-1),
-      numbers.length,
-      input.donor,
-      input.donorName,
-      input.donorCustomerNumber,
-      input.company,
-      input.street,
-      input.houseNumber,
-      input.houseNumberAdd,
-      input.postcode,
-      input.city,
-      input.wantedDate,
-      input.signature,
-      input.signedAt,
-      due,
-      donorAnswerAt(now, demo),
-      PORTING_FEE,
-      input.againOf,
-      now,
-    ],
-  );
-  if (!row) throw new Error('porting request not stored');
-  const claimed = await q.query(
-    `INSERT INTO porting_numbers (number, request_id) SELECT unnest($1::text[]), $2 ON CONFLICT DO NOTHING RETURNING 1`,
-    [numbers, row.id],
-  );
+  const row = await insertRequestRow(q, {
+    ...input,
+    answerDueAt: due,
+    nextStepAt: donorAnswerAt(now, demo),
+    fee: PORTING_FEE,
+    createdAt: now,
+  });
+  const claimed = await claimNumbers(q, row.id, numbers);
   // Another request took one of the numbers meanwhile: this transaction is rolled back.
-  if (claimed.length !== numbers.length) throw badRequest(text.numbersTaken);
+  if (claimed !== numbers.length) throw badRequest(text.numbersTaken);
   await addMessage(q, row.id, MESSAGE.request, 'sent', requestMessage(row), now);
   const event = await addEvent(q, row.id, 'requested', { answerDueAt: due.toISOString() }, now, by.kind === 'desk');
   await activity(q, row, by, text.activity.requested(numbersText(row)), now);

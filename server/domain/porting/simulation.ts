@@ -15,7 +15,8 @@ import { badRequest, conflict, notFound } from '../../base/httpError';
 import { portingServerText as text } from '../../base/portingText';
 import { repeatEvery, type Repeating } from '../../base/repeat';
 import type { Queryable } from '../../db/db';
-import { takeLease } from '../housekeeping';
+import { releaseLease, takeLease } from '../housekeeping';
+import { addNumbers } from '../phoneNumbers';
 import { answerDue, approvalEnd, approvalEndsAt, donorAnswerAt, firstPossibleDate, planWindow } from './portingDates';
 import { mailPortingEvents, type PortingMailDeps } from './portingMails';
 import { planRequest, portingActivity, type PortingActor } from './portingRequests';
@@ -102,15 +103,11 @@ async function donorAnswers(q: Queryable, row: PortingRow, now: Date, demo: bool
 
 /** 201: the numbers are the customer's from now on; their claims end. */
 async function perform(q: Queryable, row: PortingRow, now: Date): Promise<number[]> {
-  await q.query(
-    `INSERT INTO phone_numbers (customer_id, phone_number, name, sort)
-     SELECT $1, t.n, $3, (SELECT coalesce(max(sort), 0) FROM phone_numbers WHERE customer_id = $1) + t.i
-       FROM unnest($2::text[]) WITH ORDINALITY AS t(n, i)`,
-    [
-      row.customer_id,
-      Array.from({ length: row.number_count }, (_, i) => `0${String(Number(row.first_number) + i).padStart(9, '0')}`),
-      PORTED_NUMBER_NAME,
-    ],
+  await addNumbers(
+    q,
+    row.customer_id,
+    Array.from({ length: row.number_count }, (_, i) => `0${String(Number(row.first_number) + i).padStart(9, '0')}`),
+    PORTED_NUMBER_NAME,
   );
   await addMessage(
     q,
@@ -241,11 +238,7 @@ export async function runDuePorting(deps: SimulationDeps, log: FastifyBaseLogger
     }
   } finally {
     // Done: the next run, on any instance, need not wait for the lease to run out.
-    await deps.db.query('UPDATE app_meta SET value = $2 WHERE key = $1 AND value = $3', [
-      LEASE_KEY,
-      now.toISOString(),
-      new Date(now.getTime() + leaseMs).toISOString(),
-    ]);
+    await releaseLease(deps.db, now, leaseMs, LEASE_KEY);
   }
   return steps;
 }

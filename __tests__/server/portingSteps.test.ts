@@ -63,6 +63,9 @@ test('each advance is the next step: 102 approved, planned, 201 performed; the n
   const dashboard = await s.get<DashboardResponse>('/api/dashboard', admin);
   expect(dashboard.body.phoneNumber.find((n) => n.phoneNumber === FREE_NUMBER)?.active).toBe(1);
   expect(dashboard.body.porting).toEqual([]);
+  // 'Nummer instellingen' keeps the performed request in its list for a while, as 'Overgezet'.
+  const listed = await s.get<NumbersResponse>('/api/numbers', admin);
+  expect(listed.body.porting?.map((p) => p.status)).toEqual(['performed']);
 
   expect(await subjects(s)).toEqual(
     ['Aangevraagd', 'Goedgekeurd', 'Gepland', 'Overgezet'].map(

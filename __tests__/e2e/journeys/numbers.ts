@@ -193,6 +193,8 @@ export const numbersJourneys: Journey[] = [
       await page.getByRole('link', { name: 'Naar Nummer instellingen', exact: true }).click();
       await onPath(page, '/numbers');
       await visible(page.getByRole('region', { name: 'Overige nummers' }).getByText('0207654390', { exact: true }));
+      const requests = page.getByRole('list', { name: 'Aanvragen', exact: true });
+      await visible(requests.getByRole('link', { name: /^0207654390\s*Overgezet$/ }));
       // Usable as outgoing number: the overview's select offers it.
       await ctx.goto('/app');
       await visible(outgoingSelect(page));

@@ -63,6 +63,8 @@ describe('the status of a porting request against the reference server', () => {
     await user.click(screen.getByRole('link', { name: 'Naar Nummer instellingen' }));
     const others = within(await screen.findByRole('region', { name: 'Overige nummers' }));
     expect(others.getByRole('textbox', { name: 'Naam van 0207654321' })).toHaveValue('Overgezet');
+    const requests = within(screen.getByRole('list', { name: 'Aanvragen' }));
+    expect(requests.getByRole('link', { name: /^0207654321\s*Overgezet$/ })).toBeInTheDocument();
     expect(log.count('GET /numbers')).toBe(1);
   });
 

@@ -79,19 +79,21 @@ export function summaryOf(row: PortingRow): PortingSummary {
 
 /**
  * The requests the lists show (GET /dashboard, GET /numbers): those that run, and those refused in the
- * last 30 days and not sent again yet (the customer sends them again from there). `r` is the request,
- * `now` the SQL of the moment.
+ * last 30 days and not sent again yet (the customer sends them again from there); with `performed`
+ * (the numbers page) also those performed in the last 30 days, so 'Overgezet' stays to be seen there.
+ * `r` is the request, `now` the SQL of the moment.
  */
-const shownInLists = (now: string) => `(r.status IN ('requested', 'delayed', 'approved', 'planned')
+const shownInLists = (now: string, performed: boolean) => `(r.status IN ('requested', 'delayed', 'approved', 'planned')
   OR (r.status = 'rejected' AND r.closed_at > ${now} - interval '30 days'
-      AND NOT EXISTS (SELECT 1 FROM porting_requests n WHERE n.again_of = r.id)))`;
+      AND NOT EXISTS (SELECT 1 FROM porting_requests n WHERE n.again_of = r.id))
+  ${performed ? `OR (r.status = 'performed' AND r.closed_at > ${now} - interval '30 days')` : ''})`;
 
 /** The summaries `shownInLists` as one JSON array (null without any), newest first: a part of a larger query. */
-export const shownSummariesJson = (customer: string, now: string) => `(
+export const shownSummariesJson = (customer: string, now: string, performed = false) => `(
   SELECT json_agg(json_build_object('id', r.id, 'firstNumber', r.first_number, 'lastNumber', r.last_number,
            'numberCount', r.number_count, 'status', r.status, 'createdAt', r.created_at, 'plannedAt', r.planned_at,
            'error', r.error_code IS NOT NULL) ORDER BY r.created_at DESC, r.id DESC)
-    FROM (SELECT * FROM porting_requests r WHERE r.customer_id = ${customer} AND ${shownInLists(now)}
+    FROM (SELECT * FROM porting_requests r WHERE r.customer_id = ${customer} AND ${shownInLists(now, performed)}
            ORDER BY r.created_at DESC, r.id DESC LIMIT 20) r)`;
 
 /** The summaries of `shownSummariesJson`, their moments as ISO text. */

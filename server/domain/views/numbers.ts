@@ -19,7 +19,7 @@ export async function readNumbers(q: Queryable, userId: number, portingAt?: Date
                                  ORDER BY n.sort, n.id)
                FROM phone_numbers n WHERE n.customer_id = c.id) AS numbers,
             u.outgoing_number_id, c.number_switch_individual AS individual,
-            CASE WHEN $2::timestamptz IS NULL THEN NULL ELSE ${shownSummariesJson('c.id', '$2::timestamptz')} END
+            CASE WHEN $2::timestamptz IS NULL THEN NULL ELSE ${shownSummariesJson('c.id', '$2::timestamptz', true)} END
               AS porting
        FROM users u JOIN customers c ON c.id = u.customer_id WHERE u.id = $1`,
     [userId, portingAt ?? null],

@@ -147,7 +147,9 @@ function PortingFacts({ request }: { request: PortingRequestView }) {
           : f.feeNotCharged;
   return (
     <section className="card" aria-labelledby="porting-facts">
-      <h2 id="porting-facts">{f.heading}</h2>
+      <h2 id="porting-facts" className="porting-facts-heading">
+        {f.heading}
+      </h2>
       <dl className="porting-facts">
         <div>
           <dt>{f.donor}</dt>

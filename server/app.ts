@@ -24,6 +24,7 @@ import { unavailableReason } from './db/unavailable';
 import { deskRoutes } from './desk';
 import { runHousekeeping, scheduleHousekeeping } from './domain/housekeeping';
 import { runDueInvoices, scheduleInvoiceRun } from './domain/invoicing/schedule';
+import { runDuePorting, schedulePorting } from './domain/porting/simulation';
 import { refuseControlCharacters } from './http/controlCharacters';
 import type { Deps } from './http/deps';
 import { handleError } from './http/errors';
@@ -250,6 +251,10 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   // The month's invoices on the same timer, under a lease of their own (docs/operations.md).
   app.decorate('runDueInvoices', () => runDueInvoices(deps, app.log));
   const invoiceRun = scheduleInvoiceRun(deps, config.invoiceRun ? config.housekeepingSeconds : 0, app.log);
+  // The other side of porting (the current provider and COIN), on a timer of its own under a lease.
+  const simulation = { ...deps, demo: config.demoEndpoints };
+  app.decorate('runPorting', () => runDuePorting(simulation, app.log));
+  const porting = schedulePorting(simulation, config.portingSeconds, app.log);
   // From the stop on, answers close their connection: left as keep-alive it would hold the exit up
   // until the proxy dropped it, or take a request just as the server closes it (which no one answers).
   app.decorate('beginStopping', () => stopState.begin());
@@ -263,6 +268,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await housekeeping.stop();
     await invoiceRun.stop();
+    await porting.stop();
     await deps.background.settled();
     await mailer.close();
   });

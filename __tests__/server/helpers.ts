@@ -108,6 +108,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       demoEndpoints: true,
       rateLimit: { addressFailures: 10, ipAttempts: 10_000, windowSeconds: 900 },
       argon2: TEST_ARGON2_COST,
+      // Porting steps are taken when a test says so (app.runPorting(), the demo's advance).
+      portingSeconds: 0,
       ...options.config,
     },
   });

@@ -149,6 +149,7 @@ test("only the login calls (the desk's too), download links, health checks and d
       'post /api/dev/calls',
       'post /api/dev/invoice-run',
       'post /api/dev/calls/month',
+      'post /api/dev/porting/advance',
     ].sort(),
   );
   expect(security['post /api/auth/logout']).toEqual([{ bearer: [] }, {}]);

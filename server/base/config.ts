@@ -47,6 +47,11 @@ export interface ServerConfig {
    * demo mode (the demo runs a month with POST /api/dev/invoice-run); INVOICE_RUN=on|off decides.
    */
   invoiceRun: boolean;
+  /**
+   * How often the simulated other side of porting takes the steps that are due (seconds); 0 turns it
+   * off (POST /api/dev/porting/advance still takes them in a demo).
+   */
+  portingSeconds: number;
   /** Signature secret of the previous rotation: its access tokens are still accepted until they expire. */
   jwtSecretPrevious: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
@@ -122,6 +127,7 @@ export const defaultServerConfig: ServerConfig = {
   trustProxy: false,
   housekeepingSeconds: 3600,
   invoiceRun: true,
+  portingSeconds: 60,
   jwtSecretPrevious: null,
   logLevel: 'warn',
   metricsToken: null,
@@ -316,6 +322,7 @@ export function loadConfig(
       housekeepingSeconds: int(env, 'HOUSEKEEPING_SECONDS', d.housekeepingSeconds),
       invoiceRun:
         env.INVOICE_RUN === undefined ? d.invoiceRun && !demo : !['off', '0', 'false'].includes(env.INVOICE_RUN),
+      portingSeconds: int(env, 'PORTING_SECONDS', d.portingSeconds),
       jwtSecretPrevious: text(env, 'JWT_SECRET_PREVIOUS'),
       logLevel: logLevel as ServerConfig['logLevel'],
       metricsToken,

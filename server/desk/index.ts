@@ -2,6 +2,7 @@ import type { Api, Deps } from '../http/deps';
 import { deskAuthRoutes } from './auth';
 import { deskInvoiceRoutes } from './invoices';
 import { deskPeopleRoutes } from './people';
+import { deskPortingRoutes } from './porting';
 import { deskTemplateRoutes } from './templates';
 import { deskTicketRoutes } from './tickets';
 import { deskWorkflowRoutes } from './workflow';
@@ -14,4 +15,5 @@ export function deskRoutes(app: Api, deps: Deps): void {
   deskWorkflowRoutes(app, deps);
   deskTemplateRoutes(app, deps);
   deskInvoiceRoutes(app, deps);
+  deskPortingRoutes(app, deps);
 }

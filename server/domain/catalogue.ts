@@ -115,6 +115,12 @@ export const bundles: Array<{ id: number; kind: BundleKind; name: string; price:
   },
 ];
 
+/**
+ * The one-off fee of porting numbers in, per request (a block included), euro excl. btw: within the
+ * € 10 the rules allow a new provider to charge once (docs/decisions/0125-porting-fee-on-the-next-invoice.md).
+ */
+export const PORTING_FEE = 5;
+
 /** Extension ids of extra numbers (requirements §9). */
 export const EXTENSION_MOBILE = 132;
 export const EXTENSION_BUSINESS = 145;

@@ -3,7 +3,7 @@ import { localDate } from '../base/dates';
 import { repeatEvery, type Repeating } from '../base/repeat';
 import type { Db } from '../db/db';
 import { purgeExpiredActivity } from '../tables/activity';
-import { takeLease as takeAppLease } from '../tables/appMeta';
+import { releaseLease as releaseAppLease, takeLease as takeAppLease } from '../tables/appMeta';
 import { deleteEndedAttempts } from '../tables/authAttempts';
 import { deleteEndedDownloadTokens } from '../tables/downloads';
 import { deleteEndedEmailChanges, deleteEndedOneTimeTokens } from '../tables/oneTimeTokens';
@@ -62,6 +62,11 @@ const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
  */
 export function takeLease(db: Db, now: Date, leaseMs: number, key = LEASE_KEY): Promise<boolean> {
   return takeAppLease(db, key, now, new Date(now.getTime() + leaseMs));
+}
+
+/** Gives back the lease `takeLease` took at `now` for `leaseMs`, if still this holder's: the next run need not wait. */
+export async function releaseLease(db: Db, now: Date, leaseMs: number, key = LEASE_KEY): Promise<void> {
+  await releaseAppLease(db, key, now, new Date(now.getTime() + leaseMs));
 }
 
 /**

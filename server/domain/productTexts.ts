@@ -22,6 +22,7 @@ import * as numbers from '../../src/text/numbers';
 import * as overview from '../../src/text/overview';
 import * as pageAccess from '../../src/text/pageAccess';
 import * as pageTitles from '../../src/text/pageTitles';
+import * as porting from '../../src/text/porting';
 import * as resetPassword from '../../src/text/resetPassword';
 import * as roles from '../../src/text/roles';
 import * as save from '../../src/text/save';
@@ -38,6 +39,7 @@ import * as validation from '../../src/text/validation';
 import * as validationPages from '../../src/text/validationPages';
 import * as validationShared from '../../src/text/validationShared';
 import * as invoiceText from '../base/invoiceText';
+import * as portingText from '../base/portingText';
 import * as teamText from '../base/teamText';
 import * as text from '../base/text';
 
@@ -71,6 +73,7 @@ export const PRODUCT_TEXT_SOURCES: Readonly<Record<string, unknown>> = {
   'src/text/overview': overview,
   'src/text/pageAccess': pageAccess,
   'src/text/pageTitles': pageTitles,
+  'src/text/porting': porting,
   'src/text/resetPassword': resetPassword,
   'src/text/roles': roles,
   'src/text/save': save,
@@ -87,6 +90,7 @@ export const PRODUCT_TEXT_SOURCES: Readonly<Record<string, unknown>> = {
   'src/text/validationPages': validationPages,
   'src/text/validationShared': validationShared,
   'server/base/invoiceText': invoiceText,
+  'server/base/portingText': portingText,
   'server/base/teamText': teamText,
   'server/base/text': text,
 };

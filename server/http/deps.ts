@@ -69,5 +69,7 @@ declare module 'fastify' {
     runHousekeeping(): Promise<HousekeepingResult>;
     /** The scheduled invoice run's check now: runs last month unless done or leased (null then). */
     runDueInvoices(): Promise<RunResult | null>;
+    /** The porting steps that are due now (the timer takes them every PORTING_SECONDS); how many were taken. */
+    runPorting(): Promise<number>;
   }
 }

@@ -22,6 +22,7 @@ export const TAG = {
   security: 'Security',
   team: 'Team',
   activity: 'Activity',
+  porting: 'Porting',
   operations: 'Operations',
   demo: 'Demo',
   deskAuth: 'DeskAuth',
@@ -49,10 +50,13 @@ const TAG_DESCRIPTIONS: Record<Tag, string> = {
     "'Gebruikers en rechten': the account's people, their roles, invitations and required two-step; the " +
     'invitation link.',
   Activity: "'Activiteit': who of the account did what and when (13 months), as a list and as CSV.",
+  Porting:
+    "'Nummer overzetten': porting numbers in from another provider, the status with its timeline, " +
+    'the date and the cancel.',
   Operations:
     'For operators and load balancers: liveness and readiness without a login, and the Prometheus metrics ' +
     'when METRICS_TOKEN is set.',
-  Demo: 'Demo mode only: the mail outbox, app-login tokens and a data reset.',
+  Demo: 'Demo mode only: the mail outbox, app-login tokens, a data reset, the invoice run and porting steps now.',
   DeskAuth: "Support desk: staff login (password and authenticator code), logout and a new account's set-up.",
   Desk:
     "Support desk: every customer's tickets, answers, status, locks, the customer and the technical data; staff " +

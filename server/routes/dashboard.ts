@@ -9,6 +9,7 @@ import { t } from '../base/text';
 import { ACCESS_TYPE_PREPAID } from '../domain/catalogue';
 import { currentCost } from '../domain/costControl';
 import { withActive } from '../domain/phoneNumbers';
+import { summariesFromJson } from '../domain/porting/portingStore';
 import { readDashboard, type CostJson } from '../domain/views/dashboard';
 import { currentSubscription } from '../domain/views/subscription';
 import { userView } from '../domain/views/user';
@@ -56,7 +57,8 @@ const dashboard = {
     description:
       'The user, whether the account has SMS, the phone numbers, the current subscription and, for the main ' +
       'account holder and the roles that see the usage limit, the state of the cost controls (a warning reached ' +
-      'this month, a block, low credit).',
+      'this month, a block, low credit); for the roles that see porting, the porting requests that run or were ' +
+      'refused lately.',
     response: { 200: DashboardResponse },
   },
 } as const;
@@ -90,6 +92,7 @@ export function dashboardRoutes(app: Api, deps: Deps): void {
       phoneNumber: can(user.role, 'numbers') ? withActive(d.numbers ?? [], d.outgoing_number_id) : [],
       subscription,
       ...(status ? { costStatus: await withSpend(status, deps, d.customer_id, now) } : {}),
+      ...(user.active && can(user.role, 'porting') ? { porting: summariesFromJson(d.porting) } : {}),
     };
   });
 }

@@ -16,6 +16,7 @@ import { newestOutboxMails } from '../tables/outbox';
 import { userByAddress } from '../tables/users';
 import { devCallRoutes, devMonthRoutes } from './devCalls';
 import { devInvoiceRunRoutes } from './devInvoiceRun';
+import { devPortingRoutes } from './devPorting';
 
 /** The host name of a Host header or an origin's authority, without its port ('[::1]:80' → '::1'). */
 function hostName(authority: string): string {
@@ -145,4 +146,5 @@ export function devRoutes(app: Api, deps: Deps, resetDemoData: ResetDemoData): v
   devCallRoutes(app, deps, local);
   devInvoiceRunRoutes(app, deps, local);
   devMonthRoutes(app, deps, local);
+  devPortingRoutes(app, deps, local);
 }

@@ -20,6 +20,7 @@ import { invoiceRoutes } from './invoices';
 import { numbersRoutes } from './numbers';
 import { overviewRoutes } from './overview';
 import { passwordResetRoutes } from './passwordReset';
+import { portingRoutes } from './porting';
 import { securityRoutes } from './security';
 import { settingsRoutes } from './settings';
 import { subscriptionRoutes } from './subscriptions';
@@ -62,4 +63,6 @@ export function apiRoutes(scope: FastifyInstance, deps: Deps): void {
   teamRoutes(api, deps);
   invitationRoutes(api, deps);
   activityRoutes(api, deps);
+  // 'Nummer overzetten': porting numbers in, and their status.
+  portingRoutes(api, deps);
 }

@@ -1,4 +1,5 @@
 import { NumbersEditRequest, NumbersResponse } from '../../src/api/contract';
+import { can } from '../../src/api/permissions';
 import { numberName } from '../../src/validation/pageRules';
 import { caller } from '../auth/guard';
 import { badRequest, notFound } from '../base/httpError';
@@ -19,11 +20,16 @@ export function numbersRoutes(app: Api, deps: Deps): void {
       operationId: 'getNumbers',
       tags: [TAG.numbers],
       summary: 'The phone numbers of the account',
-      description: 'Every number with its name, the outgoing one marked active, and whether the switch is per user.',
+      description:
+        'Every number with its name, the outgoing one marked active, and whether the switch is per user; for the ' +
+        'roles that see porting, the porting requests that run or were refused lately.',
       response: { 200: NumbersResponse },
     },
   };
-  app.get('/numbers', list, async (request) => readNumbers(deps.db, caller(request).userId));
+  app.get('/numbers', list, async (request) => {
+    const me = caller(request);
+    return readNumbers(deps.db, me.userId, can(me.role, 'porting') ? deps.clock.now() : undefined);
+  });
 
   const edit = {
     config: allow('numbers.change'),
@@ -59,6 +65,6 @@ export function numbersRoutes(app: Api, deps: Deps): void {
           await recordActivity(q, me, 'numbers', teamText.activity.numberNamed(renamed, edit.name), now);
       }
     });
-    return readNumbers(deps.db, me.userId);
+    return readNumbers(deps.db, me.userId, can(me.role, 'porting') ? now : undefined);
   });
 }

@@ -36,6 +36,25 @@ export async function recordActivity(
   );
 }
 
+/**
+ * Adds an entry made by no person of the account (the desk, or the provider's systems): named `name`,
+ * without a person or an address.
+ */
+export async function recordOutsideActivity(
+  q: Queryable,
+  customerId: number,
+  name: string,
+  kind: ActivityKind,
+  detail: string,
+  at: Date,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO account_activity (customer_id, at, actor_user_id, actor_name, actor_email, kind, detail)
+     VALUES ($1, $2, NULL, $3, NULL, $4, $5)`,
+    [customerId, at, name, kind, detail],
+  );
+}
+
 /** An entry's address; entries made before it was kept take the person's current one (migration 021). */
 const ACTOR_EMAIL = 'coalesce(a.actor_email, u.email)';
 

@@ -26,3 +26,12 @@ export async function takeLease(q: Queryable, key: string, now: Date, until: Dat
   );
   return rows.length === 1;
 }
+
+/** Gives back the lease `key` held until `until`, if it is still that holder's: the next run need not wait. */
+export async function releaseLease(q: Queryable, key: string, now: Date, until: Date): Promise<void> {
+  await q.query('UPDATE app_meta SET value = $2 WHERE key = $1 AND value = $3', [
+    key,
+    now.toISOString(),
+    until.toISOString(),
+  ]);
+}

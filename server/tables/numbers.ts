@@ -90,3 +90,13 @@ export async function deletePhoneNumbersOfAccounts(q: Queryable, customerIds: nu
 export async function deleteBlockedNumbersOfAccounts(q: Queryable, customerIds: number[]): Promise<void> {
   await q.query('DELETE FROM blocked_numbers WHERE customer_id = ANY($1::int[])', [customerIds]);
 }
+
+/** Adds `numbers` to the customer's numbers after the ones it has, each named `name` (a ported block). */
+export async function addNumbers(q: Queryable, customerId: number, numbers: readonly string[], name: string) {
+  await q.query(
+    `INSERT INTO phone_numbers (customer_id, phone_number, name, sort)
+     SELECT $1, t.n, $3, (SELECT coalesce(max(sort), 0) FROM phone_numbers WHERE customer_id = $1) + t.i
+       FROM unnest($2::text[]) WITH ORDINALITY AS t(n, i)`,
+    [customerId, numbers, name],
+  );
+}

@@ -11,6 +11,7 @@ import { diagnosticsLimits } from '../validation/diagnosticsLimits';
 import { ACCOUNT_TEXT_FIELDS, type AccountTextField } from './accountFields';
 import { INVOICE_DETAIL_FIELDS, type InvoiceDetailField } from './invoiceDetailFields';
 import { ROLES } from './permissions';
+import { PortingSummary } from './portingContract';
 import { FlagInput, Id, Int, IntegerEnum, LAST_MOMENT_MS, Nullable, StringEnum, Text, Whole } from './wire';
 
 /** 1/0 flags as the API sends them. */
@@ -179,15 +180,20 @@ export const DashboardResponse = Type.Object({
   subscription: Nullable(Subscription),
   /** Only for the main account holder. */
   costStatus: Type.Optional(CostStatus),
+  /** Requests to port a number in that run, or were refused lately (roles that see porting only). */
+  porting: Type.Optional(Type.Array(PortingSummary)),
 });
 export type DashboardResponse = Static<typeof DashboardResponse>;
 export const NumbersResponse = Type.Object({
   phoneNumbers: Type.Array(PhoneNumber),
   numberSwitchType: Type.String(),
+  /** Requests to port a number in that run, or were refused lately (roles that see porting only). */
+  porting: Type.Optional(Type.Array(PortingSummary)),
 });
 export type NumbersResponse = Static<typeof NumbersResponse>;
 export const NumbersEditRequest = Type.Object({
-  phoneNumbers: Type.Array(Type.Object({ number_id: Id(), name: Text(100) }), { maxItems: 100 }),
+  // Room for the blocks a customer ports in (100 numbers each).
+  phoneNumbers: Type.Array(Type.Object({ number_id: Id(), name: Text(100) }), { maxItems: 1000 }),
 });
 export type NumbersEditRequest = Static<typeof NumbersEditRequest>;
 const SETTINGS_TOGGLES = ['two-step-verification', 'individual-number-switch', 'newsletter'] as const;

@@ -7,6 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Diagnostics, IsoDateTime, Platform } from './contract';
 import { DeskOpenRequest, DeskRecentInvoice, DeskRecentLogin } from './deskCustomerContract';
 import { INVOICE_AUDIT_ACTIONS } from './deskInvoiceContract';
+import { PORTING_AUDIT_ACTIONS } from './deskPortingContract';
 import { DeskNote, TicketWorkflowFields, WORKFLOW_AUDIT_ACTIONS } from './deskWorkflowContract';
 import { ROLES } from './permissions';
 import { STAFF_ROLES } from './staffRoles';
@@ -250,6 +251,7 @@ export const AuditAction = StringEnum([
   'staff.unlock',
   ...WORKFLOW_AUDIT_ACTIONS,
   ...INVOICE_AUDIT_ACTIONS,
+  ...PORTING_AUDIT_ACTIONS,
 ]);
 export type AuditAction = Static<typeof AuditAction>;
 

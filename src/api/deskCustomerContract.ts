@@ -30,14 +30,14 @@ export type DeskRecentLogin = Static<typeof DeskRecentLogin>;
  * The kinds of request a customer makes that take a while to carry out. A new kind (such as porting a
  * number) is a new value here, a label in src/text/deskCustomer.ts and a part of the server's query.
  */
-export const OPEN_REQUEST_KINDS = ['extraUser', 'extraLocalNumber', 'extraBusinessNumber'] as const;
+export const OPEN_REQUEST_KINDS = ['extraUser', 'extraLocalNumber', 'extraBusinessNumber', 'porting'] as const;
 export const OpenRequestKind = StringEnum(OPEN_REQUEST_KINDS);
 export type OpenRequestKind = Static<typeof OpenRequestKind>;
 
 export const DeskOpenRequest = Type.Object({
   kind: OpenRequestKind,
   requestedAt: IsoDateTime,
-  /** What was asked for: the extra user's address; the postcode an extra number is for. */
+  /** What was asked for: the extra user's address; the postcode an extra number is for; the numbers to port. */
   detail: Type.String(),
   /** The ticket that carries the request, where there is one (extra numbers are asked for as a ticket). */
   ticketId: Nullable(Type.Integer()),

@@ -57,6 +57,9 @@ export const PERMISSIONS = {
   'team.change': ['beheerder'],
   /** 'Activiteit': who did what and when. */
   activity: seesAll,
+  /** 'Nummer overzetten': porting numbers in and their status; only a Beheerder asks for one or changes it. */
+  porting: seesAll,
+  'porting.change': ['beheerder'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -102,6 +102,7 @@ export const ACTIVITY_KINDS = [
   'invoice-settings',
   'tickets',
   'data-export',
+  'porting',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export const ActivityKindName = StringEnum(ACTIVITY_KINDS);

@@ -12,6 +12,7 @@ import '../features/dashboard/overview/overviewApi';
 import '../features/invoices/invoiceDetailsApi';
 import '../features/invoices/invoicesApi';
 import '../features/numbers/numbersApi';
+import '../features/porting/portingApi';
 import '../features/security/securityApi';
 import '../features/settings/settingsApi';
 import '../features/subscriptions/subscriptionsApi';

@@ -33,6 +33,9 @@ const userPages: Record<UserPath, () => PageModule> = {
   '/app': () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'),
   '/messages': () => import(/* webpackChunkName: "messages" */ '../features/messages/MessagesPage'),
   '/numbers': () => import(/* webpackChunkName: "numbers" */ '../features/numbers/NumbersPage'),
+  '/numbers/porting': () => import(/* webpackChunkName: "porting-form" */ '../features/porting/PortingFormPage'),
+  '/numbers/porting/:id': () =>
+    import(/* webpackChunkName: "porting-status" */ '../features/porting/PortingStatusPage'),
   '/subscriptions': () => import(/* webpackChunkName: "subscriptions" */ '../features/subscriptions/SubscriptionsPage'),
   '/subscription/:id/options': () =>
     import(/* webpackChunkName: "subscription-options" */ '../features/subscriptions/SubscriptionOptionsPage'),

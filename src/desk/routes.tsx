@@ -5,6 +5,7 @@ import { DeskShell } from './DeskShell';
 import { AuditPage } from './pages/AuditPage';
 import { CustomerInvoicesPage } from './pages/CustomerInvoicesPage';
 import { CustomerPage } from './pages/CustomerPage';
+import { CustomerPortingPage } from './pages/CustomerPortingPage';
 import { LogPage } from './pages/LogPage';
 import { OverviewPage } from './pages/OverviewPage';
 import { QueuePage } from './pages/QueuePage';
@@ -55,6 +56,7 @@ export const deskRoutes: RouteObject[] = [
       { path: 'vraag/:id/sessie/:logId', element: <LogPage /> },
       { path: 'klant/:customerNumber', element: <CustomerPage /> },
       { path: 'klant/:customerNumber/facturen', element: <CustomerInvoicesPage /> },
+      { path: 'klant/:customerNumber/overzettingen', element: <CustomerPortingPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'medewerkers', element: <StaffPage /> },
       { path: 'standaardantwoorden', element: <TemplatesPage /> },

@@ -7,6 +7,8 @@ import type { RoutePath } from './routeTable';
  */
 export const pageAccessTypes: Partial<Record<RoutePath, 1 | 3>> = {
   '/subscriptions': 1,
+  '/numbers/porting': 1,
+  '/numbers/porting/:id': 1,
   '/subscription/:id/options': 1,
   '/credit': 3,
   '/account/:poc/bundles-overview': 1,

@@ -16,6 +16,8 @@ export const routePermissions: Record<UserRoutePath, Permission> = {
   '/app': 'own.login',
   '/messages': 'own.login',
   '/numbers': 'numbers',
+  '/numbers/porting': 'porting.change',
+  '/numbers/porting/:id': 'porting',
   '/subscriptions': 'subscription',
   '/subscription/:id/options': 'subscription',
   '/invoices': 'invoices',

@@ -47,6 +47,9 @@ export const routeHandles = {
   },
   '/messages': { title: pageTitles.messages, access: 'user', back: '/app' },
   '/numbers': { title: pageTitles.numbers, access: 'user', back: '/app' },
+  // Beyond requirements §2: porting numbers in (docs/decisions/0123-porting-requests-and-their-messages.md).
+  '/numbers/porting': { title: pageTitles.portingForm, access: 'user', back: '/numbers' },
+  '/numbers/porting/:id': { title: pageTitles.portingStatus, access: 'user', back: '/numbers' },
   '/subscriptions': {
     title: pageTitles.subscriptions,
     access: 'user',

@@ -17,6 +17,7 @@ export const deskCustomerText = {
     extraUser: 'Extra gebruiker',
     extraLocalNumber: 'Extra lokaal nummer',
     extraBusinessNumber: 'Extra 085-nummer',
+    porting: 'Nummer overzetten',
   } as Record<string, string>,
   requestedAt: (moment: string) => `aangevraagd ${moment}`,
   requestTicket: (id: number) => `vraag ${id}`,

@@ -30,4 +30,6 @@ export const pageTitles = {
   extraNumberOverview: 'Extra nummer',
   team: 'Gebruikers en rechten',
   activity: 'Activiteit',
+  portingForm: 'Nummer overzetten',
+  portingStatus: 'Overstap van je nummer',
 } as const;

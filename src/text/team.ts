@@ -123,6 +123,7 @@ export const teamText = {
       'invoice-settings': 'Factuurinstellingen',
       tickets: 'Vragen aan de klantenservice',
       'data-export': 'Export van persoonsgegevens',
+      porting: 'Nummer overzetten',
     },
   },
 } as const;

@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { settle } from '../support/checks';
-import { answerDialog, menu, onPath, title, visible, type Journey, resumeSession } from '../support/journey';
+import {
+  answerDialog,
+  menu,
+  onPath,
+  resumeSession,
+  title,
+  visible,
+  type Journey,
+  type JourneyContext,
+} from '../support/journey';
 
 /** On the overview: a row of the phone's dashboard, in the 'Nummers' panel on desktop. */
 const outgoingSelect = (page: Page): Locator => page.getByRole('combobox', { name: 'Uitgaand nummer', exact: true });
@@ -34,6 +43,21 @@ async function switchTo(page: Page, value: string): Promise<void> {
   await settle(page);
   assert.equal(await outgoingSelect(page).inputValue(), value, 'the select shows the chosen number');
 }
+
+/** POST /api/dev/porting/advance: the simulated current provider's next step for `number`, now. */
+async function advancePorting(ctx: JourneyContext, number: string): Promise<string> {
+  const response = await fetch(`${ctx.server.url}/api/dev/porting/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ number }),
+  });
+  assert.equal(response.status, 200, `POST /api/dev/porting/advance answered ${response.status}`);
+  return ((await response.json()) as { status: string }).status;
+}
+
+/** The step of the status page's timeline the request stands at now. */
+const currentStep = (page: Page): Locator =>
+  page.getByRole('list', { name: 'Verloop', exact: true }).locator('[aria-current="step"]');
 
 export const numbersJourneys: Journey[] = [
   {
@@ -126,6 +150,56 @@ export const numbersJourneys: Journey[] = [
 
       await flip();
       assert.equal(await toggle.isChecked(), before);
+    },
+  },
+  {
+    name: 'port a number in: the request, the other side’s steps followed on its status page, the number ours',
+    viewports: ['ios'],
+    async run(ctx) {
+      const { page } = ctx;
+      await resumeSession(ctx, 'admin');
+      await menu(page)
+        .getByRole('link', { name: /^Nummer instellingen/ })
+        .click();
+      await onPath(page, '/numbers');
+      await page.getByRole('link', { name: 'Nummer overzetten', exact: true }).click();
+      await onPath(page, '/numbers/porting');
+      await visible(title(page, 'Nummer overzetten'));
+      // Typed in E.164 with spaces; the request and the numbers list know it in its national form.
+      await page.getByLabel('Telefoonnummer', { exact: true }).fill('+31 20 765 4390');
+      await page.getByLabel('Huidige aanbieder', { exact: true }).selectOption({ label: 'KPN' });
+      await page.getByLabel('Klantnummer bij huidige aanbieder', { exact: true }).fill('KPN-123456');
+      await page.getByLabel('Ik ben bevoegd om dit nummer over te zetten', { exact: true }).check();
+      await page.getByLabel('Handtekening (typ je volledige naam)', { exact: true }).fill('Jan de Vries');
+      await visible(page.getByText(/^Eenmalige kosten: €\s5,00 excl\. btw\./));
+      await ctx.check('porting-form');
+      await page.getByRole('button', { name: 'Aanvraag versturen', exact: true }).click();
+
+      await page.waitForURL((url) => /^\/numbers\/porting\/\d+$/.test(url.pathname));
+      await visible(page.getByRole('heading', { name: '0207654390', exact: true }));
+      await visible(currentStep(page).getByText('Aangevraagd', { exact: true }));
+      // Each call takes exactly the next step; the page, left open, shows it by its own reads.
+      const steps = [
+        ['approved', 'Goedgekeurd'],
+        ['planned', 'Gepland'],
+        ['performed', 'Overgezet'],
+      ] as const;
+      for (const [status, shown] of steps) {
+        assert.equal(await advancePorting(ctx, '0207654390'), status);
+        await visible(currentStep(page).getByText(shown, { exact: true }));
+      }
+      await ctx.check('porting-performed');
+
+      await page.getByRole('link', { name: 'Naar Nummer instellingen', exact: true }).click();
+      await onPath(page, '/numbers');
+      await visible(page.getByRole('region', { name: 'Overige nummers' }).getByText('0207654390', { exact: true }));
+      const requests = page.getByRole('list', { name: 'Aanvragen', exact: true });
+      await visible(requests.getByRole('link', { name: /^0207654390\s*Overgezet$/ }));
+      // Usable as outgoing number: the overview's select offers it.
+      await ctx.goto('/app');
+      await visible(outgoingSelect(page));
+      const labels = (await options(outgoingSelect(page))).map((choice) => phoneOf(choice.label));
+      assert.ok(labels.includes('0207654390'), `the outgoing numbers offered: ${labels.join(', ')}`);
     },
   },
 ];

@@ -7,7 +7,7 @@ import { sourceWrites, sqlLiterals, tableWrites } from '../../support/sqlText';
 
 /**
  * Every table has one owner, the one module that writes it (docs/architecture.md, "Who writes a
- * table"; docs/decisions/0134-every-table-has-one-owner-in-tables.md). Beside the import-graph test:
+ * table"; docs/decisions/0130-every-table-has-one-owner-in-tables.md). Beside the import-graph test:
  * lint sees imports, this sees the SQL in the server's strings.
  */
 const root = resolve(__dirname, '../../..');
@@ -128,13 +128,13 @@ describe('the SQL writes a string holds', () => {
   it('names the owner to call, or the module to create for a table without one', () => {
     const probe = new Map([
       ['server/routes/probe.ts', "export const sql = 'UPDATE tickets SET status = $2 WHERE id = $1';"],
-      ['server/domain/porting.ts', "export const sql = 'INSERT INTO porting_requests (id) VALUES ($1)';"],
+      ['server/domain/faxing.ts', "export const sql = 'INSERT INTO fax_messages (id) VALUES ($1)';"],
     ]);
     expect(writesPastTheOwner(probe, ownerOf)).toEqual([
       'server/routes/probe.ts:1 UPDATEs tickets, which only server/tables/tickets.ts writes: call a function of ' +
         'server/tables/tickets.ts (add one there with this statement) instead.',
-      'server/domain/porting.ts:1 INSERTs porting_requests, which has no owner: create ' +
-        'server/tables/portingRequests.ts with every statement that writes it, and add its row to ' +
+      'server/domain/faxing.ts:1 INSERTs fax_messages, which has no owner: create ' +
+        'server/tables/faxMessages.ts with every statement that writes it, and add its row to ' +
         '"Who writes a table" in docs/architecture.md.',
     ]);
   });

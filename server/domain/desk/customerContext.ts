@@ -5,6 +5,7 @@ import { localDate } from '../../base/dates';
 import type { Queryable } from '../../db/db';
 import { TICKET_TYPE_EXTRA_NUMBER, ticketStatuses } from '../catalogue';
 import { currentCost } from '../costControl';
+import { numbersText } from '../porting/portingStore';
 
 /** How long an extra user takes to be set up (requirements §7: at most 15 minutes): open until then. */
 const EXTRA_USER_SETUP_MINUTES = 15;
@@ -39,7 +40,7 @@ interface FactsRow {
 const requestLine = (message: string, key: string): string =>
   new RegExp(`^\\s*${key}:\\s*(.*)$`, 'im').exec(message)?.[1]?.trim() ?? '';
 
-/** Extra users still being set up and extra-number requests not closed, oldest first. */
+/** Extra users still being set up, extra-number requests not closed and porting requests that run, oldest first. */
 async function openRequests(q: Queryable, customerId: number, now: Date): Promise<DeskOpenRequest[]> {
   const since = new Date(now.getTime() - EXTRA_USER_SETUP_MINUTES * 60_000);
   const users = await q.query<{ stored_value: string; created_at: Date }>(
@@ -51,6 +52,11 @@ async function openRequests(q: Queryable, customerId: number, now: Date): Promis
     `SELECT id, message, created_at FROM tickets
       WHERE customer_id = $1 AND type_id = ${TICKET_TYPE_EXTRA_NUMBER} AND status_id <> ${ticketStatuses.closed}
       ORDER BY created_at, id`,
+    [customerId],
+  );
+  const porting = await q.query<{ first_number: string; last_number: string; number_count: number; created_at: Date }>(
+    `SELECT first_number, last_number, number_count, created_at FROM porting_requests
+      WHERE customer_id = $1 AND status IN ('requested', 'delayed', 'approved', 'planned') ORDER BY created_at, id`,
     [customerId],
   );
   const numberKind = (message: string): OpenRequestKind =>
@@ -67,6 +73,12 @@ async function openRequests(q: Queryable, customerId: number, now: Date): Promis
       requestedAt: row.created_at.toISOString(),
       detail: requestLine(row.message, 'postcode'),
       ticketId: row.id,
+    })),
+    ...porting.map((row) => ({
+      kind: 'porting' as const,
+      requestedAt: row.created_at.toISOString(),
+      detail: numbersText(row),
+      ticketId: null,
     })),
   ].sort((a, b) => (a.requestedAt < b.requestedAt ? -1 : a.requestedAt > b.requestedAt ? 1 : 0));
 }

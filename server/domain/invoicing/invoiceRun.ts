@@ -1,11 +1,13 @@
 /**
  * The invoice run of one month ('YYYY-MM'): every customer with a subscription gets one invoice for
  * the month, unless an invoice already covers it however it was made, and every prepaid top-up paid in
- * it one of its own. One transaction for the whole run: a run that fails part-way leaves nothing
- * behind and is simply run again. Each invoice carries a key unique per customer (`month:2026-10`,
- * `topup:12`), so a second run, on this instance or another at the same moment, makes none twice;
- * numbers are taken in the transaction (invoiceNumbers.ts). Each invoice takes its snapshot of buyer
- * and seller as it is stored (issued.ts): what it says is fixed from then on.
+ * it one of its own. A month's invoice also carries the one-off fee of numbers ported in before its
+ * end that no invoice carries yet (porting/portingFees.ts). One transaction for the whole run: a run
+ * that fails part-way leaves nothing behind and is simply run again. Each invoice carries a key unique
+ * per customer (`month:2026-10`, `topup:12`), so a second run, on this instance or another at the same
+ * moment, makes none twice; numbers are taken in the transaction (invoiceNumbers.ts). Each invoice
+ * takes its snapshot of buyer and seller as it is stored (issued.ts): what it says is fixed from then
+ * on.
  */
 import type { Clock } from '../../base/clock';
 import { addMonths, endOfMonth, isStorableMonth, localDate, zonedMoment } from '../../base/dates';
@@ -13,6 +15,7 @@ import { badRequest } from '../../base/httpError';
 import { invoiceText } from '../../base/invoiceText';
 import type { Db, Queryable } from '../../db/db';
 import { insertLines, insertRunInvoice, markTopUpInvoiced, recordRun, setInvoiceNumber } from '../../tables/invoices';
+import { markPortingFees, portingFeeLines } from '../porting/portingFees';
 import { nextInvoiceNumber } from './invoiceNumbers';
 import { snapshotAtIssue } from './issued';
 import { monthLines, type DraftLine } from './monthLines';
@@ -44,6 +47,8 @@ interface DraftInvoice {
   periodEnd: string;
   prepaid: boolean;
   lines: DraftLine[];
+  /** Porting requests whose one-off fee is among the lines. */
+  portingIds?: number[];
 }
 
 /** Stores one invoice unless its key exists: the id, or null when it was made before. */
@@ -95,13 +100,15 @@ async function monthDrafts(q: Queryable, periodStart: string): Promise<DraftInvo
   for (const { id } of customers) {
     const lines = await monthLines(q, id, periodStart);
     if (!lines) continue;
+    const porting = await portingFeeLines(q, id, periodStart);
     drafts.push({
       customerId: id,
       runKey: `month:${periodStart.slice(0, 7)}`,
       periodStart,
       periodEnd: endOfMonth(periodStart),
       prepaid: false,
-      lines,
+      lines: [...lines, ...porting.lines],
+      portingIds: porting.requestIds,
     });
   }
   return drafts;
@@ -145,7 +152,9 @@ export async function invoiceMonth(q: Queryable, periodStart: string, issueDate:
   const ids: number[] = [];
   for (const draft of await monthDrafts(q, periodStart)) {
     const id = await storeInvoice(q, draft, issueDate, now);
-    if (id !== null) ids.push(id);
+    if (id === null) continue;
+    await markPortingFees(q, draft.portingIds ?? [], id);
+    ids.push(id);
   }
   for (const draft of await topUpDrafts(q, periodStart)) {
     const id = await storeInvoice(q, draft, issueDate, now);

@@ -1,6 +1,8 @@
 import type { PhoneNumber } from '../../../src/api/contract';
+import type { PortingSummary } from '../../../src/api/portingContract';
 import type { Queryable } from '../../db/db';
 import { LIVE_SESSION } from '../../tables/sessions';
+import { shownSummariesJson } from '../porting/portingStore';
 import { SUBSCRIPTION_COLUMNS, SUBSCRIPTION_JOINS, type SubscriptionRow } from './subscription';
 import { MANAGED_BY, type UserRow } from './user';
 
@@ -27,6 +29,7 @@ export interface DashboardJson extends UserRow {
   customer_id: number;
   cost: CostJson | null;
   credit: number | null;
+  porting: PortingSummary[] | null;
 }
 
 /**
@@ -51,7 +54,8 @@ SELECT json_build_object(
                     'level', (SELECT max(substr(a.kind, 7)::int) FROM usage_alerts a
                                WHERE a.customer_id = c.id AND a.period = $4 AND a.kind LIKE 'limit-%'))
              FROM usage_limits l WHERE l.customer_id = c.id AND u.role IN ('beheerder', 'financieel', 'alleen_lezen')),
-  'credit', c.credit, 'customer_id', c.id
+  'credit', c.credit, 'customer_id', c.id,
+  'porting', ${shownSummariesJson('c.id', '$3::timestamptz')}
 ) AS dashboard
 FROM sessions s
 JOIN users u ON u.id = s.user_id

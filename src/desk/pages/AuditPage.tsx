@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { AuditEntry } from '../../api/deskContract';
 import { deskText as t } from '../../text/desk';
 import { deskInvoicesText as i } from '../../text/deskInvoices';
+import { deskPortingText as p } from '../../text/deskPorting';
 import { deskWorkflowText as w } from '../../text/deskWorkflow';
 import { formatDateTime } from '../../text/format';
 import { useGetAuditQuery } from '../api/peopleApi';
@@ -49,7 +50,13 @@ export function AuditPage() {
               <td>
                 {entry.staffName} ({entry.staffEmail})
               </td>
-              <td>{t.audit.actions[entry.action] ?? w.audit[entry.action] ?? i.audit[entry.action] ?? entry.action}</td>
+              <td>
+                {t.audit.actions[entry.action] ??
+                  w.audit[entry.action] ??
+                  i.audit[entry.action] ??
+                  p.audit[entry.action] ??
+                  entry.action}
+              </td>
               <td>
                 <Subject entry={entry} />
               </td>

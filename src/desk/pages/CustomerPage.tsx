@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { deskText as t } from '../../text/desk';
 import { deskInvoicesText } from '../../text/deskInvoices';
+import { deskPortingText } from '../../text/deskPorting';
 import { useGetCustomerQuery } from '../api/peopleApi';
 import { LoadState } from '../ui/LoadState';
 import { usePageTitle } from '../ui/usePageTitle';
@@ -22,8 +23,9 @@ export function CustomerPage() {
       {currentData ? (
         <>
           <CustomerCard customer={currentData.customer} link={false} wide />
-          <p>
+          <p className="desk-links">
             <Link to="facturen">{deskInvoicesText.link}</Link>
+            <Link to="overzettingen">{deskPortingText.link}</Link>
           </p>
           <h2>{t.customer.tickets}</h2>
           <QueueTable

@@ -7,6 +7,7 @@ import { dashboardText as t } from '../../text/dashboard';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { selectPlatform } from '../../ui/uiSlice';
 import * as limits from '../../validation/limits';
+import { PortingNotice } from '../porting/public';
 import { CreditRow } from './CreditRow';
 import { dashboardApi, useGetDashboardQuery } from './dashboardApi';
 import { CostNotices, InactiveNotice, SubscriptionNotice } from './DashboardNotices';
@@ -77,7 +78,10 @@ function OverviewContent({ data }: { data: DashboardResponse }) {
   );
 }
 
-/** The notices of today's dashboard: inactive account, a subscription that is not active, the cost controls. */
+/**
+ * The notices of today's dashboard: inactive account, a subscription that is not active, the cost
+ * controls, and the porting requests that run.
+ */
 function Notices({ data }: { data: DashboardResponse }) {
   const { user, subscription } = data;
   return (
@@ -85,6 +89,7 @@ function Notices({ data }: { data: DashboardResponse }) {
       {user.active ? null : <InactiveNotice canOpenSupport={user.isAdmin} />}
       {subscription ? <SubscriptionNotice subscription={subscription} /> : null}
       {user.active ? <CostNotices status={data.costStatus} role={user.role} /> : null}
+      <PortingNotice requests={data.porting} />
     </>
   );
 }

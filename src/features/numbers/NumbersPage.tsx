@@ -15,6 +15,7 @@ import { TextField } from '../../ui/form/TextField';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
 import { useReadOnly } from '../../ui/readOnly';
 import { numberName } from '../../validation/pageRules';
+import { PortingSection } from '../porting/public';
 import { useEditNumberNamesMutation, useGetNumbersQuery } from './numbersApi';
 import './numbers.css';
 
@@ -22,11 +23,21 @@ import './numbers.css';
 type NameValues = Record<string, string>;
 const fieldName = (number: PhoneNumber) => `n${number.number_id}`;
 
-/** '/numbers': the current and the other numbers, each with an editable name. */
+/**
+ * '/numbers': the current and the other numbers, each with an editable name; below them the porting
+ * requests and the way to 'Nummer overzetten'.
+ */
 export default function NumbersPage() {
   // currentData: never the list of an earlier session or argument while the new one loads.
   const { currentData, isError, refetch } = useGetNumbersQuery();
-  if (currentData) return <NumbersForm numbers={currentData.phoneNumbers} />;
+  if (currentData)
+    return (
+      <>
+        <NumbersForm numbers={currentData.phoneNumbers} />
+        {/* The roles that see porting get its requests with the numbers. */}
+        {currentData.porting ? <PortingSection requests={currentData.porting} /> : null}
+      </>
+    );
   if (isError) return <ReadFailedNotice onRetry={() => void refetch()} />;
   return <div className="card numbers-skeleton" aria-busy="true" />;
 }

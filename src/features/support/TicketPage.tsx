@@ -12,13 +12,13 @@ import { FormError } from '../../ui/form/FormError';
 import { submitReportingInvalid } from '../../ui/form/invalidForm';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
+import { usePageVisible } from '../../ui/usePageVisible';
 import * as limits from '../../validation/limits';
 import { ticketText } from '../../validation/pageRules';
 import { DiagnosticsField, diagnosticsToSend, type DiagnosticsValues } from './diagnostics/DiagnosticsField';
 import { useGetTicketQuery, useReplyToTicketMutation } from './supportApi';
 import { conversationEntries } from './tickets';
 import { TicketStatusBadge } from './TicketStatusBadge';
-import { usePageVisible } from './usePageVisible';
 import './support.css';
 
 /**

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { advance, sendPortingOverHttp } from '../../support/porting';
+import { renderDesk } from '../../support/renderDesk';
+import { useServer } from '../../support/server';
+import { MEDEWERKER } from '../../support/staffLogin';
+
+useServer();
+
+describe("a customer's porting requests in the desk", () => {
+  it('lists a running request on the panel; shows the messages; corrects and resends a refused one', async () => {
+    await sendPortingOverHttp({ donorCustomerNumber: '00000000' });
+    expect(await advance('0207654321')).toBe('rejected');
+    await sendPortingOverHttp({ firstNumber: '0207654330' });
+
+    const { user } = await renderDesk({ route: '/klant/100001', staff: MEDEWERKER });
+    // The panel's open requests: the running one, by its kind; the refused one is closed.
+    const running = await screen.findByText((_, element) => element?.textContent === 'Nummer overzetten: 0207654330');
+    expect(running.closest('li')).toHaveTextContent(/aangevraagd \d\d-\d\d-\d{4}/);
+    expect(screen.queryByText((_, element) => element?.textContent === 'Nummer overzetten: 0207654321')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Nummers overzetten' }));
+    expect(await screen.findByRole('heading', { name: 'Nummers overzetten van klant 100001' })).toBeInTheDocument();
+
+    const refused = await screen.findByRole('article', { name: 'Aanvraag 0207654321' });
+    expect(refused).toHaveTextContent('Afgewezen');
+    expect(refused).toHaveTextContent('Het klantnummer bij je huidige aanbieder klopt niet');
+    const messages = within(within(refused).getByRole('table'));
+    expect(messages.getByRole('rowheader', { name: /^101 .*verstuurd$/ })).toBeInTheDocument();
+    expect(messages.getByRole('row', { name: /102 .*KLANTNUMMER/ })).toBeInTheDocument();
+
+    await user.click(
+      within(refused).getByRole('button', { name: 'Aanvraag 0207654321 verbeteren en opnieuw versturen' }),
+    );
+    const customerNumber = within(refused).getByLabelText('Klantnummer bij de huidige aanbieder');
+    expect(customerNumber).toHaveValue('00000000');
+    await user.clear(customerNumber);
+    await user.type(customerNumber, 'KPN-654321');
+    await user.click(within(refused).getByRole('button', { name: 'Opnieuw versturen' }));
+    const done = await screen.findByRole('alertdialog', { name: 'Voltooid' });
+    expect(done).toHaveTextContent(/als nieuwe aanvraag \d+ verstuurd/);
+    await user.click(within(done).getByRole('button', { name: 'OK' }));
+
+    // The new request runs with the corrected number; the refused one offers no second resend.
+    const requests = await screen.findAllByRole('article', { name: 'Aanvraag 0207654321' });
+    expect(requests).toHaveLength(2);
+    expect(requests[0]).toHaveTextContent(/Aangevraagd.*KPN-654321/);
+    expect(within(requests[1] as HTMLElement).queryByRole('button', { name: /verbeteren/ })).not.toBeInTheDocument();
+  });
+});

@@ -7,7 +7,7 @@ import {
   PortingIdParams,
   PortingRequestView,
 } from '../../src/api/portingContract';
-import { isRunningPorting } from '../../src/api/portingContract';
+import { isRunningPorting } from '../../src/api/portingStatuses';
 import { caller } from '../auth/guard';
 import { notFound } from '../base/httpError';
 import { portingServerText as text } from '../base/portingText';

@@ -5,32 +5,15 @@
  * /numbers, so this file imports nothing of it. The app imports the types only.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { PORTING_STATUSES } from './portingStatuses';
 import { Id, Nullable, StringEnum, Text } from './wire';
 
 const IsoDate = Type.String({ description: 'YYYY-MM-DD' });
 const IsoDateTime = Type.String({ description: 'ISO 8601 moment' });
 
-/**
- * Where a request stands: 'requested' (101 sent), 'delayed' (100: the current provider answers
- * later), 'approved' (102 yes: a window to choose the date in), 'planned' (a date chosen), 'performed'
- * (201), 'rejected' (102 no, with a blocking code), 'cancelled' (111), 'expired' (the approval's 90
- * days passed). The last four are closed.
- */
-export const PORTING_STATUSES = [
-  'requested',
-  'delayed',
-  'approved',
-  'planned',
-  'performed',
-  'rejected',
-  'cancelled',
-  'expired',
-] as const;
+/** Where a request stands (portingStatuses.ts names and explains each). */
 export const PortingStatus = StringEnum(PORTING_STATUSES);
 export type PortingStatus = Static<typeof PortingStatus>;
-/** The statuses of a request that still runs: it can be cancelled, and the status page keeps reading it. */
-export const RUNNING_PORTING_STATUSES: readonly PortingStatus[] = ['requested', 'delayed', 'approved', 'planned'];
-export const isRunningPorting = (status: PortingStatus): boolean => RUNNING_PORTING_STATUSES.includes(status);
 
 /** A request in a list: the numbers, where it stands and when. */
 export const PortingSummary = Type.Object({

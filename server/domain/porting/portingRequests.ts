@@ -5,7 +5,7 @@
  * and answers the ids of the steps to mail once it has committed (portingMails.ts).
  */
 import type { PortingCreateRequest, PortingRequestView } from '../../../src/api/portingContract';
-import { isRunningPorting } from '../../../src/api/portingContract';
+import { isRunningPorting } from '../../../src/api/portingStatuses';
 import { dateInWindow, parsePortingDate } from '../../../src/validation/portingRules';
 import { longDate } from '../../base/format';
 import { badRequest, conflict, notFound } from '../../base/httpError';

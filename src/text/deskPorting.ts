@@ -56,6 +56,8 @@ export const deskPortingText = {
     performedAt: 'Uitgevoerd',
     by: 'Door',
   } as Record<string, string>,
+  /** The other provider's answer in a 102. */
+  answers: { approved: 'Goedgekeurd', blocked: 'Geweigerd' } as Record<string, string>,
   resend: 'Verbeteren en opnieuw versturen',
   resendOf: (numbers: string) => `Aanvraag ${numbers} verbeteren en opnieuw versturen`,
   resendLegend: 'Gegevens zoals de huidige aanbieder ze kent',

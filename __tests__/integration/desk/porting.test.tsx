@@ -25,7 +25,12 @@ describe("a customer's porting requests in the desk", () => {
     expect(refused).toHaveTextContent('Het klantnummer bij je huidige aanbieder klopt niet');
     const messages = within(within(refused).getByRole('table'));
     expect(messages.getByRole('rowheader', { name: /^101 .*verstuurd$/ })).toBeInTheDocument();
-    expect(messages.getByRole('row', { name: /102 .*KLANTNUMMER/ })).toBeInTheDocument();
+    expect(
+      messages.getByRole('row', { name: /102 .*Antwoord: Geweigerd.*Blokkeringscode: KLANTNUMMER/ }),
+    ).toBeInTheDocument();
+    // Dates as staff read them, not as the wire carries them.
+    expect(messages.getByRole('row', { name: /101 .*Wensdatum: \d{1,2}\s[a-z]+\s\d{4}/ })).toBeInTheDocument();
+    expect(refused).not.toHaveTextContent(/\d{4}-\d\d-\d\d/);
 
     await user.click(
       within(refused).getByRole('button', { name: 'Aanvraag 0207654321 verbeteren en opnieuw versturen' }),

@@ -5,11 +5,23 @@ import { portingNumbers, portingStepLines, portingText } from '../../../text/por
 import { DeskTable } from '../../ui/DeskTable';
 import { PortingActions } from './PortingActions';
 
+/** A field's value as staff read it: dates and moments in Dutch, the answer in words; anything else as it is. */
+function shownValue(key: string, value: unknown): string {
+  if (typeof value !== 'string') return String(value);
+  if (key === 'answer' && Object.hasOwn(t.answers, value)) return t.answers[value] ?? value;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
+  return value;
+}
+
 /** A message's fields as 'Name: value' lines, by the names the desk knows (a key it does not, as it is). */
 const fieldsOf = (message: DeskPortingMessage): string[] =>
   Object.entries(message.body)
     .filter(([, value]) => value !== null && value !== '')
-    .map(([key, value]) => `${Object.hasOwn(t.messageFields, key) ? t.messageFields[key] : key}: ${String(value)}`);
+    .map(
+      ([key, value]) =>
+        `${Object.hasOwn(t.messageFields, key) ? t.messageFields[key] : key}: ${shownValue(key, value)}`,
+    );
 
 /** One request: where it stands, what was asked, its timeline, its COIN messages, and what staff can do. */
 export function PortingCard({ request }: { request: DeskPortingRequest }) {

@@ -4,7 +4,7 @@ import { href } from '../routing/href';
 import type { RouteHandle } from '../routing/routeTable';
 import {
   selectIsAccountActive,
-  selectIsAdmin,
+  selectRole,
   selectSessionStatus,
   selectTwoStepSetupRequired,
   selectWarningEndsAt,
@@ -62,7 +62,7 @@ export function AppShell({ desktopFrame }: { desktopFrame?: DesktopFrame }) {
   const matches = useMatches();
   const location = useLocation();
   const status = useAppSelector(selectSessionStatus);
-  const isAdmin = useAppSelector(selectIsAdmin);
+  const role = useAppSelector(selectRole);
   const twoStepSetupRequired = useAppSelector(selectTwoStepSetupRequired);
   const accountActive = useAppSelector(selectIsAccountActive);
   const platform = useAppSelector(selectPlatform);
@@ -127,7 +127,7 @@ export function AppShell({ desktopFrame }: { desktopFrame?: DesktopFrame }) {
         </Suspense>
       ) : null}
       <main className="page" id="main" tabIndex={-1} onFocus={prefetchPageAccess}>
-        {frame && handle?.subPage?.(isAdmin) ? (
+        {frame && handle?.subPage?.(role) ? (
           <Suspense fallback={breadcrumbPlaceholder}>
             <ShownTitleContext value={title}>
               <frame.Breadcrumb />

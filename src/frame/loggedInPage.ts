@@ -10,5 +10,5 @@ export { PageAccess } from './PageAccess';
  */
 export const userPageHandle = (path: UserRoutePath): RouteHandle => ({
   ...routeHandles[path],
-  subPage: (isAdmin) => isSubPage(path, isAdmin),
+  subPage: (role) => isSubPage(path, role),
 });

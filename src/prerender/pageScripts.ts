@@ -67,7 +67,7 @@ export function pageShellScript(scripts: string[], desktopChunks: string[]): str
     routes: loggedInPages.map((path) => ({
       segments: path.split('/'),
       title: routeHandles[path].title,
-      subPage: isSubPage(path, false),
+      subPage: isSubPage(path, null),
     })),
     // As frame/useDocumentTitle.ts names the tab: '<page> – <provider>'.
     titleSuffix: `${nl.documentTitles.joiner}${getConfig().providerName}`,

@@ -1,3 +1,4 @@
+import type { Role } from '../api/permissions';
 import { pageTitles } from '../text/pageTitles';
 import { openRouteHandles } from './openRoutes';
 
@@ -23,7 +24,7 @@ export interface RouteHandle {
    * Whether the page shows the desktop's breadcrumb (routeChain.ts): given with a logged-in page's
    * handle when the page loads (app/routes.tsx), so the first visit does not carry the route chain.
    */
-  subPage?: (isAdmin: boolean) => boolean;
+  subPage?: (role: Role | null) => boolean;
   /**
    * The page is a card of its own, as the login is (its heading inside the card, centred on desktop):
    * the desktop frame prints no page heading above it.

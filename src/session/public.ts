@@ -2,7 +2,6 @@
 export { logout } from './logout';
 export {
   selectIsAccountActive,
-  selectIsAdmin,
   selectRole,
   selectTwoStepSetupRequired,
   selectUser,

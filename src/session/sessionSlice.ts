@@ -124,7 +124,6 @@ export const sessionSlice = createSlice({
     selectTokens: (state) => state.tokens,
     selectUser: (state) => state.user,
     selectWarningEndsAt: (state) => state.warningEndsAt,
-    selectIsAdmin: (state) => state.user?.isAdmin === true,
     /** The user's role in the account (src/api/permissions.ts); null until the user is known. */
     selectRole: (state) => state.user?.role ?? null,
     /** The account requires two-step verification and the user has not set it up yet. */
@@ -150,7 +149,6 @@ export const {
   selectTokens,
   selectUser,
   selectWarningEndsAt,
-  selectIsAdmin,
   selectRole,
   selectTwoStepSetupRequired,
   selectIsAccountActive,

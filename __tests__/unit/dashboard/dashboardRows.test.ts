@@ -8,6 +8,7 @@ import {
   shortEmail,
   type RowFacts,
 } from '../../../src/features/dashboard/dashboardRows';
+import { routeChain } from '../../../src/routing/routeChain';
 
 const admin = { role: 'beheerder', active: true, hasSms: true } as const;
 
@@ -169,5 +170,14 @@ describe('the desktop menu (one rule with the dashboard)', () => {
     expect(
       menuEntries({ role: 'gebruiker', active: false, hasSms: true, accessType: 1 }, '1').map((entry) => entry.label),
     ).toEqual(['Overzicht']);
+  });
+});
+
+describe("the security page's place (one rule with the breadcrumb)", () => {
+  it.each(ROLES)("is reached from 'Configuratie' exactly when %s has no row of its own for it", (role) => {
+    const rows = dashboardRows({ role, active: true, hasSms: true, accessType: 1 });
+    const underSettings = routeChain('/security', role).includes('/settings');
+    expect(underSettings).toBe(rows.includes('settings'));
+    expect(underSettings).toBe(!rows.includes('security'));
   });
 });

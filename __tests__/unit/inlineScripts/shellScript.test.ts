@@ -13,7 +13,7 @@ const options: ShellOptions = {
   routes: loggedInPages.map((path) => ({
     segments: path.split('/'),
     title: routeHandles[path].title,
-    subPage: isSubPage(path, false),
+    subPage: isSubPage(path, null),
   })),
   titleSuffix: ' – Telvaro',
   scripts: ['/assets/main.test.js'],

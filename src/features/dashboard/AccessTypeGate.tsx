@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AccessType } from '../../api/contract';
+import { can } from '../../api/permissions';
 import { href } from '../../routing/href';
-import { selectIsAdmin } from '../../session/public';
+import { selectRole } from '../../session/public';
 import { useAppSelector } from '../../state/hooks';
 import { accessTypeText as t } from '../../text/accessType';
 import { useGetDashboardQuery } from './dashboardApi';
@@ -15,17 +16,18 @@ import { useGetDashboardQuery } from './dashboardApi';
  */
 export function AccessTypeGate({ accessType, children }: { accessType: AccessType; children: ReactNode }) {
   const { currentData, isError } = useGetDashboardQuery();
-  const isAdmin = useAppSelector(selectIsAdmin);
+  const role = useAppSelector(selectRole);
   if (!currentData && !isError) return <div className="card access-gate-wait" aria-busy="true" />;
   const actual = currentData?.subscription?.accessType ?? null;
   if (actual === null || actual === accessType) return children;
   const onlyCredit = accessType === 3;
   // Where this account's own page is: its subscription or its credit (both the main account holder's).
-  const own = isAdmin
-    ? onlyCredit
+  const own =
+    onlyCredit && can(role, 'subscription')
       ? { to: href('/subscriptions'), label: t.toSubscription }
-      : { to: href('/credit'), label: t.toCredit }
-    : { to: href('/app'), label: t.toDashboard };
+      : !onlyCredit && can(role, 'credit')
+        ? { to: href('/credit'), label: t.toCredit }
+        : { to: href('/app'), label: t.toDashboard };
   return (
     <div className="notice" role="status">
       <p>{onlyCredit ? t.creditOnly : t.subscriptionOnly}</p>

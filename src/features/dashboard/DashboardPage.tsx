@@ -1,7 +1,8 @@
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
 import type { DashboardResponse } from '../../api/contract';
-import { selectIsAccountActive, selectIsAdmin, selectUser } from '../../session/public';
+import { can, type Role } from '../../api/permissions';
+import { selectIsAccountActive, selectRole, selectUser } from '../../session/public';
 import { useAppSelector, type FirstRead } from '../../state/hooks';
 import { dashboardText as t } from '../../text/dashboard';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
@@ -32,7 +33,7 @@ export const firstRead: FirstRead = (dispatch) =>
  */
 export default function DashboardPage() {
   const { currentData, isError, refetch } = useGetDashboardQuery();
-  const sessionIsAdmin = useAppSelector(selectIsAdmin);
+  const sessionRole = useAppSelector(selectRole);
   const sessionUser = useAppSelector(selectUser);
   const accountActive = useAppSelector(selectIsAccountActive);
   const platform = useAppSelector(selectPlatform);
@@ -50,7 +51,7 @@ export default function DashboardPage() {
   let body;
   if (data) body = panels ? <OverviewContent data={data} /> : <DashboardContent data={data} />;
   else if (isError) body = <ReadFailedNotice onRetry={() => void refetch()} />;
-  else body = <DashboardSkeleton card={sessionUser !== null} rows={skeletonRows(accountActive, sessionIsAdmin)} />;
+  else body = <DashboardSkeleton card={sessionUser !== null} rows={skeletonRows(accountActive, sessionRole)} />;
 
   // 'Uitloggen' comes with the answer: below the placeholder it would move when the rows arrive. On
   // desktop the top bar carries it on every page.
@@ -63,7 +64,8 @@ export default function DashboardPage() {
 }
 
 /** About as many placeholder rows as the answer will bring (an inactive admin keeps 'Ondersteuning'). */
-const skeletonRows = (active: boolean, admin: boolean) => (active ? (admin ? 11 : 4) : admin ? 1 : 0);
+const skeletonRows = (active: boolean, role: Role | null) =>
+  active ? (can(role, 'account') ? 11 : 4) : can(role, 'tickets') ? 1 : 0;
 
 /** Desktop from phone widths up: the notices, then the account's figures as panels instead of the rows. */
 function OverviewContent({ data }: { data: DashboardResponse }) {
@@ -86,7 +88,7 @@ function Notices({ data }: { data: DashboardResponse }) {
   const { user, subscription } = data;
   return (
     <>
-      {user.active ? null : <InactiveNotice canOpenSupport={user.isAdmin} />}
+      {user.active ? null : <InactiveNotice canOpenSupport={can(user.role, 'tickets')} />}
       {subscription ? <SubscriptionNotice subscription={subscription} /> : null}
       {user.active ? <CostNotices status={data.costStatus} role={user.role} /> : null}
       <PortingNotice requests={data.porting} />
@@ -105,7 +107,7 @@ function DashboardContent({ data }: { data: DashboardResponse }) {
   return (
     <>
       {/* The account holder's own card; a colleague's names the account, the role and whom to ask. */}
-      {user.isAdmin && user.accountHolder !== false ? (
+      {can(user.role, 'account.change') && user.accountHolder !== false ? (
         <div className="card dashboard-user">
           <p className="dashboard-name">{user.fullName}</p>
           <p>

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { generatePath, Link, useMatches, type Params, type UIMatch } from 'react-router';
-import type { Role } from '../../api/permissions';
+import { can, type Role } from '../../api/permissions';
 import { getConfig } from '../../config';
 import { pageAccess } from '../../routing/pageAccess';
 import { isRoutePath, isSubPage, routeChain } from '../../routing/routeChain';
 import { routePermissions, type UserRoutePath } from '../../routing/routePermissions';
 import { routeHandles } from '../../routing/routeTable';
-import { selectIsAdmin, selectUser } from '../../session/public';
+import { selectRole, selectUser } from '../../session/public';
 import { useAppSelector } from '../../state/hooks';
 import { navigationText as t } from '../../text/navigation';
 import { MenuIcon } from '../../ui/icons/MenuIcon';
@@ -16,9 +16,9 @@ import { useMenuEntries } from './useMenuEntries';
 import './navigation.css';
 
 /** The addresses of the current page and of the pages above it, the dashboard first. */
-function chainAddresses(leaf: UIMatch | undefined, isAdmin: boolean): string[] {
+function chainAddresses(leaf: UIMatch | undefined, role: Role | null): string[] {
   if (!leaf || !isRoutePath(leaf.id)) return [];
-  return routeChain(leaf.id, isAdmin).map((path) => generatePath(path, leaf.params as Params<string>));
+  return routeChain(leaf.id, role).map((path) => generatePath(path, leaf.params as Params<string>));
 }
 
 /** Whether the page shown is 'Geen toegang' for the role (frame/PageAccess.tsx decides the same). */
@@ -35,7 +35,6 @@ function refused(leaf: UIMatch | undefined, role: Role | null): boolean {
  */
 export function DesktopNavigation() {
   const user = useAppSelector(selectUser);
-  const isAdmin = useAppSelector(selectIsAdmin);
   const entries = useMenuEntries();
   const leaf = useMatches().at(-1);
   const [open, setOpen] = useState(false);
@@ -76,7 +75,7 @@ export function DesktopNavigation() {
 
   // The entry of this page, or of the nearest page above it that has one (an invoice: 'Facturen'); none
   // on a page the role does not reach ('Geen toegang'), which no entry leads to.
-  const chain = refused(leaf, user?.role ?? null) ? [] : chainAddresses(leaf, isAdmin);
+  const chain = refused(leaf, user?.role ?? null) ? [] : chainAddresses(leaf, user?.role ?? null);
   const current = [...chain].reverse().find((address) => entries.some((entry) => entry.to === address));
 
   return (
@@ -107,7 +106,7 @@ export function DesktopNavigation() {
         {user ? (
           <span className="topbar-user">
             <span className="topbar-name">{user.fullName}</span>
-            {isAdmin ? <span className="topbar-poc">{t.customerNumber(user.poc)}</span> : null}
+            {can(user.role, 'account') ? <span className="topbar-poc">{t.customerNumber(user.poc)}</span> : null}
           </span>
         ) : null}
         <LogoutButton className="topbar-logout" />
@@ -137,11 +136,11 @@ export function DesktopNavigation() {
 /** Where a sub-page sits (requirements §2 routes by their back targets), with links to its parents. */
 export function Breadcrumb() {
   const leaf = useMatches().at(-1);
-  const isAdmin = useAppSelector(selectIsAdmin);
+  const role = useAppSelector(selectRole);
   // The page's own title where it gave one ('Creditnota F2026-000050' where the route says 'Factuur').
   const shownTitle = useShownTitle();
-  if (!leaf || !isSubPage(leaf.id, isAdmin) || !isRoutePath(leaf.id)) return null;
-  const chain = routeChain(leaf.id, isAdmin);
+  if (!leaf || !isSubPage(leaf.id, role) || !isRoutePath(leaf.id)) return null;
+  const chain = routeChain(leaf.id, role);
   const params = leaf.params as Params<string>;
   return (
     <nav className="breadcrumb" aria-label={t.breadcrumb}>

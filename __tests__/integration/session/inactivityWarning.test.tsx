@@ -44,6 +44,11 @@ async function loggedIn() {
     ),
   );
   await screen.findByText('Jan de Vries', undefined, slow);
+  // The count starts from a known moment: the start-up above moved fake time by as many steps as the
+  // machine needed, so the user is active (a key) once the dashboard shows.
+  act(() => {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }));
+  });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   return { ...rendered, user };
 }

@@ -27,11 +27,17 @@ async function workerInControl(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 }
 
-/** What the page asked for, as 'METHOD /path', and which scripts reached the network (page or worker). */
+/**
+ * What the page asked for, as 'METHOD /path', and which scripts reached the network (page or worker).
+ * Only requests sent from now on count: a chunk the page asked for before the worker took control
+ * (the dialogs' chunk loads a moment after login) may answer later and is not part of the next visit.
+ */
 function watchRequests(page: Page) {
   const api: string[] = [];
   const scriptsFromNetwork: string[] = [];
+  const sentSinceWatching = new WeakSet<Request>();
   const onRequest = (request: Request) => {
+    sentSinceWatching.add(request);
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/') && !request.serviceWorker()) api.push(`${request.method()} ${url.pathname}`);
     // The worker fetching a script means it was not in its cache.
@@ -41,6 +47,7 @@ function watchRequests(page: Page) {
   page.context().on('request', onRequest);
   page.on('response', (response) => {
     const url = new URL(response.url());
+    if (!sentSinceWatching.has(response.request())) return;
     if (url.pathname.endsWith('.js') && !response.fromServiceWorker()) scriptsFromNetwork.push(url.pathname);
   });
   return { api, scriptsFromNetwork, count: (call: string) => api.filter((made) => made === call).length };

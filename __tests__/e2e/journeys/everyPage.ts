@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';
+import { logIn as logInOverHttp } from '../../../scripts/lib/logIn';
 import { settle } from '../support/checks';
-import { onPath, visible, type Journey, type JourneyContext, resumeSession } from '../support/journey';
+import { emailOf, onPath, visible, type Journey, type JourneyContext, resumeSession } from '../support/journey';
 import { amountsWithoutBasis, brokenValues } from '../support/pageText';
 import { smallTapTargets } from '../support/tapTargets';
 import { DESKTOP_SIZES, EVERY_SIZE } from './desktop';
@@ -44,6 +45,9 @@ async function pageAddresses(ctx: JourneyContext): Promise<Array<[string, string
       await hrefOf(bundles, page.locator('main a[href*="/bundles-request/extra-user-overview"]')),
     ],
     ['extra-number-overview', '/account/100001/bundles-request/extra-number-overview'],
+    ['team', '/team'],
+    ['team-activity', '/team/activity'],
+    ['porting-form', '/numbers/porting'],
   ];
 }
 
@@ -100,5 +104,40 @@ function everyPageJourney(scheme: 'light' | 'dark'): Journey {
   };
 }
 
+/** The pages with a table on a desktop: in a narrow window it scrolls inside its card, never the page. */
+const TABLE_PAGES = ['/invoices', '/blacklist', '/usage', '/feedback', '/team/activity'];
+const NARROW = { width: 390, height: 844 };
+
+/** Blocks and unblocks `number` for admin over HTTP: two lines of 'Activiteit', the list as it was. */
+async function blockAndUnblock(ctx: JourneyContext, number: string): Promise<void> {
+  const { token } = await logInOverHttp(`${ctx.server.url}/api`, emailOf('admin'));
+  for (const step of ['add', 'remove']) {
+    const response = await fetch(`${ctx.server.url}/api/blacklist/${step}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ userPoc: '100001', blacklistNumber: number }),
+    });
+    assert.equal(response.status, 200, `POST /api/blacklist/${step} answered ${response.status}`);
+  }
+}
+
+/** A desktop browser made as narrow as a phone (no app, so the desktop's tables): nothing scrolls sideways. */
+const narrowWindowJourney: Journey = {
+  name: 'every page with a table in a desktop window of 390 px: the page never scrolls sideways',
+  viewports: ['desktop'],
+  async run(ctx) {
+    const { page } = ctx;
+    await blockAndUnblock(ctx, '0209998877');
+    await resumeSession(ctx, 'admin');
+    await page.setViewportSize(NARROW);
+    for (const address of TABLE_PAGES) {
+      await openPage(ctx, address);
+      await visible(page.getByRole('table').first());
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= NARROW.width, `${address} is ${width} px wide in a window of ${NARROW.width} px`);
+    }
+  },
+};
+
 /** Every page in both colour schemes; the longest journeys, so run.ts starts them first. */
-export const everyPageJourneys: Journey[] = [everyPageJourney('dark'), everyPageJourney('light')];
+export const everyPageJourneys: Journey[] = [everyPageJourney('dark'), everyPageJourney('light'), narrowWindowJourney];

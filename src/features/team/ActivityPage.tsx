@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../state/hooks';
 import { formatDateTime } from '../../text/format';
 import { nl } from '../../text/nl';
 import { teamText as t } from '../../text/team';
-import { SpacerRow, Table } from '../../ui/DataTable';
+import { DataTable, SpacerRow } from '../../ui/DataTable';
 import { showMessage } from '../../ui/dialogs';
 import { downloadText, withByteOrderMark } from '../../ui/downloadText';
 import { ReadFailedNotice } from '../../ui/ReadFailedNotice';
@@ -91,6 +91,7 @@ const activityColumns = [
 ].map((heading) => ({ heading }));
 
 // Up to 500 entries: only those near the screen are rendered (ui/useRowWindow.ts), every one on paper.
+// On a desktop the table sits in its card like the other lists, scrolling inside it in a narrow window.
 function Entries({ entries: all }: { entries: ActivityEntry[] }) {
   const wide = useWideLayout();
   const [shown, attachList] = useRowWindow(all.length, { all: usePrinting() });
@@ -99,10 +100,11 @@ function Entries({ entries: all }: { entries: ActivityEntry[] }) {
   if (all.length === 0) return <p className="card">{t.activity.none}</p>;
   if (wide)
     return (
-      <Table
-        caption={t.activityTitle}
+      <DataTable
+        label={t.activityTitle}
         columns={activityColumns}
-        className="data-table activity-table"
+        className="activity-table"
+        cardClassName="card"
         windowed={{ rowCount: shown.windowed ? all.length : undefined, attachBody: attachList }}
       >
         <SpacerRow height={shown.before} columns={activityColumns.length} />
@@ -118,7 +120,7 @@ function Entries({ entries: all }: { entries: ActivityEntry[] }) {
           </tr>
         ))}
         <SpacerRow height={shown.after} columns={activityColumns.length} />
-      </Table>
+      </DataTable>
     );
   return (
     <ul className="list activity-list" ref={attachList} style={spacing(shown)}>

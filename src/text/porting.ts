@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatTime } from './format';
+import { formatDate, formatTime } from './format';
 import { pageTitles } from './pageTitles';
 
 /**
@@ -70,8 +70,9 @@ export const portingText = {
   },
   /** What each step of the timeline says beside its name. */
   steps: {
-    answerDue: (donor: string, moment: string) => `Antwoord van ${donor} verwacht uiterlijk ${moment}.`,
-    delayedDue: (donor: string, moment: string) => `${donor} antwoordt uiterlijk ${moment}.`,
+    answerDue: (donor: string, date: string, time: string) =>
+      `Antwoord van ${donor} verwacht uiterlijk ${date} om ${time}.`,
+    delayedDue: (donor: string, date: string, time: string) => `${donor} antwoordt uiterlijk ${date} om ${time}.`,
     window: (from: string, until: string) => `Mogelijk van ${from} tot en met ${until}.`,
     chooseDate: 'Kies of bevestig hieronder de overstapdatum.',
     plannedAt: (date: string, time: string) => `Overstap op ${date} om ${time}.`,
@@ -202,14 +203,15 @@ export interface PortingStepWords {
 /** What a step of the timeline says beside its name (the statuses' own words left out). */
 export function portingStepLines(step: PortingStepWords, donor: string): string[] {
   const s = portingText.steps;
-  const due = step.answerDueAt ? [s.answerDue(donor, formatDateTime(step.answerDueAt))] : [];
+  // In words, as the mail says it ('uiterlijk 9 december 2026 om 17:30'), like the other steps' dates.
+  const due = step.answerDueAt ? [s.answerDue(donor, formatDate(step.answerDueAt), formatTime(step.answerDueAt))] : [];
   switch (step.kind) {
     case 'requested':
       return due;
     case 'resent':
       return [s.resentText, ...due];
     case 'delayed':
-      return step.answerDueAt ? [s.delayedDue(donor, formatDateTime(step.answerDueAt))] : [];
+      return step.answerDueAt ? [s.delayedDue(donor, formatDate(step.answerDueAt), formatTime(step.answerDueAt))] : [];
     case 'approved':
       return step.firstPossibleDate && step.approvedUntil
         ? [s.window(formatDate(step.firstPossibleDate), formatDate(step.approvedUntil))]

@@ -69,7 +69,10 @@ describe("'Nummer overzetten' against the reference server", () => {
     expect(screen.getByRole('status')).toHaveTextContent('Je aanvraag is verstuurd.');
     const timeline = within(screen.getByRole('list', { name: 'Verloop' }));
     expect(timeline.getByText('Aangevraagd')).toBeInTheDocument();
-    expect(timeline.getByText(/Antwoord van KPN verwacht uiterlijk/)).toBeInTheDocument();
+    // In words with its time, as the mail says it.
+    expect(
+      timeline.getByText(/^Antwoord van KPN verwacht uiterlijk \d{1,2}\s[a-z]+\s\d{4} om \d{2}:\d{2}\.$/),
+    ).toBeInTheDocument();
     expect(log.count('POST /porting')).toBe(1);
     // The page takes the answer of the send: no second read of the request.
     expect(log.count('GET /porting/')).toBe(0);

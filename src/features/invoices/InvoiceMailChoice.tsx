@@ -30,7 +30,9 @@ export function InvoiceMailChoice() {
   return (
     <fieldset className="invoice-mail" aria-describedby={`${name}-explain`}>
       <legend>{t.legend}</legend>
-      <p id={`${name}-explain`}>{t.explain}</p>
+      <p id={`${name}-explain`} className="field-hint">
+        {t.explain}
+      </p>
       <div className="invoice-mail-options">
         {formats.map((format) => (
           <label key={format} className="invoice-mail-option">

@@ -30,6 +30,11 @@ describe("a customer's porting requests in the desk", () => {
     ).toBeInTheDocument();
     // Dates as staff read them, not as the wire carries them.
     expect(messages.getByRole('row', { name: /101 .*Wensdatum: \d{1,2}\s[a-z]+\s\d{4}/ })).toBeInTheDocument();
+    // In the form's order, the dossier and the numbers first, and the provider by its name.
+    const request = messages.getByRole('row', { name: /^1 101 / });
+    expect(request).toHaveTextContent(
+      /Dossier: \S+Eerste nummer: 0207654321Laatste nummer: 0207654321Aanbieder: KPNKlantnummer: 00000000Bedrijf: /,
+    );
     expect(refused).not.toHaveTextContent(/\d{4}-\d\d-\d\d/);
 
     await user.click(

@@ -2,22 +2,35 @@ import type { DeskPortingMessage, DeskPortingRequest } from '../../../api/deskPo
 import { deskPortingText as t } from '../../../text/deskPorting';
 import { formatDate, formatDateTime, formatEuro } from '../../../text/format';
 import { portingNumbers, portingStepLines, portingText } from '../../../text/porting';
+import { isPortingProvider, providerName } from '../../../validation/portingRules';
 import { DeskTable } from '../../ui/DeskTable';
 import { PortingActions } from './PortingActions';
 
-/** A field's value as staff read it: dates and moments in Dutch, the answer in words; anything else as it is. */
+/**
+ * A field's value as staff read it: dates and moments in Dutch, the answer in words, the provider by its
+ * name; anything else as it is.
+ */
 function shownValue(key: string, value: unknown): string {
   if (typeof value !== 'string') return String(value);
   if (key === 'answer' && Object.hasOwn(t.answers, value)) return t.answers[value] ?? value;
+  if (key === 'donor' && isPortingProvider(value)) return providerName(value, '');
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
   return value;
 }
 
-/** A message's fields as 'Name: value' lines, by the names the desk knows (a key it does not, as it is). */
+/** Where a field stands among a message's lines: the desk's order of names (the store keeps none). */
+const KNOWN_FIELDS = Object.keys(t.messageFields);
+const placeOf = (key: string) => (KNOWN_FIELDS.includes(key) ? KNOWN_FIELDS.indexOf(key) : KNOWN_FIELDS.length);
+
+/**
+ * A message's fields as 'Name: value' lines, by the names the desk knows (a key it does not, as it is,
+ * after them), in the order of those names: the dossier and the numbers first, as on the form.
+ */
 const fieldsOf = (message: DeskPortingMessage): string[] =>
   Object.entries(message.body)
     .filter(([, value]) => value !== null && value !== '')
+    .sort(([a], [b]) => placeOf(a) - placeOf(b))
     .map(
       ([key, value]) =>
         `${Object.hasOwn(t.messageFields, key) ? t.messageFields[key] : key}: ${shownValue(key, value)}`,

@@ -6,13 +6,20 @@ import { formatDate, formatEuro } from '../../text/format';
 import { useGetCustomerInvoicesQuery } from '../api/invoicesApi';
 import { useDeskSelector } from '../hooks';
 import { selectStaff } from '../session/deskSession';
-import { DeskTable } from '../ui/DeskTable';
+import { DeskTable, type DeskColumn } from '../ui/DeskTable';
 import { LoadState } from '../ui/LoadState';
 import { usePageTitle } from '../ui/usePageTitle';
 import { CreditForm } from './invoices/CreditForm';
 import './invoices/invoices.css';
 
-const COLUMNS = [t.columns.date, t.columns.number, t.columns.amount, t.columns.toPay, t.columns.about];
+// The sums' headers stand right, over their figures.
+const COLUMNS: readonly DeskColumn[] = [
+  t.columns.date,
+  t.columns.number,
+  { heading: t.columns.amount, className: 'desk-amount' },
+  { heading: t.columns.toPay, className: 'desk-amount' },
+  t.columns.about,
+];
 
 /** What the row says beside the amounts: which invoice a credit note corrects, and why; or that nothing is left. */
 function About({ invoice }: { invoice: DeskInvoice }) {

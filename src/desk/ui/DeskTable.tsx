@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 
+/** A column header: its text, or its text with its cells' class ('desk-amount' for right-aligned sums). */
+export type DeskColumn = string | { heading: string; className: string };
+
 /**
  * A desk table: its caption where it has one, a row of column headers (with an empty last cell over
  * a column of buttons), and its rows as the children.
@@ -14,7 +17,7 @@ export function DeskTable({
   /** A class beside 'desk-table', for a table's own column widths. */
   className?: string;
   caption?: string;
-  columns: readonly string[];
+  columns: readonly DeskColumn[];
   buttonColumn?: boolean;
   children: ReactNode;
 }) {
@@ -23,11 +26,17 @@ export function DeskTable({
       {caption === undefined ? null : <caption>{caption}</caption>}
       <thead>
         <tr>
-          {columns.map((heading) => (
-            <th key={heading} scope="col">
-              {heading}
-            </th>
-          ))}
+          {columns.map((column) =>
+            typeof column === 'string' ? (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ) : (
+              <th key={column.heading} scope="col" className={column.className}>
+                {column.heading}
+              </th>
+            ),
+          )}
           {buttonColumn ? <td /> : null}
         </tr>
       </thead>

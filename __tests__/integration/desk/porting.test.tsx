@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { advance, sendPortingOverHttp } from '../../support/porting';
 import { renderDesk } from '../../support/renderDesk';
 import { useServer } from '../../support/server';
@@ -50,8 +50,9 @@ describe("a customer's porting requests in the desk", () => {
     await user.click(within(done).getByRole('button', { name: 'OK' }));
 
     // The new request runs with the corrected number; the refused one offers no second resend.
-    const requests = await screen.findAllByRole('article', { name: 'Aanvraag 0207654321' });
-    expect(requests).toHaveLength(2);
+    // The list is read again after the dialog: wait for the new request, not just for the refused one.
+    await waitFor(() => expect(screen.getAllByRole('article', { name: 'Aanvraag 0207654321' })).toHaveLength(2));
+    const requests = screen.getAllByRole('article', { name: 'Aanvraag 0207654321' });
     expect(requests[0]).toHaveTextContent(/Aangevraagd.*KPN-654321/);
     expect(within(requests[1] as HTMLElement).queryByRole('button', { name: /verbeteren/ })).not.toBeInTheDocument();
   });

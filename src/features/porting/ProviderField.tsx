@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Field } from 'react-final-form';
 import { portingText as t } from '../../text/porting';
+import { describedBy, FieldErrorAndHint } from '../../ui/form/FieldMessages';
 import { PORTING_PROVIDERS, portingRules } from '../../validation/portingRules';
 
 /**
@@ -9,7 +10,6 @@ import { PORTING_PROVIDERS, portingRules } from '../../validation/portingRules';
  */
 export function ProviderField() {
   const id = useId();
-  const errorId = `${id}-error`;
   return (
     <Field<string> name="donor" validate={(value) => portingRules.donor(value ?? '')}>
       {({ input, meta }) => {
@@ -21,7 +21,7 @@ export function ProviderField() {
               {...input}
               id={id}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
+              aria-describedby={describedBy(id, { error })}
             >
               <option value="">{t.fields.donorChoose}</option>
               {PORTING_PROVIDERS.map((provider) => (
@@ -30,11 +30,7 @@ export function ProviderField() {
                 </option>
               ))}
             </select>
-            {error ? (
-              <p id={errorId} className="field-error" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <FieldErrorAndHint id={id} error={error} />
           </div>
         );
       }}

@@ -15,6 +15,27 @@ import { saveOverlayUntil } from '../../ui/saveOverlay';
  */
 const listsOfRequests = [NUMBERS_LIST, 'Dashboard'] as const;
 
+interface ChangeLifecycle {
+  dispatch: (action: unknown) => unknown;
+  queryFulfilled: Promise<{ data: PortingChangeResponse }>;
+}
+
+/**
+ * A change of a request (sent, its date chosen, cancelled), while and once it answers: the save
+ * overlay until then; the answer is the request as it is now, which the status page shows at once,
+ * and the lists that show the request are stale.
+ */
+async function afterChange({ dispatch, queryFulfilled }: ChangeLifecycle): Promise<void> {
+  void saveOverlayUntil(dispatch, queryFulfilled);
+  try {
+    const { data } = await queryFulfilled;
+    void dispatch(portingApi.util.upsertQueryData('getPorting', data.request.id, data.request));
+    dispatch(baseApi.util.invalidateTags([...listsOfRequests]));
+  } catch {
+    // The page that made the change reports its failure.
+  }
+}
+
 export const portingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /porting-form: the fee, the dates and the form's values (the account's, or a refused request's). */
@@ -43,47 +64,17 @@ export const portingApi = baseApi.injectEndpoints({
     /** POST /porting: 'Aanvraag versturen'. */
     sendPorting: build.mutation<PortingChangeResponse, PortingCreateRequest>({
       query: (body) => ({ url: '/porting', method: 'POST', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        void saveOverlayUntil(dispatch, queryFulfilled);
-        try {
-          // The status page shows the answer at once; the lists that show the request are stale.
-          const { data } = await queryFulfilled;
-          void dispatch(portingApi.util.upsertQueryData('getPorting', data.request.id, data.request));
-          dispatch(baseApi.util.invalidateTags([...listsOfRequests]));
-        } catch {
-          // The page that made the change reports its failure.
-        }
-      },
+      onQueryStarted: (_arg, lifecycle) => afterChange(lifecycle),
     }),
     /** POST /porting/{id}/date: choose, confirm or move the date. */
     choosePortingDate: build.mutation<PortingChangeResponse, { id: number } & PortingDateRequest>({
       query: ({ id, ...body }) => ({ url: `/porting/${id}/date`, method: 'POST', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        void saveOverlayUntil(dispatch, queryFulfilled);
-        try {
-          // The status page shows the answer at once; the lists that show the request are stale.
-          const { data } = await queryFulfilled;
-          void dispatch(portingApi.util.upsertQueryData('getPorting', data.request.id, data.request));
-          dispatch(baseApi.util.invalidateTags([...listsOfRequests]));
-        } catch {
-          // The page that made the change reports its failure.
-        }
-      },
+      onQueryStarted: (_arg, lifecycle) => afterChange(lifecycle),
     }),
     /** POST /porting/{id}/cancel. */
     cancelPorting: build.mutation<PortingChangeResponse, number>({
       query: (id) => ({ url: `/porting/${id}/cancel`, method: 'POST', body: {} }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        void saveOverlayUntil(dispatch, queryFulfilled);
-        try {
-          // The status page shows the answer at once; the lists that show the request are stale.
-          const { data } = await queryFulfilled;
-          void dispatch(portingApi.util.upsertQueryData('getPorting', data.request.id, data.request));
-          dispatch(baseApi.util.invalidateTags([...listsOfRequests]));
-        } catch {
-          // The page that made the change reports its failure.
-        }
-      },
+      onQueryStarted: (_arg, lifecycle) => afterChange(lifecycle),
     }),
   }),
 });

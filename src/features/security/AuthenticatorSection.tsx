@@ -10,10 +10,10 @@ import { showMessage } from '../../ui/dialogs';
 import { afterSave } from '../../ui/form/afterSave';
 import { CancelAndSubmit } from '../../ui/form/CancelAndSubmit';
 import { FormError } from '../../ui/form/FormError';
-import { TextField } from '../../ui/form/TextField';
 import { AuthenticatorOffForm } from './AuthenticatorOffForm';
 import { useConfirmAuthenticatorMutation, useStartAuthenticatorMutation } from './securityApi';
 import { appCodeRule, groupSecret } from './securityView';
+import { codeDigits, SixDigitCodeField, type CodeValues } from './SixDigitCodeField';
 
 // The QR code library is needed only during the set-up.
 const QrCode = lazy(() => import(/* webpackChunkName: "security-qr" */ '../../ui/QrCode'));
@@ -80,10 +80,6 @@ export function AuthenticatorSection({ status }: { status: AuthenticatorStatus }
   );
 }
 
-interface CodeValues {
-  code?: string;
-}
-
 function SetupForm({
   setup,
   onCancel,
@@ -96,7 +92,7 @@ function SetupForm({
   const dispatch = useAppDispatch();
   const [confirm] = useConfirmAuthenticatorMutation();
   const onSubmit = async ({ code = '' }: CodeValues) =>
-    afterSave(dispatch, await confirm(code.replace(/\s+/g, '')), (data) => onConfirmed(data.recoveryCodes));
+    afterSave(dispatch, await confirm(codeDigits(code)), (data) => onConfirmed(data.recoveryCodes));
   return (
     <>
       <p>{t.appScan}</p>
@@ -110,15 +106,7 @@ function SetupForm({
         {({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={t.appStart}>
             <FormError error={submitError} submitting={submitting} />
-            <TextField
-              name="code"
-              label={t.appCode}
-              hint={t.appCodeHint}
-              validate={appCodeRule}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={8}
-            />
+            <SixDigitCodeField label={t.appCode} hint={t.appCodeHint} validate={appCodeRule} />
             <CancelAndSubmit submitting={submitting} onCancel={onCancel} cancel={t.appCancel} submit={t.appConfirm} />
           </form>
         )}

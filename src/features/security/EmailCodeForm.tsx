@@ -10,9 +10,9 @@ import { showMessage } from '../../ui/dialogs';
 import { afterSave } from '../../ui/form/afterSave';
 import { CancelAndSubmit } from '../../ui/form/CancelAndSubmit';
 import { FormError } from '../../ui/form/FormError';
-import { TextField } from '../../ui/form/TextField';
 import { useConfirmEmailCodesMutation, useStartEmailCodesMutation } from './securityApi';
 import { mailedCodeRule } from './securityView';
+import { codeDigits, SixDigitCodeField, type CodeValues } from './SixDigitCodeField';
 
 /** Mails a code to switch e-mail codes on: its challenge, or null after telling what went wrong. */
 export function useSendEmailCode(): () => Promise<EmailCodeSent | null> {
@@ -24,10 +24,6 @@ export function useSendEmailCode(): () => Promise<EmailCodeSent | null> {
     void dispatch(showMessage(nl.common.error, errorMessage(result.error)));
     return null;
   };
-}
-
-interface CodeValues {
-  code?: string;
 }
 
 /**
@@ -53,7 +49,7 @@ export function EmailCodeForm({
   useEffect(() => form.current?.querySelector('input')?.focus(), [current]);
 
   const onSubmit = async ({ code = '' }: CodeValues) =>
-    afterSave(dispatch, await confirm({ challenge: current.challenge, code: code.replace(/\s+/g, '') }), (data) => {
+    afterSave(dispatch, await confirm({ challenge: current.challenge, code: codeDigits(code) }), (data) => {
       dispatch(twoStepSetupRequiredChanged(false));
       onDone(data.message);
     });
@@ -68,15 +64,7 @@ export function EmailCodeForm({
         <form ref={form} onSubmit={handleSubmit} noValidate aria-label={t.emailCodesFormLabel}>
           <p role="status">{current.message}</p>
           <FormError error={submitError} submitting={submitting} />
-          <TextField
-            name="code"
-            label={t.emailCode}
-            hint={t.emailCodeHint}
-            validate={mailedCodeRule}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={8}
-          />
+          <SixDigitCodeField label={t.emailCode} hint={t.emailCodeHint} validate={mailedCodeRule} />
           <CancelAndSubmit submitting={submitting} onCancel={onCancel} cancel={t.appCancel} submit={t.emailCodesOn} />
           <button
             type="button"

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import './linkNotice.css';
 
 /**
@@ -29,5 +30,32 @@ export function LinkNotice({
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * The notice once a mailed link did its work: it takes the focus from the form it replaces, says
+ * what happened and links on (to the login, mostly).
+ */
+export function LinkDoneNotice({
+  id,
+  title,
+  message,
+  to,
+  linkText,
+}: {
+  id: string;
+  title: string;
+  message: string;
+  to: string;
+  linkText: string;
+}) {
+  return (
+    <LinkNotice id={id} title={title} takeFocus>
+      <p role="status">{message}</p>
+      <Link to={to} className="tap-link">
+        {linkText}
+      </Link>
+    </LinkNotice>
   );
 }

@@ -17,7 +17,7 @@ import { required } from '../../validation/rules';
 import { logout } from '../logout';
 import { selectSessionStatus } from '../sessionSlice';
 import { useFragmentToken } from './fragmentToken';
-import { LinkNotice } from './LinkNotice';
+import { LinkDoneNotice, LinkNotice } from './LinkNotice';
 import { useAuthResetPasswordMutation } from './passwordApi';
 
 const t = resetTexts;
@@ -94,12 +94,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
 
 function ResetDone() {
   return (
-    <LinkNotice id="reset-done-title" title={t.doneTitle} takeFocus>
-      <p role="status">{t.done}</p>
-      <Link to={href('/')} className="tap-link">
-        {t.toLogin}
-      </Link>
-    </LinkNotice>
+    <LinkDoneNotice id="reset-done-title" title={t.doneTitle} message={t.done} to={href('/')} linkText={t.toLogin} />
   );
 }
 

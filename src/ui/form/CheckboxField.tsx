@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Field } from 'react-final-form';
+import { describedBy, FieldErrorAndHint } from './FieldMessages';
 import './checkboxField.css';
 
 export interface CheckboxFieldProps {
@@ -13,8 +14,6 @@ export interface CheckboxFieldProps {
 /** A yes/no choice of a form: the box before its label, with a hint and a message linked by aria-describedby. */
 export function CheckboxField({ name, label, hint, validate }: CheckboxFieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
     <Field<boolean>
       name={name}
@@ -34,19 +33,10 @@ export function CheckboxField({ name, label, hint, validate }: CheckboxFieldProp
               onBlur={input.onBlur}
               onFocus={input.onFocus}
               aria-invalid={error ? true : undefined}
-              aria-describedby={[hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined}
+              aria-describedby={describedBy(id, { hint, error })}
             />
             <label htmlFor={id}>{label}</label>
-            {error ? (
-              <p id={errorId} className="field-error" role="alert">
-                {error}
-              </p>
-            ) : null}
-            {hint ? (
-              <p id={hintId} className="field-hint">
-                {hint}
-              </p>
-            ) : null}
+            <FieldErrorAndHint id={id} error={error} hint={hint} />
           </div>
         );
       }}

@@ -1,6 +1,7 @@
 import { useId, useRef, type InputHTMLAttributes } from 'react';
 import { Field } from 'react-final-form';
 import type { AsyncRule, Rule } from '../../validation/rules';
+import { describedBy, FieldErrorAndHint } from './FieldMessages';
 import { usePointerHeld } from './pointerHeld';
 
 type InputProps = Omit<
@@ -33,8 +34,6 @@ export function TextField({ name, label, validate, hint, warning, rows, ...input
   const id = useId();
   const pointerHeld = usePointerHeld();
   const revealed = useRef(false);
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   const warningId = `${id}-warning`;
   return (
     <Field<string> name={name} validate={validate ? (value) => validate(value ?? '') : undefined}>
@@ -47,9 +46,7 @@ export function TextField({ name, label, validate, hint, warning, rows, ...input
           value: input.value ?? '',
           id,
           'aria-invalid': error || warning ? true : undefined,
-          'aria-describedby':
-            [warning ? warningId : null, hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') ||
-            undefined,
+          'aria-describedby': describedBy(id, { warning, hint, error }),
         };
         return (
           <div className="field">
@@ -60,16 +57,7 @@ export function TextField({ name, label, validate, hint, warning, rows, ...input
                 {warning}
               </p>
             ) : null}
-            {error ? (
-              <p id={errorId} className="field-error" role="alert">
-                {error}
-              </p>
-            ) : null}
-            {hint ? (
-              <p id={hintId} className="field-hint">
-                {hint}
-              </p>
-            ) : null}
+            <FieldErrorAndHint id={id} error={error} hint={hint} />
           </div>
         );
       }}

@@ -19,7 +19,7 @@ function saveFailed(dispatch: MessageDispatch, message: string): SubmissionError
 }
 
 /** The result of a mutation, as RTK Query resolves it. */
-type SaveResult<T> = { data: T; error?: undefined } | { data?: undefined; error: NonNullable<ApiError> };
+export type SaveResult<T> = { data: T; error?: undefined } | { data?: undefined; error: NonNullable<ApiError> };
 
 /**
  * What a form's submit returns once its save has answered: a failure goes to `saveFailed` with the

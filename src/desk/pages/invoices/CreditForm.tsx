@@ -7,6 +7,7 @@ import { nl } from '../../../text/nl';
 import { showMessage } from '../../../ui/dialogs';
 import { useCreditInvoiceMutation } from '../../api/invoicesApi';
 import { useDeskDispatch } from '../../hooks';
+import { ConfirmOnPage } from '../../ui/ConfirmOnPage';
 
 const MIN_REASON = 5;
 const VAT = 0.21;
@@ -120,22 +121,14 @@ export function CreditForm({ invoice, done }: { invoice: DeskInvoice; done: () =
         </p>
       ) : null}
       {confirming ? (
-        <div role="alert">
-          <p>{t.form.confirm(invoice.number, creditAmount(invoice, lineIds))}</p>
-          <div className="desk-side-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={state.isLoading}
-              onClick={() => void confirm()}
-            >
-              {t.form.confirmYes}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
-              {t.form.cancel}
-            </button>
-          </div>
-        </div>
+        <ConfirmOnPage
+          question={t.form.confirm(invoice.number, creditAmount(invoice, lineIds))}
+          yes={t.form.confirmYes}
+          cancel={t.form.cancel}
+          busy={state.isLoading}
+          onYes={() => void confirm()}
+          onCancel={() => setConfirming(false)}
+        />
       ) : (
         <div className="desk-side-actions">
           <button type="submit" className="button button-primary" disabled={open.length === 0}>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { DeskPortingRequest, DeskPortingResendRequest } from '../../../api/deskPortingContract';
 import { errorMessage } from '../../../api/errors';
 import { deskPortingText as t } from '../../../text/deskPorting';
@@ -49,7 +49,7 @@ export function PortingActions({ request }: { request: DeskPortingRequest }) {
   const resendable =
     request.resentAs === null && (request.status === 'rejected' || request.status === 'expired' || request.error);
 
-  const tell = async (result: { data?: { message: string }; error?: Parameters<typeof errorMessage>[0] }) => {
+  const tell: Tell = async (result) => {
     if (result.error) await dispatch(showMessage(nl.common.error, errorMessage(result.error)));
     else await dispatch(showMessage(nl.common.done, result.data?.message ?? ''));
   };
@@ -109,21 +109,64 @@ export function PortingActions({ request }: { request: DeskPortingRequest }) {
   );
 }
 
-type Tell = (result: { data?: { message: string }; error?: Parameters<typeof errorMessage>[0] }) => Promise<void>;
+/** A change's answer, as RTK Query resolves it. */
+type Answer = { data?: { message: string }; error?: Parameters<typeof errorMessage>[0] };
+/** Says a change's answer in a dialog: its message, or the Dutch error. */
+type Tell = (result: Answer) => Promise<void>;
+
+/**
+ * One of the actions' forms: on submit it sends, tells the answer and closes once done (what was typed
+ * stays on a refusal); 'Sluiten' closes it without sending.
+ */
+function ActionForm({
+  send,
+  busy,
+  submitLabel,
+  done,
+  tell,
+  children,
+}: {
+  send: () => PromiseLike<Answer>;
+  busy: boolean;
+  submitLabel: string;
+  done: () => void;
+  tell: Tell;
+  children: ReactNode;
+}) {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await send();
+    await tell(result);
+    if (!result.error) done();
+  };
+  return (
+    <form className="desk-porting-form" noValidate onSubmit={(event) => void submit(event)}>
+      {children}
+      <div className="form-actions">
+        <button type="button" className="button button-secondary" onClick={done}>
+          {t.close}
+        </button>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
 
 function ResendForm({ request, done, tell }: { request: DeskPortingRequest; done: () => void; tell: Tell }) {
   const id = useId();
   const [values, setValues] = useState<Party>(() => partyOf(request));
   const [resend, state] = useResendPortingMutation();
   const set = (field: keyof Party, value: string) => setValues((now) => ({ ...now, [field]: value }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await resend({ id: request.id, ...values });
-    await tell(result);
-    if (!result.error) done();
-  };
   return (
-    <form className="desk-porting-form" noValidate onSubmit={(event) => void submit(event)}>
+    <ActionForm
+      send={() => resend({ id: request.id, ...values })}
+      busy={state.isLoading}
+      submitLabel={t.resendSubmit}
+      done={done}
+      tell={tell}
+    >
       <fieldset>
         <legend>{t.resendLegend}</legend>
         <div className="field">
@@ -158,15 +201,7 @@ function ResendForm({ request, done, tell }: { request: DeskPortingRequest; done
           </div>
         ))}
       </fieldset>
-      <div className="form-actions">
-        <button type="button" className="button button-secondary" onClick={done}>
-          {t.close}
-        </button>
-        <button type="submit" className="button button-primary" disabled={state.isLoading}>
-          {t.resendSubmit}
-        </button>
-      </div>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -184,14 +219,14 @@ function PlanForm({
   const id = useId();
   const [date, setDate] = useState('');
   const [plan, state] = usePlanPortingMutation();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await plan({ id: request.id, date });
-    await tell(result);
-    if (!result.error) done();
-  };
   return (
-    <form className="desk-porting-form" noValidate onSubmit={(event) => void submit(event)}>
+    <ActionForm
+      send={() => plan({ id: request.id, date })}
+      busy={state.isLoading}
+      submitLabel={t.planSubmit}
+      done={done}
+      tell={tell}
+    >
       <div className="field">
         <label htmlFor={`${id}-date`}>{t.planLabel}</label>
         <input
@@ -205,14 +240,6 @@ function PlanForm({
           {t.planHint(formatDate(window.from), formatDate(window.until))}
         </p>
       </div>
-      <div className="form-actions">
-        <button type="button" className="button button-secondary" onClick={done}>
-          {t.close}
-        </button>
-        <button type="submit" className="button button-primary" disabled={state.isLoading}>
-          {t.planSubmit}
-        </button>
-      </div>
-    </form>
+    </ActionForm>
   );
 }

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../api/errors';
 import { deskWorkflowText as w } from '../../../text/deskWorkflow';
 import { formatDateTime } from '../../../text/format';
 import { useMergeMutation } from '../../api/workflowApi';
+import { ConfirmOnPage } from '../../ui/ConfirmOnPage';
 import { statusText } from '../../ui/statusText';
 
 /**
@@ -88,26 +89,20 @@ export function MergeCard({ ticket }: { ticket: DeskTicket }) {
         </p>
       ) : null}
       {confirming && other ? (
-        <div role="alert">
-          <p>
-            {w.merge.confirmBefore(other.id, other.subject)}
-            <span className="desk-nowrap">{formatDateTime(other.creationTime)}</span>
-            {w.merge.confirmAfter}
-          </p>
-          <div className="desk-side-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={state.isLoading}
-              onClick={() => void confirm()}
-            >
-              {w.merge.confirmButton}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
-              {w.merge.cancel}
-            </button>
-          </div>
-        </div>
+        <ConfirmOnPage
+          question={
+            <>
+              {w.merge.confirmBefore(other.id, other.subject)}
+              <span className="desk-nowrap">{formatDateTime(other.creationTime)}</span>
+              {w.merge.confirmAfter}
+            </>
+          }
+          yes={w.merge.confirmButton}
+          cancel={w.merge.cancel}
+          busy={state.isLoading}
+          onYes={() => void confirm()}
+          onCancel={() => setConfirming(false)}
+        />
       ) : null}
     </section>
   );

@@ -19,21 +19,9 @@ import { longDate } from '../../base/format';
 import { badRequest } from '../../base/httpError';
 import { portingServerText as text } from '../../base/portingText';
 import type { Queryable } from '../../db/db';
+import type { PortingParty } from '../../tables/porting';
 import { ACCESS_TYPE_PREPAID } from '../catalogue';
 import { subscriptionStatus } from '../views/subscription';
-
-/** The customer's data as the current provider knows it: what the desk may correct. */
-export interface PortingParty {
-  donor: string;
-  donorName: string;
-  donorCustomerNumber: string;
-  company: string;
-  street: string;
-  houseNumber: string;
-  houseNumberAdd: string;
-  postcode: string;
-  city: string;
-}
 
 export interface CheckedInput extends PortingParty {
   numbers: string[];

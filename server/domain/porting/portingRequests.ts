@@ -16,7 +16,7 @@ import { claimNumbers, insertRequest as insertRequestRow } from '../../tables/po
 import { PORTING_FEE } from '../catalogue';
 import { seller } from '../invoicing/provider';
 import { answerDue, donorAnswerAt, planWindow, portingMoment, wantedDateWindow } from './portingDates';
-import { checkAccount, checkInput, checkNumbersFree, type CheckedInput, type PortingParty } from './portingInput';
+import { checkAccount, checkInput, checkNumbersFree, type CheckedInput } from './portingInput';
 import { dayAndTime } from './portingMails';
 import {
   addEvent,
@@ -29,6 +29,7 @@ import {
   releaseNumbers,
   summaryOf,
   updateRequest,
+  type PortingParty,
   type PortingRow,
 } from './portingStore';
 

@@ -11,6 +11,7 @@ import {
   numberBlock,
   OTHER_PROVIDER,
   parsePortingDate,
+  PORTING_PARTY_TEXT_FIELDS,
   portingRules,
   type PortingRuleField,
 } from '../../../src/validation/portingRules';
@@ -29,17 +30,8 @@ export interface CheckedInput extends PortingParty {
   signature: string;
 }
 
-const PARTY_FIELDS: readonly PortingRuleField[] = [
-  'donor',
-  'donorName',
-  'donorCustomerNumber',
-  'company',
-  'street',
-  'houseNumber',
-  'houseNumberAdd',
-  'postcode',
-  'city',
-];
+/** The party's fields in the form's order: the first wrong one is the one refused. */
+const PARTY_FIELDS: readonly PortingRuleField[] = ['donor', 'donorName', ...PORTING_PARTY_TEXT_FIELDS];
 
 type PartyInput = Omit<
   PortingCreateRequest,

@@ -50,6 +50,23 @@ export const PortingStep = Type.Object({
 });
 export type PortingStep = Static<typeof PortingStep>;
 
+/**
+ * The customer's data as the current provider knows it, as an answer carries it, every field a
+ * string: the form's values, a request's view.
+ */
+const portingPartyValues = {
+  donor: Type.String(),
+  /** In a request's view: the provider's name as shown. */
+  donorName: Type.String(),
+  donorCustomerNumber: Type.String(),
+  company: Type.String(),
+  street: Type.String(),
+  houseNumber: Type.String(),
+  houseNumberAdd: Type.String(),
+  postcode: Type.String(),
+  city: Type.String(),
+};
+
 /** What the form sends, and what it is filled with (the account's data, or an earlier request's). */
 const portingFields = {
   firstNumber: Text(40),
@@ -69,15 +86,7 @@ const portingFields = {
 export const PortingFormValues = Type.Object({
   firstNumber: Type.String(),
   lastNumber: Type.String(),
-  donor: Type.String(),
-  donorName: Type.String(),
-  donorCustomerNumber: Type.String(),
-  company: Type.String(),
-  street: Type.String(),
-  houseNumber: Type.String(),
-  houseNumberAdd: Type.String(),
-  postcode: Type.String(),
-  city: Type.String(),
+  ...portingPartyValues,
   /** 'YYYY-MM-DD', or empty. */
   wantedDate: Type.String(),
 });
@@ -115,16 +124,7 @@ export type PortingCreateRequest = Static<typeof PortingCreateRequest>;
 /** GET /porting/{id}: a request with its timeline. */
 export const PortingRequestView = Type.Object({
   ...PortingSummary.properties,
-  donor: Type.String(),
-  /** The provider's name as shown. */
-  donorName: Type.String(),
-  donorCustomerNumber: Type.String(),
-  company: Type.String(),
-  street: Type.String(),
-  houseNumber: Type.String(),
-  houseNumberAdd: Type.String(),
-  postcode: Type.String(),
-  city: Type.String(),
+  ...portingPartyValues,
   wantedDate: IsoDate,
   signedName: Type.String(),
   signedAt: IsoDateTime,

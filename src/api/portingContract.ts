@@ -51,9 +51,22 @@ export const PortingStep = Type.Object({
 export type PortingStep = Static<typeof PortingStep>;
 
 /**
- * The customer's data as the current provider knows it, as an answer carries it, every field a
- * string: the form's values, a request's view.
+ * The customer's data as the current provider knows it, as a request sends it: the form's (POST
+ * /porting) and the desk's correction (deskPortingContract.ts), checked by the same rules.
  */
+export const portingPartyFields = {
+  donor: Text(40, "A provider's key (src/validation/portingRules.ts), 'anders' for another"),
+  donorName: Type.Optional(Text(100, "The other provider's name, when 'anders'")),
+  donorCustomerNumber: Text(40),
+  company: Text(128),
+  street: Text(100),
+  houseNumber: Text(10),
+  houseNumberAdd: Type.Optional(Text(10)),
+  postcode: Text(10),
+  city: Text(100),
+};
+
+/** The same data as an answer carries it, every field a string: the form's values, a request's view. */
 const portingPartyValues = {
   donor: Type.String(),
   /** In a request's view: the provider's name as shown. */
@@ -71,15 +84,7 @@ const portingPartyValues = {
 const portingFields = {
   firstNumber: Text(40),
   lastNumber: Type.Optional(Text(40, 'The last number of a block; empty or absent for one number')),
-  donor: Text(40, "A provider's key (src/validation/portingRules.ts), 'anders' for another"),
-  donorName: Type.Optional(Text(100, "The other provider's name, when 'anders'")),
-  donorCustomerNumber: Text(40),
-  company: Text(128),
-  street: Text(100),
-  houseNumber: Text(10),
-  houseNumberAdd: Type.Optional(Text(10)),
-  postcode: Text(10),
-  city: Text(100),
+  ...portingPartyFields,
   wantedDate: Text(20, "'dd-mm-jjjj' or 'YYYY-MM-DD'"),
 };
 

@@ -18,6 +18,22 @@ export interface Actor {
   email: string;
 }
 
+/** Adds one entry to the account's log, by a person of the account (id and address) or by a name only. */
+async function insertEntry(
+  q: Queryable,
+  customerId: number,
+  author: { userId: number | null; name: string; email: string | null },
+  kind: ActivityKind,
+  detail: string,
+  at: Date,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO account_activity (customer_id, at, actor_user_id, actor_name, actor_email, kind, detail)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [customerId, at, author.userId, author.name, author.email, kind, detail],
+  );
+}
+
 /**
  * Adds one entry to the account's activity log ('Activiteit'; append-only, migration 016). `detail`
  * is a short Dutch line of what changed, never a secret (no password, code, token or link).
@@ -29,11 +45,8 @@ export async function recordActivity(
   detail: string,
   at: Date,
 ): Promise<void> {
-  await q.query(
-    `INSERT INTO account_activity (customer_id, at, actor_user_id, actor_name, actor_email, kind, detail)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [actor.customerId, at, actor.userId, actor.fullName, actor.email, kind, detail],
-  );
+  const author = { userId: actor.userId, name: actor.fullName, email: actor.email };
+  await insertEntry(q, actor.customerId, author, kind, detail, at);
 }
 
 /**
@@ -48,11 +61,7 @@ export async function recordOutsideActivity(
   detail: string,
   at: Date,
 ): Promise<void> {
-  await q.query(
-    `INSERT INTO account_activity (customer_id, at, actor_user_id, actor_name, actor_email, kind, detail)
-     VALUES ($1, $2, NULL, $3, NULL, $4, $5)`,
-    [customerId, at, name, kind, detail],
-  );
+  await insertEntry(q, customerId, { userId: null, name, email: null }, kind, detail, at);
 }
 
 /** An entry's address; entries made before it was kept take the person's current one (migration 021). */

@@ -36,8 +36,11 @@ export async function takeInvoiceNumber(q: Queryable, year: number): Promise<num
   return row?.last ?? null;
 }
 
-/** A month's or a top-up's invoice as the run makes it (amounts in euros; `issued` the snapshot's JSON). */
-export interface RunInvoice {
+/**
+ * What every invoice row stores, a month's, a top-up's or a credit note (amounts in euros; `issued`
+ * the snapshot's JSON).
+ */
+interface InvoiceRow {
   customerId: number;
   issueDate: string;
   price: number;
@@ -45,30 +48,37 @@ export interface RunInvoice {
   prepaid: number;
   periodStart: string;
   periodEnd: string;
-  runKey: string;
   createdAt: Date;
   issued: string;
+}
+
+/** The columns of `InvoiceRow`, in the order `invoiceRowValues` gives them: $1 to $9 of an insert. */
+const INVOICE_ROW_COLUMNS =
+  'customer_id, update_date, price, price_vat, prepaid, period_start, period_end, created_at, issued';
+const invoiceRowValues = (invoice: InvoiceRow) => [
+  invoice.customerId,
+  invoice.issueDate,
+  invoice.price,
+  invoice.priceVat,
+  invoice.prepaid,
+  invoice.periodStart,
+  invoice.periodEnd,
+  invoice.createdAt,
+  invoice.issued,
+];
+
+/** A month's or a top-up's invoice as the run makes it, under the run's key. */
+export interface RunInvoice extends InvoiceRow {
+  runKey: string;
 }
 
 /** Stores the invoice under its key, without a number yet; null when the key was stored before. */
 export async function insertRunInvoice(q: Queryable, invoice: RunInvoice): Promise<number | null> {
   const [row] = await q.query<{ id: number }>(
-    `INSERT INTO invoices (customer_id, number, update_date, price, price_vat, prepaid, period_start, period_end,
-                           run_key, created_at, issued)
-     VALUES ($1, '', $2, $3, $4, $5, $6, $7, $8, $9, $10)
+    `INSERT INTO invoices (${INVOICE_ROW_COLUMNS}, run_key, number)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '')
      ON CONFLICT (customer_id, run_key) WHERE run_key IS NOT NULL DO NOTHING RETURNING id`,
-    [
-      invoice.customerId,
-      invoice.issueDate,
-      invoice.price,
-      invoice.priceVat,
-      invoice.prepaid,
-      invoice.periodStart,
-      invoice.periodEnd,
-      invoice.runKey,
-      invoice.createdAt,
-      invoice.issued,
-    ],
+    [...invoiceRowValues(invoice), invoice.runKey],
   );
   return row?.id ?? null;
 }
@@ -77,18 +87,9 @@ export async function setInvoiceNumber(q: Queryable, invoiceId: number, number: 
   await q.query('UPDATE invoices SET number = $2 WHERE id = $1', [invoiceId, number]);
 }
 
-/** A credit note of an invoice, by a staff member (amounts in euros, negative; `issued` the snapshot's JSON). */
-export interface CreditNote {
-  customerId: number;
+/** A credit note of an invoice, by a staff member (its amounts negative). */
+export interface CreditNote extends InvoiceRow {
   number: string;
-  issueDate: string;
-  price: number;
-  priceVat: number;
-  prepaid: number;
-  periodStart: string;
-  periodEnd: string;
-  createdAt: Date;
-  issued: string;
   creditsInvoiceId: number;
   reason: string;
   staffId: number;
@@ -96,24 +97,9 @@ export interface CreditNote {
 
 export async function insertCreditNote(q: Queryable, note: CreditNote): Promise<number | null> {
   const [row] = await q.query<{ id: number }>(
-    `INSERT INTO invoices (customer_id, number, update_date, price, price_vat, prepaid, period_start, period_end,
-                           created_at, issued, kind, credits_invoice_id, credit_reason, credited_by)
+    `INSERT INTO invoices (${INVOICE_ROW_COLUMNS}, number, kind, credits_invoice_id, credit_reason, credited_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'credit', $11, $12, $13) RETURNING id`,
-    [
-      note.customerId,
-      note.number,
-      note.issueDate,
-      note.price,
-      note.priceVat,
-      note.prepaid,
-      note.periodStart,
-      note.periodEnd,
-      note.createdAt,
-      note.issued,
-      note.creditsInvoiceId,
-      note.reason,
-      note.staffId,
-    ],
+    [...invoiceRowValues(note), note.number, note.creditsInvoiceId, note.reason, note.staffId],
   );
   return row?.id ?? null;
 }

@@ -81,11 +81,8 @@ export type PortingChange = Partial<
   >
 >;
 
-/** A new request's columns, as POST /porting (or the desk's resend) checked them. */
-export interface NewRequestRow {
-  customerId: number;
-  requestedBy: number | null;
-  numbers: readonly string[];
+/** The customer's data as the current provider knows it: what the desk may correct. */
+export interface PortingParty {
   donor: string;
   donorName: string;
   donorCustomerNumber: string;
@@ -95,6 +92,13 @@ export interface NewRequestRow {
   houseNumberAdd: string;
   postcode: string;
   city: string;
+}
+
+/** A new request's columns, as POST /porting (or the desk's resend) checked them. */
+export interface NewRequestRow extends PortingParty {
+  customerId: number;
+  requestedBy: number | null;
+  numbers: readonly string[];
   wantedDate: string;
   signature: string;
   signedAt: Date;

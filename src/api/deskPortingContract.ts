@@ -4,7 +4,7 @@
  * the desk (types only) and the reference server (schemas), like deskContract.ts.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { PortingRequestView } from './portingContract';
+import { portingPartyFields, PortingRequestView } from './portingContract';
 import { Id, Nullable, StringEnum, Text } from './wire';
 
 export const PORTING_AUDIT_ACTIONS = ['porting.open', 'porting.resend', 'porting.cancel', 'porting.plan'] as const;
@@ -37,17 +37,7 @@ export type DeskPortingResponse = Static<typeof DeskPortingResponse>;
 export const DeskPortingParams = Type.Object({ portingId: Id('The porting request') });
 
 /** The customer's data as the current provider knows it, corrected: what a resend sends. */
-export const DeskPortingResendRequest = Type.Object({
-  donor: Text(40),
-  donorName: Type.Optional(Text(100)),
-  donorCustomerNumber: Text(40),
-  company: Text(128),
-  street: Text(100),
-  houseNumber: Text(10),
-  houseNumberAdd: Type.Optional(Text(10)),
-  postcode: Text(10),
-  city: Text(100),
-});
+export const DeskPortingResendRequest = Type.Object(portingPartyFields);
 export type DeskPortingResendRequest = Static<typeof DeskPortingResendRequest>;
 export const DeskPortingDateRequest = Type.Object({ date: Text(20, "'dd-mm-jjjj' or 'YYYY-MM-DD'") });
 export type DeskPortingDateRequest = Static<typeof DeskPortingDateRequest>;

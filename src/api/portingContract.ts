@@ -50,10 +50,11 @@ export const PortingStep = Type.Object({
 });
 export type PortingStep = Static<typeof PortingStep>;
 
-/** What the form sends, and what it is filled with (the account's data, or an earlier request's). */
-const portingFields = {
-  firstNumber: Text(40),
-  lastNumber: Type.Optional(Text(40, 'The last number of a block; empty or absent for one number')),
+/**
+ * The customer's data as the current provider knows it, as a request sends it: the form's (POST
+ * /porting) and the desk's correction (deskPortingContract.ts), checked by the same rules.
+ */
+export const portingPartyFields = {
   donor: Text(40, "A provider's key (src/validation/portingRules.ts), 'anders' for another"),
   donorName: Type.Optional(Text(100, "The other provider's name, when 'anders'")),
   donorCustomerNumber: Text(40),
@@ -63,13 +64,12 @@ const portingFields = {
   houseNumberAdd: Type.Optional(Text(10)),
   postcode: Text(10),
   city: Text(100),
-  wantedDate: Text(20, "'dd-mm-jjjj' or 'YYYY-MM-DD'"),
 };
 
-export const PortingFormValues = Type.Object({
-  firstNumber: Type.String(),
-  lastNumber: Type.String(),
+/** The same data as an answer carries it, every field a string: the form's values, a request's view. */
+const portingPartyValues = {
   donor: Type.String(),
+  /** In a request's view: the provider's name as shown. */
   donorName: Type.String(),
   donorCustomerNumber: Type.String(),
   company: Type.String(),
@@ -78,6 +78,20 @@ export const PortingFormValues = Type.Object({
   houseNumberAdd: Type.String(),
   postcode: Type.String(),
   city: Type.String(),
+};
+
+/** What the form sends, and what it is filled with (the account's data, or an earlier request's). */
+const portingFields = {
+  firstNumber: Text(40),
+  lastNumber: Type.Optional(Text(40, 'The last number of a block; empty or absent for one number')),
+  ...portingPartyFields,
+  wantedDate: Text(20, "'dd-mm-jjjj' or 'YYYY-MM-DD'"),
+};
+
+export const PortingFormValues = Type.Object({
+  firstNumber: Type.String(),
+  lastNumber: Type.String(),
+  ...portingPartyValues,
   /** 'YYYY-MM-DD', or empty. */
   wantedDate: Type.String(),
 });
@@ -115,16 +129,7 @@ export type PortingCreateRequest = Static<typeof PortingCreateRequest>;
 /** GET /porting/{id}: a request with its timeline. */
 export const PortingRequestView = Type.Object({
   ...PortingSummary.properties,
-  donor: Type.String(),
-  /** The provider's name as shown. */
-  donorName: Type.String(),
-  donorCustomerNumber: Type.String(),
-  company: Type.String(),
-  street: Type.String(),
-  houseNumber: Type.String(),
-  houseNumberAdd: Type.String(),
-  postcode: Type.String(),
-  city: Type.String(),
+  ...portingPartyValues,
   wantedDate: IsoDate,
   signedName: Type.String(),
   signedAt: IsoDateTime,

@@ -99,6 +99,20 @@ export const portingRules = {
 export type PortingRuleField = keyof typeof portingRules;
 
 /**
+ * The typed fields of the customer's data as the current provider knows it (after the provider and
+ * its name), in the form's order: the server checks them so, the desk's resend form shows them so.
+ */
+export const PORTING_PARTY_TEXT_FIELDS = [
+  'donorCustomerNumber',
+  'company',
+  'street',
+  'houseNumber',
+  'houseNumberAdd',
+  'postcode',
+  'city',
+] as const satisfies readonly PortingRuleField[];
+
+/**
  * A date as people type it, 'dd-mm-jjjj' (also with '/' or '.', one-digit day or month) or
  * 'jjjj-mm-dd', as 'YYYY-MM-DD'; null when it is no date of the calendar.
  */

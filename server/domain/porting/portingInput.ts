@@ -11,6 +11,7 @@ import {
   numberBlock,
   OTHER_PROVIDER,
   parsePortingDate,
+  PORTING_PARTY_TEXT_FIELDS,
   portingRules,
   type PortingRuleField,
 } from '../../../src/validation/portingRules';
@@ -19,21 +20,9 @@ import { longDate } from '../../base/format';
 import { badRequest } from '../../base/httpError';
 import { portingServerText as text } from '../../base/portingText';
 import type { Queryable } from '../../db/db';
+import type { PortingParty } from '../../tables/porting';
 import { ACCESS_TYPE_PREPAID } from '../catalogue';
 import { subscriptionStatus } from '../views/subscription';
-
-/** The customer's data as the current provider knows it: what the desk may correct. */
-export interface PortingParty {
-  donor: string;
-  donorName: string;
-  donorCustomerNumber: string;
-  company: string;
-  street: string;
-  houseNumber: string;
-  houseNumberAdd: string;
-  postcode: string;
-  city: string;
-}
 
 export interface CheckedInput extends PortingParty {
   numbers: string[];
@@ -41,17 +30,8 @@ export interface CheckedInput extends PortingParty {
   signature: string;
 }
 
-const PARTY_FIELDS: readonly PortingRuleField[] = [
-  'donor',
-  'donorName',
-  'donorCustomerNumber',
-  'company',
-  'street',
-  'houseNumber',
-  'houseNumberAdd',
-  'postcode',
-  'city',
-];
+/** The party's fields in the form's order: the first wrong one is the one refused. */
+const PARTY_FIELDS: readonly PortingRuleField[] = ['donor', 'donorName', ...PORTING_PARTY_TEXT_FIELDS];
 
 type PartyInput = Omit<
   PortingCreateRequest,

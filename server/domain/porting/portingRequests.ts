@@ -16,7 +16,7 @@ import { claimNumbers, insertRequest as insertRequestRow } from '../../tables/po
 import { PORTING_FEE } from '../catalogue';
 import { seller } from '../invoicing/provider';
 import { answerDue, donorAnswerAt, planWindow, portingMoment, wantedDateWindow } from './portingDates';
-import { checkAccount, checkInput, checkNumbersFree, type CheckedInput, type PortingParty } from './portingInput';
+import { checkAccount, checkInput, checkNumbersFree, type CheckedInput } from './portingInput';
 import { dayAndTime } from './portingMails';
 import {
   addEvent,
@@ -29,6 +29,7 @@ import {
   releaseNumbers,
   summaryOf,
   updateRequest,
+  type PortingParty,
   type PortingRow,
 } from './portingStore';
 
@@ -192,6 +193,21 @@ export async function cancelRequest(
   return { row: { ...row, status: 'cancelled', closed_at: now }, events: [event] };
 }
 
+/** The columns of a request that hold `party`, as the desk's correction writes them. */
+function partyColumns(party: PortingParty) {
+  return {
+    donor: party.donor,
+    donor_name: party.donorName,
+    donor_customer_number: party.donorCustomerNumber,
+    company: party.company,
+    street: party.street,
+    house_number: party.houseNumber,
+    house_number_add: party.houseNumberAdd,
+    postcode: party.postcode,
+    city: party.city,
+  };
+}
+
 /**
  * The desk sends a request again with `party` corrected: a refused (or expired) one as a new request
  * with the same numbers and signature; one with COIN's error waiting as a new 101 of the same request.
@@ -232,34 +248,9 @@ export async function resendRequest(
   }
   if (row.status !== 'requested' || !row.error_code) throw conflict(text.notResendable);
   const due = answerDue(now);
-  await updateRequest(q, row, {
-    donor: party.donor,
-    donor_name: party.donorName,
-    donor_customer_number: party.donorCustomerNumber,
-    company: party.company,
-    street: party.street,
-    house_number: party.houseNumber,
-    house_number_add: party.houseNumberAdd,
-    postcode: party.postcode,
-    city: party.city,
-    error_code: null,
-    answer_due_at: due,
-    next_step_at: donorAnswerAt(now, demo),
-  });
-  const corrected: PortingRow = {
-    ...row,
-    donor: party.donor,
-    donor_name: party.donorName,
-    donor_customer_number: party.donorCustomerNumber,
-    company: party.company,
-    street: party.street,
-    house_number: party.houseNumber,
-    house_number_add: party.houseNumberAdd,
-    postcode: party.postcode,
-    city: party.city,
-    error_code: null,
-    answer_due_at: due,
-  };
+  const correction = { ...partyColumns(party), error_code: null, answer_due_at: due };
+  await updateRequest(q, row, { ...correction, next_step_at: donorAnswerAt(now, demo) });
+  const corrected: PortingRow = { ...row, ...correction };
   await addMessage(q, row.id, MESSAGE.request, 'sent', requestMessage(corrected), now);
   const event = await addEvent(q, row.id, 'resent', { answerDueAt: due.toISOString() }, now, true);
   await activity(q, row, desk, text.activity.resent(numbersText(row)), now);

@@ -16,6 +16,7 @@ export {
   updateRequest,
   type MessageType,
   type PortingChange,
+  type PortingParty,
   type PortingRow,
   type StepDetail,
 } from '../../tables/porting';

@@ -6,21 +6,13 @@ import { formatDate } from '../../../text/format';
 import { nl } from '../../../text/nl';
 import { portingNumbers } from '../../../text/porting';
 import { showDialog, showMessage } from '../../../ui/dialogs';
-import { OTHER_PROVIDER, PORTING_PROVIDERS } from '../../../validation/portingRules';
+import { OTHER_PROVIDER, PORTING_PARTY_TEXT_FIELDS, PORTING_PROVIDERS } from '../../../validation/portingRules';
 import { useCancelPortingMutation, usePlanPortingMutation, useResendPortingMutation } from '../../api/portingApi';
 import { useDeskDispatch } from '../../hooks';
 
 type Party = Required<DeskPortingResendRequest>;
-/** The text fields of the form, in the customer's form's order. */
-const PARTY_FIELDS = [
-  'donorCustomerNumber',
-  'company',
-  'street',
-  'houseNumber',
-  'houseNumberAdd',
-  'postcode',
-  'city',
-] as const satisfies ReadonlyArray<keyof Party>;
+/** The text fields of the form, in the customer's form's order (the order the server checks them in). */
+const PARTY_FIELDS = PORTING_PARTY_TEXT_FIELDS satisfies ReadonlyArray<keyof Party>;
 
 /** What a request's data is now, as the resend form starts with it. */
 const partyOf = (request: DeskPortingRequest): Party => ({

@@ -93,6 +93,17 @@ const shortDate = (clock: Date) =>
 /** A value's parts joined by no-break spaces: a date, a month or a time never breaks over two lines. */
 const unbroken = (...parts: (string | number)[]) => parts.join(NO_BREAK_SPACE);
 
+/** A written date in server text ('9 december 2026'), with the spaces a line may break at. */
+const WRITTEN_DATE = new RegExp(`\\b(\\d{1,2}) (${MONTHS.join('|')}) (\\d{4})\\b`, 'g');
+
+/**
+ * Text the server wrote (an activity line, a message) as shown on a page: its dates kept on one line,
+ * like the dates the app formats itself. Stored text and CSV keep their plain spaces.
+ */
+export function keepDatesWhole(text: string): string {
+  return text.replace(WRITTEN_DATE, (_, day: string, month: string, year: string) => unbroken(day, month, year));
+}
+
 /** '2026-12-01' → '1 december 2026' (no-break spaces). */
 export function formatDate(value: string): string {
   const clock = amsterdamClock(toDate(value));

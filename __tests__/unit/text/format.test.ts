@@ -1,4 +1,5 @@
 import {
+  keepDatesWhole,
   formatBlockedNumber,
   formatDate,
   formatClock,
@@ -115,6 +116,16 @@ describe('nl-NL formatting', () => {
   it('shows blocked numbers with a plus unless they start with 0', () => {
     expect(formatBlockedNumber('31612345678')).toBe('+31612345678');
     expect(formatBlockedNumber('0612345678')).toBe('0612345678');
+  });
+
+  it('keeps the written dates of server text on one line, and nothing else', () => {
+    expect(keepDatesWhole('Koos 9 december 2026 als overstapdatum voor 0207654390')).toBe(
+      'Koos 9\u00a0december\u00a02026 als overstapdatum voor 0207654390',
+    );
+    expect(keepDatesWhole('Van 1 juli 2026 tot 31 augustus 2026')).toBe(
+      'Van 1\u00a0juli\u00a02026 tot 31\u00a0augustus\u00a02026',
+    );
+    expect(keepDatesWhole('Blokkeerde 0201112233 op 12 stuks 2026')).toBe('Blokkeerde 0201112233 op 12 stuks 2026');
   });
 
   it('cuts long text with an ellipsis only when needed', () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { ACTIVITY_KINDS, type ActivityEntry, type ActivityKind, type ActivityQuery } from '../../api/teamContract';
 import { useAppDispatch } from '../../state/hooks';
-import { formatDateTime } from '../../text/format';
+import { formatDateTime, keepDatesWhole } from '../../text/format';
 import { nl } from '../../text/nl';
 import { teamText as t } from '../../text/team';
 import { DataTable, SpacerRow } from '../../ui/DataTable';
@@ -116,7 +116,7 @@ function Entries({ entries: all }: { entries: ActivityEntry[] }) {
               <span className="activity-address">{entry.personEmail}</span>
             </td>
             <td>{t.activity.kinds[entry.kind]}</td>
-            <td>{entry.detail}</td>
+            <td>{keepDatesWhole(entry.detail)}</td>
           </tr>
         ))}
         <SpacerRow height={shown.after} columns={activityColumns.length} />
@@ -126,7 +126,7 @@ function Entries({ entries: all }: { entries: ActivityEntry[] }) {
     <ul className="list activity-list" ref={attachList} style={spacing(shown)}>
       {entries.map((entry, index) => (
         <li key={entry.id} className="activity-item" {...listPlace(place(index), all.length)}>
-          <p className="activity-detail">{entry.detail}</p>
+          <p className="activity-detail">{keepDatesWhole(entry.detail)}</p>
           <p className="team-muted">
             {entry.personName} ({entry.personEmail}) · {t.activity.kinds[entry.kind]} ·{' '}
             <span className="activity-at">{formatDateTime(entry.at)}</span>

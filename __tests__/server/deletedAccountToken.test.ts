@@ -4,21 +4,11 @@
  * session in its own query) included, though the token itself has not expired. One rule does it:
  * LIVE_SESSION in server/tables/sessions.ts. A route added later is walked as soon as it is registered.
  */
-import { useTestServer, type TestServer } from './helpers';
-import { call, isPublic, operations, takesAnyCaller } from './openapiCalls';
+import { useTestServer } from './helpers';
+import { call, customerRoutes } from './openapiCalls';
 
 // 23:55 in Amsterdam on 31 March; the deletion is scheduled for 1 April.
 const server = useTestServer({ now: '2026-03-31T21:55:00Z' });
-
-async function customerRoutes(s: TestServer) {
-  return (await operations(s)).filter(
-    ({ path, operation }) =>
-      !path.startsWith('/api/desk/') &&
-      !path.startsWith('/api/dev/') &&
-      !isPublic(operation) &&
-      !takesAnyCaller(operation),
-  );
-}
 
 test('a token of an account whose deletion date has come is refused on every customer route', async () => {
   const s = server();

@@ -63,3 +63,14 @@ export const isPublic = (operation: Operation) => operation.security?.length ===
 export const takesAnyCaller = (operation: Operation) =>
   operation.security?.some((entry) => typeof entry === 'object' && entry !== null && Object.keys(entry).length === 0) ??
   false;
+
+/** Every route a customer's login calls: not the desk's, not demo mode's, not a public one. */
+export async function customerRoutes(s: TestServer) {
+  return (await operations(s)).filter(
+    ({ path, operation }) =>
+      !path.startsWith('/api/desk/') &&
+      !path.startsWith('/api/dev/') &&
+      !isPublic(operation) &&
+      !takesAnyCaller(operation),
+  );
+}

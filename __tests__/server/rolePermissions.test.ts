@@ -5,8 +5,8 @@
  * it may only look. A new route is covered as soon as it is registered.
  */
 import { ROLES, type Role } from '../../src/api/permissions';
-import { useTestServer, type TestServer } from './helpers';
-import { call, isPublic, operations, takesAnyCaller } from './openapiCalls';
+import { useTestServer } from './helpers';
+import { call, customerRoutes } from './openapiCalls';
 
 const server = useTestServer();
 
@@ -19,16 +19,6 @@ const PERSON: Record<Role, string> = {
 };
 const READ_ONLY = 'Je kunt hier alleen meekijken. Wijzigen kan een beheerder van het account.';
 const NO_RIGHT = 'Je rol geeft geen toegang tot dit onderdeel. Vraag een beheerder van het account om meer rechten.';
-
-async function customerRoutes(s: TestServer) {
-  return (await operations(s)).filter(
-    ({ path, operation }) =>
-      !path.startsWith('/api/desk/') &&
-      !path.startsWith('/api/dev/') &&
-      !isPublic(operation) &&
-      !takesAnyCaller(operation),
-  );
-}
 
 test('every customer route with a login names its permission and the roles that hold it', async () => {
   const routes = await customerRoutes(server());

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { baseApi } from '../api/baseApi';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
-import { lastUpdated, offline } from '../text/connection';
+import { lastUpdated, offline, retryShort } from '../text/connection';
 import { nl } from '../text/nl';
-import { selectOffline } from '../ui/uiSlice';
+import { selectOffline, selectPlatform } from '../ui/uiSlice';
 import { selectShownDataTime } from './shownDataTime';
 
 /**
@@ -18,6 +18,8 @@ export function OfflineBanner() {
   const dispatch = useAppDispatch();
   const isOffline = useAppSelector(selectOffline);
   const shownDataTime = useAppSelector(selectShownDataTime);
+  // On a phone the button says one word, so the sentence takes two lines beside it instead of four.
+  const phone = useAppSelector(selectPlatform) !== 'desktop';
   // Today as of the banner's showing: whether the stamp needs the date.
   const [now] = useState(Date.now);
   if (!isOffline) return null;
@@ -35,9 +37,10 @@ export function OfflineBanner() {
       <button
         type="button"
         className="button button-secondary"
+        aria-label={phone ? nl.common.retry : undefined}
         onClick={() => dispatch(baseApi.internalActions.onOnline())}
       >
-        {nl.common.retry}
+        {phone ? retryShort : nl.common.retry}
       </button>
     </div>
   );

@@ -2,6 +2,8 @@ import { formatDateTime, formatShortDate, formatTime } from './format';
 
 /** The offline banner (frame/OfflineBanner.tsx, in the banners chunk). */
 export const offline = 'Je bent offline. We proberen het opnieuw zodra er weer verbinding is.';
+/** Its button's word on a phone, where the strip has little room; its name stays 'Opnieuw proberen'. */
+export const retryShort = 'Opnieuw';
 
 /**
  * A page without a connection that has nothing to show: it was not opened before the connection went,

@@ -119,6 +119,11 @@ export const offlineJourneys: Journey[] = [
       assert.equal(await field.inputValue(), name, 'the page shows its last data');
       await visible(banner.getByText(/^Gegevens opgehaald om \d{2}:\d{2}$/));
       assert.equal(await page.getByRole('button', { name: 'Opnieuw proberen' }).count(), 1, "one 'Opnieuw proberen'");
+      if (ctx.viewport.mobile) {
+        // A strip at the foot of a phone, not a fifth of its screen: the sentence on two lines beside 'Opnieuw'.
+        const height = (await banner.boundingBox())?.height ?? Infinity;
+        assert.ok(height <= 0.1 * ctx.viewport.height, `the offline banner is ${height} px high on a phone`);
+      }
       for (const scheme of ['dark', 'light'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await screenshot(page, ctx.viewport, `offline-reload-${scheme}`);

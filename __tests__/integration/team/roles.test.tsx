@@ -91,6 +91,15 @@ describe('the roles of an account', () => {
     expect(screen.queryByRole('link', { name: 'Limiet aanpassen' })).not.toBeInTheDocument();
   });
 
+  it('Alleen lezen: the team as text, and whether two-step is required as a sentence, not a switch', async () => {
+    await renderApp({ route: '/team', account: 'meekijker@demo.test' });
+    const section = await screen.findByRole('region', { name: 'Tweestapsverificatie verplicht' });
+    expect(section).toHaveTextContent('Tweestapsverificatie is niet verplicht.');
+    expect(within(section).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Collega uitnodigen' })).not.toBeInTheDocument();
+  });
+
   it('Alleen lezen: no personal-data export to ask for', async () => {
     await renderApp({ route: '/account', account: 'meekijker@demo.test' });
     expect(await screen.findByText(/vraagt een beheerder aan/)).toBeInTheDocument();

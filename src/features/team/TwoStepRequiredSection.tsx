@@ -34,6 +34,14 @@ export function TwoStepRequiredSection({
     if (result.error) void dispatch(showMessage(nl.common.error, errorMessage(result.error)));
     else void dispatch(showMessage(nl.common.done, result.data.message));
   };
+  // Who may only look reads where the account stands, not a switch they cannot use.
+  if (readOnly)
+    return (
+      <section className="card team-section" aria-labelledby="team-two-step">
+        <h2 id="team-two-step">{t.team.twoStepHeading}</h2>
+        <p>{required ? t.security.required : t.security.notRequired}</p>
+      </section>
+    );
   return (
     <section className="card team-section" aria-labelledby="team-two-step">
       <h2 id="team-two-step">{t.team.twoStepHeading}</h2>
@@ -42,7 +50,7 @@ export function TwoStepRequiredSection({
           type="checkbox"
           id="team-two-step-required"
           checked={required}
-          disabled={readOnly || saving.isLoading}
+          disabled={saving.isLoading}
           onChange={(event) => void onChange(event.target.checked)}
           aria-describedby="team-two-step-hint"
         />

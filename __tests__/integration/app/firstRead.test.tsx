@@ -20,7 +20,8 @@ beforeEach(() => {
   container.id = 'root';
 });
 afterEach(() => {
-  stopStore();
+  // The logout renders the page once more: inside act, as every update of a test.
+  act(() => void stopStore());
   container.remove();
 });
 

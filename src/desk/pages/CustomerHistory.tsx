@@ -45,7 +45,7 @@ export function CustomerHistory({ customer, wide }: { customer: DeskCustomer; wi
           <li key={invoice.id}>
             <span className="desk-line">
               <span className="desk-nowrap">{invoice.number}</span> ·{' '}
-              <span className="desk-nowrap">{formatEuro(invoice.amount)}</span>
+              <span className="desk-nowrap">{x.invoiceAmount(formatEuro(invoice.amount))}</span>
             </span>
             <span className="desk-line desk-meta">{formatDate(invoice.date)}</span>
           </li>

@@ -7,6 +7,7 @@ import { clearMenuButton } from '../ui/nativeBridge';
 import { selectOffline } from '../ui/uiSlice';
 import { loadAppConfig } from './appConfig';
 import type { ActivityStorage } from './inactivity/activityClock';
+import { hasLastDataOf } from './lastData/lastDataKey';
 import type { LastDataTask } from './lastData/runLastData';
 import { logout } from './logout';
 import {
@@ -31,8 +32,8 @@ export interface SessionListenerOptions {
 }
 
 const isSessionEnd = (action: UnknownAction) => loggedOut.match(action) || startupEndedLoggedOut.match(action);
-// The tab's last read answers (lastData/runLastData.ts): back at a start without a connection, kept
-// while logged in, forgotten when the session ends or is refused. A chunk loaded when needed.
+// The tab's last read answers (lastData/runLastData.ts): back at a start of this tab, kept while
+// logged in, forgotten when the session ends or is refused. A chunk loaded when needed.
 const lastData = (task: LastDataTask) =>
   import(/* webpackChunkName: "last-data" */ './lastData/runLastData')
     .then(({ runLastData }) => runLastData(task))
@@ -71,8 +72,10 @@ export function registerSessionListeners(
         }
       } else {
         const stored = selectTokens(api.getState());
-        // Without a connection the page shows what this tab last read of this login, meanwhile.
-        if (stored && selectOffline(api.getState())) await lastData(api);
+        // The page shows at once what this tab last read of this login (without a connection: meanwhile);
+        // the refresh and the config below confirm the login, and the shown reads are read afresh.
+        const { sessionId } = api.getState().session;
+        if (stored && (selectOffline(api.getState()) || hasLastDataOf(sessionId))) await lastData(api);
         resumed = stored !== null && (await api.extra.session.reauthenticate(stored.token));
       }
       if (resumed) {

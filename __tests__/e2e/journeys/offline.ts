@@ -72,6 +72,8 @@ export const offlineJourneys: Journey[] = [
       await page.reload();
       await visible(overview(page));
       await visible(page.getByRole('link', { name: /Nummer instellingen/ }));
+      // The page shows the tab's last data at once; counted once the app has read afresh what it shows.
+      await page.waitForLoadState('networkidle');
       // Without a token in the message: whether the read went out with the stored access token.
       assert.deepEqual(
         readBearers.map((bearer) => bearer === `Bearer ${storedToken}`),

@@ -48,6 +48,30 @@ function reloadWithoutConnection({ store }: RenderedApp, unmount: () => void) {
   };
 }
 
+/**
+ * The page is reloaded with a connection, but the server's answer to the refresh is held until
+ * `answer()`: what the page shows before the server has confirmed the login. Calls are counted.
+ */
+function reloadWithRefreshHeld({ store }: RenderedApp, unmount: () => void) {
+  const kept = sessionStorage.getItem(LAST_DATA_KEY);
+  unmount();
+  store.dispatch(startupEndedLoggedOut());
+  if (kept !== null) sessionStorage.setItem(LAST_DATA_KEY, kept);
+  const realFetch = globalThis.fetch;
+  const calls: string[] = [];
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const [url, method] = input instanceof Request ? [input.url, input.method] : [String(input), init?.method ?? 'GET'];
+    const call = `${method} ${new URL(url).pathname.replace(/^\/api/, '')}`;
+    calls.push(call);
+    const response = await realFetch(input, init);
+    if (call === 'POST /auth/refresh') await answered;
+    return response;
+  });
+  return { count: (call: string) => calls.filter((made) => made === call).length, answer };
+}
+
 afterEach(() => {
   jest.restoreAllMocks();
   sessionStorage.clear();
@@ -83,6 +107,35 @@ describe("the tab's last data", () => {
     });
     await waitFor(() => expect(connection.count('GET /numbers')).toBeGreaterThanOrEqual(1));
     expect(screen.queryByText(/Gegevens opgehaald/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', NUMBER_NAME)).toHaveValue('Verkoop');
+  });
+
+  it('a reload of the tab shows its last data before the server answers, then reads them afresh once', async () => {
+    const storage = memoryStorage();
+    const first = await renderApp({ route: '/numbers', account: 'admin@demo.test', storage });
+    expect(await screen.findByRole('textbox', NUMBER_NAME)).toHaveValue('Verkoop');
+    await keptAnswers();
+    const server = reloadWithRefreshHeld(first, first.unmount);
+
+    const { store } = await renderApp({ route: '/numbers', storage, awaitStartup: false });
+    expect(await screen.findByRole('textbox', NUMBER_NAME)).toHaveValue('Verkoop');
+    expect(store.getState().session.status).toBe('loggedIn');
+    expect(server.count('GET /numbers')).toBe(0);
+    // Online: no banner about when the figures were fetched.
+    expect(screen.queryByText(/Gegevens opgehaald/)).not.toBeInTheDocument();
+
+    const answeredAt = Date.now();
+    server.answer();
+    await waitFor(() => {
+      const numbers = Object.values(store.getState().api.queries).find((entry) => entry?.endpointName === 'getNumbers');
+      expect(numbers?.fulfilledTimeStamp).toBeGreaterThanOrEqual(answeredAt);
+    });
+    expect(server.count('POST /auth/refresh')).toBe(1);
+    expect(server.count('GET /app/config')).toBe(1);
+    expect(server.count('GET /numbers')).toBe(1);
+    // The restored answers no page shows are gone; the page's are the server's now.
+    const restored = Object.values(store.getState().api.queries).filter((entry) => entry?.requestId === 'lastData');
+    expect(restored).toEqual([]);
     expect(screen.getByRole('textbox', NUMBER_NAME)).toHaveValue('Verkoop');
   });
 

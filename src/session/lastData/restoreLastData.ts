@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { AppConfigResponse } from '../../api/contract';
-import { LAST_DATA_RESTORED, LAST_DATA_TAG } from '../../api/lastDataRestored';
+import { LAST_DATA_RESTORED, LAST_DATA_TAG, RESTORED_REQUEST_ID } from '../../api/lastDataRestored';
 import type { AppDispatch, RootState } from '../../state/hooks';
 import { loggedIn, selectSessionStatus } from '../sessionSlice';
 import { readLastData, type LastData } from './snapshot';
@@ -42,7 +42,7 @@ export function restoredPayload({ answers }: LastData): LastDataRestoredPayload 
     cache.queries[key] = {
       status: 'fulfilled',
       endpointName: endpoint,
-      requestId: 'lastData',
+      requestId: RESTORED_REQUEST_ID,
       originalArgs: args,
       data,
       startedTimeStamp: fulfilledAt,
@@ -58,10 +58,11 @@ export function restoredPayload({ answers }: LastData): LastDataRestoredPayload 
 }
 
 /**
- * At a start without a connection, while start-up waits for one: the answers this tab last read of
- * the stored login go back in the cache, and the login's user (from its kept config) is logged in,
- * so the page shows its frame and its last data. The server has the last word once the connection is
- * back: a refused refresh ends the session (and with it the restored answers). True when restored.
+ * At a start of this tab with a stored login, before the refresh has answered (or, without a
+ * connection, while start-up waits for one): the answers this tab last read of that login go back in
+ * the cache, and the login's user (from its kept config) is logged in, so the page shows its frame
+ * and its last data at once. The server has the last word: a refused refresh ends the session (and
+ * with it the restored answers); a confirmed one reads afresh what the page shows. True when restored.
  */
 export function restoreLastData(
   { dispatch, getState }: { dispatch: AppDispatch; getState: () => RootState },

@@ -16,8 +16,8 @@ export interface LastDataTask {
 /**
  * The "last-data" chunk's one entry, called by the session's listeners (listeners.ts); what it does
  * follows from the session's status:
- * - start-up still deciding (a start without a connection): the tab's last answers of the stored
- *   login come back (restoreLastData.ts);
+ * - start-up still deciding (a start of this tab with a stored login): the tab's last answers of
+ *   that login come back (restoreLastData.ts);
  * - logged in: the answers are kept while the login lasts (keepWhileLoggedIn.ts). The task ends with
  *   the `loggedIn` listener's, which ends with the session: then they are forgotten;
  * - logged out (a start whose stored session was refused): they are forgotten.

@@ -1,10 +1,10 @@
 import type { RootState } from '../../state/storeTypes';
+import { LAST_DATA_KEY } from './lastDataKey';
 
-/** Where this tab keeps its last read answers: sessionStorage, this tab only, gone with it. */
-export const LAST_DATA_KEY = 'lastData';
+export { LAST_DATA_KEY };
 
 /**
- * The reads whose last answers a tab keeps for a reload without a connection: what the pages show.
+ * The reads whose last answers a tab keeps, shown at once when it starts again: what the pages show.
  * An allow-list, so a new read is not kept until someone decides it may be. Never kept: anything of
  * the security page (two-step set-up secrets, the login history), the team's invitations, call
  * lists, downloads and details opened once; tokens are never part of an answer.

@@ -16,6 +16,8 @@ export interface ShellOptions {
   /** The tab's remembered platform (src/ui/platform.ts) and redux-persist's session key. */
   platformKey: string;
   sessionStorageKey: string;
+  /** Where the tab keeps its last read answers (src/session/lastData/lastDataKey.ts). */
+  lastDataKey: string;
   routes: ShellRoute[];
   /** What follows a page's title in the tab: ' – Telvaro' (frame/useDocumentTitle.ts). */
   titleSuffix: string;
@@ -32,10 +34,10 @@ export interface ShellOptions {
  * the title), so the title is on screen at once instead of a blank page while the entry downloads.
  * Nothing of the user is in it. It then starts the entry (with the desktop frame's chunks) once that
  * frame is painted (the paint waits for the page and its stylesheet only; the session's calls
- * already run, from the early-calls script), or starts the entry at once where it draws nothing. The app renders over
- * it once the session is decided
- * (app/mount.tsx). Self-contained (serialised into the page with its options and the functions of
- * appScripts.ts), so it spells out the platform rule of src/ui/platform.ts and the shell's class names.
+ * already run, from the early-calls script), or at once where it draws nothing or the tab has its last
+ * data to show and the service worker serves the entry. The app renders over it once the session is
+ * decided (app/mount.tsx). Self-contained (serialised into the page with its options and the functions
+ * of appScripts.ts), so it spells out the platform rule of src/ui/platform.ts and the shell's class names.
  */
 export function paintShell(
   options: ShellOptions,
@@ -46,9 +48,11 @@ export function paintShell(
   const container = document.getElementById('root');
   let stored: { tokens?: string } = {};
   let remembered: string | null = null;
+  let keptData = false;
   try {
     stored = JSON.parse(localStorage.getItem('persist:' + options.sessionStorageKey) ?? '{}') as typeof stored;
     remembered = sessionStorage.getItem(options.platformKey);
+    keptData = sessionStorage.getItem(options.lastDataKey) !== null;
   } catch {
     // No readable storage: the app decides once it runs.
   }
@@ -92,8 +96,13 @@ export function paintShell(
   document.title = route.title + options.titleSuffix;
   container.dataset.shell = platform;
   // The desktop frame's chunks are fetched with the entry, not after it ran (the server's `Link` header
-  // preloads the page's own).
-  afterPaint(() => start(platform === 'desktop' ? options.desktopChunks : []));
+  // preloads the page's own). When the tab has its last data to show and the service worker serves
+  // the entry (from the device itself, sharing no line with what the paint waits for), it starts at
+  // once: the page paints those data without waiting for the network. Otherwise the page's data wait
+  // for the network anyway, and the frame paints first.
+  const chunks = platform === 'desktop' ? options.desktopChunks : [];
+  if (keptData && navigator.serviceWorker?.controller) start(chunks);
+  else afterPaint(() => start(chunks));
 }
 
 /** The inline script's text: `paintShell` with its options. */

@@ -12,6 +12,7 @@ import { shellScript } from '../inlineScripts/shellScript';
 import { themeScript } from '../inlineScripts/themeScript';
 import { isSubPage } from '../routing/routeChain';
 import { routeHandles, type RoutePath } from '../routing/routeTable';
+import { LAST_DATA_KEY } from '../session/lastData/lastDataKey';
 import { REFRESH_LOCK_NAME } from '../session/tabs/lock';
 import { SESSION_PERSIST_KEY } from '../session/tokens/persistStorage';
 import { nl } from '../text/nl';
@@ -64,6 +65,7 @@ export function pageShellScript(scripts: string[], desktopChunks: string[]): str
     defaultPlatform: getConfig().defaultPlatform,
     platformKey: PLATFORM_REMEMBER_KEY,
     sessionStorageKey: SESSION_PERSIST_KEY,
+    lastDataKey: LAST_DATA_KEY,
     routes: loggedInPages.map((path) => ({
       segments: path.split('/'),
       title: routeHandles[path].title,

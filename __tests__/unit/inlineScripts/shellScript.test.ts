@@ -10,6 +10,7 @@ const options: ShellOptions = {
   defaultPlatform: 'desktop',
   platformKey: 'portal.platform',
   sessionStorageKey: 'session',
+  lastDataKey: 'lastData',
   routes: loggedInPages.map((path) => ({
     segments: path.split('/'),
     title: routeHandles[path].title,
@@ -74,6 +75,27 @@ describe("a logged-in page's frame before its script", () => {
     expect(root().querySelector('.breadcrumb')).toBeNull();
     jest.runAllTimers();
     expect(fetched()).toEqual([]);
+  });
+
+  it('starts the entry at once, beside the frame, when the tab has its last data and the service worker serves the entry', () => {
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
+    try {
+      // Without kept data the page waits for the network anyway: the frame is painted first.
+      openPage('/app');
+      expect(started()).toEqual([]);
+      jest.runAllTimers();
+      expect(started()).toEqual(['/assets/main.test.js']);
+      document.head.replaceChildren();
+      root().replaceChildren();
+      sessionStorage.setItem('lastData', '{"sessionId":"s","answers":[]}');
+      openPage('/app');
+      expect(root().querySelector('h1.page-title')?.textContent).toBe('Overzicht');
+      expect(started()).toEqual(['/assets/main.test.js']);
+      jest.runAllTimers();
+      expect(fetched()).toEqual(['/assets/frame.js']);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 
   it('draws nothing without a stored session, or on an address that is no page, and starts the entry at once', () => {

@@ -19,28 +19,45 @@ async function keptAnswers(): Promise<string> {
   return sessionStorage.getItem(LAST_DATA_KEY) ?? '';
 }
 
+type Fetch = typeof globalThis.fetch;
+
 /**
- * The page is closed as a reload closes it (its session's tasks end, the tab's storage stays) and the
- * browser is without a connection: it says so, and every call fails as fetch does then. `back()`
- * brings the connection back; calls are counted all along.
+ * The page is closed as a reload closes it (its session's tasks end, the tab's storage stays); from
+ * then on every call goes through `answer` (given the real fetch) and is counted.
  */
-function reloadWithoutConnection({ store }: RenderedApp, unmount: () => void) {
+function reloadTab(
+  { store }: RenderedApp,
+  unmount: () => void,
+  answer: (call: string, ...request: Parameters<Fetch>) => ReturnType<Fetch>,
+) {
   const kept = sessionStorage.getItem(LAST_DATA_KEY);
   unmount();
   store.dispatch(startupEndedLoggedOut());
   if (kept !== null) sessionStorage.setItem(LAST_DATA_KEY, kept);
-  const realFetch = globalThis.fetch;
   const calls: string[] = [];
-  let online = false;
-  jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     // Read without making a Request of it: that would use up the body the real fetch sends.
     const [url, method] = input instanceof Request ? [input.url, input.method] : [String(input), init?.method ?? 'GET'];
-    calls.push(`${method} ${new URL(url).pathname.replace(/^\/api/, '')}`);
-    return online ? realFetch(input, init) : Promise.reject(new TypeError('Failed to fetch'));
+    const call = `${method} ${new URL(url).pathname.replace(/^\/api/, '')}`;
+    calls.push(call);
+    return answer(call, input, init);
   });
+  return (call: string) => calls.filter((made) => made === call).length;
+}
+
+/**
+ * A reload without a connection: the browser says so, and every call fails as fetch does then.
+ * `back()` brings the connection back; calls are counted all along.
+ */
+function reloadWithoutConnection(app: RenderedApp, unmount: () => void) {
+  const realFetch = globalThis.fetch;
+  let online = false;
+  jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  const count = reloadTab(app, unmount, (_call, input, init) =>
+    online ? realFetch(input, init) : Promise.reject(new TypeError('Failed to fetch')),
+  );
   return {
-    count: (call: string) => calls.filter((made) => made === call).length,
+    count,
     back() {
       online = true;
       act(() => void window.dispatchEvent(new Event('online')));
@@ -49,27 +66,19 @@ function reloadWithoutConnection({ store }: RenderedApp, unmount: () => void) {
 }
 
 /**
- * The page is reloaded with a connection, but the server's answer to the refresh is held until
- * `answer()`: what the page shows before the server has confirmed the login. Calls are counted.
+ * A reload with a connection, but the server's answer to the refresh is held until `answer()`: what
+ * the page shows before the server has confirmed the login. Calls are counted.
  */
-function reloadWithRefreshHeld({ store }: RenderedApp, unmount: () => void) {
-  const kept = sessionStorage.getItem(LAST_DATA_KEY);
-  unmount();
-  store.dispatch(startupEndedLoggedOut());
-  if (kept !== null) sessionStorage.setItem(LAST_DATA_KEY, kept);
+function reloadWithRefreshHeld(app: RenderedApp, unmount: () => void) {
   const realFetch = globalThis.fetch;
-  const calls: string[] = [];
   let answer = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const [url, method] = input instanceof Request ? [input.url, input.method] : [String(input), init?.method ?? 'GET'];
-    const call = `${method} ${new URL(url).pathname.replace(/^\/api/, '')}`;
-    calls.push(call);
+  const count = reloadTab(app, unmount, async (call, input, init) => {
     const response = await realFetch(input, init);
     if (call === 'POST /auth/refresh') await answered;
     return response;
   });
-  return { count: (call: string) => calls.filter((made) => made === call).length, answer };
+  return { count, answer };
 }
 
 afterEach(() => {

@@ -13,9 +13,9 @@ useServer();
 const OFFLINE = 'Je bent offline. We proberen het opnieuw zodra er weer verbinding is.';
 const NUMBER_NAME = { name: 'Naam van 0201234568' };
 
-/** This tab's kept answers as stored, once the page's answers are in. */
-async function keptAnswers(): Promise<string> {
-  await waitFor(() => expect(sessionStorage.getItem(LAST_DATA_KEY)).toContain('getNumbers'));
+/** This tab's kept answers as stored, once the page's answer (of `endpoint`) is in. */
+async function keptAnswers(endpoint = 'getNumbers'): Promise<string> {
+  await waitFor(() => expect(sessionStorage.getItem(LAST_DATA_KEY)).toContain(endpoint));
   return sessionStorage.getItem(LAST_DATA_KEY) ?? '';
 }
 
@@ -146,6 +146,51 @@ describe("the tab's last data", () => {
     const restored = Object.values(store.getState().api.queries).filter((entry) => entry?.requestId === 'lastData');
     expect(restored).toEqual([]);
     expect(screen.getByRole('textbox', NUMBER_NAME)).toHaveValue('Verkoop');
+  });
+
+  it('a setting saved just before a reload shows its new value at once, before the server answers', async () => {
+    const storage = memoryStorage();
+    const first = await renderApp({ route: '/settings', account: 'admin@demo.test', storage });
+    const newsletter = await screen.findByRole('switch', { name: 'Nieuwsbrief' });
+    await keptAnswers('getSettings');
+    const before = (newsletter as HTMLInputElement).checked;
+    await act(async () => newsletter.click());
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Nieuwsbrief' })).toHaveProperty('checked', !before));
+    // Left at once, well before a write after the save's re-read would be due.
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    const server = reloadWithRefreshHeld(first, first.unmount);
+
+    const { store } = await renderApp({ route: '/settings', storage, awaitStartup: false });
+    expect(await screen.findByRole('switch', { name: 'Nieuwsbrief' })).toHaveProperty('checked', !before);
+    server.answer();
+    // Read afresh once the login is confirmed: the server's answer says the same.
+    await waitFor(() => {
+      const settings = Object.values(store.getState().api.queries).find(
+        (entry) => entry?.endpointName === 'getSettings',
+      );
+      expect(settings).toMatchObject({ status: 'fulfilled', requestId: expect.not.stringMatching(/^lastData$/) });
+    });
+    expect(screen.getByRole('switch', { name: 'Nieuwsbrief' })).toHaveProperty('checked', !before);
+  });
+
+  it("a connection that goes and comes back leaves the login's config in them", async () => {
+    const { store } = await renderApp({ route: '/numbers', account: 'admin@demo.test' });
+    await screen.findByRole('textbox', NUMBER_NAME);
+    await keptAnswers();
+    const backAt = Date.now();
+    act(() => void window.dispatchEvent(new Event('offline')));
+    act(() => void window.dispatchEvent(new Event('online')));
+    // The page's read is repeated once the connection is back, and kept again with the config.
+    await waitFor(() => {
+      const kept = JSON.parse(sessionStorage.getItem(LAST_DATA_KEY) ?? '{}') as {
+        answers?: Array<{ endpoint: string; fulfilledAt: number }>;
+      };
+      expect(kept.answers?.find((answer) => answer.endpoint === 'getNumbers')?.fulfilledAt).toBeGreaterThanOrEqual(
+        backAt,
+      );
+      expect(kept.answers?.map((answer) => answer.endpoint)).toContain('appConfig');
+    });
+    expect(store.getState().session.status).toBe('loggedIn');
   });
 
   it("another login's kept answers are never shown, and are dropped", async () => {

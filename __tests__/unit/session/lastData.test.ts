@@ -1,4 +1,5 @@
 import { buildStore } from '../../../src/app/store';
+import { keptAnswersChanged } from '../../../src/session/lastData/keepWhileLoggedIn';
 import { lastDataRestored, restoredPayload } from '../../../src/session/lastData/restoreLastData';
 import {
   keepLastData,
@@ -50,6 +51,21 @@ describe("a tab's last data", () => {
     expect(lastData?.sessionId).toBe('this-login');
     expect(lastData?.answers.map((answer) => answer.endpoint)).toEqual(['appConfig', 'getNumbers']);
     expect(JSON.stringify(lastData)).not.toMatch(/JBSWY3DPEHPK3PXP|invite/);
+  });
+
+  it('keeps the last answer of a read being repeated or whose repeat failed', () => {
+    const lastData = takeLastData(
+      stateWith({
+        'appConfig(undefined)': entry('appConfig', { user }),
+        'getNumbers(undefined)': { ...entry('getNumbers', { numbers: ['0201234568'] }), status: 'pending' },
+        'getSettings(undefined)': { ...entry('getSettings', { newsletter: 1 }), status: 'rejected' },
+      }),
+    );
+    expect(lastData?.answers.map((answer) => answer.endpoint).sort()).toEqual([
+      'appConfig',
+      'getNumbers',
+      'getSettings',
+    ]);
   });
 
   it('keeps nothing when no one is logged in', () => {
@@ -132,3 +148,30 @@ describe("a tab's last data", () => {
 });
 
 afterEach(() => window.sessionStorage.clear());
+
+describe('when the last data are written again', () => {
+  const settings = entry('getSettings', { newsletter: 0 });
+  const before = stateWith({ 'getSettings(undefined)': settings, 'getCalls({})': entry('getCalls', { rows: [] }) });
+
+  it('after a save patched a kept answer, a kept read answered again or dropped', () => {
+    const patched = { ...settings, data: { newsletter: 1 } };
+    expect(keptAnswersChanged(stateWith({ ...before.api.queries, 'getSettings(undefined)': patched }), before)).toBe(
+      true,
+    );
+    const again = { ...settings, fulfilledTimeStamp: at + 1 };
+    expect(keptAnswersChanged(stateWith({ ...before.api.queries, 'getSettings(undefined)': again }), before)).toBe(
+      true,
+    );
+    expect(keptAnswersChanged(stateWith({ 'getCalls({})': entry('getCalls', { rows: [] }) }), before)).toBe(true);
+  });
+
+  it('not for a read that only started, nor for a read that is not kept', () => {
+    const started = { ...settings, status: 'pending' };
+    expect(keptAnswersChanged(stateWith({ ...before.api.queries, 'getSettings(undefined)': started }), before)).toBe(
+      false,
+    );
+    const calls = entry('getCalls', { rows: [1] }, at + 1);
+    expect(keptAnswersChanged(stateWith({ ...before.api.queries, 'getCalls({})': calls }), before)).toBe(false);
+    expect(keptAnswersChanged(before, before)).toBe(false);
+  });
+});

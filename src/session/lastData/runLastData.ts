@@ -9,7 +9,7 @@ import { forgetLastData } from './snapshot';
 export interface LastDataTask {
   dispatch: AppDispatch;
   getState: () => RootState;
-  take(predicate: (action: UnknownAction) => boolean): Promise<unknown>;
+  take(predicate: (action: UnknownAction, current: RootState, previous: RootState) => boolean): Promise<unknown>;
   delay(ms: number): Promise<void>;
 }
 

@@ -56,7 +56,8 @@ export function takeLastData(state: RootState): LastData | null {
   if (sessionId === null || status !== 'loggedIn') return null;
   const answers: KeptAnswer[] = [];
   for (const [key, entry] of Object.entries(state.api.queries)) {
-    if (entry?.status !== 'fulfilled' || !KEPT_READS.has(entry.endpointName)) continue;
+    // A read being repeated, or whose repeat failed (without a connection, say), still holds its last answer.
+    if (entry?.data === undefined || !KEPT_READS.has(entry.endpointName ?? '')) continue;
     const { endpointName: endpoint, originalArgs: args, data, fulfilledTimeStamp: fulfilledAt } = entry;
     if (fulfilledAt !== undefined) answers.push({ key, endpoint, args, data, fulfilledAt });
   }

@@ -3,7 +3,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { getConfig } from '../config';
 import * as limits from '../validation/limits';
 import { takeEarlyAnswer } from './earlyCalls';
-import { LAST_DATA_RESTORED, LAST_DATA_TAG } from './lastDataRestored';
+import { LAST_DATA_RESTORED, LAST_DATA_TAG, restoredCache, type RestoredAnswer } from './lastDataRestored';
 import type { ThunkExtra } from './sessionBridge';
 
 /**
@@ -86,6 +86,8 @@ export const baseApi = createApi({
   refetchOnReconnect: true,
   // A start without a connection puts the tab's last answers back with their own fetch times.
   extractRehydrationInfo: (action) =>
-    action.type === LAST_DATA_RESTORED ? (action.payload as { cache: never }).cache : undefined,
+    action.type === LAST_DATA_RESTORED
+      ? (restoredCache((action.payload as { answers: RestoredAnswer[] }).answers) as never)
+      : undefined,
   endpoints: () => ({}),
 });

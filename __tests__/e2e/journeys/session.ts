@@ -176,8 +176,10 @@ export const sessionJourneys: Journey[] = [
       // The page's clock, so the 15 minutes of the default token lifetime pass at once.
       await page.clock.install();
       await logIn(ctx, 'admin', { check: false });
-      // Chunks fetched after the login (dialog host, inactivity watcher) must have arrived first: jumping
-      // the clock would fire webpack's chunk time-out while one is still on its way.
+      // Chunks fetched after the login (dialog host, inactivity watcher, and the service worker's, a
+      // second after the page's load) must have arrived first: jumping the clock would fire webpack's
+      // chunk time-out while one is still on its way.
+      await page.clock.runFor(2_000);
       await page.waitForLoadState('networkidle');
       // As if the laptop lid was closed for 871 s: past the warning (870 s), 29 s before the end (900 s).
       await page.clock.fastForward(871_000);

@@ -145,21 +145,23 @@ module.exports = (_env, argv) => {
         path.resolve(__dirname, 'config/lodash-node-util.browser.mjs'),
       ),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/desk.html'] } }] }),
-      // '/' is the login page, pre-rendered; it fetches the entry and its route's chunks once painted
-      // (docs/decisions/0051-prerendered-login-page.md).
       ...(production
         ? [
+            // Every other page's chunks: preloaded by the server with the page (server/http/routeChunks.ts),
+            // a logged-in page's (with its access check, which the first visit does not carry) started by
+            // the page's shell script after its first paint. Before the pre-render, which reads them.
+            new RouteChunksPlugin({
+              routesFile: path.resolve(__dirname, 'src/app/routes.tsx'),
+              tableGroups: { userPages: ['page-access'] },
+              paintedTables: ['userPages'],
+            }),
+            // '/' is the login page, pre-rendered; it fetches the entry and its route's chunks once painted
+            // (docs/decisions/0051-prerendered-login-page.md).
             new PrerenderLoginPlugin({
               nodeConfig: prerenderConfig(config),
               defaultPlatform: config.defaultPlatform,
               chunkGroup: 'login',
               desktopChunkGroup: 'desktop-frame',
-            }),
-            // Every other page's chunks: preloaded by the server with the page (server/http/routeChunks.ts);
-            // a logged-in page's with its access check, which the first visit does not carry.
-            new RouteChunksPlugin({
-              routesFile: path.resolve(__dirname, 'src/app/routes.tsx'),
-              tableGroups: { userPages: ['page-access'] },
             }),
             // Repeat visits from the phone itself: the service worker (config/service-worker.cjs).
             portalServiceWorker(),

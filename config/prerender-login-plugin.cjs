@@ -9,6 +9,7 @@
 const { rmSync } = require('node:fs');
 const path = require('node:path');
 const { minifySync } = require('@swc/core');
+const { ROUTE_CHUNKS_FILE } = require('./route-chunks-plugin.cjs');
 
 const NAME = 'PrerenderLoginPlugin';
 const PLATFORMS = ['ios', 'android', 'desktop'];
@@ -33,8 +34,9 @@ class PrerenderLoginPlugin {
         // After html-webpack-plugin has written index.html, before the pre-compression.
         { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         async () => {
-          const plainPage = compilation.getAsset('index.html')?.source.source().toString();
-          if (!plainPage || !plainPage.includes(ROOT)) throw new Error(`${NAME}: index.html has no empty ${ROOT}`);
+          const linkedPage = compilation.getAsset('index.html')?.source.source().toString();
+          if (!linkedPage || !linkedPage.includes(ROOT)) throw new Error(`${NAME}: index.html has no empty ${ROOT}`);
+          const plainPage = withInlineStyleSheet(compilation, linkedPage);
           const renderer = await buildRenderer(compiler.webpack, this.options.nodeConfig);
           // Every page sets its colours before its first paint (src/inlineScripts/themeScript.ts) and
           // starts the session's first calls inline, while the entry downloads (earlyCallsScript.ts).
@@ -50,7 +52,15 @@ class PrerenderLoginPlugin {
           if (scripts.length === 0) throw new Error(`${NAME}: no module entry script in index.html`);
           // The desktop frame's chunks go with the entry (the server's `Link` header preloads the page's own).
           const desktopChunks = routeChunkFiles(compilation, this.options.desktopChunkGroup);
-          const shell = inline(renderer.pageShellScript(scripts, desktopChunks));
+          // A logged-in page's own chunks start with the entry too (config/route-chunks-plugin.cjs).
+          const routeChunks = compilation.getAsset(ROUTE_CHUNKS_FILE)?.source.source().toString();
+          if (!routeChunks) throw new Error(`${NAME}: ${ROUTE_CHUNKS_FILE} is not written yet`);
+          const paintedFiles = Object.fromEntries(
+            JSON.parse(routeChunks)
+              .filter((route) => route.painted)
+              .map((route) => [route.pattern, route.files]),
+          );
+          const shell = inline(renderer.pageShellScript(scripts, desktopChunks, paintedFiles));
           compilation.updateAsset(
             'index.html',
             new sources.RawSource(page.replace(ENTRY_SCRIPT, '').replace(ROOT, `${ROOT}<script>${shell}</script>`)),
@@ -73,6 +83,24 @@ class PrerenderLoginPlugin {
       );
     });
   }
+}
+
+const STYLE_SHEET = /<link href="?\/(assets\/[^" >]+\.css)"? rel="?stylesheet"?>/;
+
+/**
+ * The page with its one style sheet (minified by now) inline instead of linked: the first paint then
+ * waits for the page alone, not for a request of its own after it (decision 0132). The server's
+ * policy allows it by its hash (server/http/static.ts).
+ */
+function withInlineStyleSheet(compilation, page) {
+  const link = STYLE_SHEET.exec(page);
+  const css = link && compilation.getAsset(link[1])?.source.source().toString();
+  if (!link || !css) throw new Error(`${NAME}: index.html links no style sheet of the build`);
+  if (/<\/style/i.test(css) || /url\(/i.test(css))
+    throw new Error(`${NAME}: the style sheet cannot be inline (it closes the element or has a relative url())`);
+  // Nothing loads the file any more (the service worker would precache it for nothing).
+  compilation.deleteAsset(link[1]);
+  return page.replace(link[0], `<style>${css}</style>`);
 }
 
 /** An inline script's text, minified: it is part of every page's HTML. */

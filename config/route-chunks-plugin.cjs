@@ -1,7 +1,9 @@
 // Writes route-chunks.json: for every lazily loaded page of src/app/routes.tsx, its address pattern
 // and the script files of its chunk group (and of the groups every page of its table loads with it,
 // `tableGroups`). The server sends them as `Link: rel=preload` with the page, so a phone fetches the
-// route's code alongside the entry instead of after it has run.
+// route's code alongside the entry instead of after it has run; except for the pages of `paintedTables`
+// (marked `painted`): index.html's shell script paints their frame first and then starts their code
+// with the entry (config/prerender-login-plugin.cjs), so the first paint shares the line with nothing.
 const { readFileSync } = require('node:fs');
 
 const NAME = 'RouteChunksPlugin';
@@ -19,8 +21,9 @@ function pagesOfTable(source, name) {
 
 class RouteChunksPlugin {
   /**
-   * @param {{ routesFile: string, tableGroups?: Record<string, string[]> }} options `tableGroups`: per
-   *   page table of routesFile, the chunk groups its pages load besides their own.
+   * @param {{ routesFile: string, tableGroups?: Record<string, string[]>, paintedTables?: string[] }} options
+   *   `tableGroups`: per page table of routesFile, the chunk groups its pages load besides their own;
+   *   `paintedTables`: the tables whose pages' code the page's shell script starts.
    */
   constructor(options) {
     this.options = options;
@@ -50,12 +53,13 @@ class RouteChunksPlugin {
         const alsoLoads = new Map();
         for (const [table, groups] of Object.entries(this.options.tableGroups ?? {}))
           for (const pattern of pagesOfTable(source, table)) alsoLoads.set(pattern, groups);
+        const painted = new Set((this.options.paintedTables ?? []).flatMap((table) => pagesOfTable(source, table)));
         const routes = pages.map(([, pattern, chunkName]) => {
           const groups = [chunkName, ...(alsoLoads.get(pattern) ?? [])].map((name) => groupOf(name, pattern));
           const files = [...new Set(groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])))]
             .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
             .map((file) => `${publicPath}${file}`);
-          return { pattern, files };
+          return painted.has(pattern) ? { pattern, files, painted: true } : { pattern, files };
         });
         compilation.emitAsset(OUTPUT, new sources.RawSource(JSON.stringify(routes)));
       });

@@ -41,7 +41,7 @@ import { openApi } from './http/openapi';
 import { stripBidiControls } from './http/plainText';
 import { requestIdGenerator, requestLog } from './http/requestLog';
 import { securityHeaders } from './http/security';
-import { inlineScriptHashes, serveApp } from './http/static';
+import { inlineHashes, serveApp } from './http/static';
 import { StopState } from './http/stopState';
 import { ajvOptions } from './http/validation';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
@@ -168,7 +168,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   app.decorateRequest('staff', null);
   await securityHeaders(app, {
     production: config.production,
-    inlineScriptHashes: inlineScriptHashes(config.staticDir),
+    inlineScriptHashes: inlineHashes(config.staticDir, 'script'),
+    inlineStyleHashes: inlineHashes(config.staticDir, 'style'),
   });
 
   await app.register(

@@ -148,7 +148,8 @@ describe('serving the pre-rendered login page', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'kp-login-'));
     writeFileSync(
       path.join(dir, 'index.html'),
-      '<!doctype html><title>Klantportaal</title><script>window.early=1</script><div id=root></div>',
+      '<!doctype html><title>Klantportaal</title><style>body{margin:0}</style><script>window.early=1</script>' +
+        '<div id=root></div>',
     );
     // login.html is the build's default platform (desktop here).
     const pages: Array<[string, string]> = [
@@ -193,6 +194,12 @@ describe('serving the pre-rendered login page', () => {
     expect(scriptSrc.sort()).toEqual(["'self'", ...expected].sort());
     expect(policy).not.toContain('unsafe-inline');
   });
+
+  test("the policy allows the pages' inline style sheet by its hash, and no other inline style", async () => {
+    const policy = (await s.get('/app')).headers.get('content-security-policy') ?? '';
+    const styleSrc = /style-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? [];
+    expect(styleSrc.sort()).toEqual(["'self'", cspHash('body{margin:0}')].sort());
+  });
 });
 
 describe("preloading a page's chunks", () => {
@@ -208,6 +215,7 @@ describe("preloading a page's chunks", () => {
         { pattern: '/usage', files: ['/assets/672.js', '/assets/12.js'] },
         { pattern: '/invoice/:id', files: ['/assets/88.js'] },
         { pattern: '/account/:poc/bundles-overview', files: ['/assets/5.js'] },
+        { pattern: '/numbers', files: ['/assets/7.js'], painted: true },
       ]),
     );
     s = await startTestServer({ config: { staticDir: dir }, listen: true });
@@ -225,6 +233,10 @@ describe("preloading a page's chunks", () => {
     expect(await linkOf('/app')).toBe('</assets/945.js>; rel=preload; as=script');
     expect(await linkOf('/invoice/2026-0042')).toBe('</assets/88.js>; rel=preload; as=script');
     expect(await linkOf('/account/100001/bundles-overview')).toBe('</assets/5.js>; rel=preload; as=script');
+  });
+
+  test("a page whose shell script starts its chunks after the frame's first paint goes out without", async () => {
+    expect(await linkOf('/numbers')).toBeNull();
   });
 
   test('an address that is no page (or only looks like one) preloads nothing', async () => {

@@ -7,6 +7,8 @@ export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 interface RouteChunks {
   pattern: string;
   files: string[];
+  /** A logged-in page: index.html's shell script starts its files after the frame's first paint. */
+  painted?: boolean;
 }
 
 const isRouteChunks = (value: unknown): value is RouteChunks[] =>
@@ -32,7 +34,7 @@ export function routePreloader(dir: string): (url: string) => string | null {
   const parsed: unknown = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
   if (!isRouteChunks(parsed)) throw new Error(`${file} is not what the build writes`);
   const routes = parsed
-    .filter((route) => route.files.length > 0)
+    .filter((route) => route.files.length > 0 && route.painted !== true)
     .map((route) => ({
       pattern: route.pattern.split('/'),
       link: route.files.map((href) => `<${href}>; rel=preload; as=script`).join(', '),

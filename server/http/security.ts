@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * The built app has no inline style elements and its inline scripts (every page's early calls, the
- * login page's start script) are allowed by their hashes, so the CSP allows only same-origin resources;
+ * The built app's inline scripts (every page's early calls, the login page's start script) and its
+ * inline style sheet are allowed by their hashes, so the CSP allows only same-origin resources;
  * the portal is never framed. Its one worker is the service worker, from the same origin.
  */
 export const CSP_DIRECTIVES = {
@@ -31,11 +31,12 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
  */
 export async function securityHeaders(
   app: FastifyInstance,
-  options: { production: boolean; inlineScriptHashes?: string[] },
+  options: { production: boolean; inlineScriptHashes?: string[]; inlineStyleHashes?: string[] },
 ): Promise<void> {
   const scriptSrc = [...CSP_DIRECTIVES.scriptSrc, ...(options.inlineScriptHashes ?? [])];
+  const styleSrc = [...CSP_DIRECTIVES.styleSrc, ...(options.inlineStyleHashes ?? [])];
   const applyHelmet = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, scriptSrc } },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, scriptSrc, styleSrc } },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },

@@ -76,21 +76,25 @@ const DESK_PAGE = 'desk.html';
 const DESK_ADDRESS = /^\/desk(\/|\?|#|$)/;
 /** The built pages: index.html, the desk's and the pre-rendered login pages, with inline start scripts. */
 const PAGE = /^(index|desk|login(-[a-z]+)?)\.html$/;
-const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+/** The inline elements of the built pages the policy allows by hash, and how to find their text. */
+const INLINE = {
+  script: /<script>([\s\S]*?)<\/script>/g,
+  style: /<style>([\s\S]*?)<\/style>/g,
+} as const;
 
 /**
- * The CSP hashes ('sha256-…') of the inline start scripts of the built pages (the early calls of every
- * page, the login page's start script): the only inline scripts the policy allows, read from the files
- * themselves so the two cannot drift apart.
+ * The CSP hashes ('sha256-…') of the built pages' inline `element`s: scripts (the early calls of every
+ * page, the login page's start script) or styles (the style sheet, inline in every page): the only
+ * inline ones the policy allows, read from the files themselves so the two cannot drift apart.
  */
-export function inlineScriptHashes(dir: string | null): string[] {
+export function inlineHashes(dir: string | null, element: keyof typeof INLINE): string[] {
   if (!dir || !existsSync(dir)) return [];
   const hashes = new Set<string>();
   for (const name of readdirSync(dir).filter((file) => PAGE.test(file)))
-    for (const [, script] of readFileSync(path.join(dir, name), 'utf8').matchAll(INLINE_SCRIPT))
+    for (const [, text] of readFileSync(path.join(dir, name), 'utf8').matchAll(INLINE[element]))
       hashes.add(
         `'sha256-${createHash('sha256')
-          .update(script ?? '')
+          .update(text ?? '')
           .digest('base64')}'`,
       );
   return [...hashes];

@@ -8,6 +8,8 @@ export interface ShellRoute {
   title: string;
   /** Shows a breadcrumb on desktop (routing/routeChain.ts). */
   subPage: boolean;
+  /** The page's own script files, started with the entry (the server preloads no logged-in page's). */
+  files: string[];
 }
 
 /** What the page-shell script needs to know, fixed at build time. */
@@ -32,10 +34,10 @@ export interface ShellOptions {
  * with a stored session it draws the page's frame as the app will draw it before its data, in the
  * same boxes (the phone's header with the title; on desktop the top bar's and side menu's boxes and
  * the title), so the title is on screen at once instead of a blank page while the entry downloads.
- * Nothing of the user is in it. It then starts the entry (with the desktop frame's chunks) once that
- * frame is painted (the paint waits for the page and its stylesheet only; the session's calls
- * already run, from the early-calls script), or at once where it draws nothing or the tab has its last
- * data to show and the service worker serves the entry. The app renders over it once the session is
+ * Nothing of the user is in it. It then starts the entry (with the page's and the desktop frame's
+ * chunks) once that frame is painted (the paint waits for the page alone, its style sheet inline; the
+ * session's calls already run, from the early-calls script), or at once where it draws nothing or the
+ * tab has its last data to show and the service worker serves the entry. The app renders over it once the session is
  * decided (app/mount.tsx). Self-contained (serialised into the page with its options and the functions
  * of appScripts.ts), so it spells out the platform rule of src/ui/platform.ts and the shell's class names.
  */
@@ -95,12 +97,13 @@ export function paintShell(
   // The tab is named with the heading, as the app names it, not after the app has run.
   document.title = route.title + options.titleSuffix;
   container.dataset.shell = platform;
-  // The desktop frame's chunks are fetched with the entry, not after it ran (the server's `Link` header
-  // preloads the page's own). When the tab has its last data to show and the service worker serves
-  // the entry (from the device itself, sharing no line with what the paint waits for), it starts at
-  // once: the page paints those data without waiting for the network. Otherwise the page's data wait
-  // for the network anyway, and the frame paints first.
-  const chunks = platform === 'desktop' ? options.desktopChunks : [];
+  // The page's chunks, and the desktop frame's, are fetched with the entry, not after it ran; not
+  // before the frame's first paint either, which then shares the line with nothing. When the tab has
+  // its last data to show and the service worker serves the entry (from the device itself, sharing no
+  // line with what the paint waits for), it starts at once: the page paints those data without
+  // waiting for the network. Otherwise the page's data wait for the network anyway, and the frame
+  // paints first.
+  const chunks = [...(platform === 'desktop' ? options.desktopChunks : []), ...route.files];
   if (keptData && navigator.serviceWorker?.controller) start(chunks);
   else afterPaint(() => start(chunks));
 }

@@ -55,9 +55,14 @@ export function pageEarlyCallsScript(): string {
 
 /**
  * The inline script after index.html's #root that draws a logged-in page's frame and title and then
- * starts `scripts`, fetching the desktop frame's chunks with them (shellScript.ts).
+ * starts `scripts`, fetching the desktop frame's chunks and the page's own (`pageFiles`, by route
+ * pattern) with them (shellScript.ts).
  */
-export function pageShellScript(scripts: string[], desktopChunks: string[]): string {
+export function pageShellScript(
+  scripts: string[],
+  desktopChunks: string[],
+  pageFiles: Record<string, string[]>,
+): string {
   const loggedInPages = (Object.keys(routeHandles) as RoutePath[]).filter((path) =>
     ['user', 'admin'].includes(routeHandles[path].access),
   );
@@ -70,6 +75,7 @@ export function pageShellScript(scripts: string[], desktopChunks: string[]): str
       segments: path.split('/'),
       title: routeHandles[path].title,
       subPage: isSubPage(path, null),
+      files: pageFiles[path] ?? [],
     })),
     // As frame/useDocumentTitle.ts names the tab: '<page> – <provider>'.
     titleSuffix: `${nl.documentTitles.joiner}${getConfig().providerName}`,

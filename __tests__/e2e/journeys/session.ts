@@ -177,10 +177,14 @@ export const sessionJourneys: Journey[] = [
       await page.clock.install();
       await logIn(ctx, 'admin', { check: false });
       // Chunks fetched after the login (dialog host, inactivity watcher, and the service worker's, a
-      // second after the page's load) must have arrived first: jumping the clock would fire webpack's
-      // chunk time-out while one is still on its way.
-      await page.clock.runFor(2_000);
+      // second after the page's load, then the banners' it fetches) must have arrived first: jumping the
+      // clock would fire webpack's chunk time-out while one is still on its way. A chunk on its way is
+      // a script element of webpack's; the worker in control has run the registration.
       await page.waitForLoadState('networkidle');
+      await page.clock.runFor(2_000);
+      await page.waitForFunction(
+        () => navigator.serviceWorker.controller !== null && !document.querySelector('script[data-webpack]'),
+      );
       // As if the laptop lid was closed for 871 s: past the warning (870 s), 29 s before the end (900 s).
       await page.clock.fastForward(871_000);
       const warning = page.getByRole('alertdialog', { name: 'Je sessie verloopt bijna' });

@@ -15,6 +15,9 @@ const options: ShellOptions = {
     segments: path.split('/'),
     title: routeHandles[path].title,
     subPage: isSubPage(path, null),
+    files:
+      ({ '/invoice/:id': ['/assets/invoice.js'], '/usage': ['/assets/usage.js'] } as Record<string, string[]>)[path] ??
+      [],
   })),
   titleSuffix: ' – Telvaro',
   scripts: ['/assets/main.test.js'],
@@ -48,7 +51,7 @@ afterEach(() => {
 });
 
 describe("a logged-in page's frame before its script", () => {
-  it("draws the desktop frame with the title (and a sub-page its breadcrumb box), then starts the entry with the frame's chunks once painted", () => {
+  it("draws the desktop frame with the title (and a sub-page its breadcrumb box), then starts the entry with the frame's and the page's chunks once painted", () => {
     openPage('/invoice/7');
     expect(root().dataset.shell).toBe('desktop');
     expect(root().querySelector('.app.app-desktop.app-framed')).not.toBeNull();
@@ -63,7 +66,7 @@ describe("a logged-in page's frame before its script", () => {
     expect(fetched()).toEqual([]);
     jest.runAllTimers();
     expect(started()).toEqual(['/assets/main.test.js']);
-    expect(fetched()).toEqual(['/assets/frame.js']);
+    expect(fetched()).toEqual(['/assets/frame.js', '/assets/invoice.js']);
   });
 
   it("draws a phone's header with the title for the apps' web views", () => {
@@ -73,8 +76,10 @@ describe("a logged-in page's frame before its script", () => {
     expect(document.title).toBe('Verbruik – Telvaro');
     expect(root().querySelector('.topbar')).toBeNull();
     expect(root().querySelector('.breadcrumb')).toBeNull();
-    jest.runAllTimers();
+    // Nothing shares the line with the frame's first paint: the page's code goes with the entry.
     expect(fetched()).toEqual([]);
+    jest.runAllTimers();
+    expect(fetched()).toEqual(['/assets/usage.js']);
   });
 
   it('starts the entry at once, beside the frame, when the tab has its last data and the service worker serves the entry', () => {

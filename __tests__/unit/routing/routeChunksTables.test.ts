@@ -12,8 +12,9 @@ const pathsOf = (access: (access: string) => boolean) =>
   (Object.keys(routeHandles) as RoutePath[]).filter((route) => access(routeHandles[route].access)).sort();
 
 /**
- * The server preloads a logged-in page's access check with the page (route-chunks.json): the build
- * reads which pages those are from the page tables of src/app/routes.tsx, as their source says them.
+ * A logged-in page's chunks include its access check, and index.html's shell script starts them after
+ * the frame's first paint (route-chunks.json, `painted`): the build reads which pages those are from
+ * the page tables of src/app/routes.tsx, as their source says them.
  */
 describe("the build's reading of the page tables", () => {
   it('finds every logged-in page, and only those, in the table that loads the access check', () => {

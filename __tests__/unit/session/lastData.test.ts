@@ -1,6 +1,4 @@
-import { acceptedDiagnostics } from '../../../server/domain/diagnosticsContent';
 import { buildStore } from '../../../src/app/store';
-import { buildDiagnostics } from '../../../src/features/support/diagnostics/buildDiagnostics';
 import { keptAnswersChanged } from '../../../src/session/lastData/keepWhileLoggedIn';
 import { lastDataRestored, restoredPayload } from '../../../src/session/lastData/restoreLastData';
 import {
@@ -176,29 +174,4 @@ describe('when the last data are written again', () => {
     expect(keptAnswersChanged(stateWith({ ...before.api.queries, 'getCalls({})': calls }), before)).toBe(false);
     expect(keptAnswersChanged(before, before)).toBe(false);
   });
-});
-
-test("a start that restored the tab's last data leaves a support log the server takes, cache keys and all", () => {
-  const payload = restoredPayload({
-    sessionId: 'this-login',
-    answers: [
-      { key: 'appConfig(undefined)', endpoint: 'appConfig', args: undefined, data: { user }, fulfilledAt: at },
-      {
-        key: 'getUsage({"month":"2026-11"})',
-        endpoint: 'getUsage',
-        args: { month: '2026-11' },
-        data: {},
-        fulfilledAt: at,
-      },
-    ],
-  });
-  const diagnostics = buildDiagnostics([{ time: at, action: lastDataRestored(payload) }], {
-    appVersion: '1.0.0',
-    platform: 'ios',
-    viewport: { width: 390, height: 844 },
-    createdAt: new Date(at).toISOString(),
-  });
-  const stored = JSON.stringify(acceptedDiagnostics(diagnostics, at));
-  expect(stored).toContain('"key":"getUsage({\\"month\\":\\"2026-11\\"})"');
-  expect(stored).toContain('"fetchedAt":"2026-11-28T13:05:00.000Z"');
 });

@@ -68,6 +68,18 @@ describe("a tab's last data", () => {
     ]);
   });
 
+  it('keeps the config last seen first when the store no longer holds it', () => {
+    const held = {
+      key: 'appConfig(undefined)',
+      endpoint: 'appConfig',
+      args: undefined,
+      data: { user },
+      fulfilledAt: at,
+    };
+    const lastData = takeLastData(stateWith({ 'getNumbers(undefined)': entry('getNumbers', {}, at + HOUR) }), held);
+    expect(lastData?.answers.map((answer) => answer.endpoint)).toEqual(['appConfig', 'getNumbers']);
+  });
+
   it('keeps nothing when no one is logged in', () => {
     const queries = { 'getNumbers(undefined)': entry('getNumbers', {}) };
     expect(takeLastData(stateWith(queries, { status: 'loggedOut', sessionId: null }))).toBeNull();

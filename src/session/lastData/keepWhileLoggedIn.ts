@@ -1,9 +1,8 @@
 import { baseApi } from '../../api/baseApi';
 import { LAST_DATA_TAG, RESTORED_REQUEST_ID } from '../../api/lastDataRestored';
 import type { RootState } from '../../state/storeTypes';
-import { authApi } from '../tokens/authApi';
 import type { LastDataTask } from './runLastData';
-import { KEPT_READS, keepLastData, takeLastData } from './snapshot';
+import { configAnswer, KEPT_READS, keepLastData, takeLastData } from './snapshot';
 
 /** Changes that come together (a page's reads, a save and its re-read) are written once, this long after the first. */
 export const WRITE_AFTER_MS = 500;
@@ -44,18 +43,18 @@ export async function keepLastDataWhileLoggedIn(task: LastDataTask, storage: Sto
   const restored = state.api.provided.tags[LAST_DATA_TAG];
   if (loginConfirmed(state) && restored && Object.values(restored).some((keys) => keys?.length))
     task.dispatch(baseApi.util.invalidateTags([LAST_DATA_TAG]));
+  // The config says whose answers these are. Read without a holder, RTK Query drops it a minute
+  // later, or when the connection comes back: the last one seen is kept with the rest.
+  let config = configAnswer(state);
   const keepNow = () => {
-    const lastData = takeLastData(task.getState());
+    const now = task.getState();
+    config = configAnswer(now) ?? config;
+    const lastData = takeLastData(now, config);
     if (lastData) keepLastData(storage, lastData);
   };
   const keepWhenHidden = () => {
     if (document.visibilityState === 'hidden') keepNow();
   };
-  // The config says whose answers these are: held while the login lasts, as RTK Query drops a read
-  // without a holder when the connection comes back, and with it the snapshot's first answer.
-  const config = task.dispatch(
-    authApi.endpoints.appConfig.initiate(undefined, { subscriptionOptions: { refetchOnReconnect: false } }),
-  );
   window.addEventListener('pagehide', keepNow);
   document.addEventListener('visibilitychange', keepWhenHidden);
   try {
@@ -65,7 +64,6 @@ export async function keepLastDataWhileLoggedIn(task: LastDataTask, storage: Sto
       await task.take((_action, current, previous) => keptAnswersChanged(current, previous));
     }
   } finally {
-    config.unsubscribe();
     window.removeEventListener('pagehide', keepNow);
     document.removeEventListener('visibilitychange', keepWhenHidden);
   }

@@ -46,21 +46,36 @@ export interface LastData {
   answers: KeptAnswer[];
 }
 
+type Entry = RootState['api']['queries'][string];
+
+/** An entry's last answer as kept, if it has one of a kept read. */
+function keptAnswerOf(key: string, entry: Entry): KeptAnswer | null {
+  // A read being repeated, or whose repeat failed (without a connection, say), still holds its last answer.
+  if (entry?.data === undefined || !KEPT_READS.has(entry.endpointName ?? '')) return null;
+  const { endpointName: endpoint = '', originalArgs: args, data, fulfilledTimeStamp: fulfilledAt } = entry;
+  return fulfilledAt === undefined ? null : { key, endpoint, args, data, fulfilledAt };
+}
+
+/** The start-up config's answer in the store now, if it is there. */
+export function configAnswer(state: RootState): KeptAnswer | null {
+  const [key, entry] = Object.entries(state.api.queries).find(([, value]) => value?.endpointName === 'appConfig') ?? [];
+  return key === undefined ? null : keptAnswerOf(key, entry);
+}
+
 /**
  * The kept reads' answers in the store now, for the logged-in session: the start-up config first (it
- * says who is logged in), then the newest first, within MAX_LAST_DATA_CHARS (an answer that does not
- * fit is left out). Null when no one is logged in.
+ * says who is logged in; `heldConfig` when the store no longer holds it), then the newest first,
+ * within MAX_LAST_DATA_CHARS (an answer that does not fit is left out). Null when no one is logged in.
  */
-export function takeLastData(state: RootState): LastData | null {
+export function takeLastData(state: RootState, heldConfig: KeptAnswer | null = null): LastData | null {
   const { sessionId, status } = state.session;
   if (sessionId === null || status !== 'loggedIn') return null;
   const answers: KeptAnswer[] = [];
   for (const [key, entry] of Object.entries(state.api.queries)) {
-    // A read being repeated, or whose repeat failed (without a connection, say), still holds its last answer.
-    if (entry?.data === undefined || !KEPT_READS.has(entry.endpointName ?? '')) continue;
-    const { endpointName: endpoint, originalArgs: args, data, fulfilledTimeStamp: fulfilledAt } = entry;
-    if (fulfilledAt !== undefined) answers.push({ key, endpoint, args, data, fulfilledAt });
+    const answer = keptAnswerOf(key, entry);
+    if (answer) answers.push(answer);
   }
+  if (heldConfig && !answers.some((answer) => answer.endpoint === 'appConfig')) answers.push(heldConfig);
   const rank = (answer: KeptAnswer) => (answer.endpoint === 'appConfig' ? Infinity : answer.fulfilledAt);
   answers.sort((one, other) => rank(other) - rank(one));
   const kept: KeptAnswer[] = [];

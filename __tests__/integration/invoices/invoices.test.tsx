@@ -19,7 +19,7 @@ async function outbox(): Promise<Array<{ to: string; subject: string }>> {
 }
 
 describe('invoices against the reference server', () => {
-  it('lists date, number and price excl. and incl. btw, a top-up too', async () => {
+  it("lists date, number and price excl. and incl. btw, a top-up too, which says 'Vooraf betaald'", async () => {
     await renderApp({ route: '/invoices', account: 'admin@demo.test' });
     const list = await screen.findByRole('list', { name: 'Facturen' });
     const items = within(list).getAllByRole('listitem');
@@ -30,6 +30,8 @@ describe('invoices against the reference server', () => {
     expect(prepaid).toHaveTextContent('F2026-000024');
     expect(prepaid).toHaveTextContent('€ 8,26 excl. btw');
     expect(prepaid).toHaveTextContent('€ 9,99 incl. btw');
+    expect(prepaid).toHaveTextContent('Vooraf betaald');
+    expect(monthly).not.toHaveTextContent('Vooraf betaald');
     expect(monthly).toHaveTextContent(/^1 maart 2026F2026-000018/);
     // The plan, the extras and February's calls outside the bundle (€ 8,40 of the seeded calls).
     expect(monthly).toHaveTextContent('€ 27,35 excl. btw');

@@ -24,6 +24,7 @@ describe('invoice rows', () => {
       excl: '€\u00a01.234,56',
       incl: '€\u00a01.493,82',
       toPay: '€\u00a01.493,82',
+      paidBefore: false,
       prices: [
         { amount: '€\u00a01.234,56', basis: 'excl. btw' },
         { amount: '€\u00a01.493,82', basis: 'incl. btw' },
@@ -37,7 +38,7 @@ describe('invoice rows', () => {
       { amount: '€\u00a08,26', basis: 'excl. btw' },
       { amount: '€\u00a09,99', basis: 'incl. btw' },
     ]);
-    expect(row).toMatchObject({ excl: '€\u00a08,26', incl: '€\u00a09,99', toPay: 'Vooraf betaald' });
+    expect(row).toMatchObject({ excl: '€\u00a08,26', incl: '€\u00a09,99', toPay: 'Vooraf betaald', paidBefore: true });
   });
 
   it('a credited invoice says what is left to pay, with its basis; the credit note names the invoice it corrects', () => {
@@ -55,7 +56,12 @@ describe('invoice rows', () => {
       priceVat: -12.1,
       toPay: 0,
     });
-    expect(note).toMatchObject({ note: 'Creditnota bij factuur F1', toPay: null, incl: '€\u00a0-12,10' });
+    expect(note).toMatchObject({
+      note: 'Creditnota bij factuur F1',
+      toPay: null,
+      paidBefore: false,
+      incl: '€\u00a0-12,10',
+    });
   });
 
   it("a failed download call: the server's message, else 'Gegevens konden niet worden opgehaald.'", () => {

@@ -103,6 +103,7 @@ function InvoiceItem({ row, open, busy }: RowProps) {
             {row.number}
           </Link>
           {row.note ? <span className="invoices-note">{row.note}</span> : null}
+          {row.paidBefore ? <span className="invoices-note">{t.paidBefore}</span> : null}
         </span>
         <span className="invoices-prices">
           {row.prices.map(({ label, amount, basis }) => (

@@ -17,6 +17,8 @@ export interface InvoiceRow {
   incl: string;
   /** What is left to pay: the invoice less its credit notes; a top-up is paid before; none for a credit note. */
   toPay: string | null;
+  /** A prepaid top-up, paid when it was bought: the phone's list says so, as the table's column does. */
+  paidBefore: boolean;
   /**
    * The amounts as a phone's list says them, each with its basis ('excl. btw', 'incl. btw'), and what is
    * left to pay when it differs: amount and words apart, so the amounts align.
@@ -43,6 +45,7 @@ export function invoiceRow(invoice: Invoice): InvoiceRow {
     excl,
     incl,
     toPay: left,
+    paidBefore: invoice.kind === 'invoice' && invoice.prepaid === 1,
     prices: [
       { amount: excl, basis: t.exclVat },
       { amount: incl, basis: t.inclVat },

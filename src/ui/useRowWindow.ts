@@ -1,54 +1,33 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { RowHeights, type RowRange } from './rowHeights';
 
 /** Lists of up to this many rows render whole: only longer ones are windowed. */
 export const WINDOW_FROM = 100;
 /** How far beyond the screen's edges rows are rendered, in pixels: a fast scroll finds them there. */
 const OVERSCAN_PX = 900;
-/** The window moves once the screen has scrolled this far from where it was computed. */
+/** The window moves once its rows reach less than this far beyond the screen's edges. */
 const SLACK_PX = OVERSCAN_PX / 2;
-/** A row's height until one has been measured (the lists' one-line rows). */
-const FIRST_GUESS_PX = 45;
-
-interface Seen {
-  /** The part of the list on or near the screen, in pixels from the list's top edge. */
-  from: number;
-  to: number;
-  /** The average height of the rendered rows. */
-  rowHeight: number;
-}
+/**
+ * How often the renders that follow one change (a scroll, a list that grew or shrank) may correct
+ * the window for the heights they measured: rows measured anew move the rows after them, which can
+ * bring other rows near the screen, and so on; the window stays where the last correction put it.
+ */
+const MAX_CORRECTIONS = 3;
 
 /** Which rows a long list renders, and the room the others take above and below them. */
-export interface RowWindow {
-  /** The rendered rows: `start` up to, not including, `end`. */
-  start: number;
-  end: number;
-  /** The height of the rows left out above and below the rendered ones, in pixels. */
-  before: number;
-  after: number;
+export interface RowWindow extends RowRange {
   /** False when every row is rendered (a short list, or printing). */
   windowed: boolean;
-}
-
-/** The rendered rows' average height: from the first one's top to the last one's bottom (spacers apart). */
-function averageRowHeight(list: HTMLElement): number | null {
-  const rows = [...list.children].filter((child) => !child.hasAttribute('data-spacer'));
-  const first = rows[0]?.getBoundingClientRect();
-  const last = rows[rows.length - 1]?.getBoundingClientRect();
-  if (!first || !last || last.bottom <= first.top) return null;
-  return Math.round(((last.bottom - first.top) / rows.length) * 2) / 2;
 }
 
 /**
  * Renders a long list's rows near the screen only (the page's own scroll, no box of its own), so a
  * filter or a sort that brings thousands of rows back changes a few dozen elements, not thousands.
- * Rows are taken to be of about equal height: the rows left out are spacers of the measured average
- * height. `all` renders every row (printing). Lists of at most WINDOW_FROM rows render whole. Rendered
- * rows carry their place in the
- * list for screen readers (`aria-rowindex`, `aria-posinset`; the caller sets them from `start`).
- */
-/**
- * Returns the window and, apart from it, the callback ref for the element whose children are the
- * rows (a `tbody`, a `ul`).
+ * The rows left out are spacers of their heights as measured when they were rendered, or of the
+ * measured rows' average (rowHeights.ts). `all` renders every row (printing). Lists of at most
+ * WINDOW_FROM rows render whole. Rendered rows carry their place in the list for screen readers
+ * (`aria-rowindex`, `aria-posinset`; the caller sets them from `start`). Returns the window and,
+ * apart from it, the callback ref for the element whose children are the rows (a `tbody`, a `ul`).
  */
 export function useRowWindow(
   count: number,
@@ -56,37 +35,54 @@ export function useRowWindow(
 ): [RowWindow, (element: HTMLElement | null) => void] {
   const windowed = !all && count > WINDOW_FROM;
   const list = useRef<HTMLElement | null>(null);
-  const [seen, setSeen] = useState<Seen>(() => ({
-    from: 0,
-    to: (typeof window === 'undefined' ? 800 : window.innerHeight) + OVERSCAN_PX,
-    rowHeight: FIRST_GUESS_PX,
-  }));
+  const heights = useRef<RowHeights | null>(null);
+  // Until the list has been measured: the rows that fill a screen at its top at a first guess.
+  const [shown, setShown] = useState<RowRange>(() =>
+    new RowHeights().range(count, 0, (typeof window === 'undefined' ? 800 : window.innerHeight) + OVERSCAN_PX),
+  );
 
-  // The window last asked for (the state may not have rendered it yet).
-  const asked = useRef(seen);
+  // The window last asked for (the state may not have rendered it yet), the length it was asked
+  // for, and the corrections made since the last scroll or change of length.
+  const asked = useRef(shown);
+  const askedFor = useRef(-1);
+  const corrections = useRef(0);
 
-  // Reads where the list is on the screen; a new window only when the screen has moved far enough.
-  const look = useCallback(() => {
-    const element = list.current;
-    if (!element) return;
-    const top = element.getBoundingClientRect().top;
-    const from = Math.max(0, -top - OVERSCAN_PX);
-    const to = Math.max(0, -top + window.innerHeight + OVERSCAN_PX);
-    const current = asked.current;
-    const rowHeight = averageRowHeight(element) ?? current.rowHeight;
-    const moved = Math.abs(current.from - from) > SLACK_PX || Math.abs(current.to - to) > SLACK_PX;
-    if (!moved && Math.abs(rowHeight - current.rowHeight) < 1) return;
-    const next = { from, to, rowHeight };
-    if (windowed) letGoOfFocusLeftOut(element, rowRange(next, count));
-    asked.current = next;
-    setSeen(next);
-  }, [windowed, count]);
+  // Measures the rendered rows and reads where the list is on the screen; a new window when its rows
+  // no longer reach far enough beyond the screen's edges, or when its spacers no longer fit.
+  const look = useCallback(
+    (moved: boolean) => {
+      const element = list.current;
+      if (!element) return;
+      const rowHeights = (heights.current ??= new RowHeights());
+      rowHeights.measure(element, placeOf);
+      if (moved || askedFor.current !== count) corrections.current = 0;
+      else if (corrections.current >= MAX_CORRECTIONS) return;
+      const top = element.getBoundingClientRect().top;
+      const [screenFrom, screenTo] = [Math.max(0, -top), Math.max(0, -top + window.innerHeight)];
+      const current = asked.current;
+      const respaced = rowHeights.respaced(count, current);
+      const fits =
+        askedFor.current === count &&
+        rowHeights.covers(count, current, screenFrom - SLACK_PX, screenTo + SLACK_PX) &&
+        Math.abs(respaced.before - current.before) < 1 &&
+        Math.abs(respaced.after - current.after) < 1;
+      if (fits) return;
+      const next = rowHeights.range(count, Math.max(0, screenFrom - OVERSCAN_PX), screenTo + OVERSCAN_PX);
+      askedFor.current = count;
+      if (sameRange(next, current)) return;
+      if (!moved) corrections.current += 1;
+      if (windowed) letGoOfFocusLeftOut(element, next);
+      asked.current = next;
+      setShown(next);
+    },
+    [windowed, count],
+  );
 
   useEffect(() => {
     if (!windowed) return;
     let frame = 0;
     const onMove = () => {
-      if (frame === 0) frame = requestAnimationFrame(() => ((frame = 0), look()));
+      if (frame === 0) frame = requestAnimationFrame(() => ((frame = 0), look(true)));
     };
     window.addEventListener('scroll', onMove, { passive: true });
     window.addEventListener('resize', onMove);
@@ -98,23 +94,26 @@ export function useRowWindow(
   }, [windowed, look]);
 
   // After every render, before it paints: a list that grew, shrank or moved (a filter, 'Meer laden')
-  // gets the window of where it now is. A short list is looked at too, so the render that first
-  // windows it (the load that takes it past WINDOW_FROM) already has the rows near the screen.
-  useLayoutEffect(look);
+  // gets the window of where it now is. A short list is looked at too (its rows measured), so the
+  // render that first windows it (the load that takes it past WINDOW_FROM) already has the rows near
+  // the screen.
+  useLayoutEffect(() => look(false));
 
   const attachList = useCallback((element: HTMLElement | null) => {
     list.current = element;
   }, []);
   if (!windowed) return [{ start: 0, end: count, before: 0, after: 0, windowed }, attachList];
-  const { start, end } = rowRange(seen, count);
-  return [{ start, end, before: start * seen.rowHeight, after: (count - end) * seen.rowHeight, windowed }, attachList];
+  // A list that grew or shrank renders its last window once more, cut to its length; the layout
+  // effect then gives it the window of its new length before the browser paints.
+  const start = Math.min(shown.start, count);
+  return [{ ...shown, start, end: Math.min(Math.max(shown.end, start), count), windowed }, attachList];
 }
 
-/** The rows of a list of `count` rows that lie in the part `seen` of it. */
-function rowRange({ from, to, rowHeight }: Seen, count: number): { start: number; end: number } {
-  const start = Math.min(count, Math.floor(from / rowHeight));
-  return { start, end: Math.min(count, Math.max(start + 1, Math.ceil(to / rowHeight))) };
-}
+const sameRange = (one: RowRange, other: RowRange): boolean =>
+  one.start === other.start &&
+  one.end === other.end &&
+  Math.abs(one.before - other.before) < 1 &&
+  Math.abs(one.after - other.after) < 1;
 
 /**
  * Takes the focus off a rendered row that the next window leaves out, before the row goes. Removed

@@ -106,6 +106,19 @@ export const busyMonthJourneys: Journey[] = [
       // Scrolled to the end, the last calls are there (the focused call leaves the window on the way).
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await visible(list.locator('[aria-posinset="150"]'));
+      // Anywhere in between, calls fill the screen (a two-line call in one part of the list, one-line
+      // calls in another, once made the window swing between them until React gave up).
+      for (const part of [0.2, 0.5, 0.8]) {
+        await list.evaluate((element, share) => {
+          const box = element.getBoundingClientRect();
+          window.scrollTo(0, window.scrollY + box.top + box.height * share - window.innerHeight / 2);
+        }, part);
+        await page.waitForFunction(
+          () => document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)?.closest('li[aria-posinset]'),
+          undefined,
+          { timeout: 5_000 },
+        );
+      }
       await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
       const printed = page.getByRole('table', { name: /^Gesprekken van / }).locator('tbody tr:not([data-spacer])');
       assert.equal(await printed.count(), 150, 'the printout holds every loaded call');

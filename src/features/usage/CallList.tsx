@@ -43,12 +43,22 @@ export function CallList({
   const wide = useWideLayout();
   const printing = usePrinting();
   const box = useRef<HTMLDivElement>(null);
+  // The first call a load adds gets the focus in the render that shows it: a windowed list shows it
+  // once its window has followed the new length, in the render right after the one that grew it.
   const firstNew = useRef<number | null>(null);
+  const missed = useRef(false);
   useEffect(() => {
-    if (firstNew.current === null || rows.length <= firstNew.current) return;
-    box.current?.querySelector<HTMLElement>(`[data-call="${firstNew.current}"]`)?.focus();
+    const wanted = firstNew.current;
+    if (wanted === null || rows.length <= wanted) return;
+    const call = box.current?.querySelector<HTMLElement>(`[data-call="${wanted}"]`);
+    if (!call && !missed.current) {
+      missed.current = true;
+      return;
+    }
+    call?.focus();
     firstNew.current = null;
-  }, [rows.length]);
+    missed.current = false;
+  });
   const [shown, attachList] = useRowWindow(rows.length, { all: printing });
   if (rows.length === 0) return <p className="usage-none">{t.noneFound}</p>;
   const visible = rows.slice(shown.start, shown.end);

@@ -152,7 +152,7 @@ async function invoices(size: Size, page: Page, origin: string): Promise<void> {
     // Opening an invoice and coming back: the list is rendered again from the cache.
     await measure(size, page, '/invoices', 'open an invoice', () =>
       page
-        .getByRole('link', { name: /^F\d{6}-/ })
+        .getByRole('link', { name: /^F\d{4}-\d{6}$/ })
         .first()
         .click(),
     );
@@ -297,6 +297,11 @@ async function main(): Promise<void> {
       });
       await context.addInitScript(observeInteractions);
       const page = await context.newPage();
+      // A page that breaks says why (a measured interaction would otherwise only time out).
+      page.on('pageerror', (error) => console.error(`bench:inp: ${size.name}: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') console.error(`bench:inp: ${size.name}: ${message.text()}`);
+      });
       page.setDefaultTimeout(60_000);
       const session = persistedSession(await logIn(`${server.url}/api`, ACCOUNT), {
         sessionId: `bench-inp-${size.name}`,

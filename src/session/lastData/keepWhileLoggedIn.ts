@@ -2,13 +2,13 @@ import { baseApi } from '../../api/baseApi';
 import { LAST_DATA_TAG, RESTORED_REQUEST_ID } from '../../api/lastDataRestored';
 import type { RootState } from '../../state/storeTypes';
 import type { LastDataTask } from './runLastData';
-import { configAnswer, KEPT_READS, keepLastData, takeLastData } from './snapshot';
+import { configAnswer, isKeptRead, keepLastData, takeLastData } from './snapshot';
 
 /** Changes that come together (a page's reads, a save and its re-read) are written once, this long after the first. */
 export const WRITE_AFTER_MS = 500;
 
 type Queries = RootState['api']['queries'];
-const isKept = (entry: Queries[string]) => KEPT_READS.has(entry?.endpointName ?? '');
+const isKept = (entry: Queries[string]) => isKeptRead(entry?.endpointName);
 
 /**
  * Whether a kept read's answer changed: read, read again, patched by a save (`updateQueryData`) or

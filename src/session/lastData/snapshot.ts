@@ -28,6 +28,9 @@ export const KEPT_READS: ReadonlySet<string> = new Set([
   'getTickets',
 ]);
 
+/** Whether answers of the read `endpointName` are kept (KEPT_READS). */
+export const isKeptRead = (endpointName: string | undefined): boolean => KEPT_READS.has(endpointName ?? '');
+
 /** At most this many characters of JSON (sessionStorage holds some 5 MB per site, shared). */
 export const MAX_LAST_DATA_CHARS = 200_000;
 
@@ -51,7 +54,7 @@ type Entry = RootState['api']['queries'][string];
 /** An entry's last answer as kept, if it has one of a kept read. */
 function keptAnswerOf(key: string, entry: Entry): KeptAnswer | null {
   // A read being repeated, or whose repeat failed (without a connection, say), still holds its last answer.
-  if (entry?.data === undefined || !KEPT_READS.has(entry.endpointName ?? '')) return null;
+  if (entry?.data === undefined || !isKeptRead(entry.endpointName)) return null;
   const { endpointName: endpoint = '', originalArgs: args, data, fulfilledTimeStamp: fulfilledAt } = entry;
   return fulfilledAt === undefined ? null : { key, endpoint, args, data, fulfilledAt };
 }
@@ -104,7 +107,7 @@ const isKeptAnswer = (value: unknown): value is KeptAnswer => {
   return (
     typeof answer?.key === 'string' &&
     typeof answer.endpoint === 'string' &&
-    KEPT_READS.has(answer.endpoint) &&
+    isKeptRead(answer.endpoint) &&
     typeof answer.fulfilledAt === 'number' &&
     answer.data !== undefined
   );

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { leavePage } from '../../support/leavePage';
 import { renderApp } from '../../support/renderApp';
 import { logRequests, watchForText } from '../../support/requestLog';
 import { useServer } from '../../support/server';
@@ -32,7 +33,7 @@ describe('switching the outgoing number against the reference server', () => {
     expect(others.getByText('0201234567')).toBeInTheDocument();
     expect(others.getByText('0851234500')).toBeInTheDocument();
     await waitFor(() => expect(log.count('GET /numbers')).toBe(2));
-    unmount();
+    leavePage(unmount);
 
     // A new page load reads the switched number from the server.
     await renderApp({ route: '/app', account: 'admin@demo.test' });

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { leavePage } from '../../support/leavePage';
 import { renderApp } from '../../support/renderApp';
 import { logRequests, watchForText } from '../../support/requestLog';
 import { useServer } from '../../support/server';
@@ -73,10 +74,13 @@ describe('number settings against the reference server', () => {
       expect(within(dropdown).getByRole('option', { name: '0201234568 (Verkoop Noord)' })).toBeInTheDocument(),
     );
     expect(log.count('GET /dashboard')).toBe(2);
-    unmount();
+    const numbersReads = log.count('GET /numbers');
+    leavePage(unmount);
 
-    // A new page load reads the name from the server.
+    // A new page load shows the saved name and reads it from the server again.
     await renderApp({ route: '/numbers', account: 'admin@demo.test' });
+    expect(await nameField('0201234568')).toHaveValue('Verkoop Noord');
+    await waitFor(() => expect(log.count('GET /numbers')).toBeGreaterThan(numbersReads));
     expect(await nameField('0201234568')).toHaveValue('Verkoop Noord');
   });
 

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { TicketsResponse } from '../../../src/api/contract';
 import { getConfig } from '../../../src/config';
 import { holdPolls } from '../../support/holdPolls';
+import { leavePage } from '../../support/leavePage';
 import { logInOverHttp, renderApp } from '../../support/renderApp';
 import { CLOCK_NOW, logRequests } from '../../support/requestLog';
 import { postJson, useServer } from '../../support/server';
@@ -68,7 +69,7 @@ describe('support overview', () => {
     expect(await ticketLink(OPEN_TICKET)).not.toHaveTextContent('ongelezen antwoord');
     // The list once and the ticket once: the count was cleared in the cache, not by reading again.
     expect(log.count('GET /tickets')).toBe(2);
-    unmount();
+    leavePage(unmount);
 
     await renderApp({ route: '/feedback', account: 'admin@demo.test' });
     expect(await ticketLink(OPEN_TICKET)).not.toHaveTextContent('ongelezen antwoord');

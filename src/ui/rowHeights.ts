@@ -50,38 +50,50 @@ export class RowHeights {
     return this.heights[index] ?? guess;
   }
 
-  /** The top edge of each of `count` rows, and the list's height last, in pixels from the list's top. */
-  private offsets(count: number): Float64Array {
+  /** Where each of the first `count` rows lies with the heights known now (one pass over them). */
+  positions(count: number): RowPositions {
     const guess = this.measured > 0 ? this.sum / this.measured : FIRST_GUESS_PX;
     const offsets = new Float64Array(count + 1);
     for (let index = 0; index < count; index += 1)
       offsets[index + 1] = (offsets[index] as number) + this.heightOf(index, guess);
-    return offsets;
+    return new RowPositions(offsets);
+  }
+}
+
+/** The top edge of each row of a list, and the list's height last, in pixels from the list's top. */
+export class RowPositions {
+  private readonly count: number;
+
+  constructor(private readonly offsets: Float64Array) {
+    this.count = offsets.length - 1;
   }
 
-  /** The rows of a list of `count` rows that lie between `from` and `to` pixels from its top. */
-  range(count: number, from: number, to: number): RowRange {
-    const offsets = this.offsets(count);
+  private at(index: number): number {
+    return this.offsets[index] as number;
+  }
+
+  /** The rows that lie between `from` and `to` pixels from the list's top. */
+  range(from: number, to: number): RowRange {
     let start = 0;
-    while (start < count - 1 && (offsets[start + 1] as number) <= from) start += 1;
-    let end = Math.min(count, start + 1);
-    while (end < count && (offsets[end] as number) < to) end += 1;
-    return this.spaced(offsets, count, start, end);
+    while (start < this.count - 1 && this.at(start + 1) <= from) start += 1;
+    let end = Math.min(this.count, start + 1);
+    while (end < this.count && this.at(end) < to) end += 1;
+    return this.spaced(start, end);
   }
 
-  /** `range` with the spacers of the heights known now. */
-  respaced(count: number, { start, end }: RowRange): RowRange {
-    return this.spaced(this.offsets(count), count, Math.min(start, count), Math.min(end, count));
+  /** The rows `start` to `end` (cut to the list's length) with the spacers of these positions. */
+  spaced(start: number, end: number): RowRange {
+    const [first, last] = [Math.min(start, this.count), Math.min(end, this.count)];
+    return {
+      start: first,
+      end: last,
+      before: Math.round(this.at(first)),
+      after: Math.round(this.at(this.count) - this.at(last)),
+    };
   }
 
   /** Whether the rows `start` to `end` reach from `from` down to `to` (or the list's ends). */
-  covers(count: number, { start, end }: RowRange, from: number, to: number): boolean {
-    const offsets = this.offsets(count);
-    return (start === 0 || (offsets[start] as number) <= from) && (end >= count || (offsets[end] as number) >= to);
-  }
-
-  private spaced(offsets: Float64Array, count: number, start: number, end: number): RowRange {
-    const at = (index: number) => offsets[index] as number;
-    return { start, end, before: Math.round(at(start)), after: Math.round(at(count) - at(end)) };
+  covers({ start, end }: RowRange, from: number, to: number): boolean {
+    return (start === 0 || this.at(start) <= from) && (end >= this.count || this.at(end) >= to);
   }
 }

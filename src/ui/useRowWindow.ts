@@ -38,7 +38,9 @@ export function useRowWindow(
   const heights = useRef<RowHeights | null>(null);
   // Until the list has been measured: the rows that fill a screen at its top at a first guess.
   const [shown, setShown] = useState<RowRange>(() =>
-    new RowHeights().range(count, 0, (typeof window === 'undefined' ? 800 : window.innerHeight) + OVERSCAN_PX),
+    new RowHeights()
+      .positions(count)
+      .range(0, (typeof window === 'undefined' ? 800 : window.innerHeight) + OVERSCAN_PX),
   );
 
   // The window last asked for (the state may not have rendered it yet), the length it was asked
@@ -52,7 +54,8 @@ export function useRowWindow(
   const look = useCallback(
     (moved: boolean) => {
       const element = list.current;
-      if (!element) return;
+      // Paper lays rows out at its own width: their heights there are not the screen's.
+      if (!element || all) return;
       const rowHeights = (heights.current ??= new RowHeights());
       rowHeights.measure(element, placeOf);
       if (moved || askedFor.current !== count) corrections.current = 0;
@@ -60,14 +63,13 @@ export function useRowWindow(
       const top = element.getBoundingClientRect().top;
       const [screenFrom, screenTo] = [Math.max(0, -top), Math.max(0, -top + window.innerHeight)];
       const current = asked.current;
-      const respaced = rowHeights.respaced(count, current);
+      const positions = rowHeights.positions(count);
       const fits =
         askedFor.current === count &&
-        rowHeights.covers(count, current, screenFrom - SLACK_PX, screenTo + SLACK_PX) &&
-        Math.abs(respaced.before - current.before) < 1 &&
-        Math.abs(respaced.after - current.after) < 1;
+        positions.covers(current, screenFrom - SLACK_PX, screenTo + SLACK_PX) &&
+        sameRange(positions.spaced(current.start, current.end), current);
       if (fits) return;
-      const next = rowHeights.range(count, Math.max(0, screenFrom - OVERSCAN_PX), screenTo + OVERSCAN_PX);
+      const next = positions.range(Math.max(0, screenFrom - OVERSCAN_PX), screenTo + OVERSCAN_PX);
       askedFor.current = count;
       if (sameRange(next, current)) return;
       if (!moved) corrections.current += 1;
@@ -75,7 +77,7 @@ export function useRowWindow(
       asked.current = next;
       setShown(next);
     },
-    [windowed, count],
+    [windowed, all, count],
   );
 
   useEffect(() => {

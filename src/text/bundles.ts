@@ -13,7 +13,8 @@ export const bundlesText = {
   offerLocal: 'Extra lokaal nummer',
   offerBusiness: 'Extra 085 nummer',
   noOffers: 'Je hebt het maximum aantal extra gebruikers en extra nummers.',
-  perMonth: (price: string) => `${price} per maand excl. btw`,
+  /** No-break spaces: on a narrow screen the line breaks only before 'excl. btw'. */
+  perMonth: (price: string) => `${price}\u00a0per\u00a0maand excl.\u00a0btw`,
   requestsFillRoom:
     'Je open aanvragen vullen de ruimte voor extra nummers (maximaal 5). Zodra een aanvraag is afgehandeld, kun je een nieuw nummer aanvragen.',
   openRequests: (n: number) =>

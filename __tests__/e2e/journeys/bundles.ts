@@ -1,3 +1,5 @@
+import assert from 'node:assert/strict';
+import type { Locator } from 'playwright-core';
 import { settle } from '../support/checks';
 import { answerDialog, menu, onPath, title, visible, type Journey, resumeSession } from '../support/journey';
 
@@ -18,8 +20,9 @@ export const bundleJourneys: Journey[] = [
       await visible(title(page, 'Bundels'));
       await visible(page.getByRole('region', { name: 'Extra gebruikers' }).getByText('VOIP toestel'));
       const offers = page.getByRole('region', { name: 'Nieuwe bundels' });
-      await visible(offers.getByText('€ 1,00 per maand excl. btw'));
+      await visible(offers.getByText('€ 1,00 per maand excl. btw').first());
       await settle(page);
+      await offersLaidOut(offers, ctx.viewport.width < 640);
       await ctx.check('bundles-overview');
 
       await page.getByRole('link', { name: /^gebruiker@demo\.test/ }).click();
@@ -53,6 +56,13 @@ export const bundleJourneys: Journey[] = [
       await offers.getByRole('link', { name: /^Extra lokaal nummer/ }).click();
       await onPath(page, '/account/100001/bundles-request/extra-number');
       await visible(page.getByLabel('Postcode', { exact: true }));
+      const costNote = page.getByText(/^Een extra nummer kost /);
+      const request = page.getByRole('button', { name: 'Aanvragen', exact: true });
+      const gap = await Promise.all([costNote, request].map((part) => part.boundingBox()));
+      assert.ok(
+        gap[0] && gap[1] && gap[1].y - (gap[0].y + gap[0].height) >= 12,
+        'the button touches the note above it',
+      );
       await ctx.check('extra-number-request');
       await page.getByLabel('Postcode', { exact: true }).fill('0123 AB');
       await page.getByRole('button', { name: 'Aanvragen', exact: true }).press('Enter');
@@ -73,3 +83,38 @@ export const bundleJourneys: Journey[] = [
     },
   },
 ];
+
+/**
+ * Each offer's name on one line; on a phone its price under it in every row alike, beside it on a
+ * desktop; the price's 'excl. btw' never split over two lines.
+ */
+async function offersLaidOut(offers: Locator, phone: boolean): Promise<void> {
+  const rows = await offers.getByRole('link').evaluateAll((links) =>
+    links.map((link) => {
+      const [name, price] = [link.children[0], link.children[1]] as [Element, Element];
+      // Line boxes of each part's text from the given character on (no named helper: the page runs it).
+      const [nameLines, basisLines] = [
+        [name, 0],
+        [price, (price.textContent ?? '').indexOf('excl.')],
+      ].map(([element, from]) => {
+        const text = (element as Element).firstChild as Text;
+        const range = document.createRange();
+        range.setStart(text, from as number);
+        range.setEnd(text, text.length);
+        return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+      });
+      return {
+        text: link.textContent,
+        nameLines,
+        basisLines,
+        below: price.getBoundingClientRect().top >= name.getBoundingClientRect().bottom,
+      };
+    }),
+  );
+  assert.ok(rows.length > 0, 'no offers');
+  for (const row of rows) {
+    assert.equal(row.nameLines, 1, `the name wraps in '${row.text}'`);
+    assert.equal(row.basisLines, 1, `'excl. btw' is split in '${row.text}'`);
+    assert.equal(row.below, phone, `the price of '${row.text}' is ${phone ? 'not under' : 'under'} its name`);
+  }
+}

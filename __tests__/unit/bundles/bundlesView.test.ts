@@ -61,7 +61,7 @@ describe('bundles overview', () => {
     expect(bundlesView(active(0, []), bundles).offers[0]).toEqual({
       key: 'user',
       title: 'Extra gebruiker',
-      price: '€\u00a01,00 per maand excl. btw',
+      price: '€\u00a01,00\u00a0per\u00a0maand excl.\u00a0btw',
       path: 'extra-user/1',
     });
   });

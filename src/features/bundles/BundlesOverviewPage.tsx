@@ -75,7 +75,13 @@ function Overview({ poc, view }: { poc: string; view: BundlesView }) {
         {view.openRequests > 0 ? <p className="bundles-note">{t.openRequests(view.openRequests)}</p> : null}
         {view.requestsFillRoom && !view.orderBlocked ? <p className="bundles-note">{t.requestsFillRoom}</p> : null}
       </LinkSection>
-      <LinkSection id="bundles-offers" heading={t.offers} rows={offers} empty={view.orderBlocked ?? t.noOffers} />
+      <LinkSection
+        id="bundles-offers"
+        className="bundles-offers"
+        heading={t.offers}
+        rows={offers}
+        empty={view.orderBlocked ?? t.noOffers}
+      />
     </>
   );
 }
@@ -88,10 +94,17 @@ interface LinkRow {
 }
 
 /** One part of the overview: its heading and its link rows, or a line saying there are none. */
-function LinkSection(props: { id: string; heading: string; rows: LinkRow[]; empty: string; children?: ReactNode }) {
-  const { id, heading, rows, empty, children } = props;
+function LinkSection(props: {
+  id: string;
+  className?: string;
+  heading: string;
+  rows: LinkRow[];
+  empty: string;
+  children?: ReactNode;
+}) {
+  const { id, className, heading, rows, empty, children } = props;
   return (
-    <section className="bundles-section" aria-labelledby={id}>
+    <section className={className ? `bundles-section ${className}` : 'bundles-section'} aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       {rows.length > 0 ? (
         <ul className="list">

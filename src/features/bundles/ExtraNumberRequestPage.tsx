@@ -42,9 +42,9 @@ export default function ExtraNumberRequestPage() {
   return (
     <Form<ExtraNumberValues> onSubmit={onSubmit} initialValues={initialValues} keepDirtyOnReinitialize>
       {({ handleSubmit, form, submitting, submitError }) => (
-        <form className="card" onSubmit={submitReportingInvalid(handleSubmit, form, dispatch)} noValidate>
+        <form className="card bundles-form" onSubmit={submitReportingInvalid(handleSubmit, form, dispatch)} noValidate>
           <h2 className="bundles-form-title">{numberType === 'business' ? t.offerBusiness : t.offerLocal}</h2>
-          <p className="bundles-note">{numberType === 'business' ? t.businessText : t.localText}</p>
+          <p className="bundles-note bundles-intro">{numberType === 'business' ? t.businessText : t.localText}</p>
           <TextField
             name="postcode"
             label={t.postcode}
@@ -55,7 +55,7 @@ export default function ExtraNumberRequestPage() {
           <TextField name="houseNumber" label={t.houseNumber} autoComplete="off" validate={extraNumberHouseNumber} />
           <TextField name="name" label={t.name} autoComplete="organization" validate={extraNumberName} />
           <p className="bundles-note">{t.numberHint}</p>
-          <p className="bundles-note">{t.numberCost(formatEuro(limits.extraPricePerMonth))}</p>
+          <p className="bundles-note bundles-cost">{t.numberCost(formatEuro(limits.extraPricePerMonth))}</p>
           <FormError error={submitError} submitting={submitting} />
           <SubmitButton submitting={submitting}>{t.request}</SubmitButton>
         </form>

@@ -43,7 +43,7 @@ export default function ExtraUserRequestPage() {
   return (
     <Form<Values> onSubmit={onSubmit} initialValues={initialValues} keepDirtyOnReinitialize>
       {({ handleSubmit, form, submitting, submitError }) => (
-        <form className="card" onSubmit={submitReportingInvalid(handleSubmit, form, dispatch)} noValidate>
+        <form className="card bundles-form" onSubmit={submitReportingInvalid(handleSubmit, form, dispatch)} noValidate>
           <TextField
             name="email"
             label={t.email}
@@ -60,7 +60,7 @@ export default function ExtraUserRequestPage() {
             hint={t.passwordHint(NEW_PASSWORD_MIN)}
           />
           <p className="bundles-note">{t.userNote}</p>
-          <p className="bundles-note">{t.userCost(formatEuro(limits.extraPricePerMonth))}</p>
+          <p className="bundles-note bundles-cost">{t.userCost(formatEuro(limits.extraPricePerMonth))}</p>
           <FormError error={submitError} submitting={submitting} />
           <SubmitButton submitting={submitting}>{t.request}</SubmitButton>
         </form>

@@ -53,7 +53,7 @@ describe('the monthly limit', () => {
     await feed(s, LIMIET, [{ calledNumber: FOREIGN, minutes: 10 }]); // € 4,20: 84 %
     const [eighty] = await costMails(s);
     expect(eighty?.subject).toBe('Verbruiksmelding: 80% van je limiet gebruikt');
-    expect(eighty?.body).toContain('Je hebt 80% van je limiet van €\u00a05,00 excl. btw gebruikt.');
+    expect(eighty?.body).toContain('Je hebt 80% van je limiet van €\u00a05,00 excl.\u00a0btw gebruikt.');
     expect(eighty?.body).toContain('Je gesprekken kosten deze maand tot nu toe €\u00a04,20.');
     let dashboard = await s.get<DashboardResponse>('/api/dashboard', token);
     expect(dashboard.body.costStatus).toEqual({
@@ -73,7 +73,7 @@ describe('the monthly limit', () => {
       'Verbruiksmelding: 80% van je limiet gebruikt',
       'Verbruiksmelding: je limiet is bereikt',
     ]);
-    expect(mails[1]?.body).toContain('Je hebt 100% van je limiet van €\u00a05,00 excl. btw gebruikt.');
+    expect(mails[1]?.body).toContain('Je hebt 100% van je limiet van €\u00a05,00 excl.\u00a0btw gebruikt.');
     dashboard = await s.get<DashboardResponse>('/api/dashboard', token);
     expect(dashboard.body.costStatus).toMatchObject({ limitLevel: 100, blockedUntil: null, spentThisMonth: 5.7 });
   });

@@ -27,7 +27,7 @@ export const bundlesText = {
   userNote:
     'De nieuwe gebruiker ontvangt een e-mail met een link om het account te activeren. Daarna logt die in met ' +
     'dit e-mailadres en het wachtwoord dat je hier kiest.',
-  userCost: (price: string) => `Een extra gebruiker kost ${price} per maand excl. btw, maandelijks opzegbaar.`,
+  userCost: (price: string) => `Een extra gebruiker kost ${price} per maand excl.\u00a0btw, maandelijks opzegbaar.`,
   userRequested:
     'De extra gebruiker is aangevraagd. We sturen een e-mail naar het opgegeven adres; de login werkt zodra de ' +
     'ontvanger het account heeft geactiveerd.',
@@ -45,7 +45,7 @@ export const bundlesText = {
   numberHint: 'Het aanvragen van een extra nummer duurt maximaal 2 werkdagen.',
   localText: 'Een lokaal nummer krijgt het netnummer van de plaats die bij de postcode hoort.',
   businessText: 'Een zakelijk nummer is een landelijk 085-nummer, niet gebonden aan een plaats.',
-  numberCost: (price: string) => `Een extra nummer kost ${price} per maand excl. btw, maandelijks opzegbaar.`,
+  numberCost: (price: string) => `Een extra nummer kost ${price} per maand excl.\u00a0btw, maandelijks opzegbaar.`,
   ticketSubject: 'Aanvraag extra nummer',
   numberRequested: 'Je aanvraag voor een extra nummer is verstuurd. Dit duurt maximaal 2 werkdagen.',
   // Extra number overview

@@ -6,8 +6,9 @@ export const deskCustomerText = {
   noBlocked: 'Geen',
   spend: 'Gesprekskosten deze maand',
   // With the basis the customer reads on the same figures (usage page, invoices), so both say one thing.
-  spendAgainstLimit: (spent: string, limit: string, percent: number) => `${spent} van ${limit} excl. btw (${percent}%)`,
-  spendWithoutLimit: (spent: string) => `${spent} excl. btw, geen limiet (uitgezet door de klant)`,
+  spendAgainstLimit: (spent: string, limit: string, percent: number) =>
+    `${spent} van ${limit} excl.\u00a0btw (${percent}%)`,
+  spendWithoutLimit: (spent: string) => `${spent} excl.\u00a0btw, geen limiet (uitgezet door de klant)`,
   limitReached: 'limiet bereikt',
   limitBlocked: (until: string) => `betaalde gesprekken geblokkeerd tot ${until}`,
   openTickets: 'Open vragen',
@@ -23,7 +24,7 @@ export const deskCustomerText = {
   requestedAt: (moment: string) => `aangevraagd ${moment}`,
   requestTicket: (id: number) => `vraag ${id}`,
   invoices: 'Laatste facturen',
-  invoiceAmount: (amount: string) => `${amount} incl. btw`,
+  invoiceAmount: (amount: string) => `${amount} incl.\u00a0btw`,
   noInvoices: 'Nog geen facturen',
   logins: 'Laatste inlogpogingen',
   noLogins: 'Nog niet ingelogd',

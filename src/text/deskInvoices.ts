@@ -9,7 +9,13 @@ export const deskInvoicesText = {
   onlyTeamleider: 'Alleen een teamleider kan crediteren.',
   none: 'Deze klant heeft nog geen facturen.',
   caption: (count: number) => (count === 1 ? '1 factuur of creditnota' : `${count} facturen en creditnota’s`),
-  columns: { date: 'Datum', number: 'Nummer', amount: 'Bedrag incl. btw', toPay: 'Te betalen', about: 'Toelichting' },
+  columns: {
+    date: 'Datum',
+    number: 'Nummer',
+    amount: 'Bedrag incl.\u00a0btw',
+    toPay: 'Te betalen',
+    about: 'Toelichting',
+  },
   creditNotePrefix: 'Creditnota bij',
   paidBefore: 'Vooraf betaald',
   fullyCredited: 'Helemaal gecrediteerd',
@@ -26,7 +32,7 @@ export const deskInvoicesText = {
     submit: 'Creditnota maken',
     cancel: 'Annuleren',
     confirm: (number: string, amount: string) =>
-      `Creditnota van ${amount} incl. btw bij factuur ${number} maken en naar de klant mailen? ` +
+      `Creditnota van ${amount} incl.\u00a0btw bij factuur ${number} maken en naar de klant mailen? ` +
       'Dit kan niet ongedaan worden gemaakt.',
     confirmYes: 'Ja, maak de creditnota',
   },

@@ -36,7 +36,7 @@ export const overviewText = {
   invoiceDate: 'Datum',
   invoiceNumber: 'Factuurnummer',
   invoiceAmount: 'Bedrag',
-  inclVat: (amount: string) => `${amount} incl. btw`,
+  inclVat: (amount: string) => `${amount} incl.\u00a0btw`,
   noInvoices: 'Nog geen facturen',
   ublNote: 'UBL: de factuur als bestand voor je boekhoudpakket.',
   toInvoices: 'Alle facturen',

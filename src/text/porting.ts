@@ -48,7 +48,7 @@ export const portingText = {
   },
   addressHeading: 'Bedrijf en adres bij je huidige aanbieder',
   signHeading: 'Machtiging',
-  fee: (amount: string) => `Eenmalige kosten: ${amount} excl. btw. Die staan op je volgende factuur.`,
+  fee: (amount: string) => `Eenmalige kosten: ${amount} excl.\u00a0btw. Die staan op je volgende factuur.`,
   noFee: 'Aan het overzetten zijn geen kosten verbonden.',
   send: 'Aanvraag versturen',
   /** 'Opnieuw aanvragen': the form filled in with the earlier request. */
@@ -100,9 +100,9 @@ export const portingText = {
     signed: 'Ondertekend',
     signedBy: (name: string) => `door ${name} op `,
     fee: 'Kosten',
-    feeNext: (amount: string) => `${amount} excl. btw, eenmalig, op je volgende factuur`,
+    feeNext: (amount: string) => `${amount} excl.\u00a0btw, eenmalig, op je volgende factuur`,
     feeOnInvoice: (amount: string, number: string, date: string) =>
-      `${amount} excl. btw, eenmalig, op factuur ${number} van ${date}`,
+      `${amount} excl.\u00a0btw, eenmalig, op factuur ${number} van ${date}`,
     feeNone: 'Geen',
     feeNotCharged: 'Geen: alleen een nummer dat echt overkomt kost iets',
   },

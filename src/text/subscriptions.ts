@@ -22,7 +22,7 @@ export const subscriptionsText = {
   current: 'Huidig abonnement',
   next: 'Nieuwe abonnement',
   none: 'Je hebt geen abonnement.',
-  pricePerMonth: (price: string) => `${price} excl. btw p/m`,
+  pricePerMonth: (price: string) => `${price} excl.\u00a0btw p/m`,
   startTime: (date: string) => `Ingangsdatum: ${date}`,
   cooldown: (days: number) => `Je kunt je abonnement over ${days} ${days === 1 ? 'dag' : 'dagen'} weer wijzigen.`,
   expires: (date: string) => `Je abonnement is opgezegd en verloopt op ${date}.`,

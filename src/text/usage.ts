@@ -41,17 +41,17 @@ export const usageText = {
   noneFound: 'Geen gesprekken gevonden.',
   /** The month's call costs, and the invoice that carries them: issued (with its number), due, or none. */
   monthCost: (amount: string, invoice: MonthInvoice | null) =>
-    `Gesprekskosten: ${amount} excl. btw${onInvoice(invoice)}.`,
+    `Gesprekskosten: ${amount} excl.\u00a0btw${onInvoice(invoice)}.`,
   /** Prepaid: calls are paid from the credit as they are made, not on an invoice. */
-  monthCredit: (amount: string) => `Van je tegoed afgeschreven voor gesprekken: ${amount} incl. btw.`,
+  monthCredit: (amount: string) => `Van je tegoed afgeschreven voor gesprekken: ${amount} incl.\u00a0btw.`,
   /** While the list is filtered, the cost above it is still the whole month's: it says so. */
   monthCostUnfiltered: (amount: string, invoice: MonthInvoice | null) =>
-    `Gesprekskosten van de hele maand, zonder filter: ${amount} excl. btw${onInvoice(invoice)}.`,
+    `Gesprekskosten van de hele maand, zonder filter: ${amount} excl.\u00a0btw${onInvoice(invoice)}.`,
   monthCreditUnfiltered: (amount: string) =>
-    `Van je tegoed afgeschreven voor alle gesprekken van de maand, zonder filter: ${amount} incl. btw.`,
+    `Van je tegoed afgeschreven voor alle gesprekken van de maand, zonder filter: ${amount} incl.\u00a0btw.`,
   listLabel: (month: string) => `Gesprekken van ${month}`,
   /** A call's cost: on an invoice excl. btw; for prepaid taken from the credit, which is incl. btw. */
-  costBasis: (prepaid: boolean) => (prepaid ? 'incl. btw' : 'excl. btw'),
+  costBasis: (prepaid: boolean) => (prepaid ? 'incl.\u00a0btw' : 'excl.\u00a0btw'),
   /** The call table's header; its basis one phrase, so a narrow column breaks it only after 'Kosten'. */
   cost: (basis: string) => `Kosten (${basis.replace(' ', '\u00a0')})`,
   // The desktop's table of calls ('Kosten' is `cost`).

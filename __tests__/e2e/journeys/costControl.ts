@@ -74,11 +74,11 @@ export const costControlJourneys: Journey[] = [
       await feed(ctx, [70, 20]); // € 4,20 (84 %), then € 5,40
       await ctx.goto('/app');
       const notice = page.getByText(
-        /^Je hebt deze maand €\s\d+,\d\d excl\. btw aan gesprekskosten: \d+% van je limiet van €\s5,00\./,
+        /^Je hebt deze maand €\s\d+,\d\d excl\.\sbtw aan gesprekskosten: \d+% van je limiet van €\s5,00\./,
       );
       await visible(notice);
       const [, noticeSpend, noticePercent] =
-        /(€\u00a0\d+,\d\d) excl\. btw aan gesprekskosten: (\d+)%/.exec((await notice.textContent()) ?? '') ?? [];
+        /(€\u00a0\d+,\d\d) excl\.\u00a0btw aan gesprekskosten: (\d+)%/.exec((await notice.textContent()) ?? '') ?? [];
       await visible(page.getByText(/Betaalde uitgaande gesprekken zijn geblokkeerd tot \d+\s\w+\s\d{4}\./));
       await ctx.check('dashboard-cost-notice');
       const mails = await costMails(ctx);
@@ -87,7 +87,7 @@ export const costControlJourneys: Journey[] = [
         1,
         `one 'Verbruiksmelding' of the limit reached this month, whichever run: ${mails.map((m) => m.subject).join(', ')}`,
       );
-      assert.ok(mails.every((mail) => mail.body.includes('van je limiet van €\u00a05,00 excl. btw gebruikt.')));
+      assert.ok(mails.every((mail) => mail.body.includes('van je limiet van €\u00a05,00 excl.\u00a0btw gebruikt.')));
 
       await page.getByRole('link', { name: 'Limiet aanpassen' }).click();
       await onPath(page, '/usage');
@@ -97,7 +97,7 @@ export const costControlJourneys: Journey[] = [
       // The notice's amount and share are the usage page's.
       assert.equal(
         await meter.getAttribute('aria-valuetext'),
-        `${noticeSpend} van €\u00a05,00 excl. btw (${noticePercent}%)`,
+        `${noticeSpend} van €\u00a05,00 excl.\u00a0btw (${noticePercent}%)`,
       );
       await visible(section.getByText('Limiet bereikt.'));
       assert.deepEqual(await feed(ctx, [1]), [false], 'paid calls are refused while blocked');

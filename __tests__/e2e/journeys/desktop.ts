@@ -171,9 +171,9 @@ const tablesJourney: Journey = {
     await hasColumns(page.getByRole('table', { name: 'Facturen' }), [
       'Datum',
       'Nummer',
-      'Excl. btw',
-      'Incl. btw',
-      'Te betalen (incl. btw)',
+      'Excl.\u00a0btw',
+      'Incl.\u00a0btw',
+      'Te betalen (incl.\u00a0btw)',
       'Downloaden',
       'Mailen',
     ]);

@@ -171,7 +171,7 @@ export const numbersJourneys: Journey[] = [
       await page.getByLabel('Klantnummer bij huidige aanbieder', { exact: true }).fill('KPN-123456');
       await page.getByLabel('Ik ben bevoegd om dit nummer over te zetten', { exact: true }).check();
       await page.getByLabel('Handtekening (typ je volledige naam)', { exact: true }).fill('Jan de Vries');
-      await visible(page.getByText(/^Eenmalige kosten: €\s5,00 excl\. btw\./));
+      await visible(page.getByText(/^Eenmalige kosten: €\s5,00 excl\.\sbtw\./));
       await ctx.check('porting-form');
       await page.getByRole('button', { name: 'Aanvraag versturen', exact: true }).click();
 

@@ -113,7 +113,7 @@ export const reviewFindingJourneys: Journey[] = [
       const { page } = ctx;
       await resumeSession(ctx, 'prepaid');
       await ctx.goto('/usage');
-      await visible(page.getByText(/^Van je tegoed afgeschreven voor gesprekken: €\s\d+,\d\d incl\. btw\.$/));
+      await visible(page.getByText(/^Van je tegoed afgeschreven voor gesprekken: €\s\d+,\d\d incl\.\sbtw\.$/));
       await absent(page.getByText(/op de factuur van/), 'invoice date for prepaid calls');
       await ctx.goto('/subscriptions');
       await visible(page.getByText(/^Deze pagina hoort bij een abonnement\./));

@@ -25,7 +25,7 @@ export const subscriptionJourneys: Journey[] = [
       await onPath(page, '/subscriptions');
       await visible(title(page, 'Abonnement'));
       const current = page.getByRole('region', { name: 'Huidig abonnement' });
-      await visible(current.getByText(/excl\. btw p\/m$/));
+      await visible(current.getByText(/excl\.\sbtw p\/m$/));
       await settle(page);
       await ctx.check('subscriptions');
 
@@ -42,7 +42,7 @@ export const subscriptionJourneys: Journey[] = [
       await answerDialog(ctx, {
         title: 'Abonnement wijzigen',
         // Before → after with price and call minutes on both sides.
-        text: /\(€\s[\d,.]+ excl\. btw p\/m, (?:[\d.]+ belminuten p\/m|onbeperkt bellen)\) → .+\(€\s[\d,.]+ excl\. btw p\/m, (?:[\d.]+ belminuten p\/m|onbeperkt bellen)\)\./,
+        text: /\(€\s[\d,.]+ excl\.\sbtw p\/m, (?:[\d.]+ belminuten p\/m|onbeperkt bellen)\) → .+\(€\s[\d,.]+ excl\.\sbtw p\/m, (?:[\d.]+ belminuten p\/m|onbeperkt bellen)\)\./,
         checkName: 'subscription-switch-confirm',
         button: 'Sluiten',
       });

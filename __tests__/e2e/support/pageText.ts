@@ -55,17 +55,17 @@ export function amountsWithoutBasis(page: Page): Promise<string[]> {
 }
 
 /**
- * Dates ('1 december 2026', '01-12-2026 14:05', 'december 2026'), amounts ('€ 1,00', '≈ € 970') and
- * durations ('1 uur, 2 min, 5 sec') on the page that hold a space a line may break at: each should
- * hold no-break spaces only. And invoice numbers ('F2026-000042') and dates ('05-12-2026') shown over
- * two lines, broken at their hyphen.
+ * Dates ('1 december 2026', '01-12-2026 14:05', 'december 2026'), amounts ('€ 1,00', '≈ € 970'), their
+ * basis ('excl. btw') and durations ('1 uur, 2 min, 5 sec') on the page that hold a space a line may
+ * break at: each should hold no-break spaces only. And invoice numbers ('F2026-000042') and dates
+ * ('05-12-2026') shown over two lines, broken at their hyphen.
  */
 export function brokenValues(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const months = 'januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december';
     const values = new RegExp(
       `(?:\\d{1,2}\\s)?(?:${months})\\s\\d{4}|\\d\\d-\\d\\d-\\d{4}\\s\\d\\d:\\d\\d|(?:≈\\s)?€\\s-?[\\d.]+(?:,\\d\\d)?` +
-        `|\\d+\\suur,\\s\\d+\\smin,\\s\\d+\\ssec|\\d+\\smin,\\s\\d+\\ssec`,
+        `|\\d+\\suur,\\s\\d+\\smin,\\s\\d+\\ssec|\\d+\\smin,\\s\\d+\\ssec|(?:[Ee]xcl|[Ii]ncl)\\.\\sbtw`,
       'g',
     );
     // Values with a hyphen a line may break after: invoice numbers and dates ('05-12- / 2026').

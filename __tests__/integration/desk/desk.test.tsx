@@ -169,7 +169,7 @@ describe('a ticket', () => {
       '+31612345670',
       '+3225123456',
     ]);
-    expect(fact('Gesprekskosten deze maand')).toMatch(/^€\u00a0\d+,\d\d van €\u00a050,00 excl\. btw \(\d+%\)$/);
+    expect(fact('Gesprekskosten deze maand')).toMatch(/^€\u00a0\d+,\d\d van €\u00a050,00 excl\.\u00a0btw \(\d+%\)$/);
     expect(Number(fact('Open vragen'))).toBeGreaterThanOrEqual(1);
     const requests = within(customer).getByRole('region', { name: 'Openstaande aanvragen' });
     expect(within(requests).getByText('Extra lokaal nummer')).toBeInTheDocument();

@@ -102,9 +102,9 @@ describe('invoices against the reference server', () => {
     expect(
       within(table).getByRole('row', { name: 'Gesprekken buiten de bundel, Internationaal: 103 min. €\u00a06,18' }),
     ).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Bedrag excl. btw €\u00a027,35' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Bedrag excl.\u00a0btw €\u00a027,35' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Btw 21% €\u00a05,74' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Bedrag incl. btw €\u00a033,09' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Bedrag incl.\u00a0btw €\u00a033,09' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'PDF downloaden' }));
     await waitFor(() => expect(downloads.links).toEqual([expect.stringMatching(/\/api\/download\/file\/.+/)]));
@@ -133,9 +133,9 @@ describe('invoices against the reference server', () => {
     expect(screen.getByText('Vooraf betaald')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Specificatie' });
     expect(within(table).getByRole('row', { name: 'Tegoed Prepaid 200 €\u00a08,26' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Bedrag excl. btw €\u00a08,26' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Bedrag excl.\u00a0btw €\u00a08,26' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Btw 21% €\u00a01,73' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Bedrag incl. btw €\u00a09,99' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Bedrag incl.\u00a0btw €\u00a09,99' })).toBeInTheDocument();
   });
 
   it("another customer's invoice is not shown", async () => {

@@ -117,7 +117,15 @@ describe('the desktop portal against the reference server', () => {
       within(invoices)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Datum', 'Nummer', 'Excl. btw', 'Incl. btw', 'Te betalen (incl. btw)', 'Downloaden', 'Mailen']);
+    ).toEqual([
+      'Datum',
+      'Nummer',
+      'Excl.\u00a0btw',
+      'Incl.\u00a0btw',
+      'Te betalen (incl.\u00a0btw)',
+      'Downloaden',
+      'Mailen',
+    ]);
     const monthly = within(invoices).getByRole('row', { name: /F2026-000018/ });
     expect(
       within(monthly)

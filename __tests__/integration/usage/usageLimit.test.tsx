@@ -37,13 +37,13 @@ describe("the usage page's 'Verbruikslimiet'", () => {
     const limit = await section();
     const meter = await limit.findByRole('meter', { name: 'Kosten deze maand' });
     expect(meter).toHaveAttribute('aria-valuenow', '24');
-    expect(meter).toHaveAttribute('aria-valuetext', '€\u00a012,00 van €\u00a050,00 excl. btw (24%)');
+    expect(meter).toHaveAttribute('aria-valuetext', '€\u00a012,00 van €\u00a050,00 excl.\u00a0btw (24%)');
     expect(limit.getByText('€ 12,00 van € 50,00 excl. btw (24%)')).toBeInTheDocument();
     // € 12,00 in 419 of March's 743 hours.
     expect(limit.getByText(/^Verwachting voor heel maart/)).toHaveTextContent(
       'Verwachting voor heel maart als je zo doorbelt: ≈ € 21 excl. btw',
     );
-    expect(limit.getByRole('textbox', { name: 'Limiet per maand (excl. btw)' })).toHaveValue('50,00');
+    expect(limit.getByRole('textbox', { name: 'Limiet per maand (excl.\u00a0btw)' })).toHaveValue('50,00');
     expect(
       limit.getByRole('checkbox', { name: 'Betaalde uitgaande gesprekken blokkeren bij de limiet' }),
     ).not.toBeChecked();
@@ -55,7 +55,7 @@ describe("the usage page's 'Verbruikslimiet'", () => {
   it('saves € 5 with the cap; calls then reach the limit: the bar says so in words, paid calls are blocked, one mail per level', async () => {
     const { user, router } = await renderApp({ route: '/usage', account: LIMIET });
     const limit = await section();
-    const amount = await limit.findByRole('textbox', { name: 'Limiet per maand (excl. btw)' });
+    const amount = await limit.findByRole('textbox', { name: 'Limiet per maand (excl.\u00a0btw)' });
     await user.clear(amount);
     await user.type(amount, '5');
     await user.click(limit.getByRole('checkbox', { name: 'Betaalde uitgaande gesprekken blokkeren bij de limiet' }));
@@ -145,7 +145,7 @@ describe("the usage page's 'Verbruikslimiet'", () => {
     const log = logRequests();
     const { user } = await renderApp({ route: '/usage', account: LIMIET });
     const limit = await section();
-    const amount = await limit.findByRole('textbox', { name: 'Limiet per maand (excl. btw)' });
+    const amount = await limit.findByRole('textbox', { name: 'Limiet per maand (excl.\u00a0btw)' });
     await user.clear(amount);
     await user.type(amount, '0,50');
     await user.click(limit.getByRole('button', { name: 'Limiet opslaan' }));

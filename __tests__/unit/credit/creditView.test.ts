@@ -29,7 +29,7 @@ describe('credit page', () => {
       endDate: 'Je bundel loopt tot 7\u00a0april\u00a02026',
       topUpUrl: 'https://betalen.example.com/tegoed/1',
       renewalUrl: 'https://betalen.example.com/verlengen/1',
-      explanation: expect.stringContaining('vanaf €\u00a04,99 incl. btw'),
+      explanation: expect.stringContaining('vanaf €\u00a04,99 incl.\u00a0btw'),
     });
     expect(
       creditView({ ...credit, subscription: { renewal: 0, initialExpireTime: '2026-04-07' } }).renewalUrl,

@@ -14,13 +14,13 @@ describe("the dashboard's cost notices", () => {
     expect(costNotices({ ...quiet, limitLevel: 100, spentThisMonth: 340.5 })).toEqual([
       {
         kind: 'limit',
-        text: 'Je hebt deze maand €\u00a0340,50 excl. btw aan gesprekskosten: 681% van je limiet van €\u00a050,00.',
+        text: 'Je hebt deze maand €\u00a0340,50 excl.\u00a0btw aan gesprekskosten: 681% van je limiet van €\u00a050,00.',
         link: { to: '/usage', label: 'Limiet aanpassen' },
       },
     ]);
     // 79.99 % is not 80 %: rounded down, as the usage page's meter.
     expect(costNotices({ ...quiet, limitLevel: 80, spentThisMonth: 44.99 })[0]?.text).toBe(
-      'Je hebt deze maand €\u00a044,99 excl. btw aan gesprekskosten: 89% van je limiet van €\u00a050,00.',
+      'Je hebt deze maand €\u00a044,99 excl.\u00a0btw aan gesprekskosten: 89% van je limiet van €\u00a050,00.',
     );
   });
 
@@ -28,12 +28,12 @@ describe("the dashboard's cost notices", () => {
     expect(costNotices({ ...quiet, limitLevel: 80 })).toEqual([
       {
         kind: 'limit',
-        text: 'Je hebt 80% van je limiet van €\u00a050,00 excl. btw gebruikt.',
+        text: 'Je hebt 80% van je limiet van €\u00a050,00 excl.\u00a0btw gebruikt.',
         link: { to: '/usage', label: 'Limiet aanpassen' },
       },
     ]);
     expect(costNotices({ ...quiet, limitLevel: 100, monthlyLimit: 1250.5 })[0]?.text).toBe(
-      'Je hebt 100% van je limiet van €\u00a01.250,50 excl. btw gebruikt.',
+      'Je hebt 100% van je limiet van €\u00a01.250,50 excl.\u00a0btw gebruikt.',
     );
   });
 
@@ -43,7 +43,7 @@ describe("the dashboard's cost notices", () => {
     expect(costNotices({ ...quiet, limitLevel: 100, monthlyLimit: 5, blockedUntil: '2026-04-01' })).toEqual([
       {
         kind: 'limit',
-        text: `Je hebt 100% van je limiet van €\u00a05,00 excl. btw gebruikt. ${blocked}`,
+        text: `Je hebt 100% van je limiet van €\u00a05,00 excl.\u00a0btw gebruikt. ${blocked}`,
         link: { to: '/usage', label: 'Limiet aanpassen' },
       },
     ]);

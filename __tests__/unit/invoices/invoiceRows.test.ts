@@ -26,8 +26,8 @@ describe('invoice rows', () => {
       toPay: '€\u00a01.493,82',
       paidBefore: false,
       prices: [
-        { amount: '€\u00a01.234,56', basis: 'excl. btw' },
-        { amount: '€\u00a01.493,82', basis: 'incl. btw' },
+        { amount: '€\u00a01.234,56', basis: 'excl.\u00a0btw' },
+        { amount: '€\u00a01.493,82', basis: 'incl.\u00a0btw' },
       ],
     });
   });
@@ -35,17 +35,17 @@ describe('invoice rows', () => {
   it('a top-up shows its amount excl. btw too, as its PDF does, and was paid before', () => {
     const row = invoiceRow({ ...monthly, prepaid: 1, price: 8.26, priceVat: 9.99, toPay: 0 });
     expect(row.prices).toEqual([
-      { amount: '€\u00a08,26', basis: 'excl. btw' },
-      { amount: '€\u00a09,99', basis: 'incl. btw' },
+      { amount: '€\u00a08,26', basis: 'excl.\u00a0btw' },
+      { amount: '€\u00a09,99', basis: 'incl.\u00a0btw' },
     ]);
     expect(row).toMatchObject({ excl: '€\u00a08,26', incl: '€\u00a09,99', toPay: 'Vooraf betaald', paidBefore: true });
   });
 
   it('a credited invoice says what is left to pay, with its basis; the credit note names the invoice it corrects', () => {
     expect(invoiceRow({ ...monthly, price: 20, priceVat: 24.2, toPay: 12.1 }).prices).toEqual([
-      { amount: '€\u00a020,00', basis: 'excl. btw' },
-      { amount: '€\u00a024,20', basis: 'incl. btw' },
-      { label: 'Open:', amount: '€\u00a012,10', basis: 'incl. btw' },
+      { amount: '€\u00a020,00', basis: 'excl.\u00a0btw' },
+      { amount: '€\u00a024,20', basis: 'incl.\u00a0btw' },
+      { label: 'Open:', amount: '€\u00a012,10', basis: 'incl.\u00a0btw' },
     ]);
     const note = invoiceRow({
       ...monthly,

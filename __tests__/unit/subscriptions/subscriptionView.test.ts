@@ -20,7 +20,7 @@ describe('subscriptionsView', () => {
         name: 'Zakelijk Plus',
         description: 'Omschrijving',
         salesLine1: 'Populair',
-        price: '€\u00a025,00 excl. btw p/m',
+        price: '€\u00a025,00 excl.\u00a0btw p/m',
         lines: ['Ingangsdatum: 1\u00a0januari\u00a02025'],
       },
       next: null,
@@ -43,7 +43,7 @@ describe('subscriptionsView', () => {
     expect(view?.canSwitch).toBe(false);
     expect(view?.next).toMatchObject({
       name: 'Zakelijk Start',
-      price: '€\u00a09,95 excl. btw p/m',
+      price: '€\u00a09,95 excl.\u00a0btw p/m',
       lines: ['Ingangsdatum: 1\u00a0april\u00a02026'],
     });
   });
@@ -94,8 +94,12 @@ describe("'Beschikbare {type}s' in Dutch", () => {
 
 describe("a plan's terms in the switch's confirmation", () => {
   it('names the price and the call minutes, unlimited in words, and no minutes for prepaid credit', () => {
-    expect(planTerms({ price: 14.95, includedMinutes: 1000 })).toBe('€\u00a014,95 excl. btw p/m, 1.000 belminuten p/m');
-    expect(planTerms({ price: 24.95, includedMinutes: null })).toBe('€\u00a024,95 excl. btw p/m, onbeperkt bellen');
-    expect(planTerms({ price: 4.13, includedMinutes: 0 })).toBe('€\u00a04,13 excl. btw p/m');
+    expect(planTerms({ price: 14.95, includedMinutes: 1000 })).toBe(
+      '€\u00a014,95 excl.\u00a0btw p/m, 1.000 belminuten p/m',
+    );
+    expect(planTerms({ price: 24.95, includedMinutes: null })).toBe(
+      '€\u00a024,95 excl.\u00a0btw p/m, onbeperkt bellen',
+    );
+    expect(planTerms({ price: 4.13, includedMinutes: 0 })).toBe('€\u00a04,13 excl.\u00a0btw p/m');
   });
 });

@@ -22,7 +22,7 @@ describe("the 'Verbruikslimiet' bar", () => {
     expect(limitMeter(12, 50)).toEqual({
       valueNow: 24,
       percent: 24,
-      text: '€\u00a012,00 van €\u00a050,00 excl. btw (24%)',
+      text: '€\u00a012,00 van €\u00a050,00 excl.\u00a0btw (24%)',
       level: null,
       levelText: null,
     });
@@ -30,7 +30,7 @@ describe("the 'Verbruikslimiet' bar", () => {
     expect(limitMeter(5.4, 5)).toMatchObject({
       valueNow: 100,
       percent: 108,
-      text: '€\u00a05,40 van €\u00a05,00 excl. btw (108%)',
+      text: '€\u00a05,40 van €\u00a05,00 excl.\u00a0btw (108%)',
       level: 100,
       levelText: 'Limiet bereikt.',
     });
@@ -47,7 +47,7 @@ describe('the section', () => {
     expect(view).toMatchObject({
       forecastLabel: 'Verwachting voor heel maart als je zo doorbelt:',
       // Whole euros: the forecast moves with every call of the day and claims no cents.
-      forecast: '≈\u00a0€\u00a021 excl. btw',
+      forecast: '≈\u00a0€\u00a021 excl.\u00a0btw',
       initialLimit: '1.250,50',
       initialCap: true,
       waiver: null,
@@ -65,7 +65,7 @@ describe('the section', () => {
       }),
     );
     expect(view.meter).toBeNull();
-    expect(view.spent).toBe('€\u00a03,50 excl. btw');
+    expect(view.spent).toBe('€\u00a03,50 excl.\u00a0btw');
     expect(view.waiver).toBe(
       'De limiet staat uit sinds 18-03-2026\u00a011:00 (uitgezet door limiet@demo.test). Je krijgt geen verbruiksmeldingen.',
     );

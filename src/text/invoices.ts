@@ -33,7 +33,8 @@ export const invoicesText = {
   corrects: 'Correctie op factuur',
   reason: 'Reden',
   period: 'Periode',
-  periodRange: (from: string, to: string) => `${from} t/m ${to}`,
+  /** One day (a top-up) is that day, not 'day t/m day'. */
+  periodRange: (from: string, to: string) => (from === to ? from : `${from} t/m ${to}`),
   prepaid: 'Prepaid tegoed',
   lines: 'Specificatie',
   description: 'Omschrijving',

@@ -131,6 +131,9 @@ describe('invoices against the reference server', () => {
     await renderApp({ route: `/invoice/${prepaid?.id}`, account: 'admin@demo.test' });
     expect(await screen.findByRole('heading', { name: 'Factuur F2026-000024' })).toBeInTheDocument();
     expect(screen.getByText('Vooraf betaald')).toBeInTheDocument();
+    // Its period is the day of the top-up, said once.
+    const period = screen.getByText('Periode').nextElementSibling;
+    expect(period?.textContent).toMatch(/^\d{1,2}\u00a0\w+\u00a0\d{4}$/);
     const table = screen.getByRole('table', { name: 'Specificatie' });
     expect(within(table).getByRole('row', { name: 'Tegoed Prepaid 200 €\u00a08,26' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Bedrag excl.\u00a0btw €\u00a08,26' })).toBeInTheDocument();

@@ -128,6 +128,22 @@ export const numbersJourneys: Journey[] = [
       await visible(toggle);
       await settle(page);
       await ctx.check('settings');
+      // Every switch stands at the end of its row, level with its name, however long its hint.
+      const switches = await page.getByRole('switch').evaluateAll((all) =>
+        all.map((element) => {
+          const row = element.closest('li, .list-row')?.getBoundingClientRect();
+          const box = element.getBoundingClientRect();
+          const label = element.id ? document.querySelector(`label[for="${element.id}"]`) : null;
+          const name = label?.getBoundingClientRect();
+          return {
+            name: label?.textContent ?? '(no name)',
+            atEnd: row !== undefined && row.right - box.right < 24,
+            level: name !== undefined && box.top < name.bottom,
+          };
+        }),
+      );
+      assert.ok(switches.length >= 3, 'the settings have their switches');
+      for (const one of switches) assert.ok(one.atEnd && one.level, `switch ${one.name} stands apart from its name`);
 
       const before = await toggle.isChecked();
       const flip = async () => {

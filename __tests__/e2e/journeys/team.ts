@@ -147,6 +147,12 @@ export const teamJourneys: Journey[] = [
       await visible(page.getByText(`Nodigde ${address} uit als Financieel`).first());
       await settle(page);
       await ctx.check('activity');
+      // The filters' card and the entries stand as far apart as the page's other cards, not three times.
+      const parts = await page
+        .locator('.activity > *')
+        .evaluateAll((children) => children.map((child) => child.getBoundingClientRect()));
+      const gaps = parts.slice(1).map((part, index) => Math.round(part.top - (parts[index]?.bottom ?? 0)));
+      assert.ok(gaps.length >= 2 && gaps.every((gap) => gap > 0 && gap <= 20), `gaps between the parts: ${gaps}`);
     },
   },
   {

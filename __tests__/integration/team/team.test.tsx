@@ -148,4 +148,12 @@ describe("'Activiteit'", () => {
     const bytes = await firstBytes(files[0]!, 3);
     expect(bytes).toEqual([0xef, 0xbb, 0xbf]);
   });
+
+  it('says there is no activity yet, and with a filter that the filter finds none', async () => {
+    const { user } = await renderApp({ route: '/team/activity', account: 'ander@demo.test' });
+    expect(await screen.findByText('Nog geen activiteit.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Soort' }), 'Blokkades');
+    expect(await screen.findByText('Geen activiteit met deze filters.')).toBeInTheDocument();
+    expect(screen.queryByText('Nog geen activiteit.')).not.toBeInTheDocument();
+  });
 });

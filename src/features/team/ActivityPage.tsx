@@ -72,7 +72,7 @@ export default function ActivityPage() {
         </button>
       </div>
       {currentData ? (
-        <Entries entries={currentData.entries} />
+        <Entries entries={currentData.entries} filtered={person !== '' || kind !== ''} />
       ) : isError ? (
         <ReadFailedNotice onRetry={() => void refetch()} />
       ) : (
@@ -92,12 +92,12 @@ const activityColumns = [
 
 // Up to 500 entries: only those near the screen are rendered (ui/useRowWindow.ts), every one on paper.
 // On a desktop the table sits in its card like the other lists, scrolling inside it in a narrow window.
-function Entries({ entries: all }: { entries: ActivityEntry[] }) {
+function Entries({ entries: all, filtered }: { entries: ActivityEntry[]; filtered: boolean }) {
   const wide = useWideLayout();
   const [shown, attachList] = useRowWindow(all.length, { all: usePrinting() });
   const entries = all.slice(shown.start, shown.end);
   const place = (index: number) => (shown.windowed ? shown.start + index : undefined);
-  if (all.length === 0) return <p className="card">{t.activity.none}</p>;
+  if (all.length === 0) return <p className="card">{filtered ? t.activity.noneFiltered : t.activity.none}</p>;
   if (wide)
     return (
       <DataTable

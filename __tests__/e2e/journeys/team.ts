@@ -83,6 +83,20 @@ async function logOut(ctx: JourneyContext): Promise<void> {
   await onPath(ctx.page, '/');
 }
 
+/**
+ * The parts of a page's grid (`container`'s children) stand as far apart as its cards elsewhere, not
+ * two or three times that (their own margins on top of the gap), and end at the same right edge.
+ */
+async function evenlySpaced(page: Page, container: string): Promise<void> {
+  const parts = await page
+    .locator(`${container} > *`)
+    .evaluateAll((children) => children.map((child) => child.getBoundingClientRect().toJSON() as DOMRect));
+  const gaps = parts.slice(1).map((part, index) => Math.round(part.top - (parts[index]?.bottom ?? 0)));
+  assert.ok(gaps.length >= 2 && gaps.every((gap) => gap > 0 && gap <= 20), `${container}: gaps ${gaps.join(', ')}`);
+  const edges = new Set(parts.map((part) => Math.round(part.right)));
+  assert.equal(edges.size, 1, `${container}: parts end at ${[...edges].join(', ')} px`);
+}
+
 export const teamJourneys: Journey[] = [
   {
     name: 'team: the owner invites a bookkeeper, who accepts and sees the money, and the owner reads it',
@@ -98,6 +112,7 @@ export const teamJourneys: Journey[] = [
       await visible(page.getByText(/Hier geef je collega’s toegang tot het portaal/));
       await settle(page);
       await ctx.check('team');
+      await evenlySpaced(page, '.team');
 
       // An empty and a look-alike address (a Cyrillic 'а') are refused in the form: nothing is sent.
       const addressField = page.getByRole('textbox', { name: 'E-mailadres', exact: true });
@@ -147,12 +162,7 @@ export const teamJourneys: Journey[] = [
       await visible(page.getByText(`Nodigde ${address} uit als Financieel`).first());
       await settle(page);
       await ctx.check('activity');
-      // The filters' card and the entries stand as far apart as the page's other cards, not three times.
-      const parts = await page
-        .locator('.activity > *')
-        .evaluateAll((children) => children.map((child) => child.getBoundingClientRect()));
-      const gaps = parts.slice(1).map((part, index) => Math.round(part.top - (parts[index]?.bottom ?? 0)));
-      assert.ok(gaps.length >= 2 && gaps.every((gap) => gap > 0 && gap <= 20), `gaps between the parts: ${gaps}`);
+      await evenlySpaced(page, '.activity');
     },
   },
   {

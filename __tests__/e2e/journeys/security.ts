@@ -85,6 +85,15 @@ export const securityJourneys: Journey[] = [
         await visible(end);
         await visible(page.getByRole('heading', { name: 'Inloggeschiedenis', exact: true }));
         await ctx.check('security');
+        // The two ways of two-step verification: side by side, or one under the other 16 px apart.
+        const [mail, app] = await Promise.all(
+          ['Code per e-mail', 'Authenticator-app'].map((name) =>
+            page.getByRole('region', { name, exact: true }).boundingBox(),
+          ),
+        );
+        assert.ok(mail && app, 'both ways of two-step verification are shown');
+        const apart = app.y - (mail.y + mail.height);
+        assert.ok(app.y === mail.y || (apart > 0 && apart <= 20), `the ways stand ${apart} px apart`);
 
         // 'Overal uitloggen' asks first; closed without a choice it ends nothing.
         await page.getByRole('button', { name: 'Overal uitloggen', exact: true }).click();

@@ -52,6 +52,21 @@ export const invoicesJourneys: Journey[] = [
       assert.match(download.suggestedFilename(), /\.pdf$/);
       assert.equal((await readFile(await download.path())).subarray(0, 5).toString(), '%PDF-');
       assert.equal(page.context().pages().length, 1, 'no window opened for the download');
+
+      // A month's invoice on a phone: its lines' descriptions get the room, the amounts' heading wraps.
+      await page.goBack();
+      await page
+        .getByRole('link', { name: /^F\d{4}-\d{6}$/ })
+        .nth(1)
+        .click();
+      const lines = page.getByRole('table');
+      await visible(lines.getByRole('row', { name: /^Btw 21% €\s\d+,\d\d$/ }));
+      const [table, description] = await Promise.all([
+        lines.boundingBox(),
+        lines.getByRole('columnheader', { name: 'Omschrijving' }).boundingBox(),
+      ]);
+      assert.ok(table && description, 'the invoice has its table of lines');
+      assert.ok(description.width >= 0.6 * table.width, `descriptions get ${description.width} of ${table.width} px`);
     },
   },
 ];

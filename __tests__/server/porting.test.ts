@@ -133,7 +133,7 @@ test.each<[string, Record<string, unknown>, string]>([
   ['an addition with signs', { houseNumberAdd: 'A-1' }, 'Een toevoeging heeft hoogstens 10 letters of cijfers.'],
   ['a postcode that is none', { postcode: '1015' }, 'Vul een geldige postcode in'],
   ['no city', { city: 'A' }, 'Vul de plaats in'],
-  ['a date that is none', { wantedDate: '31-02-2026' }, 'Vul een datum in als dd-mm-jjjj'],
+  ['a date that is none', { wantedDate: '31-02-2026' }, 'Vul een datum in als dd\u2011mm\u2011jjjj'],
   ['a date within 3 working days', { wantedDate: '20-03-2026' }, 'Kies een datum vanaf 23 maart 2026'],
   ['a date past 90 days', { wantedDate: '2026-06-17' }, 'Kies een datum tot en met 16 juni 2026.'],
   ['no authorisation', { authorised: false }, 'Bevestig dat je bevoegd bent om dit nummer over te zetten.'],

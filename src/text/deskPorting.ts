@@ -74,7 +74,7 @@ export const deskPortingText = {
   },
   resendSubmit: 'Opnieuw versturen',
   plan: 'Datum plannen',
-  planLabel: 'Overstapdatum (dd-mm-jjjj)',
+  planLabel: 'Overstapdatum (dd\u2011mm\u2011jjjj)',
   planHint: (from: string, until: string) => `Van ${from} tot en met ${until}.`,
   planSubmit: 'Datum vastleggen',
   cancel: 'Annuleren',

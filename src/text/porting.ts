@@ -43,7 +43,7 @@ export const portingText = {
     customerNumber: 'Dit staat op een factuur van je huidige aanbieder.',
     asKnownThere: 'Vul de gegevens in zoals je huidige aanbieder ze kent (staat op de factuur van die aanbieder).',
     wantedDate: (earliest: string) =>
-      `Op zijn vroegst ${earliest} (3 werkdagen vanaf vandaag). Schrijf als dd-mm-jjjj.`,
+      `Op zijn vroegst ${earliest} (3 werkdagen vanaf vandaag). Schrijf als dd\u2011mm\u2011jjjj.`,
     signature: 'Met je naam onderteken je de machtiging om het nummer namens jou over te zetten.',
   },
   addressHeading: 'Bedrijf en adres bij je huidige aanbieder',
@@ -112,7 +112,8 @@ export const portingText = {
   /** The date on the status page, once the current provider agreed. */
   date: {
     label: 'Overstapdatum',
-    hint: (from: string, until: string) => `Kies een datum van ${from} tot en met ${until}. Schrijf als dd-mm-jjjj.`,
+    hint: (from: string, until: string) =>
+      `Kies een datum van ${from} tot en met ${until}. Schrijf als dd\u2011mm\u2011jjjj.`,
     confirm: 'Datum bevestigen',
     change: 'Datum wijzigen',
   },
@@ -162,7 +163,7 @@ export const portingText = {
     houseNumber: 'Vul het huisnummer in, alleen cijfers.',
     houseNumberAdd: 'Een toevoeging heeft hoogstens 10 letters of cijfers.',
     city: 'Vul de plaats in (2 tot 100 tekens).',
-    date: 'Vul een datum in als dd-mm-jjjj, bijvoorbeeld 01-04-2026.',
+    date: 'Vul een datum in als dd\u2011mm\u2011jjjj, bijvoorbeeld 01-04-2026.',
     dateTooEarly: (earliest: string) =>
       `Kies een datum vanaf ${earliest}: overstappen kan op zijn vroegst 3 werkdagen na vandaag.`,
     dateTooLate: (latest: string) => `Kies een datum tot en met ${latest}.`,

@@ -68,8 +68,9 @@ export function brokenValues(page: Page): Promise<string[]> {
         `|\\d+\\suur,\\s\\d+\\smin,\\s\\d+\\ssec|\\d+\\smin,\\s\\d+\\ssec|(?:[Ee]xcl|[Ii]ncl)\\.\\sbtw`,
       'g',
     );
-    // Values with a hyphen a line may break after: invoice numbers and dates ('05-12- / 2026').
-    const hyphenated = /\b[A-Z]\d{4,8}-\d{6}\b|\b\d\d-\d\d-\d{4}\b/g;
+    // Values with a hyphen a line may break after: invoice numbers, dates ('05-12- / 2026') and the
+    // dates' format ('dd-mm- / jjjj').
+    const hyphenated = /\b[A-Z]\d{4,8}-\d{6}\b|\b\d\d-\d\d-\d{4}\b|\bdd[-\u2011]mm[-\u2011]jjjj\b/g;
     const broken: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
